@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/**
+ * Every environment variable the service reads, parsed once at cold start. Table names are optional here
+ * because each function is given only the tables it uses; `requireTable` fails fast, naming the variable,
+ * when a function asks for one it was not given.
+ */
+export const configSchema = z.object({
+  SERVICE_NAME: z.string().min(1).default('freight-estimate').describe('name returned as `fuente` in every result'),
+  SITE_BASE_URL: z.url().default('https://freight-estimate.example.com').describe('public site base for canonical URLs'),
+  DYNAMODB_ENDPOINT: z.url().optional().describe('DynamoDB endpoint override (DynamoDB Local); AWS default when absent'),
+  AWS_REGION: z.string().min(1).default('eu-west-1'),
+  QUOTES_TABLE_NAME: z.string().min(1).optional(),
+  IDEMPOTENCY_TABLE_NAME: z.string().min(1).optional(),
+  RATE_LIMIT_TABLE_NAME: z.string().min(1).optional(),
+  CREDENTIALS_TABLE_NAME: z.string().min(1).optional(),
+  FUEL_TABLE_NAME: z.string().min(1).optional(),
+  QUOTE_VALIDITY_SECONDS: positiveInt(900).describe('validity of a result (caduca - emitido)'),
+  QUOTE_RETENTION_SECONDS: positiveInt(86_400).describe('how long an expired result still answers 410'),
+  IDEMPOTENCY_TTL_SECONDS: positiveInt(86_400),
+  FUEL_MAX_AGE_DAYS: positiveInt(21).describe('older latest fuel figure means no current price (503)'),
+  ESTIMATE_QUOTA_PER_MINUTE: positiveInt(20),
+  ESTIMATE_QUOTA_PER_DAY: positiveInt(300),
+  INTEGRATION_QUOTA_PER_MINUTE: positiveInt(120),
+  OPEN_DATA_QUOTA_PER_WINDOW: positiveInt(60),
+  OPEN_DATA_WINDOW_SECONDS: positiveInt(60),
+  ORIGIN_VERIFY_SECRET: z
+    .string()
+    .min(16)
+    .optional()
+    .describe('when set, only requests carrying it in X-Origin-Verify (added by CloudFront) are served'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export type TableKey =
+  | 'QUOTES_TABLE_NAME'
+  | 'IDEMPOTENCY_TABLE_NAME'
+  | 'RATE_LIMIT_TABLE_NAME'
+  | 'CREDENTIALS_TABLE_NAME'
+  | 'FUEL_TABLE_NAME';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const parseConfig = (env: Record<string, string | undefined>): Config => {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+};
+
+let cached: Config | undefined;
+
+/** The process configuration, parsed on first use and kept for the life of the container. */
+export const config = (): Config => {
+  cached ??= parseConfig(process.env);
+  return cached;
+};
+
+export const requireTable = (key: TableKey, current: Config = config()): string => {
+  const name = current[key];
+  if (!name) throw new ConfigError(`Missing environment variable ${key}`);
+  return name;
+};
