@@ -1,0 +1,127 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy, { type MiddlewareObj } from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Config } from '#shared/config.ts';
+import { type Clock, systemClock } from '#shared/domain/clock.ts';
+import type { QuotaState } from '#shared/domain/errors.ts';
+import { QuotaExceededError } from '#shared/domain/errors.ts';
+import type { QuotaCheck } from '#shared/store/rate-limit-store.ts';
+import { clientIp } from './client-ip.ts';
+import { UriTooLongError } from './http-errors.ts';
+import { logger } from './logger.ts';
+import { problemBody, toProblem } from './problem.ts';
+import { quotaHeaders } from './rate-limit-headers.ts';
+
+export type ApiResult = APIGatewayProxyStructuredResultV2 & { headers?: Record<string, string> };
+
+export interface ApiContext extends Context {
+  requestId: string;
+  clientIp: string;
+  quota?: QuotaState;
+}
+
+export interface QuotaPolicy<E> {
+  /** Counts this request for its client; the key names the client (IP or credential) and the operation. */
+  readonly hit: (event: E, context: ApiContext, now: Date) => Promise<QuotaCheck>;
+}
+
+export interface ApiHandlerOptions<E> {
+  readonly config: Pick<Config, 'SITE_BASE_URL' | 'ORIGIN_VERIFY_SECRET'>;
+  /** Browsers on any origin may call the route and read its quota headers. */
+  readonly cors?: boolean;
+  readonly quota?: QuotaPolicy<E>;
+  readonly clock?: Clock;
+}
+
+/** Spec limit for the estimate's request URI; applied to every route. */
+export const MAX_URI_LENGTH = 2048;
+
+export const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'Retry-After, RateLimit, RateLimit-Policy, ETag',
+};
+
+const requestUri = (event: APIGatewayProxyEventV2) =>
+  event.rawQueryString ? `${event.rawPath}?${event.rawQueryString}` : event.rawPath;
+
+/**
+ * The one middy chain every HTTP function uses, in a fixed order: structured logging, header normalisation,
+ * request identity (request id, client IP, origin check), URI length, quota; then the handler. Success
+ * responses get CORS and RateLimit headers; every failure becomes a problem+json response from one place.
+ */
+export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandlerOptions<E>) => {
+  const clock = options.clock ?? systemClock;
+  const baseHeaders = options.cors ? CORS_HEADERS : {};
+
+  const identify: MiddlewareObj<E, ApiResult, Error, ApiContext> = {
+    before: (request) => {
+      const { event, context } = request;
+      context.requestId = event.requestContext.requestId;
+      context.clientIp = clientIp(event, options.config.ORIGIN_VERIFY_SECRET);
+      logger.appendKeys({ requestId: context.requestId });
+      if (requestUri(event).length > MAX_URI_LENGTH) throw new UriTooLongError(MAX_URI_LENGTH);
+    },
+  };
+
+  const quota: MiddlewareObj<E, ApiResult, Error, ApiContext> = {
+    before: async (request) => {
+      if (!options.quota) return;
+      const check = await options.quota.hit(request.event, request.context, clock());
+      request.context.quota = check.state;
+      if (!check.allowed) throw new QuotaExceededError(check.state);
+    },
+  };
+
+  const responseHeaders: MiddlewareObj<E, ApiResult, Error, ApiContext> = {
+    after: (request) => {
+      const response = request.response;
+      if (!response) return;
+      const quotaState = request.context.quota;
+      response.headers = {
+        ...baseHeaders,
+        ...(quotaState ? quotaHeaders(quotaState) : {}),
+        ...response.headers,
+      };
+    },
+  };
+
+  const problems: MiddlewareObj<E, ApiResult, Error, ApiContext> = {
+    onError: (request) => {
+      const problem = toProblem(request.error);
+      const requestId = request.context.requestId ?? request.event.requestContext?.requestId ?? 'unknown';
+      if (problem.status >= 500) logger.error('request failed', { error: request.error, requestId });
+      else logger.info('request refused', { status: problem.status, reason: request.error?.name });
+      request.response = {
+        statusCode: problem.status,
+        headers: {
+          ...baseHeaders,
+          'Content-Type': 'application/problem+json',
+          'Cache-Control': 'no-store',
+          ...problem.headers,
+        },
+        body: JSON.stringify(
+          problemBody(problem, {
+            siteBaseUrl: options.config.SITE_BASE_URL,
+            requestId,
+            instance: request.event.rawPath,
+          }),
+        ),
+      };
+    },
+  };
+
+  return middy<E, ApiResult, Error, ApiContext>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpHeaderNormalizer())
+    .use(identify)
+    .use(quota)
+    .use(responseHeaders)
+    .use(problems);
+};
+
+export const jsonResponse = (statusCode: number, body: unknown, headers: Record<string, string> = {}): ApiResult => ({
+  statusCode,
+  headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  body: JSON.stringify(body),
+});

@@ -1,0 +1,31 @@
+/** Failures that only exist at the HTTP edge: the domain never raises these. */
+
+export class UriTooLongError extends Error {
+  override name = 'UriTooLongError';
+  constructor(readonly limit: number) {
+    super(`The request URI is longer than ${limit} characters.`);
+  }
+}
+
+export class UnsupportedMediaTypeError extends Error {
+  override name = 'UnsupportedMediaTypeError';
+}
+
+export class PayloadTooLargeError extends Error {
+  override name = 'PayloadTooLargeError';
+  constructor(readonly limitBytes: number) {
+    super(`The request body is larger than ${limitBytes} bytes.`);
+  }
+}
+
+export class RequestTimeoutError extends Error {
+  override name = 'RequestTimeoutError';
+}
+
+export class OriginRefusedError extends Error {
+  override name = 'OriginRefusedError';
+}
+
+export class RouteNotFoundError extends Error {
+  override name = 'RouteNotFoundError';
+}

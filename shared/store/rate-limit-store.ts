@@ -1,0 +1,122 @@
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type QuotaState, StoreUnavailableError } from '#shared/domain/errors.ts';
+import type { DocumentClient } from './dynamo-client.ts';
+import { isConditionFailure, storeCall } from './store-errors.ts';
+import { ttlEpochSeconds } from './ttl.ts';
+
+export interface FixedWindow {
+  /** Policy name, e.g. `minute` or `day`. */
+  readonly policy: string;
+  readonly limit: number;
+  readonly seconds: number;
+}
+
+export interface QuotaCheck {
+  readonly allowed: boolean;
+  /** The state to report: the exceeded window when refused, otherwise the one with the fewest requests left. */
+  readonly state: QuotaState;
+}
+
+export interface RateLimitStore {
+  /** Counts one request against windows aligned to the epoch (minute, day, ...). */
+  hitFixed(key: string, windows: readonly FixedWindow[], now: Date): Promise<QuotaCheck>;
+  /** Counts one request against a window that starts with the first request of the client. */
+  hitRolling(key: string, window: FixedWindow, now: Date): Promise<QuotaCheck>;
+}
+
+const pick = (states: QuotaState[]): QuotaCheck => {
+  const exceeded = states.filter((s) => s.remaining < 0);
+  if (exceeded.length > 0) {
+    // Several windows can be over at once (minute and day): the client must wait for the longest.
+    const longest = exceeded.reduce((a, b) => (b.resetSeconds > a.resetSeconds ? b : a));
+    return { allowed: false, state: { ...longest, remaining: 0 } };
+  }
+  const tightest = states.reduce((a, b) => (b.remaining < a.remaining ? b : a));
+  return { allowed: true, state: tightest };
+};
+
+export const dynamoRateLimitStore = (client: DocumentClient, tableName: string): RateLimitStore => ({
+  async hitFixed(key, windows, now) {
+    const epoch = now.getTime() / 1000;
+    const longest = Math.max(...windows.map((w) => w.seconds));
+    const bucketOf = (seconds: number) => Math.floor(epoch / seconds);
+    // One item per client and longest window, one counter attribute per window bucket: a single atomic
+    // UpdateItem counts the request in every window at once.
+    const names = Object.fromEntries(windows.map((w, i) => [`#w${i}`, `${w.policy}@${bucketOf(w.seconds)}`]));
+    const expiresAt = (bucketOf(longest) + 1) * longest + 60;
+    const result = await storeCall('UpdateItem', () =>
+      client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { pk: `${key}#${bucketOf(longest)}` },
+          UpdateExpression: `SET #ttl = :ttl ADD ${windows.map((_, i) => `#w${i} :one`).join(', ')}`,
+          ExpressionAttributeNames: { ...names, '#ttl': 'expiresAt' },
+          ExpressionAttributeValues: { ':one': 1, ':ttl': expiresAt },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      ),
+    );
+    const states = windows.map((w, i): QuotaState => {
+      const count = Number(result.Attributes?.[names[`#w${i}`] as string] ?? 1);
+      return {
+        policy: w.policy,
+        limit: w.limit,
+        windowSeconds: w.seconds,
+        remaining: w.limit - count,
+        resetSeconds: Math.max(1, Math.ceil((bucketOf(w.seconds) + 1) * w.seconds - epoch)),
+      };
+    });
+    return pick(states);
+  },
+
+  async hitRolling(key, window, now) {
+    const nowMs = now.getTime();
+    const cutoff = nowMs - window.seconds * 1000;
+    const state = (count: number, startMs: number): QuotaState => ({
+      policy: window.policy,
+      limit: window.limit,
+      windowSeconds: window.seconds,
+      remaining: window.limit - count,
+      resetSeconds: Math.max(1, Math.ceil((startMs + window.seconds * 1000 - nowMs) / 1000)),
+    });
+    // Normally one round trip: count inside the current window. When the window is over (or absent), start a
+    // new one, conditionally, so two concurrent first requests cannot both reset it; the loser counts again.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        const result = await storeCall('UpdateItem', () =>
+          client.send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: { pk: key },
+              UpdateExpression: 'ADD #count :one',
+              ConditionExpression: '#start > :cutoff',
+              ExpressionAttributeNames: { '#count': 'count', '#start': 'windowStart' },
+              ExpressionAttributeValues: { ':one': 1, ':cutoff': cutoff },
+              ReturnValues: 'ALL_NEW',
+            }),
+          ),
+        );
+        return pick([state(Number(result.Attributes?.count), Number(result.Attributes?.windowStart))]);
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+      try {
+        await storeCall('PutItem', () =>
+          client.send(
+            new PutCommand({
+              TableName: tableName,
+              Item: { pk: key, windowStart: nowMs, count: 1, expiresAt: ttlEpochSeconds(now, window.seconds + 60) },
+              ConditionExpression: 'attribute_not_exists(pk) OR #start <= :cutoff',
+              ExpressionAttributeNames: { '#start': 'windowStart' },
+              ExpressionAttributeValues: { ':cutoff': cutoff },
+            }),
+          ),
+        );
+        return pick([state(1, nowMs)]);
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+    throw new StoreUnavailableError('Rate-limit window kept changing under concurrent requests');
+  },
+});
