@@ -1,0 +1,405 @@
+import fc from 'fast-check';
+import ICAL from 'ical.js';
+import { DateTime } from 'luxon';
+import { banEntrySchema } from '#shared/domain/traffic-bans-ics/ban-entry.ts';
+import {
+  buildIcs,
+  DuplicateBanWindowError,
+  type IcsOptions,
+  InconsistentBanEntryError,
+} from '#shared/domain/traffic-bans-ics/ics.ts';
+import { aBanEntry } from './ban-entry-builder.ts';
+
+const options: IcsOptions = {
+  calendarName: 'Truck driving bans',
+  lang: 'en',
+  siteBaseUrl: 'https://freight.example',
+  generated: new Date('2026-11-22T10:00:00Z'),
+};
+
+type ParsedEvent = {
+  uid: string;
+  summary: string;
+  description: string;
+  url: string;
+  status: string;
+  transparency: string;
+  tzid: string;
+  start: string;
+  end: string;
+  stamp: string;
+};
+
+/** Reads the feed back with ical.js, resolving local times through the VTIMEZONE the feed itself carries. */
+const parseFeed = (ics: string): { calendar: ICAL.Component; events: ParsedEvent[] } => {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtimezone);
+  const events = calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    const text = (name: string) => String(vevent.getFirstPropertyValue(name) ?? '');
+    const stamp = vevent.getFirstPropertyValue('dtstamp') as ICAL.Time;
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      description: event.description,
+      url: text('url'),
+      status: text('status'),
+      transparency: text('transp'),
+      tzid: String(vevent.getFirstProperty('dtstart')?.getParameter('tzid')),
+      start: event.startDate.toJSDate().toISOString(),
+      end: event.endDate.toJSDate().toISOString(),
+      stamp: stamp.toJSDate().toISOString(),
+    };
+  });
+  return { calendar, events };
+};
+
+const utc = (rfc3339: string): string => new Date(rfc3339).toISOString();
+
+afterEach(() => ICAL.TimezoneService.reset());
+
+describe('buildIcs', () => {
+  test('writes one event per ban window and the Europe/Brussels VTIMEZONE', () => {
+    // Prepare
+    const entries = [
+      aBanEntry(),
+      aBanEntry({
+        date: '2026-04-05',
+        weekday: 'Sunday',
+        reason: 'Sunday',
+        kind: 'weekend',
+        startsAt: '2026-04-05T00:00:00+02:00',
+        endsAt: '2026-04-05T22:00:00+02:00',
+      }),
+      aBanEntry({ country: 'AT', countryName: 'Austria', page: 'https://freight.example/driving-bans/austria' }),
+    ];
+
+    // Act
+    const { calendar, events } = parseFeed(buildIcs(entries, options));
+
+    // Assess
+    expect(events).toHaveLength(3);
+    expect(calendar.getAllSubcomponents('vtimezone').map((tz) => tz.getFirstPropertyValue('tzid'))).toEqual([
+      'Europe/Brussels',
+    ]);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Truck driving bans');
+  });
+
+  test('writes an empty but valid calendar when there is no entry', () => {
+    // Act
+    const { calendar, events } = parseFeed(buildIcs([], options));
+
+    // Assess
+    expect(events).toEqual([]);
+    expect(calendar.name).toBe('vcalendar');
+  });
+
+  test('places a window in Central European Time at the instants of startsAt and endsAt', () => {
+    // Prepare
+    const entry = aBanEntry();
+
+    // Act
+    const [event] = parseFeed(buildIcs([entry], options)).events;
+
+    // Assess
+    expect(event).toMatchObject({
+      tzid: 'Europe/Brussels',
+      start: '2026-04-02T22:00:00.000Z',
+      end: '2026-04-03T20:00:00.000Z',
+    });
+  });
+
+  test('keeps the instants right on the day summer time begins', () => {
+    // Prepare
+    const entry = aBanEntry({
+      date: '2026-03-29',
+      weekday: 'Sunday',
+      reason: 'Sunday',
+      kind: 'weekend',
+      startsAt: '2026-03-29T00:00:00+01:00',
+      endsAt: '2026-03-29T22:00:00+02:00',
+    });
+
+    // Act
+    const ics = buildIcs([entry], options);
+    const [event] = parseFeed(ics).events;
+
+    // Assess
+    expect(ics).toContain('DTSTART;TZID=Europe/Brussels:20260329T000000');
+    expect(ics).toContain('DTEND;TZID=Europe/Brussels:20260329T220000');
+    expect(event).toMatchObject({ start: '2026-03-28T23:00:00.000Z', end: '2026-03-29T20:00:00.000Z' });
+  });
+
+  test('keeps the instants right on the day summer time ends', () => {
+    // Prepare
+    const entry = aBanEntry({
+      date: '2026-10-25',
+      weekday: 'Sunday',
+      reason: 'Sunday',
+      kind: 'weekend',
+      startsAt: '2026-10-25T00:00:00+02:00',
+      endsAt: '2026-10-25T22:00:00+01:00',
+    });
+
+    // Act
+    const [event] = parseFeed(buildIcs([entry], options)).events;
+
+    // Assess
+    expect(event).toMatchObject({ start: '2026-10-24T22:00:00.000Z', end: '2026-10-25T21:00:00.000Z' });
+  });
+
+  test('ends a window that runs to 24:00 at midnight of the next day', () => {
+    // Prepare
+    const entry = aBanEntry({
+      country: 'AT',
+      countryName: 'Austria',
+      date: '2026-07-04',
+      weekday: 'Saturday',
+      reason: 'Summer Saturday',
+      kind: 'night',
+      start: '22:00',
+      end: '24:00',
+      startsAt: '2026-07-04T22:00:00+02:00',
+      endsAt: '2026-07-05T00:00:00+02:00',
+    });
+
+    // Act
+    const ics = buildIcs([entry], options);
+    const [event] = parseFeed(ics).events;
+
+    // Assess
+    expect(ics).toContain('DTEND;TZID=Europe/Brussels:20260705T000000');
+    expect(event).toMatchObject({ start: '2026-07-04T20:00:00.000Z', end: '2026-07-04T22:00:00.000Z' });
+  });
+
+  test('gives every window a unique UID that does not change between builds', () => {
+    // Prepare
+    const entries = [
+      aBanEntry(),
+      aBanEntry({
+        start: '22:00',
+        end: '24:00',
+        startsAt: '2026-04-03T22:00:00+02:00',
+        endsAt: '2026-04-04T00:00:00+02:00',
+      }),
+      aBanEntry({ kind: 'road', scope: 'specific-roads', roads: ['A 8'] }),
+      aBanEntry({ kind: 'road', scope: 'specific-roads', roads: ['A 93'] }),
+      aBanEntry({ kind: 'dated', scope: 'transit', appliesTo: 'transit-to-IT' }),
+      aBanEntry({ kind: 'dated', scope: 'transit', appliesTo: 'southbound-to-IT' }),
+    ];
+
+    // Act
+    const first = parseFeed(buildIcs(entries, options)).events.map((event) => event.uid);
+    const second = parseFeed(buildIcs(entries, { ...options, generated: new Date('2027-01-01T00:00:00Z') })).events.map(
+      (event) => event.uid,
+    );
+
+    // Assess
+    expect(new Set(first).size).toBe(entries.length);
+    expect(second).toEqual(first);
+    expect(first[0]).toBe('de-2026-04-03-0000-holiday@freight.example');
+    expect(first[4]).toBe('de-2026-04-03-0000-dated-transit-to-it@freight.example');
+  });
+
+  test('keeps the UID when only the texts of a window change, so a re-subscription does not duplicate it', () => {
+    // Prepare
+    const before = aBanEntry();
+    const after = aBanEntry({ reason: 'Karfreitag', vehicle: 'Lkw über 7,5 t', lastVerified: '2026-11' });
+
+    // Act
+    const [uidBefore] = parseFeed(buildIcs([before], options)).events.map((event) => event.uid);
+    const [uidAfter] = parseFeed(buildIcs([after], { ...options, lang: 'de' })).events.map((event) => event.uid);
+
+    // Assess
+    expect(uidAfter).toBe(uidBefore);
+  });
+
+  test('refuses two entries for the same window', () => {
+    // Prepare
+    const entries = [aBanEntry(), aBanEntry({ reason: 'Good Friday (repeated)' })];
+
+    // Act
+    const build = () => buildIcs(entries, options);
+
+    // Assess
+    expect(build).toThrow(DuplicateBanWindowError);
+  });
+
+  test('titles an event with the country, the kind of ban and the reason', () => {
+    // Act
+    const [event] = parseFeed(buildIcs([aBanEntry()], options)).events;
+
+    // Assess
+    expect(event?.summary).toBe('DE · Truck ban · Good Friday');
+  });
+
+  test('describes vehicle, scope, roads, direction, note, official source and page', () => {
+    // Prepare
+    const entry = aBanEntry({
+      country: 'AT',
+      countryName: 'Austria',
+      kind: 'road',
+      scope: 'specific-roads',
+      roads: ['A 12', 'A 13'],
+      appliesTo: 'southbound-to-IT',
+      note: 'Local deliveries are exempt',
+      officialSource: { name: 'BMK', url: 'https://www.bmk.gv.at/' },
+      page: 'https://freight.example/driving-bans/austria',
+    });
+
+    // Act
+    const [event] = parseFeed(buildIcs([entry], options)).events;
+
+    // Assess
+    expect(event?.description.split('\n')).toEqual([
+      'Austria · Good Friday',
+      'Time (CET): 00:00–22:00',
+      'Vehicles: Lorries over 7.5 t and lorries with trailers',
+      'Scope: specific roads',
+      'Roads: A 12, A 13',
+      'Applies to: southbound-to-IT',
+      'Note: Local deliveries are exempt',
+      'Official source: BMK — https://www.bmk.gv.at/',
+      'Last checked: 2026-10',
+      'Details: https://freight.example/driving-bans/austria',
+    ]);
+    expect(event?.url).toBe('https://freight.example/driving-bans/austria');
+  });
+
+  test('marks a provisional date in title, description and status', () => {
+    // Prepare
+    const entry = aBanEntry({ provisional: true });
+
+    // Act
+    const [event] = parseFeed(buildIcs([entry], options)).events;
+
+    // Assess
+    expect(event?.summary).toBe('DE · Truck ban · Good Friday (provisional)');
+    expect(event?.description).toContain('Provisional: date estimated before the authority publishes its calendar');
+    expect(event?.status).toBe('TENTATIVE');
+  });
+
+  test('confirms a published date and never marks the subscriber busy', () => {
+    // Act
+    const [event] = parseFeed(buildIcs([aBanEntry()], options)).events;
+
+    // Assess
+    expect(event).toMatchObject({ status: 'CONFIRMED', transparency: 'TRANSPARENT' });
+  });
+
+  test('round-trips commas, semicolons, backslashes and newlines in the texts', () => {
+    // Prepare
+    const entry = aBanEntry({
+      reason: 'Assumption; Ferragosto, eve',
+      vehicle: 'Lorries > 7.5 t, trailers; tractors\\units',
+      note: 'First line, with comma;\nsecond line\r\nthird line',
+    });
+
+    // Act
+    const ics = buildIcs([entry], options);
+    const [event] = parseFeed(ics).events;
+
+    // Assess
+    expect(ics).toContain('Assumption\\; Ferragosto\\, eve');
+    expect(event?.summary).toBe('DE · Truck ban · Assumption; Ferragosto, eve');
+    expect(event?.description).toContain('Vehicles: Lorries > 7.5 t, trailers; tractors\\units');
+    expect(event?.description).toContain('Note: First line, with comma;\nsecond line\nthird line');
+  });
+
+  test('stamps every event with the generation instant in UTC', () => {
+    // Act
+    const ics = buildIcs([aBanEntry()], options);
+    const [event] = parseFeed(ics).events;
+
+    // Assess
+    expect(ics).toContain('DTSTAMP:20261122T100000Z');
+    expect(event?.stamp).toBe('2026-11-22T10:00:00.000Z');
+  });
+
+  test('writes the fixed words in the requested language', () => {
+    // Prepare
+    const entry = aBanEntry({ reason: 'Viernes Santo', provisional: true });
+
+    // Act
+    const [event] = parseFeed(buildIcs([entry], { ...options, lang: 'es' })).events;
+
+    // Assess
+    expect(event?.summary).toBe('DE · Prohibición camiones · Viernes Santo (provisional)');
+    expect(event?.description).toContain('Ámbito: todo el país');
+    expect(event?.description).toContain('Fuente oficial: Bundesamt für Logistik und Mobilität');
+  });
+
+  test('puts a root-relative page on the site base', () => {
+    // Prepare
+    const entry = aBanEntry({ page: '/driving-bans#hungary', country: 'HU', countryName: 'Hungary' });
+
+    // Act
+    const [event] = parseFeed(buildIcs([entry], { ...options, siteBaseUrl: 'https://freight.example/' })).events;
+
+    // Assess
+    expect(event?.url).toBe('https://freight.example/driving-bans#hungary');
+  });
+
+  test.each([
+    ['a start that is not the stated CET time', { startsAt: '2026-04-03T00:00:00+01:00' }],
+    ['an end that is not the stated CET time', { endsAt: '2026-04-03T21:00:00+02:00' }],
+    ['24:00 that does not end at the next midnight', { end: '24:00' }],
+    ['an end before the start', { startsAt: '2026-04-03T23:00:00+02:00', start: '23:00' }],
+    ['a malformed instant', { startsAt: 'Friday morning' }],
+    ['a page that is not a URL', { page: 'germany' }],
+  ])('refuses an entry with %s', (_case, overrides) => {
+    // Prepare
+    const entry = aBanEntry(overrides);
+
+    // Act
+    const build = () => buildIcs([entry], options);
+
+    // Assess
+    expect(build).toThrow(InconsistentBanEntryError);
+  });
+
+  test('any CET window of the calendar window reads back at the same instants', () => {
+    const windows = fc
+      .record({
+        day: fc.integer({ min: 0, max: 729 }),
+        startMinutes: fc.integer({ min: 0, max: 23 * 60 + 59 }),
+        length: fc.integer({ min: 1, max: 24 * 60 }),
+      })
+      .map(({ day, startMinutes, length }) => {
+        const date = DateTime.fromISO('2026-01-01', { zone: 'Europe/Brussels' }).plus({ days: day });
+        const endMinutes = Math.min(startMinutes + length, 24 * 60);
+        const hhmm = (minutes: number) =>
+          `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        const start = date.set({ hour: Math.floor(startMinutes / 60), minute: startMinutes % 60 });
+        const end =
+          endMinutes === 24 * 60
+            ? date.plus({ days: 1 })
+            : date.set({ hour: Math.floor(endMinutes / 60), minute: endMinutes % 60 });
+        return {
+          entry: aBanEntry({
+            date: date.toISODate() ?? '',
+            start: hhmm(startMinutes),
+            end: hhmm(endMinutes),
+            startsAt: start.toISO() ?? '',
+            endsAt: end.toISO() ?? '',
+          }),
+          // Local times skipped by the spring change do not exist; luxon moves them, so they are not a CET window.
+          exists:
+            start.toFormat('HH:mm') === hhmm(startMinutes) &&
+            (endMinutes === 24 * 60 || end.toFormat('HH:mm') === hhmm(endMinutes)),
+        };
+      });
+
+    fc.assert(
+      fc.property(windows, ({ entry, exists }) => {
+        fc.pre(exists && entry.startsAt < entry.endsAt);
+        const [event] = parseFeed(buildIcs([entry], options)).events;
+        ICAL.TimezoneService.reset();
+        expect(banEntrySchema.safeParse(entry).success).toBe(true);
+        expect(event?.start).toBe(utc(entry.startsAt));
+        expect(event?.end).toBe(utc(entry.endsAt));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
