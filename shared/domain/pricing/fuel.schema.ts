@@ -8,7 +8,7 @@ export const isoWeekSchema = z
 export const fuelFigureSchema = z
   .object({
     week: isoWeekSchema.describe('ISO week the price refers to'),
-    priceEurPerLitre: z
+    pricePerLitre: z
       .number()
       .positive()
       .max(5)
@@ -21,7 +21,7 @@ export const fuelFileSchema = z
   .object({
     notice: z.string().optional().describe('Free text for operators, e.g. that the file holds sample data'),
     source: z.string().describe('Where the figures come from'),
-    unit: z.literal('EUR/l').describe('Unit of priceEurPerLitre'),
+    unit: z.literal('EUR/l').describe('Unit of pricePerLitre'),
     figures: z
       .array(fuelFigureSchema)
       .min(1)

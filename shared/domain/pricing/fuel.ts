@@ -75,10 +75,11 @@ export const selectFuelFigure = (
     undefined,
   );
   if (latest === undefined) throw new FuelPriceUnavailableError(loadingWeek);
-  const newestPublication = published.reduce(
-    (max, figure) => (figure.publishedOn > max ? figure.publishedOn : max),
-    '',
-  );
+  const newestPublication =
+    published
+      .map((figure) => figure.publishedOn)
+      .sort()
+      .at(-1) ?? today;
   const ageDays = daysBetween(newestPublication, today);
   if (ageDays > options.maxAgeDays) {
     throw new FuelPriceStaleError(latest.week, newestPublication, ageDays, options.maxAgeDays);

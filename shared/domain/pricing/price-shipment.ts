@@ -128,7 +128,7 @@ export const priceShipment = (input: ShipmentInput, context: PricingContext): Sh
     maxAgeDays: context.fuelMaxAgeDays,
   });
   const transportCents = transportChargeCents(lane, metres.billableTenths);
-  const fuelCents = fuelSurchargeCents(transportCents, version.fuel, fuel.figure.priceEurPerLitre);
+  const fuelCents = fuelSurchargeCents(transportCents, version.fuel, fuel.figure.pricePerLitre);
   return {
     estado: 'estimacion',
     moneda: 'EUR',
@@ -140,7 +140,7 @@ export const priceShipment = (input: ShipmentInput, context: PricingContext): Sh
     ...metresFields,
     trace: {
       ...trace,
-      fuelPriceEurPerLitre: fuel.figure.priceEurPerLitre,
+      fuelPriceEurPerLitre: fuel.figure.pricePerLitre,
       fuelReferencePrice: version.fuel.referencePrice,
       fuelShare: version.fuel.share,
     },

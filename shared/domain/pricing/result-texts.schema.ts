@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const LANGUAGES = ['es', 'en', 'ro', 'it', 'fr', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'es';
+
+const placeholdersIn = (template: string): string[] => [...template.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? '');
+
+/** A text with `{name}` placeholders; a placeholder outside `allowed` is rejected at load, not shown to a user. */
+const template = (allowed: readonly string[], description: string) =>
+  z
+    .string()
+    .min(1)
+    .superRefine((text, ctx) => {
+      for (const name of placeholdersIn(text)) {
+        if (!allowed.includes(name)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `unknown placeholder {${name}}; allowed: ${allowed.map((a) => `{${a}}`).join(', ') || 'none'}`,
+          });
+        }
+      }
+    })
+    .describe(description);
+
+const amounts = ['total', 'transport', 'fuel', 'fuelWeek'] as const;
+const metres = ['weightKg', 'declaredLdm', 'billableLdm', 'kgPerMetre'] as const;
+
+export const languageTextsSchema = z
+  .object({
+    condiciones: template(['validityMinutes'], 'Conditions of an estimate: indicative, VAT, fuel, validity, service'),
+    mensaje: z.object({
+      estimacion: template(amounts, 'Message of a priced result with the fuel figure of the loading week'),
+      estimacionProvisional: template(amounts, 'Message of a priced result with a provisional fuel figure'),
+      revisionManual: z
+        .object({
+          'origin-not-covered': template([], 'Manual review: origin postal code in no zone'),
+          'destination-not-covered': template([], 'Manual review: destination in no zone'),
+          'lane-not-covered': template([], 'Manual review: no price for this pair of zones'),
+          'over-10-ldm': template([], 'Manual review: more than 10 billable loading metres'),
+        })
+        .strict(),
+    }),
+    siguientePaso: z.object({
+      estimacion: template([], 'Next step after a priced result'),
+      revisionManual: template([], 'Next step after manual review'),
+    }),
+    motivoLdm: z.object({
+      weight: template(metres, 'Billable metres decided by the weight'),
+      minimum: template(metres, 'Billable metres raised to the tariff minimum'),
+      rounding: template(metres, 'Declared metres rounded up to a whole tenth'),
+    }),
+    mercancia: z.object({
+      noRemontable: template([], 'Cargo assumption: palletised, non-ADR, not stackable'),
+      remontable: template([], 'Cargo assumption: palletised, non-ADR, stackable'),
+    }),
+  })
+  .describe('Result texts in one language');
+
+export const resultTextsFileSchema = z
+  .object({
+    notice: z.string().optional(),
+    languages: z.object(
+      Object.fromEntries(LANGUAGES.map((lang) => [lang, languageTextsSchema])) as Record<
+        Language,
+        typeof languageTextsSchema
+      >,
+    ),
+  })
+  .describe('Result texts in every supported language');
+
+export type LanguageTexts = z.infer<typeof languageTextsSchema>;
+export type ResultTextsFile = z.infer<typeof resultTextsFileSchema>;

@@ -1,0 +1,141 @@
+import { resultTextsData } from '#data/texts/index.ts';
+import { KG_PER_LOADING_METRE } from './billable-metres.ts';
+import type { LdmReason, ShipmentPrice } from './price-shipment.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  type LanguageTexts,
+  type ResultTextsFile,
+} from './result-texts.schema.ts';
+
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './result-texts.schema.ts';
+
+/** Indicative validity of a result, as stated in the conditions. */
+export const DEFAULT_VALIDITY_MINUTES = 15;
+
+const LOCALES: Record<Language, string> = {
+  es: 'es-ES',
+  en: 'en-GB',
+  ro: 'ro-RO',
+  it: 'it-IT',
+  fr: 'fr-FR',
+  de: 'de-DE',
+};
+
+export interface ResultTexts {
+  readonly condiciones: string;
+  readonly mensaje: string;
+  readonly siguientePaso: string;
+  /** Null when the declared metres are billed as given. */
+  readonly motivoLdm: string | null;
+  readonly mercancia: string;
+}
+
+export interface ResultTextsOptions {
+  /** Minutes stated in the conditions; the default is the contract's 15. */
+  readonly validityMinutes?: number;
+  /** Cargo assumption: stackable pallets. Default false (the declared metres are floor space). */
+  readonly stackable?: boolean;
+  /** Texts to use instead of data/texts; tests pass their own. */
+  readonly texts?: ResultTextsFile;
+}
+
+const fill = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{([^{}]*)\}/g, (whole, name: string) => values[name] ?? whole);
+
+const numberFormat = (lang: Language, fractionDigits: { min: number; max: number }) =>
+  new Intl.NumberFormat(LOCALES[lang], {
+    minimumFractionDigits: fractionDigits.min,
+    maximumFractionDigits: fractionDigits.max,
+  });
+
+const ldmReasonText = (texts: LanguageTexts, lang: Language, reason: LdmReason | null): string | null => {
+  if (reason === null) return null;
+  const metres = numberFormat(lang, { min: 1, max: 2 });
+  const values = {
+    weightKg: numberFormat(lang, { min: 0, max: 1 }).format(reason.pesoKg),
+    declaredLdm: metres.format(reason.ldmDeclarado),
+    billableLdm: metres.format(reason.ldmFacturable),
+    kgPerMetre: numberFormat(lang, { min: 0, max: 0 }).format(KG_PER_LOADING_METRE),
+  };
+  const template =
+    reason.decidedBy === 'weight'
+      ? texts.motivoLdm.weight
+      : reason.decidedBy === 'minimum'
+        ? texts.motivoLdm.minimum
+        : texts.motivoLdm.rounding;
+  return fill(template, values);
+};
+
+/** The texts of a result in one language: conditions, message, next step, billable-metre reason and cargo text. */
+export const resultTexts = (lang: Language, outcome: ShipmentPrice, options: ResultTextsOptions = {}): ResultTexts => {
+  const texts = (options.texts ?? resultTextsData).languages[lang];
+  const common = {
+    condiciones: fill(texts.condiciones, {
+      validityMinutes: String(options.validityMinutes ?? DEFAULT_VALIDITY_MINUTES),
+    }),
+    motivoLdm: ldmReasonText(texts, lang, outcome.motivoLdm),
+    mercancia: options.stackable ? texts.mercancia.remontable : texts.mercancia.noRemontable,
+  };
+  if (outcome.estado === 'revision_manual') {
+    return {
+      ...common,
+      mensaje: texts.mensaje.revisionManual[outcome.reason],
+      siguientePaso: texts.siguientePaso.revisionManual,
+    };
+  }
+  const money = numberFormat(lang, { min: 2, max: 2 });
+  const template = outcome.gasoleoProvisional ? texts.mensaje.estimacionProvisional : texts.mensaje.estimacion;
+  return {
+    ...common,
+    mensaje: fill(template, {
+      total: money.format(outcome.total),
+      transport: money.format(outcome.transporte),
+      fuel: money.format(outcome.gasoleo),
+      fuelWeek: outcome.semanaGasoleo,
+    }),
+    siguientePaso: texts.siguientePaso.estimacion,
+  };
+};
+
+/**
+ * The supported language an Accept-Language header prefers (RFC 9110 §12.5.4): highest q-value first, header order
+ * among equals, a region tag matching its language (`fr-CH` → fr), `*` meaning any language not named, q=0 meaning
+ * "not this one". Spanish when the header is absent or names nothing supported.
+ */
+export const pickLanguage = (acceptLanguage: string | null | undefined): Language => {
+  if (!acceptLanguage) return DEFAULT_LANGUAGE;
+  const ranges = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [rawTag = '', ...params] = part.split(';').map((piece) => piece.trim());
+      let q = 1;
+      for (const param of params) {
+        const match = /^q\s*=\s*(0(\.\d{0,3})?|1(\.0{0,3})?)$/i.exec(param);
+        if (match?.[1] !== undefined) q = Number(match[1]);
+        else if (/^q\s*=/i.test(param)) q = Number.NaN;
+      }
+      return { tag: rawTag.toLowerCase(), q, index };
+    })
+    .filter((range) => range.tag !== '' && !Number.isNaN(range.q));
+
+  const preferenceOf = (lang: Language): { q: number; index: number } | undefined => {
+    const named = ranges.filter((range) => range.tag === lang || range.tag.startsWith(`${lang}-`));
+    const applicable = named.length > 0 ? named : ranges.filter((range) => range.tag === '*');
+    const [first] = applicable;
+    if (first === undefined) return undefined;
+    return { q: Math.max(...applicable.map((range) => range.q)), index: first.index };
+  };
+
+  let best: { lang: Language; q: number; index: number } | undefined;
+  // The default goes first so that a wildcard, which ties every unnamed language, resolves to Spanish.
+  for (const lang of [DEFAULT_LANGUAGE, ...LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)]) {
+    const preference = preferenceOf(lang);
+    if (preference === undefined || preference.q <= 0) continue;
+    if (best === undefined || preference.q > best.q || (preference.q === best.q && preference.index < best.index)) {
+      best = { lang, ...preference };
+    }
+  }
+  return best?.lang ?? DEFAULT_LANGUAGE;
+};
