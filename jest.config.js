@@ -3,7 +3,7 @@ const transform = {
   '^.+\\.ts$': [
     '@swc/jest',
     {
-      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2022', experimental: { keepImportAttributes: true } },
       module: { type: 'es6' },
       sourceMaps: 'inline',
     },

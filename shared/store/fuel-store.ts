@@ -1,31 +1,26 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import { type FuelFigure, fuelFigureSchema } from '#shared/domain/pricing/fuel.schema.ts';
+import type { FuelFigureSource } from '#shared/domain/quote/ports.ts';
 import type { DocumentClient } from './dynamo-client.ts';
 import { storeCall } from './store-errors.ts';
 
 /** The weekly Spanish automotive diesel price series. */
 export const FUEL_SERIES = 'ES-diesel';
 
-export const fuelFigureSchema = z.object({
-  week: z.string().regex(/^\d{4}-W\d{2}$/).describe('ISO week, e.g. 2026-W47'),
-  pricePerLitre: z.number().positive().max(10).describe('EUR per litre'),
-  publishedOn: z.iso.date().describe('date the figure was published'),
-});
-
-export type FuelFigure = z.infer<typeof fuelFigureSchema>;
-
-export interface FuelStore {
-  /** The figure of `week`, or else the latest published before it; undefined when there is none. */
-  figureAtOrBefore(week: string): Promise<FuelFigure | undefined>;
+export interface FuelStore extends FuelFigureSource {
   put(figure: FuelFigure): Promise<void>;
   list(limit: number): Promise<FuelFigure[]>;
 }
 
-const fromItem = (item: Record<string, unknown> | undefined) => (item ? fuelFigureSchema.parse(item) : undefined);
+const RECENT_FIGURES = 3;
+
+const fromItem = (item: Record<string, unknown>): FuelFigure => fuelFigureSchema.parse(item);
 
 export const dynamoFuelStore = (client: DocumentClient, tableName: string): FuelStore => ({
-  async figureAtOrBefore(week) {
-    // ISO week strings sort like the weeks themselves, so "latest at or before" is one descending query.
+  async recentFigures(week) {
+    // ISO week strings sort like the weeks themselves, so "latest at or before" is one descending query. Three
+    // figures, not one: a figure entered ahead of its publication date is skipped by pricing, which then needs
+    // the one before it.
     const result = await storeCall('Query', () =>
       client.send(
         new QueryCommand({
@@ -34,11 +29,11 @@ export const dynamoFuelStore = (client: DocumentClient, tableName: string): Fuel
           ExpressionAttributeNames: { '#series': 'series', '#week': 'week' },
           ExpressionAttributeValues: { ':series': FUEL_SERIES, ':week': week },
           ScanIndexForward: false,
-          Limit: 1,
+          Limit: RECENT_FIGURES,
         }),
       ),
     );
-    return fromItem(result.Items?.[0]);
+    return (result.Items ?? []).map(fromItem);
   },
 
   async put(figure) {
@@ -61,6 +56,6 @@ export const dynamoFuelStore = (client: DocumentClient, tableName: string): Fuel
         }),
       ),
     );
-    return (result.Items ?? []).map((item) => fuelFigureSchema.parse(item));
+    return (result.Items ?? []).map(fromItem);
   },
 });

@@ -1,0 +1,116 @@
+import type { ValidationIssue } from '#shared/domain/errors.ts';
+import type { ShipmentInput } from '#shared/domain/pricing/price-shipment.ts';
+import {
+  defaultWeightKg,
+  loadingDateIssue,
+  loadingWindow,
+  MAX_LDM,
+  MAX_WEIGHT_KG,
+  rangeIssue,
+  spanishPostalCodeIssue,
+  throwIfIssues,
+} from './shipment-rules.ts';
+
+/** The estimate's query once its form is known to be right (strings matched their patterns). */
+export interface EstimateQuery {
+  readonly origen?: string;
+  readonly destino?: string;
+  readonly cpOrigen?: string;
+  readonly cpDestino?: string;
+  readonly paisDestino?: string;
+  readonly metros: number;
+  readonly pesoKg?: number;
+  readonly fecha?: string;
+}
+
+/** Reference aliases of the contract: a city name that stands for one postal code. */
+const ORIGIN_ALIASES: Readonly<Record<string, { cp: string }>> = { barcelona: { cp: '08001' } };
+const DESTINATION_ALIASES: Readonly<Record<string, { cp: string; country: string }>> = {
+  milan: { cp: '20121', country: 'IT' },
+  milano: { cp: '20121', country: 'IT' },
+  milán: { cp: '20121', country: 'IT' },
+};
+
+const aliasKey = (name: string) => name.trim().toLocaleLowerCase('es');
+
+export interface ResolvedEstimate {
+  readonly shipment: ShipmentInput;
+  readonly origenDeReferencia: boolean;
+  readonly destinoDeReferencia: boolean;
+  readonly pesoNoIndicado: boolean;
+  readonly limitePesoSupuestoKg: number | null;
+  readonly fechaNoIndicada: boolean;
+}
+
+/**
+ * Applies the estimate's rules to a well-formed query: aliases, postal codes (an explicit code wins over an
+ * alias for the same side), default weight and date, ranges and the date window. Unusable input is 422.
+ */
+export const resolveEstimateRequest = (query: EstimateQuery, now: Date): ResolvedEstimate => {
+  const issues: (ValidationIssue | undefined)[] = [];
+  const origin = query.origen === undefined ? undefined : ORIGIN_ALIASES[aliasKey(query.origen)];
+  const destination = query.destino === undefined ? undefined : DESTINATION_ALIASES[aliasKey(query.destino)];
+
+  if (query.cpOrigen === undefined && origin === undefined) {
+    issues.push({
+      location: 'query',
+      name: query.origen === undefined ? 'cpOrigen' : 'origen',
+      expected: 'cpOrigen (five digits), or origen=Barcelona',
+      detail:
+        query.origen === undefined
+          ? 'The origin is missing: give cpOrigen or a reference city.'
+          : `"${query.origen}" is not a reference city; give its postal code in cpOrigen.`,
+    });
+  }
+  if (query.cpDestino === undefined && destination === undefined) {
+    issues.push({
+      location: 'query',
+      name: query.destino === undefined ? 'cpDestino' : 'destino',
+      expected: 'cpDestino with paisDestino, or destino=Milan|Milano|Milán',
+      detail:
+        query.destino === undefined
+          ? 'The destination is missing: give cpDestino and paisDestino or a reference city.'
+          : `"${query.destino}" is not a reference city; give its postal code in cpDestino and its country in paisDestino.`,
+    });
+  }
+  if (destination && query.paisDestino !== undefined && query.paisDestino !== destination.country) {
+    issues.push({
+      location: 'query',
+      name: 'paisDestino',
+      expected: `${destination.country} for destino=${query.destino}, or leave paisDestino out`,
+      detail: `destino=${query.destino} lies in ${destination.country}, not ${query.paisDestino}.`,
+    });
+  }
+  const country = query.paisDestino ?? destination?.country;
+  if (query.cpDestino !== undefined && country === undefined) {
+    issues.push({
+      location: 'query',
+      name: 'paisDestino',
+      expected: 'two uppercase letters (ISO 3166-1), e.g. FR',
+      detail: 'paisDestino is required with cpDestino.',
+    });
+  }
+  if (query.cpOrigen !== undefined) issues.push(spanishPostalCodeIssue(query.cpOrigen, 'query', 'cpOrigen'));
+  issues.push(rangeIssue(query.metros, MAX_LDM, 'query', 'metros', 'loading metres'));
+  if (query.pesoKg !== undefined) issues.push(rangeIssue(query.pesoKg, MAX_WEIGHT_KG, 'query', 'pesoKg', 'kg'));
+  if (query.fecha !== undefined) issues.push(loadingDateIssue(query.fecha, now, 'query', 'fecha'));
+  throwIfIssues(issues);
+
+  const pesoNoIndicado = query.pesoKg === undefined;
+  const pesoKg = query.pesoKg ?? defaultWeightKg(query.metros);
+  return {
+    shipment: {
+      cpOrigen: query.cpOrigen ?? (origin?.cp as string),
+      cpDestino: query.cpDestino ?? (destination?.cp as string),
+      paisDestino: country as string,
+      ldm: query.metros,
+      pesoKg,
+      fechaCarga: query.fecha ?? loadingWindow(now).today,
+    },
+    origenDeReferencia: query.cpOrigen === undefined,
+    destinoDeReferencia: query.cpDestino === undefined,
+    pesoNoIndicado,
+    limitePesoSupuestoKg: pesoNoIndicado ? pesoKg : null,
+    fechaNoIndicada: query.fecha === undefined,
+  };
+};

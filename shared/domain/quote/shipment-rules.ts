@@ -1,0 +1,72 @@
+import { DateTime } from 'luxon';
+import { type ValidationIssue, UnusableRequestError } from '#shared/domain/errors.ts';
+import { KG_PER_LOADING_METRE } from '#shared/domain/pricing/billable-metres.ts';
+import { madridDate } from '#shared/domain/pricing/fuel.ts';
+
+/** Contract limits shared by the estimate and the integration quotes. */
+export const MAX_LDM = 10;
+export const MAX_WEIGHT_KG = 24_000;
+export const LOADING_WINDOW_DAYS = 30;
+
+export const loadingWindow = (now: Date) => {
+  const today = madridDate(now);
+  const last = DateTime.fromISO(today, { zone: 'utc' }).plus({ days: LOADING_WINDOW_DAYS }).toISODate() as string;
+  return { today, last };
+};
+
+/** The loading date must lie from today to today + 30 days, in Madrid. */
+export const loadingDateIssue = (
+  date: string,
+  now: Date,
+  location: ValidationIssue['location'],
+  name: string,
+): ValidationIssue | undefined => {
+  const { today, last } = loadingWindow(now);
+  if (date >= today && date <= last) return undefined;
+  return {
+    location,
+    name,
+    expected: `a date from ${today} to ${last} (today to today + ${LOADING_WINDOW_DAYS} days, Europe/Madrid)`,
+    detail: `${date} is outside the loading window ${today} to ${last}.`,
+  };
+};
+
+export const rangeIssue = (
+  value: number,
+  max: number,
+  location: ValidationIssue['location'],
+  name: string,
+  unit: string,
+): ValidationIssue | undefined =>
+  value > 0 && value <= max
+    ? undefined
+    : {
+        location,
+        name,
+        expected: `a number greater than 0 and at most ${max} ${unit}`,
+        detail: `${value} is outside the accepted range (0, ${max}].`,
+      };
+
+/** Spanish postal codes start with the province number, 01 to 52. */
+export const spanishPostalCodeIssue = (
+  cp: string,
+  location: ValidationIssue['location'],
+  name: string,
+): ValidationIssue | undefined => {
+  const province = Number(cp.slice(0, 2));
+  return province >= 1 && province <= 52
+    ? undefined
+    : {
+        location,
+        name,
+        expected: 'a Spanish postal code: five digits starting with a province number 01 to 52',
+        detail: `${cp} is not a Spanish postal code; the origin must be in Spain.`,
+      };
+};
+
+export const throwIfIssues = (issues: readonly (ValidationIssue | undefined)[]) => {
+  const present = issues.filter((issue): issue is ValidationIssue => issue !== undefined);
+  if (present.length > 0) throw new UnusableRequestError(present);
+};
+
+export const defaultWeightKg = (ldm: number) => Math.round(ldm * KG_PER_LOADING_METRE * 1000) / 1000;
