@@ -9,8 +9,14 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
  */
 export const configSchema = z.object({
   SERVICE_NAME: z.string().min(1).default('freight-estimate').describe('name returned as `fuente` in every result'),
-  SITE_BASE_URL: z.url().default('https://freight-estimate.example.com').describe('public site base for canonical URLs'),
-  DYNAMODB_ENDPOINT: z.url().optional().describe('DynamoDB endpoint override (DynamoDB Local); AWS default when absent'),
+  SITE_BASE_URL: z
+    .url()
+    .default('https://freight-estimate.example.com')
+    .describe('public site base for canonical URLs'),
+  DYNAMODB_ENDPOINT: z
+    .url()
+    .optional()
+    .describe('DynamoDB endpoint override (DynamoDB Local); AWS default when absent'),
   AWS_REGION: z.string().min(1).default('eu-west-1'),
   QUOTES_TABLE_NAME: z.string().min(1).optional(),
   IDEMPOTENCY_TABLE_NAME: z.string().min(1).optional(),

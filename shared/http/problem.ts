@@ -95,7 +95,12 @@ export const toProblem = (error: unknown): Problem => {
     return { status: 410, code: 'result-expired', title: 'Result expired', detail: error.message };
   }
   if (error instanceof IdempotentResultExpiredError) {
-    return { status: 410, code: 'idempotent-result-expired', title: 'Result of this key expired', detail: error.message };
+    return {
+      status: 410,
+      code: 'idempotent-result-expired',
+      title: 'Result of this key expired',
+      detail: error.message,
+    };
   }
   if (error instanceof IdempotencyInFlightError) {
     return { status: 409, code: 'idempotency-in-flight', title: 'Request in progress', detail: error.message };

@@ -5,6 +5,8 @@ import type { DocumentClient } from './dynamo-client.ts';
 import { storeCall } from './store-errors.ts';
 
 /** The weekly Spanish automotive diesel price series. */
+export type { FuelFigure };
+
 export const FUEL_SERIES = 'ES-diesel';
 
 export interface FuelStore extends FuelFigureSource {

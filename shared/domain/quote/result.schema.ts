@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-export const LANGUAGES = ['es', 'en', 'ro', 'it', 'fr', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 export const supuestosSchema = z
   .object({
     origenPais: z.literal('ES'),

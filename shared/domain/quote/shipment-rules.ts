@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { type ValidationIssue, UnusableRequestError } from '#shared/domain/errors.ts';
+import { UnusableRequestError, type ValidationIssue } from '#shared/domain/errors.ts';
 import { KG_PER_LOADING_METRE } from '#shared/domain/pricing/billable-metres.ts';
 import { madridDate } from '#shared/domain/pricing/fuel.ts';
 

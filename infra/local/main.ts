@@ -1,0 +1,71 @@
+import { parseConfig } from '#shared/config.ts';
+import { daysBetween, madridDate } from '#shared/domain/pricing/fuel.ts';
+import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
+import {
+  ensureTables,
+  JavaMissingError,
+  type RunningDynamoDb,
+  startDynamoDbLocal,
+  tableNames,
+} from './dynamodb-local.ts';
+import { seedFuelFigures } from './seed-fuel.ts';
+
+/**
+ * `npm start`: DynamoDB Local (unless DYNAMODB_ENDPOINT names a running one), tables, seed data, and the local
+ * edge over the same handlers that run in AWS.
+ */
+const main = async () => {
+  const port = Number(process.env.PORT ?? 3000);
+  let db: RunningDynamoDb | undefined;
+  if (!process.env.DYNAMODB_ENDPOINT) {
+    db = await startDynamoDbLocal();
+    process.env.DYNAMODB_ENDPOINT = db.endpoint;
+  }
+  for (const [key, name] of Object.entries(tableNames(process.env.TABLE_PREFIX ?? 'freight-estimate-local'))) {
+    process.env[key] ??= name;
+  }
+  const settings = parseConfig(process.env);
+  await ensureTables(settings.DYNAMODB_ENDPOINT, process.env as Record<string, string>);
+
+  const client = createDocumentClient(settings);
+  const fuelTable = settings.FUEL_TABLE_NAME as string;
+  const seeded = await seedFuelFigures(client, fuelTable);
+  const [latest] = await dynamoFuelStore(client, fuelTable).list(1);
+
+  const { createLocalServer } = await import('./server.ts');
+  const { localRoutes, loadAuthorizer } = await import('./routes.ts');
+  const server = createLocalServer({ routes: localRoutes, loadAuthorizer, siteBaseUrl: settings.SITE_BASE_URL });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+
+  console.log(`DynamoDB: ${settings.DYNAMODB_ENDPOINT}${db ? ' (DynamoDB Local, in memory)' : ''}`);
+  console.log(
+    `Fuel figures: ${seeded} seeded; latest ${latest?.week ?? 'none'} published ${latest?.publishedOn ?? '-'}`,
+  );
+  if (latest && daysBetween(latest.publishedOn, madridDate(new Date())) > settings.FUEL_MAX_AGE_DAYS) {
+    console.log(
+      `Warning: the latest fuel figure is older than ${settings.FUEL_MAX_AGE_DAYS} days, so estimates answer 503 ` +
+        'until a current one is stored: npm run -s fuel -- set --week <YYYY-Www> --price <EUR/l>',
+    );
+  }
+  console.log(`Freight estimate API listening on http://127.0.0.1:${port}`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping...');
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    client.destroy();
+    await db?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof JavaMissingError ? error.message : error);
+  process.exit(1);
+});

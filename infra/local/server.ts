@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  APIGatewayRequestAuthorizerEventV2,
+  APIGatewaySimpleAuthorizerWithContextResult,
+  Context,
+} from 'aws-lambda';
+import { CORS_HEADERS } from '#shared/http/api-handler.ts';
+import { PayloadTooLargeError, RequestTimeoutError, RouteNotFoundError } from '#shared/http/http-errors.ts';
+import { problemBody, toProblem } from '#shared/http/problem.ts';
+import type { LambdaHandler, LocalRoute } from './routes.ts';
+
+export interface LocalServerOptions {
+  readonly routes: readonly LocalRoute[];
+  readonly loadAuthorizer: () => Promise<{ handler: LambdaHandler }>;
+  readonly siteBaseUrl: string;
+  /** Seconds an authorizer answer is reused for the same Authorization header, as API Gateway's cache does. */
+  readonly authorizerCacheSeconds?: number;
+  /** A body not fully received within this time answers 408. */
+  readonly bodyTimeoutMs?: number;
+  /** Bodies are read up to this size (API Gateway's own limit is 10 MB); handlers enforce their own limits. */
+  readonly maxBodyBytes?: number;
+  readonly functionTimeoutMs?: number;
+}
+
+interface Matched {
+  readonly route: LocalRoute;
+  readonly pathParameters: Record<string, string>;
+}
+
+const compile = (path: string) => new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
+
+const lambdaContext = (functionName: string, timeoutMs: number): Context => {
+  const deadline = Date.now() + timeoutMs;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+};
+
+/** API Gateway joins repeated headers and query parameters with commas in payload 2.0. */
+const joinedHeaders = (req: IncomingMessage) => {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === 'cookie') continue;
+    headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return headers;
+};
+
+const joinedQuery = (raw: string) => {
+  const params = new URLSearchParams(raw);
+  const query: Record<string, string> = {};
+  for (const key of new Set(params.keys())) query[key] = params.getAll(key).join(',');
+  return query;
+};
+
+const readBody = (req: IncomingMessage, maxBytes: number, timeoutMs: number) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const timer = setTimeout(
+      () => reject(new RequestTimeoutError('The request body was not received in time.')),
+      timeoutMs,
+    );
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        clearTimeout(timer);
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new PayloadTooLargeError(maxBytes));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks));
+    });
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+
+const sourceIp = (req: IncomingMessage) => (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+
+/**
+ * A local stand-in for the service's edge (CloudFront and API Gateway HTTP API): it turns each HTTP request
+ * into the payload 2.0 event AWS sends, runs the authorizer where the stack attaches it, and writes back the
+ * handler's result, so the same handlers answer here and in AWS.
+ */
+export const createLocalServer = (options: LocalServerOptions): Server => {
+  const compiled = options.routes.map((route) => ({ route, pattern: compile(route.path) }));
+  const authorizerCache = new Map<
+    string,
+    { until: number; result: APIGatewaySimpleAuthorizerWithContextResult<Record<string, unknown>> }
+  >();
+  const cacheMs = (options.authorizerCacheSeconds ?? 0) * 1000;
+  const timeoutMs = options.functionTimeoutMs ?? 10_000;
+
+  const match = (method: string, path: string): Matched | 'method' | undefined => {
+    let pathMatched = false;
+    for (const { route, pattern } of compiled) {
+      const found = pattern.exec(path);
+      if (!found) continue;
+      pathMatched = true;
+      if (route.method === method) return { route, pathParameters: { ...found.groups } };
+    }
+    return pathMatched ? 'method' : undefined;
+  };
+
+  const writeProblem = (res: ServerResponse, error: unknown, requestId: string, path: string, cors: boolean) => {
+    const problem = toProblem(error);
+    res.writeHead(problem.status, {
+      ...(cors ? CORS_HEADERS : {}),
+      'Content-Type': 'application/problem+json',
+      'Cache-Control': 'no-store',
+      ...problem.headers,
+    });
+    res.end(JSON.stringify(problemBody(problem, { siteBaseUrl: options.siteBaseUrl, requestId, instance: path })));
+  };
+
+  const authorize = async (event: APIGatewayProxyEventV2) => {
+    const key = event.headers.authorization ?? '';
+    const cached = authorizerCache.get(key);
+    if (cached && cached.until > Date.now()) return cached.result;
+    const { handler } = await options.loadAuthorizer();
+    const authorizerEvent: APIGatewayRequestAuthorizerEventV2 = {
+      version: '2.0',
+      type: 'REQUEST',
+      routeArn: `arn:aws:execute-api:local:000000000000:local/$default/${event.routeKey.replace(' ', '')}`,
+      identitySource: [key],
+      routeKey: event.routeKey,
+      rawPath: event.rawPath,
+      rawQueryString: event.rawQueryString,
+      cookies: event.cookies ?? [],
+      headers: event.headers,
+      queryStringParameters: event.queryStringParameters ?? {},
+      requestContext: event.requestContext,
+      pathParameters: event.pathParameters ?? {},
+      stageVariables: {},
+    };
+    const result = (await handler(
+      authorizerEvent as never,
+      lambdaContext('authorizer', timeoutMs),
+    )) as APIGatewaySimpleAuthorizerWithContextResult<Record<string, unknown>>;
+    if (cacheMs > 0) authorizerCache.set(key, { until: Date.now() + cacheMs, result });
+    return result;
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const requestId = randomUUID();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const rawQueryString = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?') + 1) : '';
+    const method = (req.method ?? 'GET').toUpperCase();
+    const found = match(method === 'HEAD' ? 'GET' : method, url.pathname);
+
+    if (method === 'OPTIONS' && found === 'method') {
+      res.writeHead(204, {
+        ...CORS_HEADERS,
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+        'Access-Control-Allow-Headers': 'Accept, Accept-Language, If-None-Match, Content-Type',
+        'Access-Control-Max-Age': '86400',
+      });
+      res.end();
+      return;
+    }
+    if (found === undefined || found === 'method') {
+      req.resume();
+      writeProblem(
+        res,
+        new RouteNotFoundError(`No route for ${method} ${url.pathname}.`),
+        requestId,
+        url.pathname,
+        true,
+      );
+      return;
+    }
+
+    const { route, pathParameters } = found;
+    let body: Buffer;
+    try {
+      body = await readBody(req, options.maxBodyBytes ?? 1024 * 1024, options.bodyTimeoutMs ?? 10_000);
+    } catch (error) {
+      writeProblem(res, error, requestId, url.pathname, route.cors);
+      if (error instanceof RequestTimeoutError) req.destroy();
+      return;
+    }
+
+    const headers = joinedHeaders(req);
+    const now = new Date();
+    const event: APIGatewayProxyEventV2 = {
+      version: '2.0',
+      routeKey: `${route.method} ${route.path}`,
+      rawPath: url.pathname,
+      rawQueryString,
+      ...(req.headers.cookie ? { cookies: req.headers.cookie.split(/;\s*/) } : {}),
+      headers,
+      ...(rawQueryString ? { queryStringParameters: joinedQuery(rawQueryString) } : {}),
+      ...(Object.keys(pathParameters).length > 0 ? { pathParameters } : {}),
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'local',
+        domainName: headers.host ?? 'localhost',
+        domainPrefix: 'local',
+        http: {
+          method: route.method,
+          path: url.pathname,
+          protocol: `HTTP/${req.httpVersion}`,
+          sourceIp: sourceIp(req),
+          userAgent: headers['user-agent'] ?? '',
+        },
+        requestId,
+        routeKey: `${route.method} ${route.path}`,
+        stage: '$default',
+        time: now.toUTCString(),
+        timeEpoch: now.getTime(),
+      },
+      ...(body.length > 0 ? { body: body.toString('utf8') } : {}),
+      isBase64Encoded: false,
+    };
+
+    try {
+      if (route.authorized) {
+        const answer = await authorize(event);
+        if (!answer.isAuthorized) {
+          // API Gateway's own refusal when an authorizer says no.
+          res.writeHead(403, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ message: 'Forbidden' }));
+          return;
+        }
+        (event.requestContext as unknown as Record<string, unknown>).authorizer = { lambda: answer.context ?? {} };
+      }
+      const { handler } = await route.load();
+      const result = (await handler(
+        event as never,
+        lambdaContext(route.path, timeoutMs),
+      )) as APIGatewayProxyStructuredResultV2;
+      const responseBody = result.body ?? '';
+      res.writeHead(result.statusCode ?? 200, {
+        ...(result.headers as Record<string, string> | undefined),
+        ...(result.cookies?.length ? { 'Set-Cookie': result.cookies } : {}),
+      });
+      res.end(
+        method === 'HEAD' ? undefined : result.isBase64Encoded ? Buffer.from(responseBody, 'base64') : responseBody,
+      );
+    } catch (error) {
+      // A handler that throws is what API Gateway reports as 500; the handlers' own chain never lets it happen.
+      console.error(error);
+      if (!res.headersSent) writeProblem(res, error, requestId, url.pathname, route.cors);
+      else res.destroy();
+    }
+  };
+
+  return createServer((req, res) => {
+    void handle(req, res);
+  });
+};

@@ -1,0 +1,78 @@
+import { isoWeekOfDate } from '#shared/domain/pricing/fuel.ts';
+import { priceShipment, type ShipmentInput } from '#shared/domain/pricing/price-shipment.ts';
+import type { TariffFile } from '#shared/domain/pricing/tariff.schema.ts';
+import { type Language, resultTexts } from '#shared/domain/pricing/texts.ts';
+import type { FuelFigureSource } from './ports.ts';
+import type { Result } from './result.schema.ts';
+
+export interface PriceResultSettings {
+  readonly tariff: TariffFile;
+  readonly serviceName: string;
+  readonly validitySeconds: number;
+  readonly fuelMaxAgeDays: number;
+}
+
+export interface PriceResultRequest {
+  readonly shipment: ShipmentInput;
+  readonly lang: Language;
+  readonly now: Date;
+  readonly id: string;
+}
+
+export interface PricedResult {
+  readonly result: Result;
+  /** The cargo assumption in the request's language, for the estimate's `supuestos`. */
+  readonly mercancia: string;
+}
+
+/**
+ * The one pricing path of the service: the public estimate and the integration quotes both come through here.
+ * Reads the weekly diesel figures, prices the shipment with the tariff valid on the loading date and shapes the
+ * contract's Result. Throws the pricing errors (no valid tariff, stale or missing fuel figure) untouched: they
+ * mean "no current price" and never become an amount.
+ */
+export const priceResult = async (
+  request: PriceResultRequest,
+  fuel: FuelFigureSource,
+  settings: PriceResultSettings,
+): Promise<PricedResult> => {
+  const { shipment, lang, now } = request;
+  const figures = await fuel.recentFigures(isoWeekOfDate(shipment.fechaCarga));
+  const outcome = priceShipment(shipment, {
+    tariff: settings.tariff,
+    fuelFigures: figures,
+    now,
+    fuelMaxAgeDays: settings.fuelMaxAgeDays,
+  });
+  const texts = resultTexts(lang, outcome, { validityMinutes: Math.max(1, Math.round(settings.validitySeconds / 60)) });
+  const base = {
+    id: request.id,
+    estado: outcome.estado,
+    emitido: now.toISOString(),
+    caduca: new Date(now.getTime() + settings.validitySeconds * 1000).toISOString(),
+    fechaCarga: shipment.fechaCarga,
+  };
+  const common = {
+    ldmDeclarado: outcome.ldmDeclarado,
+    ldmFacturable: outcome.ldmFacturable,
+    motivoLdm: texts.motivoLdm,
+    condiciones: texts.condiciones,
+    mensaje: texts.mensaje,
+    fuente: settings.serviceName,
+    siguientePaso: texts.siguientePaso,
+  };
+  const result: Result =
+    outcome.estado === 'estimacion'
+      ? {
+          ...base,
+          moneda: outcome.moneda,
+          total: outcome.total,
+          transporte: outcome.transporte,
+          gasoleo: outcome.gasoleo,
+          gasoleoProvisional: outcome.gasoleoProvisional,
+          semanaGasoleo: outcome.semanaGasoleo,
+          ...common,
+        }
+      : { ...base, ...common };
+  return { result, mercancia: texts.mercancia };
+};
