@@ -31,14 +31,14 @@ const run = async () => {
     isoWeekMonday(values.week);
     const figure = {
       week: values.week,
-      priceEurPerLitre: Number(values.price),
+      pricePerLitre: Number(values.price),
       publishedOn: values['published-on'] ?? weekPublicationDate(values.week),
     };
     await store.put(figure);
-    console.log(`Stored ${figure.week}: ${figure.priceEurPerLitre} EUR/l, published ${figure.publishedOn}.`);
+    console.log(`Stored ${figure.week}: ${figure.pricePerLitre} EUR/l, published ${figure.publishedOn}.`);
   } else if (command === 'list') {
     for (const figure of await store.list(Number(values.limit))) {
-      console.log(`${figure.week}\t${figure.priceEurPerLitre.toFixed(3)} EUR/l\tpublished ${figure.publishedOn}`);
+      console.log(`${figure.week}\t${figure.pricePerLitre.toFixed(3)} EUR/l\tpublished ${figure.publishedOn}`);
     }
   } else {
     console.log(usage);
