@@ -2,6 +2,9 @@ import { startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
 
 /** One DynamoDB Local for the whole run; each test file creates its own tables under a unique prefix. */
 export default async () => {
+  // Lambda runs Node 22; the SDK's notice about this machine's Node 20 is noise in test output.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
   if (process.env.DYNAMODB_ENDPOINT) return;
   const db = await startDynamoDbLocal();
   process.env.DYNAMODB_ENDPOINT = db.endpoint;

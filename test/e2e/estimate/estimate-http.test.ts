@@ -1,0 +1,78 @@
+import { DateTime } from 'luxon';
+import { seedFuelFigures } from '#infra/local/seed-fuel.ts';
+import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
+import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
+import { useFreshTables } from '#test/support/test-tables.ts';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  const names = await useFreshTables('e2e-estimate');
+  const client = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
+  await seedFuelFigures(client, names.FUEL_TABLE_NAME);
+  // The sample series ends in late 2026; a current figure keeps these tests meaningful on any day.
+  const now = DateTime.now().setZone('Europe/Madrid');
+  await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put({
+    week: `${now.weekYear}-W${String(now.weekNumber).padStart(2, '0')}`,
+    pricePerLitre: 1.46,
+    publishedOn: now.toISODate() as string,
+  });
+  server = await startLocalServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+test('curl-style GET answers a real estimate with its assumptions', async () => {
+  const response = await fetch(`${server.baseUrl}/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2`);
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  expect(response.headers.get('ratelimit-policy')).toMatch(/q=/);
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(body).toMatchObject({
+    estado: 'estimacion',
+    moneda: 'EUR',
+    supuestos: { cpOrigen: '08001', cpDestino: '20121' },
+  });
+  expect(body.total).toEqual(expect.any(Number));
+});
+
+test('repeated query parameters are malformed (400), as API Gateway joins them', async () => {
+  const response = await fetch(
+    `${server.baseUrl}/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2&metros=3`,
+  );
+
+  expect(response.status).toBe(400);
+  expect(response.headers.get('content-type')).toBe('application/problem+json');
+  expect(await response.json()).toMatchObject({ parameter: 'metros' });
+});
+
+test('a URI over 2,048 characters is 414 problem+json', async () => {
+  const response = await fetch(`${server.baseUrl}/api/agentes/v1/estimaciones?metros=2&origen=${'B'.repeat(2100)}`);
+
+  expect(response.status).toBe(414);
+  expect(response.headers.get('content-type')).toBe('application/problem+json');
+});
+
+test('an unknown path is a 404 problem', async () => {
+  const response = await fetch(`${server.baseUrl}/api/agentes/v1/nothing-here`);
+
+  expect(response.status).toBe(404);
+  expect(response.headers.get('content-type')).toBe('application/problem+json');
+});
+
+test('texts follow Accept-Language', async () => {
+  const response = await fetch(
+    `${server.baseUrl}/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2`,
+    {
+      headers: { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5' },
+    },
+  );
+
+  expect(response.headers.get('content-language')).toBe('de');
+  expect(((await response.json()) as { condiciones: string }).condiciones).toMatch(/MwSt|Mehrwertsteuer/);
+});

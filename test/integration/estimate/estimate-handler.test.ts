@@ -1,0 +1,261 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { DateTime } from 'luxon';
+import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
+import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
+import { type CountingProxy, startCountingProxy } from '#test/support/counting-proxy.ts';
+import { useFreshTables } from '#test/support/test-tables.ts';
+
+type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const PATH = '/api/agentes/v1/estimaciones';
+const madridToday = () => DateTime.now().setZone('Europe/Madrid');
+const isoWeek = (d: DateTime) => `${d.weekYear}-W${String(d.weekNumber).padStart(2, '0')}`;
+
+let handler: Handler;
+let proxy: CountingProxy;
+let ipCounter = 0;
+const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
+
+const call = async (query: Record<string, string>, options: { headers?: Record<string, string>; ip?: string } = {}) => {
+  const response = await handler(
+    apiEvent({ path: PATH, query, headers: options.headers, sourceIp: options.ip ?? freshIp() }),
+    lambdaContext('estimate'),
+  );
+  return { ...response, json: JSON.parse(response.body ?? '{}') as Record<string, unknown> };
+};
+
+beforeAll(async () => {
+  const names = await useFreshTables('estimate');
+  proxy = await startCountingProxy(process.env.DYNAMODB_ENDPOINT as string);
+  process.env.DYNAMODB_ENDPOINT = proxy.endpoint;
+  process.env.ESTIMATE_QUOTA_PER_MINUTE = '20';
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  const store = dynamoFuelStore(
+    createDocumentClient({ DYNAMODB_ENDPOINT: proxy.endpoint, AWS_REGION: 'eu-west-1' }),
+    names.FUEL_TABLE_NAME,
+  );
+  const thisWeek = madridToday();
+  await store.put({
+    week: isoWeek(thisWeek.minus({ weeks: 1 })),
+    pricePerLitre: 1.45,
+    publishedOn: thisWeek.minus({ days: 7 }).toISODate() as string,
+  });
+  await store.put({ week: isoWeek(thisWeek), pricePerLitre: 1.47, publishedOn: thisWeek.toISODate() as string });
+  ({ handler } = (await import('#functions/estimate/handler.ts')) as unknown as { handler: Handler });
+});
+
+afterAll(async () => {
+  await proxy.close();
+});
+
+describe('public estimate', () => {
+  test('prices Barcelona to Milan with every assumption stated', async () => {
+    const response = await call({ origen: 'Barcelona', destino: 'Milan', metros: '2' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json).toMatchObject({
+      estado: 'estimacion',
+      moneda: 'EUR',
+      fuente: 'freight-estimate',
+      ldmDeclarado: 2,
+      ldmFacturable: 2,
+      motivoLdm: null,
+      gasoleoProvisional: false,
+      semanaGasoleo: isoWeek(madridToday()),
+      fechaCarga: madridToday().toISODate(),
+      supuestos: {
+        origenPais: 'ES',
+        paisDestino: 'IT',
+        cpOrigen: '08001',
+        cpDestino: '20121',
+        origenDeReferencia: true,
+        destinoDeReferencia: true,
+        pesoNoIndicado: true,
+        pesoUtilizadoKg: 3500,
+        limitePesoSupuestoKg: 3500,
+        fechaNoIndicada: true,
+        fechaCarga: madridToday().toISODate(),
+      },
+    });
+    const { total, transporte, gasoleo } = response.json as { total: number; transporte: number; gasoleo: number };
+    expect(Math.round((transporte + gasoleo) * 100)).toBe(Math.round(total * 100));
+    expect(total).toBeGreaterThan(0);
+    const caduca = Date.parse(response.json.caduca as string) - Date.parse(response.json.emitido as string);
+    expect(caduca).toBe(15 * 60 * 1000);
+  });
+
+  test('an explicit postal code wins over the alias of the same side', async () => {
+    const response = await call({
+      origen: 'Barcelona',
+      cpOrigen: '28001',
+      destino: 'Milán',
+      metros: '1.5',
+      pesoKg: '900',
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json.supuestos).toMatchObject({
+      cpOrigen: '28001',
+      origenDeReferencia: false,
+      destinoDeReferencia: true,
+      pesoNoIndicado: false,
+      pesoUtilizadoKg: 900,
+      limitePesoSupuestoKg: null,
+    });
+  });
+
+  test('weight decides the billable metres and says so in words', async () => {
+    const response = await call({
+      cpOrigen: '08001',
+      cpDestino: '75001',
+      paisDestino: 'FR',
+      metros: '1',
+      pesoKg: '3000',
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json.ldmFacturable).toBe(1.8);
+    expect(typeof response.json.motivoLdm).toBe('string');
+  });
+
+  test('over 10 billable metres is manual review without an amount', async () => {
+    const response = await call({
+      cpOrigen: '08001',
+      cpDestino: '20121',
+      paisDestino: 'IT',
+      metros: '8',
+      pesoKg: '24000',
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json.estado).toBe('revision_manual');
+    expect(response.json).not.toHaveProperty('total');
+    expect(response.json).not.toHaveProperty('transporte');
+  });
+
+  test('a destination the tariff does not cover is manual review, never a guess', async () => {
+    const response = await call({ cpOrigen: '08001', cpDestino: '00-950', paisDestino: 'PL', metros: '2' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json.estado).toBe('revision_manual');
+    expect(response.json).not.toHaveProperty('total');
+  });
+
+  test('Accept-Language selects the language of the texts', async () => {
+    const response = await call(
+      { origen: 'Barcelona', destino: 'Milan', metros: '2' },
+      { headers: { 'accept-language': 'en-GB,en;q=0.9' } },
+    );
+
+    expect(response.headers?.['Content-Language']).toBe('en');
+    expect(response.json.condiciones).toMatch(/VAT/);
+  });
+});
+
+describe('rejections', () => {
+  test.each([
+    [{ origen: 'Barcelona', destino: 'Milan' }, 'metros'],
+    [{ origen: 'Barcelona', destino: 'Milan', metros: 'two' }, 'metros'],
+    [{ origen: 'Barcelona', destino: 'Milan', metros: '2', color: 'red' }, 'color'],
+    [{ cpOrigen: '8001', destino: 'Milan', metros: '2' }, 'cpOrigen'],
+    [{ origen: 'Barcelona', destino: 'Milan', metros: '2', fecha: '2026-02-30' }, 'fecha'],
+    [{ origen: 'Barcelona', destino: 'Milan', metros: '2', paisDestino: 'it' }, 'paisDestino'],
+  ])('malformed %j is 400 naming %s', async (query, parameter) => {
+    const response = await call(query);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.headers?.['Content-Type']).toBe('application/problem+json');
+    expect(response.json).toMatchObject({ status: 400, parameter });
+    expect(typeof response.json.expected).toBe('string');
+  });
+
+  test.each([
+    [{ origen: 'Barcelona', destino: 'Milan', metros: '10.5' }, 'metros'],
+    [{ origen: 'Barcelona', destino: 'Milan', metros: '0' }, 'metros'],
+    [{ origen: 'Barcelona', destino: 'Milan', metros: '2', pesoKg: '24001' }, 'pesoKg'],
+    [{ origen: 'Barcelona', destino: 'Milan', metros: '2', fecha: '2020-01-01' }, 'fecha'],
+    [
+      {
+        origen: 'Barcelona',
+        destino: 'Milan',
+        metros: '2',
+        fecha: madridToday().plus({ days: 31 }).toISODate() as string,
+      },
+      'fecha',
+    ],
+    [{ origen: 'Barcelona', destino: 'Milan', metros: '2', paisDestino: 'FR' }, 'paisDestino'],
+    [{ origen: 'Madrid', destino: 'Milan', metros: '2' }, 'origen'],
+    [{ origen: 'Barcelona', metros: '2' }, 'cpDestino'],
+    [{ origen: 'Barcelona', cpDestino: '75001', metros: '2' }, 'paisDestino'],
+    [{ cpOrigen: '99001', destino: 'Milan', metros: '2' }, 'cpOrigen'],
+  ])('unusable %j is 422 naming %s', async (query, parameter) => {
+    const response = await call(query);
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json).toMatchObject({ status: 422, parameter });
+  });
+
+  test('a date at the edges of the window is accepted', async () => {
+    const last = madridToday().plus({ days: 30 }).toISODate() as string;
+    const response = await call({ origen: 'Barcelona', destino: 'Milan', metros: '2', fecha: last });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json.fechaCarga).toBe(last);
+    expect(response.json.gasoleoProvisional).toBe(true);
+  });
+
+  test('a request URI over 2,048 characters is 414', async () => {
+    const response = await call({ origen: 'Barcelona', destino: 'Milan', metros: '2', x: 'a'.repeat(2100) });
+
+    expect(response.statusCode).toBe(414);
+    expect(response.json.status).toBe(414);
+  });
+
+  test('no error body carries a stack trace', async () => {
+    const response = await call({ metros: 'x' });
+
+    expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+    expect(response.json.requestId).toEqual(expect.any(String));
+  });
+});
+
+describe('quota and round trips', () => {
+  test('50 parallel requests from one client under a limit of 20: exactly 20 pass', async () => {
+    const ip = freshIp();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => call({ origen: 'Barcelona', destino: 'Milan', metros: '2' }, { ip })),
+    );
+
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    const refused = responses.find((r) => r.statusCode === 429);
+    expect(Number(refused?.headers?.['Retry-After'])).toBeGreaterThanOrEqual(1);
+    expect(refused?.headers?.['Cache-Control']).toBe('no-store');
+    expect(refused?.headers?.['RateLimit-Policy']).toMatch(/^"minute";q=20;w=60$/);
+    const t = Number(/t=(\d+)/.exec(refused?.headers?.RateLimit ?? '')?.[1]);
+    expect(Number(refused?.headers?.['Retry-After'])).toBeGreaterThanOrEqual(t);
+  });
+
+  test('X-Forwarded-For never changes the client quota identity', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i += 1) await call({ origen: 'Barcelona', destino: 'Milan', metros: '1' }, { ip });
+
+    const response = await call(
+      { origen: 'Barcelona', destino: 'Milan', metros: '1' },
+      { ip, headers: { 'x-forwarded-for': '203.0.113.99' } },
+    );
+
+    expect(response.statusCode).toBe(429);
+  });
+
+  test('an estimate costs at most two DynamoDB round trips', async () => {
+    proxy.reset();
+
+    const response = await call({ origen: 'Barcelona', destino: 'Milan', metros: '2' });
+
+    expect(response.statusCode).toBe(200);
+    expect(proxy.operations).toEqual(['UpdateItem', 'Query']);
+  });
+});
