@@ -1,0 +1,41 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { pages } from '#data/pages/index.ts';
+import { config, requireTable } from '#shared/config.ts';
+import { buildCatalogue } from '#shared/domain/catalogue/catalogue.ts';
+import { buildSitemapXml } from '#shared/domain/catalogue/sitemap.ts';
+import { apiHandler } from '#shared/http/api-handler.ts';
+import {
+  jsonOpenDataBody,
+  openDataBody,
+  openDataLicense,
+  openDataQuota,
+  openDataResponses,
+  openDataResult,
+} from '#shared/http/open-data.ts';
+import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
+
+const current = config();
+const rateLimits = dynamoRateLimitStore(createDocumentClient(current), requireTable('RATE_LIMIT_TABLE_NAME', current));
+
+// The page list only changes with a deploy, so both representations are built once per container.
+const catalogue = jsonOpenDataBody({
+  ...buildCatalogue(pages, current.SITE_BASE_URL),
+  license: openDataLicense(current),
+});
+const sitemap = openDataBody('application/xml; charset=utf-8', buildSitemapXml(pages, current.SITE_BASE_URL));
+
+/** One function serves both routes; each is its own endpoint for the quota. */
+const endpointOf = (event: APIGatewayProxyEventV2) => (event.rawPath.endsWith('/sitemap.xml') ? 'sitemap' : 'routes');
+
+/**
+ * GET /api/geo/routes (the page catalogue as JSON) and GET /sitemap.xml (the same list for crawlers). Query
+ * parameters are ignored: neither representation takes any, and crawlers and cache busters append their own.
+ */
+export const handler = apiHandler<APIGatewayProxyEventV2>({
+  config: current,
+  cors: true,
+  quota: openDataQuota(rateLimits, current, endpointOf),
+})
+  .use(openDataResponses())
+  .handler(async (event) => openDataResult(endpointOf(event) === 'sitemap' ? sitemap : catalogue));

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { Config } from '#shared/config.ts';
+import type { RateLimitStore } from '#shared/store/rate-limit-store.ts';
+import type { ApiContext, ApiResult, QuotaPolicy } from './api-handler.ts';
+
+/** The open data is published under CC BY 4.0; every successful open-data response says so in a header. */
+export const LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/';
+
+export const OPEN_DATA_CACHE_CONTROL = 'public, max-age=3600';
+
+export const OPEN_DATA_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': OPEN_DATA_CACHE_CONTROL,
+  Link: `<${LICENSE_URL}>; rel="license"`,
+};
+
+export interface OpenDataLicense {
+  readonly name: 'CC BY 4.0';
+  readonly url: string;
+  readonly attribution: string;
+}
+
+/** The `license` field of the JSON responses: what to credit and where the terms are. */
+export const openDataLicense = (current: Pick<Config, 'SERVICE_NAME' | 'SITE_BASE_URL'>): OpenDataLicense => ({
+  name: 'CC BY 4.0',
+  url: LICENSE_URL,
+  attribution: `${current.SERVICE_NAME} (${current.SITE_BASE_URL}), CC BY 4.0; each rule belongs to the authority named in officialSource`,
+});
+
+/** A strong validator: the same bytes always give the same tag, in every container. */
+export const entityTag = (body: string): string =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+
+const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+
+/**
+ * If-None-Match uses the weak comparison (RFC 9110 13.1.2): `W/"x"` matches `"x"`. The header may list several
+ * tags (API Gateway joins repeated headers with commas too) or be `*`.
+ */
+export const matchesIfNoneMatch = (header: string | undefined, etag: string): boolean => {
+  if (header === undefined) return false;
+  const wanted = opaque(etag);
+  return header
+    .split(',')
+    .map((part) => part.trim())
+    .some((tag) => tag === '*' || opaque(tag) === wanted);
+};
+
+/** A 200 response with its entity tag computed once, so a cached body is never hashed again per request. */
+export interface OpenDataBody {
+  readonly contentType: string;
+  readonly body: string;
+  readonly etag: string;
+}
+
+export const openDataBody = (contentType: string, body: string): OpenDataBody => ({
+  contentType,
+  body,
+  etag: entityTag(body),
+});
+
+export const jsonOpenDataBody = (value: unknown): OpenDataBody =>
+  openDataBody('application/json; charset=utf-8', JSON.stringify(value));
+
+/** A fresh result each time: the chain writes per-request headers into the object it is given. */
+export const openDataResult = ({ contentType, body, etag }: OpenDataBody): ApiResult => ({
+  statusCode: 200,
+  headers: { 'Content-Type': contentType, ETag: etag },
+  body,
+});
+
+/**
+ * Cache, licence and validator headers for every successful open-data response, and the conditional GET: when
+ * If-None-Match names the current tag the body is dropped and the answer is 304 with the same headers. Runs after
+ * the handler and before the chain's own header middleware, which adds CORS and the RateLimit fields.
+ */
+export const openDataResponses = <E extends APIGatewayProxyEventV2>(): MiddlewareObj<
+  E,
+  ApiResult,
+  Error,
+  ApiContext
+> => ({
+  after: (request) => {
+    const response = request.response;
+    if (!response || response.statusCode !== 200) return;
+    const etag = response.headers?.ETag ?? entityTag(response.body ?? '');
+    const headers: Record<string, string> = { ...response.headers, ...OPEN_DATA_HEADERS, ETag: etag };
+    if (matchesIfNoneMatch(request.event.headers['if-none-match'], etag)) {
+      const { 'Content-Type': _type, ...notModified } = headers;
+      request.response = { statusCode: 304, headers: notModified, body: '' };
+      return;
+    }
+    response.headers = headers;
+  },
+});
+
+export type OpenDataQuotaSettings = Pick<Config, 'OPEN_DATA_QUOTA_PER_WINDOW' | 'OPEN_DATA_WINDOW_SECONDS'>;
+
+/**
+ * The open-data quota: N requests per client IP and endpoint in a window that starts with the client's first
+ * request. A 304 counts like a 200: the request still reaches the function.
+ */
+export const openDataQuota = <E extends APIGatewayProxyEventV2>(
+  store: Pick<RateLimitStore, 'hitRolling'>,
+  settings: OpenDataQuotaSettings,
+  endpointOf: (event: E) => string,
+): QuotaPolicy<E> => {
+  const window = {
+    policy: 'open-data',
+    limit: settings.OPEN_DATA_QUOTA_PER_WINDOW,
+    seconds: settings.OPEN_DATA_WINDOW_SECONDS,
+  };
+  return {
+    hit: (event, context, now) => store.hitRolling(`open-data#${endpointOf(event)}#${context.clientIp}`, window, now),
+  };
+};
