@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  ApplicationLogLevel,
+  Architecture,
+  LoggingFormat,
+  Runtime,
+  SystemLogLevel,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { TableKey } from '#shared/config.ts';
+import { acknowledgeNag } from './nag.ts';
+
+/** The repository root: entries, the lock file and tsconfig resolve from here, wherever `cdk` is run. */
+export const PROJECT_ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
+
+/**
+ * DynamoDB IAM actions a function may be granted. TransactWriteItems is not an IAM action: a transaction is
+ * authorised item by item as PutItem, UpdateItem, DeleteItem or ConditionCheckItem on each table it touches.
+ */
+export type DynamoAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'Query';
+
+/** A table together with the environment variable through which `shared/config.ts` finds it. */
+export interface ServiceTable {
+  readonly envVar: TableKey;
+  readonly table: ITable;
+}
+
+/**
+ * Memory and timeout, from `bench/results/bundles.md`: see the deployment guide for the measurement.
+ * Lambda allocates CPU in proportion to memory, and these functions are CPU-bound between two DynamoDB
+ * round trips (JSON, zod, pricing, the 1.4 MB calendar).
+ */
+export const DEFAULT_MEMORY_MB = 1024;
+/** The document client allows 2 attempts of at most 1 s connect + 3 s response: 8 s, plus headroom. */
+export const DEFAULT_TIMEOUT = Duration.seconds(10);
+
+/**
+ * Loaded before the bundle: ESM output has no `require`, and CommonJS dependencies bundled into it
+ * (parts of the AWS SDK, middy) still call it for Node built-ins.
+ */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+/** Credentials in Lambda come from the environment only: see `bundling/lambda-credentials.ts`. */
+const LAMBDA_CREDENTIALS_ALIAS = '@aws-sdk/credential-provider-node';
+const LAMBDA_CREDENTIALS_SHIM = 'infra/aws/bundling/lambda-credentials.ts';
+
+export interface ApiFunctionProps
+  extends Omit<NodejsFunctionProps, 'entry' | 'handler' | 'runtime' | 'architecture' | 'role' | 'logGroup'> {
+  /** Handler file relative to the repository root; it exports `handler`. */
+  readonly entry: string;
+  readonly serviceName: string;
+  readonly logRetention: RetentionDays;
+}
+
+/**
+ * A Lambda function with the project's defaults: newest Node.js runtime on arm64, one minified ESM bundle
+ * with the AWS SDK inside (tree-shaken, no dependence on the runtime's SDK version), linked source maps,
+ * JSON logs in the function's own log group, X-Ray tracing for Powertools. Its role starts empty: no managed
+ * policy, only writes to its own log group, and what `bindTable` adds.
+ */
+export class ApiFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    const { entry, serviceName, logRetention, environment, bundling, ...rest } = props;
+    const logGroup = new LogGroup(scope, `${id}LogGroup`, {
+      retention: logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new Role(scope, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${entry}`,
+    });
+    logGroup.grantWrite(role);
+    super(scope, id, {
+      entry: path.join(PROJECT_ROOT, entry),
+      handler: 'handler',
+      projectRoot: PROJECT_ROOT,
+      depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: DEFAULT_MEMORY_MB,
+      timeout: DEFAULT_TIMEOUT,
+      role,
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2: ApplicationLogLevel.INFO,
+      systemLogLevelV2: SystemLogLevel.WARN,
+      tracing: Tracing.ACTIVE,
+      ...rest,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: serviceName,
+        POWERTOOLS_METRICS_NAMESPACE: serviceName,
+        ...environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        platform: 'node',
+        minify: true,
+        // Maps travel with the code for `node --enable-source-maps` when debugging; not enabled at run time
+        // (see the bench: parsing the map costs cold-start time on every stack trace).
+        sourceMap: true,
+        sourcesContent: false,
+        // ESM entry points of dependencies tree-shake better than their CommonJS builds.
+        mainFields: ['module', 'main'],
+        // Bundle @aws-sdk/* (the runtime's copy would otherwise be used, at a version we never tested).
+        bundleAwsSDK: true,
+        externalModules: [],
+        banner: ESM_REQUIRE_BANNER,
+        esbuildArgs: { '--alias': [`${LAMBDA_CREDENTIALS_ALIAS}=./${LAMBDA_CREDENTIALS_SHIM}`] },
+        ...bundling,
+      },
+    });
+    acknowledgeNag(
+      role,
+      'IAM5[Resource::*]',
+      'X-Ray PutTraceSegments/PutTelemetryRecords (active tracing) accept no resource but "*"; every other statement names its log group or table.',
+    );
+  }
+
+  /** Grants exactly `actions` on `table` (the table itself, no index, no wildcard) and passes its name. */
+  bindTable({ envVar, table }: ServiceTable, actions: readonly DynamoAction[]): this {
+    if (actions.length === 0) throw new Error(`bindTable(${envVar}) needs at least one action`);
+    this.addEnvironment(envVar, table.tableName);
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: [...new Set(actions)].sort().map((action) => `dynamodb:${action}`),
+        resources: [table.tableArn],
+      }),
+    );
+    return this;
+  }
+}

@@ -1,0 +1,221 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, type HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import type { Config, TableKey } from '#shared/config.ts';
+import { ApiFunction, type DynamoAction } from './api-function.ts';
+import type { ServiceTables } from './data-stack.ts';
+import { EdgeDistribution } from './edge-distribution.ts';
+import { acknowledgeNag } from './nag.ts';
+import { authorizerOperation, type EdgeTreatment, fuelMonitorOperation, operations } from './operations.ts';
+import { ServiceAlarms } from './service-alarms.ts';
+import type { ServiceContext } from './service-context.ts';
+
+export interface ApiStackProps extends StackProps {
+  readonly settings: ServiceContext;
+  readonly tables: ServiceTables;
+  /** Web ACL (scope CLOUDFRONT, in us-east-1) for the distribution, when one is wanted. */
+  readonly webAclArn?: string;
+}
+
+type ServiceEnvironment = Partial<Record<keyof Config, string>>;
+
+/** API Gateway `$context` fields worth keeping per request, one JSON object per line. */
+const ACCESS_LOG_FIELDS = {
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTime',
+  routeKey: '$context.routeKey',
+  path: '$context.path',
+  status: '$context.status',
+  protocol: '$context.protocol',
+  responseLength: '$context.responseLength',
+  responseLatency: '$context.responseLatency',
+  integrationLatency: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+  authorizerError: '$context.authorizer.error',
+  credentialId: '$context.authorizer.credentialId',
+  sourceIp: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+};
+
+/**
+ * The stateless half: one function per operation, the HTTP API with its authorizer, throttling and access
+ * logs, the CloudFront distribution, the fuel monitor and the alarms.
+ */
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions: Readonly<Record<string, ApiFunction>>;
+  readonly edge: EdgeDistribution;
+  readonly alarms: ServiceAlarms;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { settings, tables } = props;
+    const logRetention = retention(settings.logRetentionDays);
+
+    // The distribution sends this on every origin request; the functions refuse requests without it.
+    const originSecret = new Secret(this, 'OriginVerifySecret', {
+      description: `${settings.serviceName}: X-Origin-Verify value shared by CloudFront and the API functions`,
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    acknowledgeNag(
+      originSecret,
+      'SMG4',
+      'Not a credential to a system: a shared value between CloudFront and the functions, both updated by one deployment; rotation is a redeploy (see the deployment guide).',
+    );
+    const originSecretValue = originSecret.secretValue.unsafeUnwrap();
+
+    const serviceEnvironment: ServiceEnvironment = {
+      SERVICE_NAME: settings.serviceName,
+      SITE_BASE_URL: settings.siteBaseUrl,
+      ESTIMATE_QUOTA_PER_MINUTE: String(settings.estimateQuotaPerMinute),
+      ESTIMATE_QUOTA_PER_DAY: String(settings.estimateQuotaPerDay),
+      INTEGRATION_QUOTA_PER_MINUTE: String(settings.integrationQuotaPerMinute),
+      OPEN_DATA_QUOTA_PER_WINDOW: String(settings.openDataQuotaPerWindow),
+      OPEN_DATA_WINDOW_SECONDS: String(settings.openDataWindowSeconds),
+      QUOTE_VALIDITY_SECONDS: String(settings.quoteValiditySeconds),
+      FUEL_MAX_AGE_DAYS: String(settings.fuelMaxAgeDays),
+    };
+    const makeFunction = (
+      operation: { id: string; entry: string; tables: Partial<Record<TableKey, readonly DynamoAction[]>> },
+      environment: ServiceEnvironment,
+    ) => {
+      const fn = new ApiFunction(this, `${operation.id}Function`, {
+        entry: operation.entry,
+        serviceName: settings.serviceName,
+        logRetention,
+        description: `${settings.serviceName}: ${operation.entry}`,
+        environment: environment as Record<string, string>,
+      });
+      for (const [key, actions] of Object.entries(operation.tables) as [TableKey, readonly DynamoAction[]][]) {
+        fn.bindTable(tables[key], actions);
+      }
+      return fn;
+    };
+
+    const routeFunctions = Object.fromEntries(
+      operations.map((operation) => [
+        operation.id,
+        makeFunction(operation, { ...serviceEnvironment, ORIGIN_VERIFY_SECRET: originSecretValue }),
+      ]),
+    );
+    // The authorizer is called by API Gateway, not through CloudFront: it needs no origin secret.
+    const authorizerFunction = makeFunction(authorizerOperation, serviceEnvironment);
+    const fuelMonitor = makeFunction(fuelMonitorOperation, serviceEnvironment);
+    this.functions = {
+      ...routeFunctions,
+      [authorizerOperation.id]: authorizerFunction,
+      [fuelMonitorOperation.id]: fuelMonitor,
+    };
+
+    this.api = new HttpApi(this, 'HttpApi', {
+      apiName: settings.serviceName,
+      description: `${settings.serviceName}: indicative road-freight estimates, quotes and open data`,
+      createDefaultStage: false,
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: logRetention });
+    this.stage = this.api.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      // Applies to every route separately: a coarse guard against floods that get past the edge. The per-client
+      // quotas (DynamoDB) and the WAF rule do the fine-grained limiting.
+      throttle: { rateLimit: settings.routeThrottleRate, burstLimit: settings.routeThrottleBurst },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
+      },
+    });
+
+    const authorizer = new HttpLambdaAuthorizer('CredentialAuthorizer', authorizerFunction, {
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      // The cache is keyed by the Authorization header: one credential lookup per token per TTL.
+      identitySource: ['$request.header.Authorization'],
+      resultsCacheTtl: Duration.seconds(settings.authorizerCacheSeconds),
+    });
+
+    const pathPatterns: Record<Exclude<EdgeTreatment, 'dynamic'>, string[]> = { 'open-data': [], credential: [] };
+    for (const operation of operations) {
+      const fn = routeFunctions[operation.id];
+      if (!fn) throw new Error(`no function for ${operation.id}`);
+      const integration = new HttpLambdaIntegration(`${operation.id}Integration`, fn);
+      for (const route of operation.routes) {
+        const [added] = this.api.addRoutes({
+          path: route.path,
+          methods: [route.method],
+          integration,
+          ...(operation.authorized ? { authorizer } : {}),
+        });
+        if (added && !operation.authorized) {
+          acknowledgeNag(
+            added,
+            'APIG4',
+            'Public by contract (spec: no account, no credential); per-IP quotas in DynamoDB, route throttling and the WAF rule limit it.',
+          );
+        }
+        if (operation.edge !== 'dynamic') pathPatterns[operation.edge].push(edgePattern(route.path));
+      }
+    }
+
+    this.edge = new EdgeDistribution(this, 'Edge', {
+      api: this.api,
+      originSecret: originSecretValue,
+      siteBaseUrl: settings.siteBaseUrl,
+      pathPatterns: {
+        'open-data': [...new Set(pathPatterns['open-data'])],
+        credential: [...new Set(pathPatterns.credential)],
+      },
+      ...(settings.domainName ? { domainName: settings.domainName } : {}),
+      ...(settings.certificateArn ? { certificateArn: settings.certificateArn } : {}),
+      ...((props.webAclArn ?? settings.wafWebAclArn) ? { webAclArn: props.webAclArn ?? settings.wafWebAclArn } : {}),
+      accessLogs: settings.edgeAccessLogs,
+    });
+
+    new Rule(this, 'FuelMonitorSchedule', {
+      description: 'Hourly: publish the age of the latest weekly fuel figure',
+      schedule: Schedule.rate(Duration.hours(1)),
+      targets: [new LambdaFunction(fuelMonitor, { retryAttempts: 0 })],
+    });
+
+    this.alarms = new ServiceAlarms(this, 'Alarms', {
+      serviceName: settings.serviceName,
+      api: this.api,
+      functions: Object.values(this.functions),
+      ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
+      latencyP99Ms: settings.latencyP99AlarmMs,
+      fuelAlarmAgeDays: settings.fuelAlarmAgeDays,
+      fuelMaxAgeDays: settings.fuelMaxAgeDays,
+    });
+
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.stage.url,
+      description: 'HTTP API endpoint; answers only requests that come through the distribution',
+    });
+    new CfnOutput(this, 'DistributionUrl', {
+      value: `https://${this.edge.distribution.distributionDomainName}`,
+      description: 'Public base URL (point a custom domain here)',
+    });
+    if (settings.domainName) {
+      new CfnOutput(this, 'CustomDomainUrl', { value: `https://${settings.domainName}` });
+    }
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
+  }
+}
+
+/** CloudFront path pattern of an API route: the route itself, or its parent and `/*` when it has a path parameter. */
+const edgePattern = (routePath: string): string => {
+  const parameter = routePath.indexOf('/{');
+  return parameter >= 0 ? `${routePath.slice(0, parameter)}/*` : routePath;
+};
+
+const RETENTION_DAYS = Object.values(RetentionDays).filter((value): value is number => typeof value === 'number');
+
+/** The nearest CloudWatch Logs retention at or above the requested number of days. */
+const retention = (days: number): RetentionDays =>
+  (RETENTION_DAYS.filter((value) => value >= days).sort((a, b) => a - b)[0] ?? RetentionDays.INFINITE) as RetentionDays;

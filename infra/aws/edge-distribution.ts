@@ -1,0 +1,194 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  type BehaviorOptions,
+  CachedMethods,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Distribution,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestHeaderBehavior,
+  OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { requireCredentialSource } from './edge-functions.ts';
+import { acknowledgeNag } from './nag.ts';
+import type { EdgeTreatment } from './operations.ts';
+
+/** Origin custom header carrying the distribution's secret; `shared/http/client-ip.ts` checks it. */
+export const ORIGIN_VERIFY_HEADER = 'X-Origin-Verify';
+/** Viewer address CloudFront adds on request; trusted by the API only next to the secret header. */
+export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
+
+export interface EdgeDistributionProps {
+  readonly api: IHttpApi;
+  /** Value of the secret origin header (a dynamic reference resolved by CloudFormation, never in the template). */
+  readonly originSecret: string;
+  /** Path patterns per treatment; anything else gets the `dynamic` treatment of the default behaviour. */
+  readonly pathPatterns: Readonly<Record<Exclude<EdgeTreatment, 'dynamic'>, readonly string[]>>;
+  /** Site base URL, for the `type` of the problem bodies the edge answers itself. */
+  readonly siteBaseUrl: string;
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+  readonly webAclArn?: string;
+  readonly accessLogs: boolean;
+}
+
+/**
+ * CloudFront in front of the HTTP API. Open data is cached by query string for as long as the origin's
+ * Cache-Control allows (the handlers say `public, max-age=3600`) and compressed at the edge; the estimate and
+ * the quote routes are never cached. Every request to the origin carries the secret header, so the API can
+ * refuse requests that bypass the distribution and trust the viewer address CloudFront adds.
+ *
+ * Cached hits are answered here and never reach the per-IP limiter in DynamoDB: the edge-side limit for them
+ * is the WAF rate-based rule (see `waf-stack.ts`).
+ */
+export class EdgeDistribution extends Construct {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: EdgeDistributionProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    const origin = new HttpOrigin(`${props.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret },
+    });
+
+    const openDataCache = new CachePolicy(this, 'OpenDataCache', {
+      comment: 'Open data: keyed by the whole query string, lifetime from the origin Cache-Control',
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      // 0 when the origin says nothing, so a response without Cache-Control is never cached by accident.
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const toOrigin = (name: string, comment: string, headers: string[]) =>
+      new OriginRequestPolicy(this, name, {
+        comment,
+        queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+        headerBehavior: OriginRequestHeaderBehavior.allowList(...headers),
+      });
+    // The viewer address is not part of the cache key: the origin needs it only to count the request.
+    const openDataRequest = toOrigin('OpenDataRequest', 'Open data: query string and viewer address', [
+      VIEWER_ADDRESS_HEADER,
+    ]);
+    const dynamicRequest = toOrigin('DynamicRequest', 'Estimate: query string, language and viewer address', [
+      VIEWER_ADDRESS_HEADER,
+      'Accept-Language',
+    ]);
+
+    const common = {
+      origin,
+      compress: true,
+      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+    } satisfies Partial<BehaviorOptions>;
+    const openData: BehaviorOptions = {
+      ...common,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+      cachedMethods: CachedMethods.CACHE_GET_HEAD_OPTIONS,
+      cachePolicy: openDataCache,
+      originRequestPolicy: openDataRequest,
+    };
+    const requireCredential = new EdgeFunction(this, 'RequireCredential', {
+      comment: 'Quote routes: answer a request without Authorization with a 401 problem body',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(requireCredentialSource(props.siteBaseUrl)),
+    });
+    const credential: BehaviorOptions = {
+      ...common,
+      functionAssociations: [{ function: requireCredential, eventType: FunctionEventType.VIEWER_REQUEST }],
+      // A credential sent over plain HTTP is already exposed: refuse instead of redirecting.
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // With caching disabled this managed policy is the way to forward Authorization (an origin request
+      // policy of our own may not name it), together with Idempotency-Key and Content-Type.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    };
+    const dynamic: BehaviorOptions = {
+      ...common,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: dynamicRequest,
+    };
+
+    const additionalBehaviors: Record<string, BehaviorOptions> = {};
+    for (const pattern of props.pathPatterns.credential) additionalBehaviors[pattern] = credential;
+    for (const pattern of props.pathPatterns['open-data']) additionalBehaviors[pattern] = openData;
+
+    const logBucket = props.accessLogs
+      ? new Bucket(this, 'AccessLogs', {
+          // CloudFront standard logging writes with ACLs, so the bucket must accept them.
+          objectOwnership: ObjectOwnership.OBJECT_WRITER,
+          blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+          encryption: BucketEncryption.S3_MANAGED,
+          enforceSSL: true,
+          lifecycleRules: [{ expiration: Duration.days(90) }],
+          removalPolicy: RemovalPolicy.RETAIN,
+        })
+      : undefined;
+    if (logBucket)
+      acknowledgeNag(
+        logBucket,
+        'S1',
+        'This bucket holds the access logs; logging its own access would log the log writes.',
+      );
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${stack.stackName} API`,
+      defaultBehavior: dynamic,
+      additionalBehaviors,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Europe and North America edges: the users are in Europe; cheaper than all edges.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      ...(props.domainName && props.certificateArn
+        ? {
+            domainNames: [props.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      ...(logBucket ? { enableLogging: true, logBucket, logFilePrefix: 'cloudfront/' } : {}),
+    });
+    acknowledgeNag(
+      this.distribution,
+      'CFR1',
+      'Public data and estimates for callers anywhere (spec: browsers on any domain); no country to exclude.',
+    );
+    if (!props.domainName) {
+      acknowledgeNag(
+        this.distribution,
+        'CFR4',
+        'Default *.cloudfront.net certificate until -c domainName/certificateArn are set; then TLSv1.2_2021 is enforced.',
+      );
+    }
+    if (!props.webAclArn) {
+      acknowledgeNag(
+        this.distribution,
+        'CFR2',
+        'WAF is opt-in (-c waf=true, about 6 USD a month); quotas in DynamoDB and route throttling apply without it.',
+      );
+    }
+  }
+}

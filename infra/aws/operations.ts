@@ -1,0 +1,105 @@
+import { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { TableKey } from '#shared/config.ts';
+import type { DynamoAction } from './api-function.ts';
+
+/**
+ * How the distribution treats a route:
+ * - `open-data`: cached at the edge by its query string, for as long as the origin's Cache-Control says;
+ * - `dynamic`: never cached, query string and language forwarded;
+ * - `credential`: never cached, every viewer header (Authorization, Idempotency-Key, ...) forwarded.
+ */
+export type EdgeTreatment = 'open-data' | 'dynamic' | 'credential';
+
+export interface OperationRoute {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+export interface Operation {
+  /** Construct id of the function, and the name the alarms and bench use. */
+  readonly id: string;
+  readonly entry: string;
+  readonly routes: readonly OperationRoute[];
+  /** Whether the Lambda REQUEST authorizer guards these routes. */
+  readonly authorized: boolean;
+  readonly edge: EdgeTreatment;
+  /** Exactly the DynamoDB actions the function's code performs, per table (read from `shared/store/`). */
+  readonly tables: Readonly<Partial<Record<TableKey, readonly DynamoAction[]>>>;
+}
+
+// Fixed-window counters are one UpdateItem; the open-data window, which starts with the client's first
+// request, is reset with a conditional PutItem.
+const FIXED_QUOTA: readonly DynamoAction[] = ['UpdateItem'];
+const ROLLING_QUOTA: readonly DynamoAction[] = ['UpdateItem', 'PutItem'];
+
+/** Every public operation of the service: one function each, with its routes and tables. */
+export const operations: readonly Operation[] = [
+  {
+    id: 'Estimate',
+    entry: 'functions/estimate/handler.ts',
+    routes: [{ method: HttpMethod.GET, path: '/api/agentes/v1/estimaciones' }],
+    authorized: false,
+    edge: 'dynamic',
+    tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, FUEL_TABLE_NAME: ['Query'] },
+  },
+  {
+    id: 'CreateQuote',
+    entry: 'functions/create-quote/handler.ts',
+    routes: [{ method: HttpMethod.POST, path: '/api/agentes/v1/cotizaciones' }],
+    authorized: true,
+    edge: 'credential',
+    tables: {
+      RATE_LIMIT_TABLE_NAME: FIXED_QUOTA,
+      FUEL_TABLE_NAME: ['Query'],
+      QUOTES_TABLE_NAME: ['GetItem', 'PutItem'],
+      IDEMPOTENCY_TABLE_NAME: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    },
+  },
+  {
+    id: 'GetQuote',
+    entry: 'functions/get-quote/handler.ts',
+    routes: [{ method: HttpMethod.GET, path: '/api/agentes/v1/cotizaciones/{id}' }],
+    authorized: true,
+    edge: 'credential',
+    tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, QUOTES_TABLE_NAME: ['GetItem'] },
+  },
+  {
+    id: 'TrafficBans',
+    entry: 'functions/traffic-bans/handler.ts',
+    routes: [
+      { method: HttpMethod.GET, path: '/api/geo/traffic-bans' },
+      { method: HttpMethod.GET, path: '/api/geo/traffic-bans.ics' },
+    ],
+    authorized: false,
+    edge: 'open-data',
+    tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA },
+  },
+  {
+    id: 'Routes',
+    entry: 'functions/routes/handler.ts',
+    routes: [
+      { method: HttpMethod.GET, path: '/api/geo/routes' },
+      { method: HttpMethod.GET, path: '/sitemap.xml' },
+    ],
+    authorized: false,
+    edge: 'open-data',
+    tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA },
+  },
+];
+
+/** The Lambda REQUEST authorizer of the `authorized` routes: looks a credential up by its hash. */
+export const authorizerOperation = {
+  id: 'Authorizer',
+  entry: 'functions/authorizer/handler.ts',
+  tables: { CREDENTIALS_TABLE_NAME: ['GetItem'] },
+} as const satisfies Pick<Operation, 'id' | 'entry' | 'tables'>;
+
+/** Scheduled: publishes the age of the latest weekly fuel figure for the staleness alarm. */
+export const fuelMonitorOperation = {
+  id: 'FuelMonitor',
+  entry: 'functions/fuel-monitor/handler.ts',
+  tables: { FUEL_TABLE_NAME: ['Query'] },
+} as const satisfies Pick<Operation, 'id' | 'entry' | 'tables'>;
+
+/** The API Gateway route key of a route, as CloudFormation and the access logs spell it. */
+export const routeKey = (route: OperationRoute): string => `${route.method} ${route.path}`;

@@ -1,0 +1,53 @@
+import { App, type AppProps, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { ApiStack } from './api-stack.ts';
+import { DataStack } from './data-stack.ts';
+import { readServiceContext, ServiceContextError } from './service-context.ts';
+import { WafStack } from './waf-stack.ts';
+
+export interface ServiceApp {
+  readonly app: App;
+  readonly data: DataStack;
+  readonly api: ApiStack;
+  readonly waf?: WafStack;
+}
+
+/**
+ * The whole CDK app: data stack, API stack, and (with `-c waf=true`) a web ACL stack in us-east-1, checked by
+ * cdk-nag's AwsSolutions pack. Account and region come from the CLI's profile, as `cdk deploy` sets them.
+ */
+export const createServiceApp = (props: AppProps = {}): ServiceApp => {
+  const app = new App(props);
+  const settings = readServiceContext(app.node);
+  const account = process.env.CDK_DEFAULT_ACCOUNT;
+  const region = app.node.tryGetContext('region') ?? process.env.CDK_DEFAULT_REGION;
+  const env = { ...(account ? { account } : {}), ...(region ? { region } : {}) };
+  const description = `${settings.serviceName}: indicative road-freight estimate service`;
+
+  const data = new DataStack(app, `${settings.serviceName}-data`, { env, description: `${description} (tables)` });
+
+  let waf: WafStack | undefined;
+  if (settings.waf) {
+    // CloudFront only accepts web ACLs created in us-east-1; the reference crosses regions through SSM.
+    if (!region) throw new ServiceContextError('waf=true needs a region: set CDK_DEFAULT_REGION or -c region=...');
+    waf = new WafStack(app, `${settings.serviceName}-waf`, {
+      env: { ...env, region: 'us-east-1' },
+      crossRegionReferences: true,
+      description: `${description} (edge web ACL)`,
+      serviceName: settings.serviceName,
+      siteBaseUrl: settings.siteBaseUrl,
+      rateLimit: settings.wafRateLimit,
+    });
+  }
+
+  const api = new ApiStack(app, `${settings.serviceName}-api`, {
+    env,
+    description: `${description} (API, functions, distribution)`,
+    settings,
+    tables: data.tables,
+    ...(waf ? { webAclArn: waf.webAclArn, crossRegionReferences: true } : {}),
+  });
+
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  return { app, data, api, ...(waf ? { waf } : {}) };
+};

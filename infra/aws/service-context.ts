@@ -1,0 +1,67 @@
+import type { Node } from 'constructs';
+import { z } from 'zod';
+
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+// `-c flag=true` arrives as the string "true"; cdk.json context arrives as a boolean.
+const flag = (fallback: boolean) =>
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).default(fallback);
+
+/**
+ * Every deploy-time setting, read from CDK context (`cdk.json` or `-c key=value`), with its default.
+ * The service-level values become the functions' environment, parsed again at cold start by `shared/config.ts`.
+ */
+const settings = z.object({
+  serviceName: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,40}$/)
+    .default('freight-estimate')
+    .describe('names the stacks, the metrics namespace and the `fuente` of every result'),
+  siteBaseUrl: z.url().default('https://freight-estimate.example.com').describe('public site for canonical URLs'),
+  estimateQuotaPerMinute: int(20),
+  estimateQuotaPerDay: int(300),
+  integrationQuotaPerMinute: int(120),
+  openDataQuotaPerWindow: int(60),
+  openDataWindowSeconds: int(60),
+  quoteValiditySeconds: int(900).describe('caduca - emitido'),
+  fuelMaxAgeDays: int(21).describe('an older latest fuel figure means no current price (503)'),
+  fuelAlarmAgeDays: int(10).describe('warn when the latest weekly figure is older: one missed update'),
+  alarmEmail: z.email().optional().describe('subscribed to the alarm topic when given'),
+  latencyP99AlarmMs: int(1500),
+  authorizerCacheSeconds: z.coerce.number().int().min(0).max(3600).default(60),
+  routeThrottleRate: int(200).describe('requests per second per route, a coarse guard above expected peaks'),
+  routeThrottleBurst: int(400),
+  logRetentionDays: int(30),
+  domainName: z.string().min(3).optional().describe('custom domain of the distribution'),
+  certificateArn: z.string().startsWith('arn:').optional().describe('ACM certificate in us-east-1 for domainName'),
+  waf: flag(false).describe('create an AWS WAF web ACL with a rate-based rule on the distribution'),
+  wafRateLimit: int(1000).describe('requests per client IP per 5 minutes at the edge'),
+  wafWebAclArn: z.string().startsWith('arn:').optional().describe('attach an existing CLOUDFRONT web ACL instead'),
+  edgeAccessLogs: flag(true).describe('CloudFront standard logs to an S3 bucket'),
+});
+
+export const serviceContextSchema = settings
+  .refine((value) => (value.domainName === undefined) === (value.certificateArn === undefined), {
+    message: 'domainName and certificateArn go together',
+    path: ['certificateArn'],
+  })
+  .refine((value) => !(value.waf && value.wafWebAclArn), {
+    message: 'waf=true creates a web ACL; wafWebAclArn attaches an existing one: choose one',
+    path: ['wafWebAclArn'],
+  });
+
+export type ServiceContext = z.infer<typeof serviceContextSchema>;
+
+export class ServiceContextError extends Error {
+  override name = 'ServiceContextError';
+}
+
+/** Reads the settings from the app's context; fails at synth time, naming the key, rather than at deploy. */
+export const readServiceContext = (node: Node): ServiceContext => {
+  const raw = Object.fromEntries(Object.keys(settings.shape).map((key) => [key, node.tryGetContext(key)]));
+  const parsed = serviceContextSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ServiceContextError(`Invalid CDK context: ${problems}`);
+  }
+  return parsed.data;
+};

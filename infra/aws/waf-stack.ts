@@ -1,0 +1,71 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import type { Construct } from 'constructs';
+import { edgeRateLimitedBody } from './edge-functions.ts';
+
+export interface WafStackProps extends StackProps {
+  readonly serviceName: string;
+  readonly siteBaseUrl: string;
+  /** Requests per client IP in any 5-minute window before the edge answers 429. */
+  readonly rateLimit: number;
+}
+
+const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
+  cloudWatchMetricsEnabled: true,
+  metricName,
+  sampledRequestsEnabled: true,
+});
+
+/**
+ * The web ACL of the distribution. CloudFront web ACLs live in us-east-1, hence a stack of their own.
+ * The rate-based rule is the per-IP limit at the edge: cached open-data responses are answered by CloudFront
+ * and never reach the DynamoDB counters behind the API.
+ */
+export class WafStack extends Stack {
+  readonly webAclArn: string;
+
+  constructor(scope: Construct, id: string, props: WafStackProps) {
+    super(scope, id, props);
+    const acl = new CfnWebACL(this, 'WebAcl', {
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility(`${props.serviceName}-web-acl`),
+      customResponseBodies: {
+        'rate-limited': {
+          contentType: 'APPLICATION_JSON',
+          content: edgeRateLimitedBody(props.siteBaseUrl),
+        },
+      },
+      rules: [
+        {
+          name: 'rate-per-ip',
+          priority: 0,
+          statement: { rateBasedStatement: { aggregateKeyType: 'IP', limit: props.rateLimit } },
+          action: {
+            block: {
+              customResponse: {
+                responseCode: 429,
+                customResponseBodyKey: 'rate-limited',
+                // The rule lifts once the address falls below the limit over the 5-minute evaluation window.
+                responseHeaders: [{ name: 'Retry-After', value: '300' }],
+              },
+            },
+          },
+          visibilityConfig: visibility(`${props.serviceName}-rate-per-ip`),
+        },
+        {
+          // Addresses Amazon threat intelligence already knows as bots or attack sources; no false-positive
+          // risk to the request bodies, unlike the generic rule sets.
+          name: 'amazon-ip-reputation',
+          priority: 1,
+          overrideAction: { none: {} },
+          statement: {
+            managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesAmazonIpReputationList' },
+          },
+          visibilityConfig: visibility(`${props.serviceName}-ip-reputation`),
+        },
+      ],
+    });
+    this.webAclArn = acl.attrArn;
+  }
+}
