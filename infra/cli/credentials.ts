@@ -1,0 +1,111 @@
+import { parseArgs } from 'node:util';
+import { tableNames } from '#infra/local/dynamodb-local.ts';
+import { config, requireTable, type TableKey } from '#shared/config.ts';
+import { type Credential, issueCredential } from '#shared/domain/credentials/credential.ts';
+import { CREDENTIAL_ID_PATTERN, hashToken, isWellFormedToken } from '#shared/domain/credentials/token.ts';
+import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
+import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+
+const usage = `Bearer credentials of the integration quote routes.
+
+  npm run -s credentials -- issue --company ACME --client acme-tms --integration erp
+      issues a credential and prints its token as the last line, once: it is stored only as a hash
+  npm run -s credentials -- list
+      id, token prefix, owner, created and revoked times (never the token)
+  npm run -s credentials -- revoke <credential id | token prefix | token>
+      refuses the credential from now on (within the authorizer cache TTL in AWS, 60 s by default)
+
+The table is CREDENTIALS_TABLE_NAME. With DYNAMODB_ENDPOINT (DynamoDB Local) and no table name, the local start-up's
+table (prefix TABLE_PREFIX, default freight-estimate-local) is used; otherwise AWS (AWS_REGION, AWS_PROFILE).`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    company: { type: 'string' },
+    client: { type: 'string' },
+    integration: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+const credentialsTable = (): string => {
+  const key: TableKey = 'CREDENTIALS_TABLE_NAME';
+  const settings = config();
+  if (!settings[key] && settings.DYNAMODB_ENDPOINT)
+    return tableNames(process.env.TABLE_PREFIX ?? 'freight-estimate-local')[key];
+  return requireTable(key, settings);
+};
+
+const line = (credential: Credential) =>
+  [
+    credential.credentialId,
+    `${credential.tokenPrefix}...`,
+    `${credential.company}/${credential.client}/${credential.integration}`,
+    `created ${credential.createdAt}`,
+    credential.revokedAt ? `REVOKED ${credential.revokedAt}` : 'active',
+  ].join('\t');
+
+/** A prefix as printed by `list` (or a longer piece of the token); at least one character after `fest_`. */
+const matchesPrefix = (credential: Credential, target: string) =>
+  target.startsWith('fest_') &&
+  target.length > 'fest_'.length &&
+  (credential.tokenPrefix.startsWith(target) || target.startsWith(credential.tokenPrefix));
+
+class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+const run = async () => {
+  const [command, target] = positionals;
+  if (values.help || !command) {
+    console.log(usage);
+    return;
+  }
+  const settings = config();
+  const client = createDocumentClient(settings);
+  const store = dynamoCredentialStore(client, credentialsTable());
+  try {
+    if (command === 'issue') {
+      const { company, client: clientName, integration } = values;
+      if (!company || !clientName || !integration)
+        throw new UsageError('--company, --client and --integration are required.');
+      const { credential, token } = await issueCredential(
+        { company, client: clientName, integration },
+        store,
+        new Date(),
+      );
+      console.log(`Issued ${credential.credentialId} for ${company}/${clientName}/${integration}.`);
+      console.log('The token is shown once and stored only as a hash; hand it over through a secure channel.');
+      console.log(token);
+    } else if (command === 'list') {
+      for (const credential of await store.list()) console.log(line(credential));
+    } else if (command === 'revoke') {
+      if (!target) throw new UsageError('Name the credential: its id (cred_...), its token prefix or the token.');
+      const all = await store.list();
+      const matches = CREDENTIAL_ID_PATTERN.test(target)
+        ? all.filter((c) => c.credentialId === target)
+        : isWellFormedToken(target)
+          ? all.filter((c) => c.tokenHash === hashToken(target))
+          : all.filter((c) => matchesPrefix(c, target));
+      if (matches.length === 0) throw new UsageError(`No credential matches "${target}".`);
+      if (matches.length > 1) {
+        throw new UsageError(
+          `"${target}" matches ${matches.length} credentials; revoke by id:\n${matches.map(line).join('\n')}`,
+        );
+      }
+      const revoked = await store.revoke((matches[0] as Credential).credentialId, new Date());
+      if (revoked) console.log(`Revoked: ${line(revoked)}`);
+    } else {
+      throw new UsageError(`Unknown command "${command}".`);
+    }
+  } finally {
+    client.destroy();
+  }
+};
+
+run().catch((error: unknown) => {
+  console.error(
+    error instanceof UsageError ? `${error.message}\n\n${usage}` : error instanceof Error ? error.message : error,
+  );
+  process.exitCode = error instanceof UsageError ? 2 : 1;
+});
