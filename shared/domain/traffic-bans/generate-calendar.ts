@@ -1,0 +1,369 @@
+import type { BanEntry, CalendarParts, CountryEntry, RecurringEntry } from './calendar.schema.ts';
+import {
+  addDays,
+  daysBetween,
+  englishWeekday,
+  type HolidayName,
+  holidayDays,
+  resolveYearDay,
+  toIsoDate,
+  weekdayIndex,
+  weekdayOf,
+} from './calendar-dates.ts';
+import type {
+  BanKind,
+  CountryRules,
+  DatedRuleBlock,
+  Language,
+  NightRuleBlock,
+  Period,
+  RuleBlock,
+  TimeWindow,
+} from './rules.schema.ts';
+import { localParts, localToEpoch, startOfLocalDay } from './zone-offsets.ts';
+
+/** Every published start and end is Central European Time, whatever zone the rule is stated in. */
+export const CALENDAR_ZONE = 'Europe/Brussels';
+
+export type CalendarWindow = { from: string; to: string; years: number[] };
+
+export const calendarWindow = (years: readonly number[]): CalendarWindow => {
+  const sorted = [...years].sort((a, b) => a - b);
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  if (first === undefined || last === undefined) throw new Error('the calendar needs at least one year');
+  return { from: toIsoDate(first, 1, 1), to: toIsoDate(last, 12, 31), years: sorted };
+};
+
+/** A piece of a ban window inside one CET day, before texts are chosen. */
+export type DatedOccurrence = {
+  country: CountryRules;
+  rule: DatedRuleBlock | NightRuleBlock;
+  date: string;
+  start: string;
+  end: string;
+  startsAt: string;
+  endsAt: string;
+  provisional: boolean;
+  holidayName?: HolidayName;
+};
+
+type Anchor = { date: string; provisional: boolean; holidayName?: HolidayName; window: TimeWindow };
+
+const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Splits one window anchored on a local date into pieces that each lie inside one CET day. */
+export const splitIntoCetDays = (
+  anchorDate: string,
+  window: TimeWindow,
+  zone: string,
+): { date: string; start: string; end: string; startsAt: string; endsAt: string }[] => {
+  const endDate = window.end !== '24:00' && window.end <= window.start ? addDays(anchorDate, 1) : anchorDate;
+  const end = localToEpoch(zone, endDate, minutesOf(window.end));
+  const pieces = [];
+  let cursor = localToEpoch(zone, anchorDate, minutesOf(window.start));
+  while (cursor < end) {
+    const from = localParts(CALENDAR_ZONE, cursor);
+    const nextMidnight = startOfLocalDay(CALENDAR_ZONE, addDays(from.date, 1));
+    const pieceEnd = Math.min(end, nextMidnight);
+    const to = localParts(CALENDAR_ZONE, pieceEnd);
+    pieces.push({
+      date: from.date,
+      start: from.time,
+      end: pieceEnd === nextMidnight ? '24:00' : to.time,
+      startsAt: `${from.date}T${from.time}:00${from.offset}`,
+      endsAt: `${to.date}T${to.time}:00${to.offset}`,
+    });
+    cursor = pieceEnd;
+  }
+  return pieces;
+};
+
+const inPeriod = (date: string, year: number, period: Period | undefined): boolean => {
+  if (period === undefined) return true;
+  const from = resolveYearDay(period.from, year);
+  const to = resolveYearDay(period.to, year);
+  return from !== undefined && to !== undefined && date >= from && date <= to;
+};
+
+const isProvisional = (country: CountryRules, rule: RuleBlock, year: number): boolean => {
+  if (rule.estimated === true) return true;
+  if (rule.type === 'decree') return year !== rule.year;
+  if (rule.instrument === undefined) return false;
+  return !(country.instruments?.[rule.instrument]?.publishedFor.includes(year) ?? false);
+};
+
+/** The local dates a rule is anchored on, for the given years (one extra year either side for eves and midnight). */
+const anchorsOf = (country: CountryRules, rule: DatedRuleBlock, years: number[]): Anchor[] => {
+  const anchors: Anchor[] = [];
+  const push = (date: string, year: number, holidayName?: HolidayName, window?: TimeWindow) => {
+    if (rule.months !== undefined && !rule.months.includes(Number(date.slice(5, 7)))) return;
+    anchors.push({
+      date,
+      provisional: isProvisional(country, rule, year),
+      window: window ?? (rule as Exclude<DatedRuleBlock, { type: 'decree' }>).window,
+      ...(holidayName ? { holidayName } : {}),
+    });
+  };
+  for (const year of years) {
+    switch (rule.type) {
+      case 'weekly':
+        for (const date of daysBetween(toIsoDate(year, 1, 1), toIsoDate(year, 12, 31))) {
+          if (weekdayOf(date) === rule.weekday) push(date, year);
+        }
+        break;
+      case 'seasonal':
+      case 'road':
+        for (const date of daysBetween(toIsoDate(year, 1, 1), toIsoDate(year, 12, 31))) {
+          if (rule.weekdays.includes(weekdayOf(date)) && inPeriod(date, year, rule.period)) push(date, year);
+        }
+        break;
+      case 'holiday':
+        for (const holiday of holidayDays(rule.holidays, year)) {
+          if (rule.shift === undefined) {
+            push(holiday.date, year, holiday.name);
+            continue;
+          }
+          if (!rule.shift.whenOn.includes(weekdayOf(holiday.date))) continue;
+          const index = weekdayIndex(holiday.date);
+          const shifted =
+            rule.shift.to === 'following-sunday'
+              ? addDays(holiday.date, 6 - index || 7)
+              : addDays(holiday.date, -((index - 4 + 7) % 7 || 7));
+          push(shifted, year, holiday.name);
+        }
+        break;
+      case 'eve':
+        for (const holiday of holidayDays(rule.holidays, year)) push(addDays(holiday.date, -1), year, holiday.name);
+        break;
+      case 'decree': {
+        if (year === rule.year) {
+          for (const entry of rule.dates) push(entry.date, year, undefined, entry.window);
+        } else if (year > rule.year) {
+          for (const entry of rule.dates) {
+            const date = entry.recurs === undefined ? undefined : resolveYearDay(entry.recurs, year);
+            if (date !== undefined) push(date, year, undefined, entry.window);
+          }
+        }
+        break;
+      }
+    }
+  }
+  return anchors;
+};
+
+const KIND_RANK: Record<BanKind, number> = { holiday: 0, eve: 1, dated: 2, weekend: 3, road: 4, night: 5 };
+
+const placeKey = (occurrence: DatedOccurrence): string =>
+  `${occurrence.rule.scope}|${occurrence.rule.appliesTo ?? ''}|${(occurrence.rule.roads ?? []).join(',')}`;
+
+const isUnrestricted = (occurrence: DatedOccurrence): boolean =>
+  occurrence.rule.scope === 'nationwide' &&
+  occurrence.rule.appliesTo === undefined &&
+  occurrence.rule.roads === undefined;
+
+/**
+ * B makes A redundant when, for the same vehicle class, B's window contains A's and B applies at least where A does.
+ * A provisional entry never hides a confirmed one; between equal windows the kind rank decides.
+ */
+const covers = (b: DatedOccurrence, a: DatedOccurrence, bIndex: number, aIndex: number): boolean => {
+  if (b.rule.vehicle !== a.rule.vehicle) return false;
+  if (b.provisional && !a.provisional) return false;
+  if (!(isUnrestricted(b) || placeKey(b) === placeKey(a))) return false;
+  const [bStart, bEnd, aStart, aEnd] = [minutesOf(b.start), minutesOf(b.end), minutesOf(a.start), minutesOf(a.end)];
+  if (bStart > aStart || bEnd < aEnd) return false;
+  if (bStart < aStart || bEnd > aEnd || placeKey(b) !== placeKey(a)) return true;
+  if (a.provisional && !b.provisional) return true;
+  const rankDifference = KIND_RANK[b.rule.kind] - KIND_RANK[a.rule.kind];
+  return rankDifference < 0 || (rankDifference === 0 && bIndex < aIndex);
+};
+
+export const compareOccurrences = (a: DatedOccurrence, b: DatedOccurrence): number =>
+  a.date.localeCompare(b.date) ||
+  a.country.code.localeCompare(b.country.code) ||
+  a.start.localeCompare(b.start) ||
+  a.end.localeCompare(b.end) ||
+  KIND_RANK[a.rule.kind] - KIND_RANK[b.rule.kind] ||
+  placeKey(a).localeCompare(placeKey(b));
+
+const withoutRedundant = (occurrences: DatedOccurrence[]): DatedOccurrence[] => {
+  const groups = new Map<string, DatedOccurrence[]>();
+  for (const occurrence of occurrences) {
+    const key = `${occurrence.country.code}|${occurrence.date}`;
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [occurrence]);
+    else group.push(occurrence);
+  }
+  const kept: DatedOccurrence[] = [];
+  for (const group of groups.values()) {
+    group.forEach((candidate, index) => {
+      if (!group.some((other, otherIndex) => otherIndex !== index && covers(other, candidate, otherIndex, index))) {
+        kept.push(candidate);
+      }
+    });
+  }
+  return kept.sort(compareOccurrences);
+};
+
+const expandYears = (years: readonly number[]): number[] => {
+  const window = calendarWindow(years);
+  const first = window.years[0] as number;
+  const last = window.years[window.years.length - 1] as number;
+  const expanded: number[] = [];
+  for (let year = first - 1; year <= last + 1; year += 1) expanded.push(year);
+  return expanded;
+};
+
+/** The dated bans of all countries as language-neutral occurrences, sorted, without redundant entries. */
+export const expandDatedBans = (rules: readonly CountryRules[], years: readonly number[]): DatedOccurrence[] => {
+  const window = calendarWindow(years);
+  const anchorYears = expandYears(years);
+  const occurrences: DatedOccurrence[] = [];
+  for (const country of rules) {
+    for (const rule of country.rules) {
+      if (rule.type === 'night') continue;
+      for (const anchor of anchorsOf(country, rule, anchorYears)) {
+        for (const piece of splitIntoCetDays(anchor.date, anchor.window, country.timezone)) {
+          if (piece.date < window.from || piece.date > window.to) continue;
+          occurrences.push({
+            country,
+            rule,
+            ...piece,
+            provisional: anchor.provisional,
+            ...(anchor.holidayName ? { holidayName: anchor.holidayName } : {}),
+          });
+        }
+      }
+    }
+  }
+  return withoutRedundant(occurrences);
+};
+
+/** Night bans as dated occurrences, two per day (00:00-05:00 and 22:00-24:00 for a 22:00-05:00 rule). */
+export const expandNightOccurrences = (
+  rules: readonly CountryRules[],
+  range: { from: string; to: string },
+): DatedOccurrence[] => {
+  const occurrences: DatedOccurrence[] = [];
+  const anchors = daysBetween(addDays(range.from, -1), range.to);
+  for (const country of rules) {
+    for (const rule of country.rules) {
+      if (rule.type !== 'night') continue;
+      for (const anchor of anchors) {
+        for (const piece of splitIntoCetDays(anchor, rule.window, country.timezone)) {
+          if (piece.date < range.from || piece.date > range.to) continue;
+          occurrences.push({ country, rule, ...piece, provisional: false });
+        }
+      }
+    }
+  }
+  return occurrences.sort(compareOccurrences);
+};
+
+export const pageUrl = (siteBaseUrl: string, page: string): string => `${siteBaseUrl.replace(/\/+$/, '')}${page}`;
+
+const vehicleOf = (country: CountryRules, rule: RuleBlock) => {
+  const vehicle = country.vehicles[rule.vehicle];
+  if (vehicle === undefined) throw new Error(`${country.code}: unknown vehicle ${rule.vehicle}`);
+  return vehicle;
+};
+
+/** The published entry of one occurrence in one language. */
+export const renderBan = (occurrence: DatedOccurrence, lang: Language, siteBaseUrl: string): BanEntry => {
+  const { country, rule } = occurrence;
+  const vehicle = vehicleOf(country, rule);
+  const holiday = occurrence.holidayName?.(lang);
+  const fill = (text: string) => (holiday === undefined ? text : text.replaceAll('{holiday}', holiday));
+  return {
+    country: country.code,
+    countryName: country.name,
+    timezone: country.timezone,
+    date: occurrence.date,
+    weekday: englishWeekday(occurrence.date),
+    reason: fill(rule.reason[lang]),
+    start: occurrence.start,
+    end: occurrence.end,
+    startsAt: occurrence.startsAt,
+    endsAt: occurrence.endsAt,
+    kind: rule.kind,
+    vehicle: vehicle.text[lang],
+    ...(vehicle.minimumTonnes === undefined ? {} : { minimumTonnes: vehicle.minimumTonnes }),
+    scope: rule.scope,
+    officialSource: country.officialSource,
+    lastVerified: country.lastVerified,
+    page: pageUrl(siteBaseUrl, country.page ?? ''),
+    ...(rule.note === undefined ? {} : { note: fill(rule.note[lang]) }),
+    ...(rule.appliesTo === undefined ? {} : { appliesTo: rule.appliesTo }),
+    ...(rule.roads === undefined ? {} : { roads: rule.roads }),
+    ...(occurrence.provisional ? { provisional: true as const } : {}),
+  };
+};
+
+export const renderCountry = (country: CountryRules, lang: Language, siteBaseUrl: string): CountryEntry => ({
+  code: country.code,
+  name: country.name,
+  timezone: country.timezone,
+  summary: country.summary[lang],
+  officialSource: country.officialSource,
+  lastVerified: country.lastVerified,
+  ...(country.regime === 'dated' && country.page !== undefined ? { page: pageUrl(siteBaseUrl, country.page) } : {}),
+});
+
+export const renderRecurring = (rules: readonly CountryRules[], lang: Language): RecurringEntry[] =>
+  rules.flatMap((country) =>
+    country.rules
+      .filter((rule): rule is NightRuleBlock => rule.type === 'night')
+      .map((rule) => {
+        const vehicle = vehicleOf(country, rule);
+        if (vehicle.minimumTonnes === undefined) throw new Error(`${country.code}: night ban without a threshold`);
+        return {
+          country: country.code,
+          countryName: country.name,
+          kind: 'night' as const,
+          days: rule.days,
+          start: rule.window.start,
+          end: rule.window.end,
+          timezone: country.timezone,
+          vehicle: vehicle.text[lang],
+          minimumTonnes: vehicle.minimumTonnes,
+          scope: rule.scope,
+          exceptions: rule.exemptions.map((id) => country.exemptions[id]?.[lang] ?? id),
+          officialSource: country.officialSource,
+          lastVerified: country.lastVerified,
+        };
+      }),
+  );
+
+export type GenerateCalendarInput = {
+  rules: readonly CountryRules[];
+  years: readonly number[];
+  lang: Language;
+  siteBaseUrl: string;
+};
+
+/** The calendar's country lists, night blocks and dated bans for the given years, in one language. */
+export const generateCalendar = ({ rules, years, lang, siteBaseUrl }: GenerateCalendarInput): CalendarParts => {
+  const sorted = [...rules].sort((a, b) => a.code.localeCompare(b.code));
+  const bans = expandDatedBans(sorted, years).map((occurrence) => renderBan(occurrence, lang, siteBaseUrl));
+  return {
+    countries: sorted.filter((c) => c.regime === 'dated').map((c) => renderCountry(c, lang, siteBaseUrl)),
+    countriesWithoutDatedBans: sorted
+      .filter((c) => c.regime === 'without-dated-bans')
+      .map((c) => renderCountry(c, lang, siteBaseUrl)),
+    recurring: renderRecurring(sorted, lang),
+    bans,
+    count: bans.length,
+  };
+};
+
+export type ExpandNightBansInput = {
+  rules: readonly CountryRules[];
+  from: string;
+  to: string;
+  lang: Language;
+  siteBaseUrl: string;
+};
+
+/** Night bans as dated entries (include=night): two per day and country, kind night. */
+export const expandNightBans = ({ rules, from, to, lang, siteBaseUrl }: ExpandNightBansInput): BanEntry[] =>
+  expandNightOccurrences(rules, { from, to }).map((occurrence) => renderBan(occurrence, lang, siteBaseUrl));

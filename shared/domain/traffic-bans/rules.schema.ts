@@ -1,0 +1,375 @@
+import { z } from 'zod';
+
+export const LANGUAGES = ['en', 'es', 'ro', 'it', 'fr', 'de'] as const;
+
+export const languageSchema = z.enum(LANGUAGES).describe('Language of the translated texts: en, es, ro, it, fr or de.');
+
+export type Language = z.infer<typeof languageSchema>;
+
+const text = z.string().trim().min(1);
+
+export const localizedTextSchema = z
+  .object({ en: text, es: text, ro: text, it: text, fr: text, de: text })
+  .strict()
+  .describe('The same text in the six site languages; {holiday} is replaced by the name of the holiday.');
+
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+export const weekdaySchema = z.enum(WEEKDAYS).describe('Day of the week, lower-case English.');
+
+export type Weekday = z.infer<typeof weekdaySchema>;
+
+export const countryCodeSchema = z
+  .string()
+  .regex(/^[A-Z]{2}$/)
+  .describe('ISO 3166-1 alpha-2 country code.');
+
+export const clockTimeSchema = z
+  .string()
+  .regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/)
+  .describe('Local wall-clock time HH:MM; 24:00 is the end of the day.');
+
+export const windowSchema = z
+  .object({
+    start: clockTimeSchema.refine((value) => value !== '24:00', 'a window cannot start at 24:00'),
+    end: clockTimeSchema,
+  })
+  .strict()
+  .describe(
+    "Time window in the country's own zone, anchored on the rule's day. An end at or before the start falls on the next day (the window crosses midnight); 24:00 ends the anchor day.",
+  );
+
+export type TimeWindow = z.infer<typeof windowSchema>;
+
+export const monthDaySchema = z
+  .string()
+  .regex(/^(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/)
+  .describe('A day of any year, MM-DD.');
+
+export const nthWeekdaySchema = z
+  .object({
+    nth: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)]),
+    weekday: weekdaySchema,
+    month: z.number().int().min(1).max(12),
+  })
+  .strict()
+  .describe('The nth weekday of a month; nth -1 is the last one (e.g. the last Friday of June).');
+
+export const yearDaySchema = z
+  .union([monthDaySchema, nthWeekdaySchema])
+  .describe('A day that recurs every year: a fixed MM-DD or the nth weekday of a month.');
+
+export type YearDay = z.infer<typeof yearDaySchema>;
+
+export const periodSchema = z
+  .object({ from: yearDaySchema, to: yearDaySchema })
+  .strict()
+  .describe('Inclusive range of days inside one calendar year.');
+
+export type Period = z.infer<typeof periodSchema>;
+
+export const isoDateSchema = z.iso.date().describe('Calendar date YYYY-MM-DD.');
+
+export const holidaySourceSchema = z
+  .discriminatedUnion('source', [
+    z
+      .object({
+        source: z.literal('date-holidays'),
+        country: countryCodeSchema.describe('Country code as known to the date-holidays package.'),
+        regions: z
+          .array(z.string().min(1))
+          .min(1)
+          .optional()
+          .describe('Regions (e.g. German Länder) whose holidays count; absent means the nationwide holidays.'),
+        include: z
+          .array(z.string().min(1))
+          .min(1)
+          .optional()
+          .describe(
+            'Only these holiday rule keys of date-holidays (MM-DD or "easter N"); absent means all public ones.',
+          ),
+        exclude: z
+          .array(z.string().min(1))
+          .optional()
+          .describe('Holiday rule keys of date-holidays that are not ban days.'),
+      })
+      .strict(),
+    z
+      .object({
+        source: z.literal('fixed'),
+        date: monthDaySchema,
+        name: localizedTextSchema,
+        exceptWhenOn: z
+          .array(weekdaySchema)
+          .optional()
+          .describe('The day does not count in years when it falls on one of these weekdays.'),
+      })
+      .strict(),
+    z
+      .object({
+        source: z.literal('easter'),
+        offset: z.number().int().min(-60).max(70).describe('Days after Western Easter Sunday (negative: before).'),
+        name: localizedTextSchema,
+      })
+      .strict(),
+  ])
+  .describe('Where a set of ban days comes from: the holiday library, a fixed date, or a day relative to Easter.');
+
+export type HolidaySource = z.infer<typeof holidaySourceSchema>;
+
+export const holidaySelectionSchema = z
+  .array(holidaySourceSchema)
+  .min(1)
+  .describe('Union of holiday sources; a date selected twice counts once.');
+
+export const KINDS = ['weekend', 'holiday', 'eve', 'road', 'dated', 'night'] as const;
+export const kindSchema = z.enum(KINDS).describe('Kind of ban entry.');
+export type BanKind = z.infer<typeof kindSchema>;
+
+export const SCOPES = ['nationwide', 'regional', 'specific-roads', 'transit'] as const;
+export const scopeSchema = z.enum(SCOPES).describe('Where the ban applies.');
+export type BanScope = z.infer<typeof scopeSchema>;
+
+export const appliesToSchema = z
+  .string()
+  .regex(/^(?:transit|southbound|northbound|eastbound|westbound)-to-[A-Z]{2}$/)
+  .describe('Direction or transit qualifier, e.g. transit-to-IT or southbound-to-IT.');
+
+const idSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .describe('kebab-case identifier, unique inside the file.');
+
+const blockBase = {
+  id: idSchema,
+  kind: kindSchema,
+  scope: scopeSchema,
+  vehicle: idSchema.describe('Key of the vehicle class in the file’s vehicles map.'),
+  reason: localizedTextSchema,
+  note: localizedTextSchema.optional(),
+  roads: z.array(z.string().min(1)).min(1).optional().describe('Road designations the ban is limited to.'),
+  appliesTo: appliesToSchema.optional(),
+  months: z
+    .array(z.number().int().min(1).max(12))
+    .min(1)
+    .optional()
+    .describe('Only days in these months (1-12) produce entries.'),
+  instrument: idSchema
+    .optional()
+    .describe('Key of the yearly instrument the rule comes from; years it has not been published for are provisional.'),
+  estimated: z
+    .boolean()
+    .optional()
+    .describe('True when the dates are an estimate from earlier instruments: every entry is provisional.'),
+};
+
+export const weeklyRuleSchema = z
+  .object({ ...blockBase, type: z.literal('weekly'), weekday: weekdaySchema, window: windowSchema })
+  .strict()
+  .describe('A ban on one weekday every week, e.g. Sundays 00:00-22:00.');
+
+export const holidayRuleSchema = z
+  .object({
+    ...blockBase,
+    type: z.literal('holiday'),
+    holidays: holidaySelectionSchema,
+    window: windowSchema,
+    shift: z
+      .object({
+        whenOn: z.array(weekdaySchema).min(1),
+        to: z.enum(['following-sunday', 'preceding-friday']),
+      })
+      .strict()
+      .optional()
+      .describe('Only holidays falling on these weekdays count, and the ban moves to the named day.'),
+  })
+  .strict()
+  .describe('A ban on holidays (or Easter-relative days) from a holiday selection.');
+
+export const eveRuleSchema = z
+  .object({ ...blockBase, type: z.literal('eve'), holidays: holidaySelectionSchema, window: windowSchema })
+  .strict()
+  .describe('A ban on the day before each selected holiday; the window is anchored on that eve.');
+
+export const seasonalRuleSchema = z
+  .object({
+    ...blockBase,
+    type: z.literal('seasonal'),
+    period: periodSchema,
+    weekdays: z.array(weekdaySchema).min(1),
+    window: windowSchema,
+  })
+  .strict()
+  .describe('A ban on given weekdays inside a yearly period, e.g. summer Saturdays.');
+
+export const roadRuleSchema = z
+  .object({
+    ...blockBase,
+    type: z.literal('road'),
+    roads: z.array(z.string().min(1)).min(1),
+    period: periodSchema.optional(),
+    weekdays: z.array(weekdaySchema).min(1),
+    window: windowSchema,
+  })
+  .strict()
+  .describe('A ban limited to listed roads on given weekdays, optionally inside a yearly period.');
+
+export const decreeDateSchema = z
+  .object({
+    date: isoDateSchema,
+    window: windowSchema,
+    recurs: z
+      .union([yearDaySchema, z.object({ easter: z.number().int() }).strict()])
+      .optional()
+      .describe('How the day recurs, used to estimate the dates of years not yet published.'),
+  })
+  .strict();
+
+export const decreeRuleSchema = z
+  .object({
+    ...blockBase,
+    type: z.literal('decree'),
+    instrument: idSchema,
+    year: z.number().int().min(2000).max(2100).describe('Calendar year the instrument covers.'),
+    dates: z.array(decreeDateSchema).min(1),
+  })
+  .strict()
+  .describe(
+    'Explicit dated windows from a yearly instrument. Later years are estimated from each date’s recurs pattern and are provisional.',
+  );
+
+export const nightRuleSchema = z
+  .object({
+    ...blockBase,
+    kind: z.literal('night'),
+    type: z.literal('night'),
+    days: z.literal('daily'),
+    window: windowSchema,
+    exemptions: z.array(idSchema).describe('Keys of the exemptions that release a vehicle from the night ban.'),
+  })
+  .strict()
+  .describe('A recurring night ban, published as one block per country.');
+
+export const ruleBlockSchema = z
+  .discriminatedUnion('type', [
+    weeklyRuleSchema,
+    holidayRuleSchema,
+    eveRuleSchema,
+    seasonalRuleSchema,
+    roadRuleSchema,
+    decreeRuleSchema,
+    nightRuleSchema,
+  ])
+  .describe('One rule of a country.');
+
+export type RuleBlock = z.infer<typeof ruleBlockSchema>;
+export type DatedRuleBlock = Exclude<RuleBlock, { type: 'night' }>;
+export type NightRuleBlock = Extract<RuleBlock, { type: 'night' }>;
+
+export const officialSourceSchema = z
+  .object({ name: text, url: z.url() })
+  .strict()
+  .describe('The authority that publishes the rule, and where.');
+
+export const countryRulesSchema = z
+  .object({
+    code: countryCodeSchema,
+    name: text.describe('Country name in English.'),
+    timezone: z
+      .string()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'unknown IANA zone')
+      .describe('IANA zone in which the rule windows are stated.'),
+    regime: z
+      .enum(['dated', 'without-dated-bans'])
+      .describe('dated: the calendar lists dates; without-dated-bans: summary and source only.'),
+    officialSource: officialSourceSchema,
+    lastVerified: z
+      .string()
+      .regex(/^\d{4}-(?:0[1-9]|1[0-2])$/)
+      .describe('Month (YYYY-MM) in which the data was last checked against the official source.'),
+    page: z
+      .string()
+      .regex(/^\/[a-z0-9\-/]*(?:#[a-z0-9-]+)?$/)
+      .optional()
+      .describe(
+        'Site path of the country page, or of its section of the calendar page; resolved against the site base.',
+      ),
+    summary: localizedTextSchema,
+    vehicles: z
+      .record(
+        idSchema,
+        z.object({ text: localizedTextSchema, minimumTonnes: z.number().positive().optional() }).strict(),
+      )
+      .describe('Vehicle classes; minimumTonnes only when the text states a threshold.'),
+    exemptions: z.record(idSchema, localizedTextSchema).describe('Exempt vehicle kinds or transports, short texts.'),
+    instruments: z
+      .record(
+        idSchema,
+        z
+          .object({
+            title: text,
+            url: z.url().optional(),
+            publishedFor: z
+              .array(z.number().int())
+              .describe('Years whose instrument has been published and encoded; other years are provisional.'),
+          })
+          .strict(),
+      )
+      .optional()
+      .describe('Yearly instruments (decrees, ordinances) that set dated bans.'),
+    rules: z.array(ruleBlockSchema),
+    sourceDecisions: z
+      .array(
+        z
+          .object({
+            topic: text,
+            decision: text,
+            sources: z.array(z.string().min(1)).min(1),
+          })
+          .strict(),
+      )
+      .describe('Where sources disagree or are incomplete: what was chosen, and on whose text.'),
+  })
+  .strict()
+  .superRefine((file, ctx) => {
+    const dated = file.rules.filter((rule) => rule.type !== 'night');
+    if (file.regime === 'dated' && (dated.length === 0 || file.page === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'a dated regime needs dated rules and a page' });
+    }
+    if (file.regime === 'without-dated-bans' && dated.length > 0) {
+      ctx.addIssue({ code: 'custom', message: 'a country without dated bans has no dated rules' });
+    }
+    const ids = new Set<string>();
+    for (const rule of file.rules) {
+      if (ids.has(rule.id)) ctx.addIssue({ code: 'custom', message: `duplicate rule id ${rule.id}` });
+      ids.add(rule.id);
+      if (!(rule.vehicle in file.vehicles)) {
+        ctx.addIssue({ code: 'custom', message: `rule ${rule.id}: unknown vehicle ${rule.vehicle}` });
+      }
+      if (rule.instrument !== undefined && !(rule.instrument in (file.instruments ?? {}))) {
+        ctx.addIssue({ code: 'custom', message: `rule ${rule.id}: unknown instrument ${rule.instrument}` });
+      }
+      if (rule.type === 'night') {
+        for (const exemption of rule.exemptions) {
+          if (!(exemption in file.exemptions)) {
+            ctx.addIssue({ code: 'custom', message: `rule ${rule.id}: unknown exemption ${exemption}` });
+          }
+        }
+      }
+      if (rule.scope === 'specific-roads' && rule.roads === undefined) {
+        ctx.addIssue({ code: 'custom', message: `rule ${rule.id}: specific-roads scope needs roads` });
+      }
+    }
+  })
+  .describe('All driving-ban rules of one country.');
+
+export type CountryRules = z.infer<typeof countryRulesSchema>;
