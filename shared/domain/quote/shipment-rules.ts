@@ -44,7 +44,7 @@ export const rangeIssue = (
         location,
         name,
         expected: `a number greater than 0 and at most ${max} ${unit}`,
-        detail: `${value} is outside the accepted range (0, ${max}].`,
+        detail: `${name}=${value} is outside the accepted range (0, ${max}].`,
       };
 
 /** Spanish postal codes start with the province number, 01 to 52. */
