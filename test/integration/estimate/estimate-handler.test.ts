@@ -15,7 +15,10 @@ const isoWeek = (d: DateTime) => `${d.weekYear}-W${String(d.weekNumber).padStart
 let handler: Handler;
 let proxy: CountingProxy;
 let ipCounter = 0;
-const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
+const freshIp = () => {
+  ipCounter += 1;
+  return `198.51.100.${ipCounter}`;
+};
 
 const call = async (query: Record<string, string>, options: { headers?: Record<string, string>; ip?: string } = {}) => {
   const response = await handler(
