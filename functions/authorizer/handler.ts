@@ -1,33 +1,11 @@
-import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
 import { config, requireTable } from '#shared/config.ts';
-import { type Authentication, authenticate, type CredentialStore } from '#shared/domain/credentials/credential.ts';
-import { type AuthorizerContext, authorizerContext } from '#shared/http/authenticated.ts';
-import { logger } from '#shared/http/logger.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { createAuthorizer } from './authorizer.ts';
 
-export type AuthorizerResult = APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext>;
+export type { AuthorizerResult } from './authorizer.ts';
 
-/**
- * REQUEST authorizer (payload 2.0, simple responses) for the quote routes. It always answers `isAuthorized: true`
- * with its verdict in the context, because API Gateway would turn `false` into its own 403 while the contract
- * wants a 401 problem body; the handlers refuse unauthenticated callers themselves (shared/http/authenticated.ts).
- * API Gateway caches the answer per Authorization header, so a revocation takes effect within the cache TTL.
- */
-export const createAuthorizer =
-  (store: Pick<CredentialStore, 'findByHash'>) =>
-  async (event: APIGatewayRequestAuthorizerEventV2): Promise<AuthorizerResult> => {
-    // A thrown authorizer becomes API Gateway's bare 500; anything unforeseen is reported as a store failure (503).
-    const authentication: Authentication = await authenticate(event.headers?.authorization, store).catch((error) => {
-      logger.error('credential check failed', { error });
-      return { authenticated: false, reason: 'store-unavailable' };
-    });
-    if (!authentication.authenticated) {
-      logger.info('credential refused', { reason: authentication.reason, requestId: event.requestContext?.requestId });
-    }
-    return { isAuthorized: true, context: authorizerContext(authentication) };
-  };
-
+// Composition root: the document client and the credential store are built once per container.
 const current = config();
 export const handler = createAuthorizer(
   dynamoCredentialStore(createDocumentClient(current), requireTable('CREDENTIALS_TABLE_NAME', current)),
