@@ -162,6 +162,9 @@ try {
       `The version was not imported; nothing was written:\n${error.message}\nUse --replace to let it take over.`,
     );
     process.exitCode = 1;
+  } else if (error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'EACCES')) {
+    console.error(`${error.message}; nothing was written.`);
+    process.exitCode = 1;
   } else {
     throw error;
   }
