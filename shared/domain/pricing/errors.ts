@@ -58,7 +58,7 @@ export class FuelPriceStaleError extends PriceUnavailableError {
 }
 
 export interface CsvIssue {
-  /** 1-based line number in the file, the header being line 1. */
+  /** 1-based line number in the file, comment lines included. */
   readonly row: number;
   /** Header name of the column, when the issue is about one cell. */
   readonly column?: string;

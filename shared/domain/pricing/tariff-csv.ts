@@ -59,7 +59,11 @@ interface Row {
 
 /** The delimiter an export used: Spanish spreadsheets write ";" because "," is their decimal mark. */
 const detectDelimiter = (text: string): ',' | ';' => {
-  const header = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const header =
+    text
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .find((line) => line.trim() !== '' && !line.startsWith('#')) ?? '';
   return (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ';' : ',';
 };
 

@@ -175,3 +175,18 @@ describe('parseTariffCsv', () => {
     expect(issues).toEqual([expect.objectContaining({ row: 1, message: expect.stringContaining('fuel.share') })]);
   });
 });
+
+describe('parseTariffCsv with comments', () => {
+  test('a leading comment line does not hide a semicolon header, and rows keep their file line numbers', () => {
+    // Prepare
+    const text = [
+      '# exported from the 2027 spreadsheet, prices in EUR, per metre',
+      HEADER.replaceAll(',', ';'),
+      `ES-MAIN;Península;${MAINLAND};IT;Italia;IT;;300;x;200`,
+    ].join('\n');
+    // Act
+    const issues = issuesOf(text);
+    // Assess
+    expect(issues).toEqual([expect.objectContaining({ row: 3, column: 'upto_2' })]);
+  });
+});
