@@ -17,6 +17,7 @@ import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import { dynamoIdempotencyStore } from '#shared/store/idempotency-store.ts';
 import { dynamoQuoteReader, dynamoQuoteWriter } from '#shared/store/quote-store.ts';
 import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
+import { cachedFuelSource } from './cached-fuel.ts';
 import { parseQuoteRequest } from './quote-request.schema.ts';
 
 export const QUOTES_PATH = '/api/agentes/v1/cotizaciones';
@@ -24,14 +25,14 @@ export const QUOTES_PATH = '/api/agentes/v1/cotizaciones';
 export interface CreateQuoteDeps {
   readonly settings: Config;
   readonly client: DocumentClient;
-  /** Defaults to the fuel table; the only store pricing reads. */
+  /** Defaults to the fuel table behind a short container cache; the only store pricing reads. */
   readonly fuel?: FuelFigureSource;
   readonly clock?: Clock;
 }
 
 /** crearCotizacionIntegracion, wired to its stores: `handler.ts` builds it once per container. */
 export const createQuoteHandler = ({ settings, client, clock = systemClock, ...deps }: CreateQuoteDeps) => {
-  const fuel = deps.fuel ?? dynamoFuelStore(client, requireTable('FUEL_TABLE_NAME', settings));
+  const fuel = deps.fuel ?? cachedFuelSource(dynamoFuelStore(client, requireTable('FUEL_TABLE_NAME', settings)), clock);
   const quotesTable = requireTable('QUOTES_TABLE_NAME', settings);
   const idempotencyTable = requireTable('IDEMPOTENCY_TABLE_NAME', settings);
   const idempotency = dynamoIdempotencyStore(client, idempotencyTable);
