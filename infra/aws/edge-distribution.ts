@@ -176,6 +176,13 @@ export class EdgeDistribution extends Construct {
       'CFR1',
       'Public data and estimates for callers anywhere (spec: browsers on any domain); no country to exclude.',
     );
+    if (!logBucket) {
+      acknowledgeNag(
+        this.distribution,
+        'CFR3',
+        'Edge logs turned off by -c edgeAccessLogs=false; the API access log still records every request that reaches the origin.',
+      );
+    }
     if (!props.domainName) {
       acknowledgeNag(
         this.distribution,

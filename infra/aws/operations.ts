@@ -51,8 +51,11 @@ export const operations: readonly Operation[] = [
     tables: {
       RATE_LIMIT_TABLE_NAME: FIXED_QUOTA,
       FUEL_TABLE_NAME: ['Query'],
+      // Replays read the stored result; a new result is one transaction: Put on quotes, Update on idempotency.
       QUOTES_TABLE_NAME: ['GetItem', 'PutItem'],
-      IDEMPOTENCY_TABLE_NAME: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      // Claimed by a conditional Put (the holder returns with the refusal: no Get), completed by the
+      // transaction's Update, released by Delete when the attempt fails.
+      IDEMPOTENCY_TABLE_NAME: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
   },
   {

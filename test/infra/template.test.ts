@@ -1,0 +1,465 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { authorizerOperation, fuelMonitorOperation, operations, routeKey } from '#infra/aws/operations.ts';
+import { createServiceApp } from '#infra/aws/service-app.ts';
+import type { TableKey } from '#shared/config.ts';
+import { tableDefinitions } from '#shared/store/table-definitions.ts';
+import {
+  environmentOf,
+  functionIdOf,
+  type PolicyStatement,
+  resourcesOf,
+  type SynthesizedService,
+  statementsOfPolicy,
+  synthService,
+} from './support/synth-app.ts';
+
+// Managed CloudFront policies, by their documented ids.
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+const allFunctions = [...operations, authorizerOperation, fuelMonitorOperation];
+
+let service: SynthesizedService;
+
+beforeAll(() => {
+  service = synthService();
+});
+
+/** Logical id of the table behind an environment variable, from the data stack's outputs. */
+const tableIdOf = (envVar: TableKey): string => {
+  const outputs = service.data.findOutputs(envVar.replaceAll('_', '')) as Record<string, { Value: { Ref: string } }>;
+  const output = Object.values(outputs)[0];
+  if (!output) throw new Error(`no output for ${envVar}`);
+  return output.Value.Ref;
+};
+
+const tableEnvVarOfImport = (value: unknown): TableKey | undefined => {
+  const imported = JSON.stringify(value);
+  return tableDefinitions.find((d) => imported.includes(`FnGetAtt${tableIdOf(d.envVar)}Arn`))?.envVar;
+};
+
+const statementsOfFunction = (functionId: string): PolicyStatement[] => {
+  const fn = resourcesOf(service.api, 'AWS::Lambda::Function')[functionId];
+  const role = fn?.Properties?.Role as { 'Fn::GetAtt'?: [string, string] } | undefined;
+  const roleId = role?.['Fn::GetAtt']?.[0];
+  return Object.values(resourcesOf(service.api, 'AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties?.Roles) === JSON.stringify([{ Ref: roleId }]))
+    .flatMap(statementsOfPolicy);
+};
+
+const actionsOf = (statement: PolicyStatement) => [statement.Action].flat();
+
+describe('data stack', () => {
+  test.each(tableDefinitions)('table $logicalName uses the keys of the table definitions', (definition) => {
+    const table = resourcesOf(service.data, 'AWS::DynamoDB::Table')[tableIdOf(definition.envVar)];
+    expect(table?.Properties?.KeySchema).toEqual([
+      { AttributeName: definition.partitionKey, KeyType: 'HASH' },
+      ...(definition.sortKey ? [{ AttributeName: definition.sortKey, KeyType: 'RANGE' }] : []),
+    ]);
+  });
+
+  test.each(tableDefinitions)(
+    'table $logicalName is on-demand, encrypted, with point-in-time recovery',
+    (definition) => {
+      const table = resourcesOf(service.data, 'AWS::DynamoDB::Table')[tableIdOf(definition.envVar)];
+      expect(table?.Properties).toMatchObject({
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        SSESpecification: { SSEEnabled: true },
+      });
+      expect(table?.Properties?.TableName).toBeUndefined();
+    },
+  );
+
+  test.each(tableDefinitions)('table $logicalName has TTL exactly when its items expire', (definition) => {
+    const table = resourcesOf(service.data, 'AWS::DynamoDB::Table')[tableIdOf(definition.envVar)];
+    if (definition.ttlAttribute) {
+      expect(table?.Properties?.TimeToLiveSpecification).toEqual({
+        AttributeName: definition.ttlAttribute,
+        Enabled: true,
+      });
+    } else {
+      expect(table?.Properties?.TimeToLiveSpecification).toBeUndefined();
+    }
+  });
+
+  test('credentials and fuel history survive a deleted stack; ephemeral tables do not', () => {
+    const policyOf = (envVar: TableKey) =>
+      resourcesOf(service.data, 'AWS::DynamoDB::Table')[tableIdOf(envVar)]?.DeletionPolicy;
+    expect(policyOf('CREDENTIALS_TABLE_NAME')).toBe('Retain');
+    expect(policyOf('FUEL_TABLE_NAME')).toBe('Retain');
+    expect(policyOf('RATE_LIMIT_TABLE_NAME')).toBe('Delete');
+  });
+});
+
+describe('functions', () => {
+  test('one function per operation, the authorizer and the fuel monitor', () => {
+    service.api.resourceCountIs('AWS::Lambda::Function', allFunctions.length);
+  });
+
+  test.each(allFunctions)('$id: newest Node.js on arm64, ESM bundle, JSON logs, active tracing', ({ entry }) => {
+    const functionId = functionIdOf(service.api, entry);
+    const fn = resourcesOf(service.api, 'AWS::Lambda::Function')[functionId];
+    expect(fn?.Properties).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      MemorySize: 1024,
+      Timeout: 10,
+      TracingConfig: { Mode: 'Active' },
+      LoggingConfig: { LogFormat: 'JSON' },
+    });
+    const variables = environmentOf(service.api, functionId);
+    // Source maps ship with the code but are not parsed at cold start.
+    expect(variables.NODE_OPTIONS).toBeUndefined();
+    expect(variables).toMatchObject({
+      SERVICE_NAME: 'freight-estimate',
+      POWERTOOLS_SERVICE_NAME: 'freight-estimate',
+      POWERTOOLS_METRICS_NAMESPACE: 'freight-estimate',
+      FUEL_MAX_AGE_DAYS: '21',
+      QUOTE_VALIDITY_SECONDS: '900',
+    });
+  });
+
+  test.each(allFunctions)('$id gets the names of exactly the tables it uses', ({ entry, tables }) => {
+    const variables = environmentOf(service.api, functionIdOf(service.api, entry));
+    const tableVariables = Object.keys(variables).filter((name) => name.endsWith('_TABLE_NAME'));
+    expect(tableVariables.sort()).toEqual(Object.keys(tables).sort());
+    for (const envVar of Object.keys(tables) as TableKey[]) {
+      expect(JSON.stringify(variables[envVar])).toContain(`Ref${tableIdOf(envVar)}`);
+    }
+  });
+
+  test('route functions refuse requests that bypass CloudFront; the authorizer needs no origin secret', () => {
+    const secretOf = (entry: string) =>
+      environmentOf(service.api, functionIdOf(service.api, entry)).ORIGIN_VERIFY_SECRET;
+    for (const operation of operations) {
+      expect(JSON.stringify(secretOf(operation.entry))).toMatch(/\{\{resolve:secretsmanager:/);
+    }
+    expect(secretOf(authorizerOperation.entry)).toBeUndefined();
+  });
+
+  test('the fuel monitor runs hourly', () => {
+    service.api.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      Targets: [
+        Match.objectLike({ Arn: { 'Fn::GetAtt': [functionIdOf(service.api, fuelMonitorOperation.entry), 'Arn'] } }),
+      ],
+    });
+  });
+});
+
+describe('least-privilege grants', () => {
+  test.each(allFunctions)('$id may perform exactly its DynamoDB actions, on its tables only', ({ entry, tables }) => {
+    const granted: Record<string, string[]> = {};
+    for (const statement of statementsOfFunction(functionIdOf(service.api, entry))) {
+      const actions = actionsOf(statement).filter((action) => action.startsWith('dynamodb:'));
+      if (actions.length === 0) continue;
+      const envVar = tableEnvVarOfImport(statement.Resource);
+      expect(envVar).toBeDefined();
+      granted[envVar as string] = [...(granted[envVar as string] ?? []), ...actions].sort();
+    }
+    const expected = Object.fromEntries(
+      Object.entries(tables).map(([envVar, actions]) => [envVar, actions.map((a) => `dynamodb:${a}`).sort()]),
+    );
+    expect(granted).toEqual(expected);
+  });
+
+  test('no IAM statement has a wildcard action; "*" resources only for X-Ray, which has no resource ARNs', () => {
+    const statements = Object.values(resourcesOf(service.api, 'AWS::IAM::Policy')).flatMap(statementsOfPolicy);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) {
+      for (const action of actionsOf(statement)) expect(action).not.toContain('*');
+      if (JSON.stringify(statement.Resource).includes('"*"') || statement.Resource === '*') {
+        expect(actionsOf(statement).every((action) => action.startsWith('xray:'))).toBe(true);
+      }
+    }
+  });
+
+  test('function roles carry no managed policy', () => {
+    for (const role of Object.values(resourcesOf(service.api, 'AWS::IAM::Role'))) {
+      expect(role.Properties?.ManagedPolicyArns).toBeUndefined();
+    }
+  });
+});
+
+describe('HTTP API', () => {
+  const routes = operations.flatMap((operation) => operation.routes.map((route) => ({ operation, route })));
+
+  test('has exactly the routes of the spec, the sitemap and the calendar feed', () => {
+    const keys = Object.values(resourcesOf(service.api, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties?.RouteKey);
+    expect(keys.sort()).toEqual(
+      [
+        'GET /api/agentes/v1/estimaciones',
+        'POST /api/agentes/v1/cotizaciones',
+        'GET /api/agentes/v1/cotizaciones/{id}',
+        'GET /api/geo/traffic-bans',
+        'GET /api/geo/traffic-bans.ics',
+        'GET /api/geo/routes',
+        'GET /sitemap.xml',
+      ].sort(),
+    );
+  });
+
+  test.each(routes)('$route.method $route.path reaches its function with payload 2.0', ({ operation, route }) => {
+    const [routeResource] = Object.values(resourcesOf(service.api, 'AWS::ApiGatewayV2::Route')).filter(
+      (r) => r.Properties?.RouteKey === routeKey(route),
+    );
+    const target = JSON.stringify(routeResource?.Properties?.Target);
+    const integrationId = Object.keys(resourcesOf(service.api, 'AWS::ApiGatewayV2::Integration')).find((id) =>
+      target.includes(id),
+    );
+    const integration = resourcesOf(service.api, 'AWS::ApiGatewayV2::Integration')[integrationId as string];
+    expect(integration?.Properties).toMatchObject({
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+      IntegrationUri: { 'Fn::GetAtt': [functionIdOf(service.api, operation.entry), 'Arn'] },
+    });
+  });
+
+  test.each(routes)('$route.method $route.path: authorizer exactly on the quote routes', ({ operation, route }) => {
+    const authorizerId = Object.keys(resourcesOf(service.api, 'AWS::ApiGatewayV2::Authorizer'))[0];
+    service.api.hasResourceProperties(
+      'AWS::ApiGatewayV2::Route',
+      operation.authorized
+        ? { RouteKey: routeKey(route), AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId } }
+        : { RouteKey: routeKey(route), AuthorizationType: 'NONE', AuthorizerId: Match.absent() },
+    );
+    expect(operation.authorized).toBe(route.path.startsWith('/api/agentes/v1/cotizaciones'));
+  });
+
+  test('the authorizer is a REQUEST Lambda with simple responses, cached per Authorization header', () => {
+    service.api.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    service.api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      IdentitySource: ['$request.header.Authorization'],
+      AuthorizerResultTtlInSeconds: 60,
+      AuthorizerUri: Match.objectLike({
+        'Fn::Join': Match.arrayWith([
+          Match.arrayWith([{ 'Fn::GetAtt': [functionIdOf(service.api, authorizerOperation.entry), 'Arn'] }]),
+        ]),
+      }),
+    });
+  });
+
+  test('the default stage deploys itself, logs every request as JSON and throttles each route', () => {
+    service.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 },
+      AccessLogSettings: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('"routeKey":"\\$context.routeKey"'),
+      },
+    });
+  });
+});
+
+describe('CloudFront', () => {
+  const distribution = () =>
+    Object.values(resourcesOf(service.api, 'AWS::CloudFront::Distribution'))[0]?.Properties?.DistributionConfig as {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: (Record<string, unknown> & { PathPattern: string })[];
+      Origins: { CustomOriginConfig: Record<string, unknown>; OriginCustomHeaders: unknown[] }[];
+      Logging?: unknown;
+      HttpVersion: string;
+    };
+  const behaviour = (pattern: string) => distribution().CacheBehaviors.find((b) => b.PathPattern === pattern);
+  const idOfOnly = (type: string, comment: RegExp) =>
+    Object.entries(resourcesOf(service.api, type)).find(([, r]) =>
+      comment.test(JSON.stringify(r.Properties ?? {})),
+    )?.[0];
+
+  test('sends the secret origin header, from Secrets Manager, over TLS 1.2 only', () => {
+    const [origin] = distribution().Origins;
+    expect(origin?.CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
+    expect(origin?.OriginCustomHeaders).toEqual([{ HeaderName: 'X-Origin-Verify', HeaderValue: expect.anything() }]);
+    expect(JSON.stringify(origin?.OriginCustomHeaders)).toMatch(/\{\{resolve:secretsmanager:/);
+  });
+
+  test.each(['/api/geo/traffic-bans', '/api/geo/traffic-bans.ics', '/api/geo/routes', '/sitemap.xml'])(
+    'open data %s is cached by query string, compressed, origin Cache-Control honoured',
+    (pattern) => {
+      const cachePolicyId = idOfOnly('AWS::CloudFront::CachePolicy', /Open data/);
+      expect(behaviour(pattern)).toMatchObject({
+        CachePolicyId: { Ref: cachePolicyId },
+        Compress: true,
+        AllowedMethods: ['GET', 'HEAD', 'OPTIONS'],
+      });
+    },
+  );
+
+  test('the open-data cache key is the query string only, and the lifetime comes from the origin', () => {
+    service.api.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: {
+        DefaultTTL: 0,
+        MinTTL: 0,
+        MaxTTL: 86_400,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+          EnableAcceptEncodingGzip: true,
+          EnableAcceptEncodingBrotli: true,
+        },
+      },
+    });
+  });
+
+  test('open data and the estimate forward the viewer address for the per-IP quota', () => {
+    const policies = Object.values(resourcesOf(service.api, 'AWS::CloudFront::OriginRequestPolicy'));
+    expect(policies).toHaveLength(2);
+    for (const policy of policies) {
+      expect(policy.Properties).toMatchObject({
+        OriginRequestPolicyConfig: {
+          HeadersConfig: {
+            HeaderBehavior: 'whitelist',
+            Headers: expect.arrayContaining(['CloudFront-Viewer-Address']),
+          },
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+        },
+      });
+    }
+  });
+
+  test.each(['/api/agentes/v1/cotizaciones', '/api/agentes/v1/cotizaciones/*'])(
+    'quote route %s is never cached, forwards Authorization, and answers a missing credential at the edge',
+    (pattern) => {
+      expect(behaviour(pattern)).toMatchObject({
+        CachePolicyId: CACHING_DISABLED,
+        OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+        ViewerProtocolPolicy: 'https-only',
+        AllowedMethods: expect.arrayContaining(['POST', 'GET']),
+        FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
+      });
+    },
+  );
+
+  test('everything else, the estimate included, is never cached and keeps query string and language', () => {
+    const dynamicPolicyId = idOfOnly('AWS::CloudFront::OriginRequestPolicy', /Accept-Language/);
+    expect(distribution().DefaultCacheBehavior).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: { Ref: dynamicPolicyId },
+      Compress: true,
+    });
+  });
+
+  test('the edge answers a request without Authorization with a 401 problem body', () => {
+    const fn = Object.values(resourcesOf(service.api, 'AWS::CloudFront::Function'))[0];
+    expect(fn?.Properties?.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+    const code = String(fn?.Properties?.FunctionCode);
+    expect(code).toContain('statusCode: 401');
+    expect(code).toContain('application/problem+json');
+    expect(code).toContain('https://freight-estimate.example.com/developers/errors#unauthenticated');
+  });
+
+  test('writes standard access logs to an encrypted, private bucket', () => {
+    expect(distribution().Logging).toMatchObject({ Prefix: 'cloudfront/' });
+    service.api.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: Match.anyValue(),
+    });
+  });
+});
+
+describe('operations', () => {
+  test('outputs the API URL, the CloudFront URL and every table name', () => {
+    expect(Object.keys(service.api.findOutputs('*'))).toEqual(
+      expect.arrayContaining(['ApiUrl', 'DistributionUrl', 'AlarmTopicArn']),
+    );
+    expect(Object.keys(service.data.findOutputs('*'))).toEqual(
+      expect.arrayContaining(tableDefinitions.map((d) => d.envVar.replaceAll('_', ''))),
+    );
+  });
+
+  test('alarms on 5xx rate, throttles, p99 latency and a stale or expired fuel figure', () => {
+    const alarms = Object.values(resourcesOf(service.api, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties ?? {});
+    const serialized = alarms.map((a) => JSON.stringify(a));
+    expect(serialized.some((a) => a.includes('"MetricName":"5xx"'))).toBe(true);
+    expect(serialized.some((a) => a.includes('"MetricName":"Throttles"'))).toBe(true);
+    expect(alarms.some((a) => a.ExtendedStatistic === 'p99' && a.MetricName === 'Latency')).toBe(true);
+    const fuel = alarms.filter((a) => a.MetricName === 'FuelFigureAgeDays');
+    expect(fuel.map((a) => [a.Threshold, a.TreatMissingData])).toEqual(
+      expect.arrayContaining([
+        [10, 'breaching'],
+        [21, 'breaching'],
+      ]),
+    );
+    for (const alarm of alarms) expect(alarm.AlarmActions).toHaveLength(1);
+  });
+
+  test('no e-mail subscription unless an alarm e-mail is configured', () => {
+    service.api.resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+});
+
+describe('context options', () => {
+  let options: SynthesizedService;
+
+  beforeAll(() => {
+    options = synthService({
+      region: 'eu-west-1',
+      serviceName: 'freight-test',
+      domainName: 'api.example.org',
+      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
+      waf: 'true',
+      wafRateLimit: 500,
+      alarmEmail: 'ops@example.org',
+      estimateQuotaPerMinute: 7,
+      edgeAccessLogs: false,
+    });
+  });
+
+  test('a custom domain gets its certificate and TLS 1.2 at least', () => {
+    options.api.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['api.example.org'],
+        ViewerCertificate: Match.objectLike({
+          AcmCertificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+        }),
+        Logging: Match.absent(),
+      }),
+    });
+  });
+
+  test('waf=true puts a rate-based web ACL in us-east-1 on the distribution', () => {
+    const stack = options.assembly.stacks.find((s) => s.stackName === 'freight-test-waf');
+    expect(stack?.environment.region).toBe('us-east-1');
+    options.waf?.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Statement: { RateBasedStatement: { AggregateKeyType: 'IP', Limit: 500 } },
+          Action: { Block: { CustomResponse: Match.objectLike({ ResponseCode: 429 }) } },
+        }),
+      ]),
+    });
+    options.api.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: Match.anyValue() }),
+    });
+  });
+
+  test('settings reach the functions and the alarm e-mail is subscribed', () => {
+    expect(environmentOf(options.api, functionIdOf(options.api, 'functions/estimate/handler.ts'))).toMatchObject({
+      SERVICE_NAME: 'freight-test',
+      ESTIMATE_QUOTA_PER_MINUTE: '7',
+    });
+    options.api.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.org' });
+  });
+
+  test('invalid context fails the synth and names the key', () => {
+    expect(() => createServiceApp({ context: { domainName: 'api.example.org' } })).toThrow(/certificateArn/);
+    expect(() => createServiceApp({ context: { estimateQuotaPerMinute: 'many' } })).toThrow(/estimateQuotaPerMinute/);
+  });
+});
