@@ -83,7 +83,7 @@ export const openDataResponses = <E extends APIGatewayProxyEventV2>(): Middlewar
 > => ({
   after: (request) => {
     const response = request.response;
-    if (!response || response.statusCode !== 200) return;
+    if (response?.statusCode !== 200) return;
     const etag = response.headers?.ETag ?? entityTag(response.body ?? '');
     const headers: Record<string, string> = { ...response.headers, ...OPEN_DATA_HEADERS, ETag: etag };
     if (matchesIfNoneMatch(request.event.headers['if-none-match'], etag)) {

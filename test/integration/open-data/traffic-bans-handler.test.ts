@@ -1,0 +1,322 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import ICAL from 'ical.js';
+import { DateTime } from 'luxon';
+import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
+import { useFreshTables } from '#test/support/test-tables.ts';
+
+type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
+type Headers = Record<string, string>;
+type Ban = Record<string, unknown> & { country: string; date: string; kind: string; start: string; end: string };
+
+const SITE = 'https://bans.example.org';
+const PATH = '/api/geo/traffic-bans';
+const year = DateTime.now().setZone('Europe/Brussels').year;
+const next = year + 1;
+
+let handler: Handler;
+let ipCounter = 0;
+const freshIp = () => {
+  ipCounter += 1;
+  return `198.51.100.${ipCounter}`;
+};
+
+const get = async (query?: Headers, options: { path?: string; headers?: Headers; ip?: string } = {}) => {
+  const response = await handler(
+    apiEvent({ path: options.path ?? PATH, query, headers: options.headers, sourceIp: options.ip ?? freshIp() }),
+    lambdaContext('traffic-bans'),
+  );
+  const headers = (response.headers ?? {}) as Headers;
+  const json = headers['Content-Type']?.includes('json') ? JSON.parse(response.body ?? '') : undefined;
+  return { ...response, headers, json };
+};
+
+let full: Awaited<ReturnType<typeof get>>;
+
+beforeAll(async () => {
+  await useFreshTables('open-data-bans');
+  process.env.SITE_BASE_URL = SITE;
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  ({ handler } = (await import('#functions/traffic-bans/handler.ts')) as unknown as { handler: Handler });
+  full = await get();
+}, 30_000);
+
+describe('GET /api/geo/traffic-bans without parameters', () => {
+  test('answers the whole calendar of the current and the next year, in the spec’s shape', () => {
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['Content-Type']).toBe('application/json; charset=utf-8');
+    expect(full.json).toEqual(
+      expect.objectContaining({
+        generated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        apiVersion: '1.1',
+        timeReference: expect.objectContaining({
+          zone: 'Europe/Brussels',
+          label: expect.any(String),
+          note: expect.any(String),
+        }),
+        window: { from: `${year}-01-01`, to: `${next}-12-31`, years: [year, next] },
+        filters: { from: `${year}-01-01`, to: `${next}-12-31`, countries: null, include: [], lang: 'en' },
+        source: `${SITE}/driving-bans`,
+        countries: expect.any(Array),
+        countriesWithoutDatedBans: expect.any(Array),
+        recurring: expect.any(Array),
+        bans: expect.any(Array),
+        license: expect.objectContaining({ name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' }),
+      }),
+    );
+    expect(full.json.count).toBe(full.json.bans.length);
+    expect(full.json.count).toBeGreaterThan(100);
+  });
+
+  test('lists every country of the rules once, dated and without dated bans apart', () => {
+    const listed = [...full.json.countries, ...full.json.countriesWithoutDatedBans].map(
+      (c: { code: string }) => c.code,
+    );
+
+    expect(listed.sort()).toEqual(trafficBanRules.map((rules) => rules.code).sort());
+  });
+
+  test('keeps night bans as one recurring block per country, not as dated entries', () => {
+    expect(full.json.recurring.length).toBeGreaterThan(0);
+    expect(full.json.recurring[0]).toEqual(expect.objectContaining({ kind: 'night', days: 'daily' }));
+    expect(full.json.bans.some((ban: Ban) => ban.kind === 'night')).toBe(false);
+  });
+
+  test('sorts the bans by date and carries both years', () => {
+    const dates = full.json.bans.map((ban: Ban) => ban.date);
+
+    expect([...dates].sort()).toEqual(dates);
+    expect(dates[0].startsWith(String(year))).toBe(true);
+    expect(dates.at(-1).startsWith(String(next))).toBe(true);
+  });
+
+  test('is built once per container: a repeat answers the same bytes and the same tag', async () => {
+    const again = await get();
+
+    expect(again.body).toBe(full.body);
+    expect(again.headers.ETag).toBe(full.headers.ETag);
+  });
+});
+
+describe('filters', () => {
+  test('date selects one day and is echoed as from and to', async () => {
+    const date = `${year}-12-25`;
+    const response = await get({ date });
+
+    expect(response.json.filters).toEqual({ from: date, to: date, countries: null, include: [], lang: 'en' });
+    expect(response.json.bans.length).toBeGreaterThan(0);
+    expect(response.json.bans.every((ban: Ban) => ban.date === date)).toBe(true);
+    expect(response.json.bans).toEqual(full.json.bans.filter((ban: Ban) => ban.date === date));
+    expect(response.json.count).toBe(response.json.bans.length);
+  });
+
+  test('from and to select an inclusive range', async () => {
+    const response = await get({ from: `${year}-04-01`, to: `${year}-04-30` });
+
+    expect(response.json.filters).toEqual(expect.objectContaining({ from: `${year}-04-01`, to: `${year}-04-30` }));
+    expect(response.json.bans).toEqual(
+      full.json.bans.filter((ban: Ban) => ban.date >= `${year}-04-01` && ban.date <= `${year}-04-30`),
+    );
+  });
+
+  test('from alone runs to the end of the window, to alone from its start', async () => {
+    const fromOnly = await get({ from: `${next}-06-01` });
+    const toOnly = await get({ to: `${year}-01-31` });
+
+    expect(fromOnly.json.filters).toEqual(expect.objectContaining({ from: `${next}-06-01`, to: `${next}-12-31` }));
+    expect(fromOnly.json.bans).toEqual(full.json.bans.filter((ban: Ban) => ban.date >= `${next}-06-01`));
+    expect(toOnly.json.filters).toEqual(expect.objectContaining({ from: `${year}-01-01`, to: `${year}-01-31` }));
+    expect(toOnly.json.bans).toEqual(full.json.bans.filter((ban: Ban) => ban.date <= `${year}-01-31`));
+  });
+
+  test('from equal to to is one day', async () => {
+    const response = await get({ from: `${year}-08-15`, to: `${year}-08-15` });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json.bans.every((ban: Ban) => ban.date === `${year}-08-15`)).toBe(true);
+  });
+
+  test('country takes comma-separated codes in any case, echoes them upper-case and limits every list', async () => {
+    const response = await get({ country: 'de,AT,de' });
+
+    expect(response.json.filters.countries).toEqual(['DE', 'AT']);
+    expect(new Set(response.json.bans.map((ban: Ban) => ban.country))).toEqual(new Set(['DE', 'AT']));
+    expect(response.json.countries.map((c: { code: string }) => c.code).sort()).toEqual(['AT', 'DE']);
+    expect(response.json.recurring.every((block: { country: string }) => block.country === 'AT')).toBe(true);
+    expect(response.json.bans).toEqual(full.json.bans.filter((ban: Ban) => ['DE', 'AT'].includes(ban.country)));
+  });
+
+  test('a country with a dated regime but no ban on the day returns its entry and no bans', async () => {
+    // Germany bans on Sundays and holidays only; a Wednesday that is no holiday has nothing.
+    const wednesday = DateTime.fromISO(`${year}-03-04`).set({ weekday: 3 }).toISODate() as string;
+    const response = await get({ country: 'DE', date: wednesday });
+
+    expect(response.json.countries).toEqual([expect.objectContaining({ code: 'DE' })]);
+    expect(response.json.bans).toEqual([]);
+    expect(response.json.count).toBe(0);
+  });
+
+  test('include=night adds the night bans as dated entries, two per day and country', async () => {
+    const date = `${year}-06-10`;
+    const response = await get({ include: 'night', date, country: 'AT' });
+
+    const nights = response.json.bans.filter((ban: Ban) => ban.kind === 'night');
+    expect(response.json.filters.include).toEqual(['night']);
+    expect(nights.map((ban: Ban) => `${ban.date} ${ban.start}-${ban.end}`)).toEqual([
+      `${date} 00:00-05:00`,
+      `${date} 22:00-24:00`,
+    ]);
+    expect(response.json.count).toBe(response.json.bans.length);
+  });
+
+  test('lang translates the texts and is echoed; English is the default', async () => {
+    const date = `${year}-12-25`;
+    const english = await get({ date, country: 'DE' });
+    const german = await get({ date, country: 'DE', lang: 'de' });
+
+    expect(german.json.filters.lang).toBe('de');
+    expect(german.json.bans).toHaveLength(english.json.bans.length);
+    expect(german.json.bans[0].reason).not.toBe(english.json.bans[0].reason);
+    expect(german.json.countries[0].summary).not.toBe(english.json.countries[0].summary);
+    expect(german.json.bans[0].weekday).toBe(english.json.bans[0].weekday);
+  });
+
+  test.each(['en', 'es', 'ro', 'it', 'fr', 'de'])('lang=%s is accepted', async (lang) => {
+    const response = await get({ lang, date: `${year}-05-01` });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json.filters.lang).toBe(lang);
+  });
+
+  test('lang is case-insensitive like any language tag and echoed lower-case', async () => {
+    const response = await get({ lang: 'DE', date: `${year}-05-01` });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json.filters.lang).toBe('de');
+  });
+});
+
+describe('malformed parameters answer 400 with parameter and expected at the top level', () => {
+  test.each<[string, Headers, string, RegExp]>([
+    ['date with from', { date: `${year}-05-01`, from: `${year}-05-01` }, 'from', /YYYY-MM-DD/],
+    ['date with to', { date: `${year}-05-01`, to: `${year}-05-02` }, 'to', /YYYY-MM-DD/],
+    ['from after to', { from: `${year}-05-02`, to: `${year}-05-01` }, 'to', /on or after from/],
+    ['a date before the window', { date: `${year - 1}-12-31` }, 'date', new RegExp(`${year}-01-01 to ${next}-12-31`)],
+    ['a date after the window', { date: `${next + 1}-01-01` }, 'date', /YYYY-MM-DD/],
+    ['from outside the window', { from: `${year - 1}-06-01` }, 'from', /YYYY-MM-DD/],
+    ['to outside the window', { to: `${next + 1}-06-01` }, 'to', /YYYY-MM-DD/],
+    ['a date that does not exist', { date: `${year}-02-30` }, 'date', /YYYY-MM-DD/],
+    ['a date in another format', { date: `25.12.${year}` }, 'date', /YYYY-MM-DD/],
+    ['an empty date', { date: '' }, 'date', /YYYY-MM-DD/],
+    ['a repeated date (joined with a comma)', { date: `${year}-05-01,${year}-05-02` }, 'date', /YYYY-MM-DD/],
+    ['an unknown country', { country: 'DE,XX' }, 'country', /comma-separated country codes/],
+    ['a country name', { country: 'Germany' }, 'country', /DE/],
+    ['an empty country list item', { country: 'DE,' }, 'country', /comma-separated/],
+    ['include other than night', { include: 'day' }, 'include', /night/],
+    ['an unknown lang', { lang: 'pt' }, 'lang', /en, es, ro, it, fr, de/],
+    ['a regional lang tag', { lang: 'de-AT' }, 'lang', /en, es/],
+    ['an unknown parameter', { year: String(year) }, 'year', /one of: date, from, to, country, include, lang/],
+  ])('%s', async (_label, query, parameter, expected) => {
+    const response = await get(query);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['Content-Type']).toBe('application/problem+json');
+    expect(response.headers['Access-Control-Allow-Origin']).toBe('*');
+    expect(response.headers['Cache-Control']).toBe('no-store');
+    const body = JSON.parse(response.body ?? '');
+    expect(body).toEqual(
+      expect.objectContaining({
+        status: 400,
+        parameter,
+        expected: expect.stringMatching(expected),
+        detail: expect.any(String),
+      }),
+    );
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('GET /api/geo/traffic-bans.ics', () => {
+  const ics = (query?: Headers, options: { headers?: Headers; ip?: string } = {}) =>
+    get(query, { ...options, path: `${PATH}.ics` });
+
+  test('answers the same filtered entries as iCalendar events', async () => {
+    const query = { country: 'DE', from: `${year}-12-01`, to: `${year}-12-31`, lang: 'fr' };
+    const json = await get(query);
+    const response = await ics(query);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['Content-Type']).toBe('text/calendar; charset=utf-8');
+    const calendar = new ICAL.Component(ICAL.parse(response.body ?? ''));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events).toHaveLength(json.json.count);
+    expect(events.map((event) => event.startDate.toString().slice(0, 10)).sort()).toEqual(
+      json.json.bans.map((ban: Ban) => ban.date).sort(),
+    );
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Interdictions de circulation des poids lourds');
+  });
+
+  test('validates the same parameters', async () => {
+    const response = await ics({ date: `${year}-05-01`, to: `${year}-05-02` });
+
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body ?? '')).toEqual(expect.objectContaining({ parameter: 'to' }));
+  });
+
+  test('carries the open-data headers and answers 304 to its own tag', async () => {
+    const query = { country: 'AT', date: `${year}-12-25` };
+    const first = await ics(query);
+    const second = await ics(query, { headers: { 'if-none-match': first.headers.ETag as string } });
+
+    expect(first.headers).toEqual(
+      expect.objectContaining({
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'public, max-age=3600',
+        Link: '<https://creativecommons.org/licenses/by/4.0/>; rel="license"',
+      }),
+    );
+    expect(second.statusCode).toBe(304);
+    expect(second.body ?? '').toBe('');
+  });
+});
+
+describe('headers, validators and quota', () => {
+  test('a calendar response carries CORS, caching, the licence link and a strong ETag', () => {
+    expect(full.headers).toEqual(
+      expect.objectContaining({
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Expose-Headers': 'Retry-After, RateLimit, RateLimit-Policy, ETag',
+        'Cache-Control': 'public, max-age=3600',
+        Link: '<https://creativecommons.org/licenses/by/4.0/>; rel="license"',
+        ETag: expect.stringMatching(/^"[^"]+"$/),
+        'RateLimit-Policy': '"open-data";q=60;w=60',
+      }),
+    );
+  });
+
+  test('If-None-Match with the tag answers 304; another filter has another tag', async () => {
+    const notModified = await get(undefined, { headers: { 'if-none-match': full.headers.ETag as string } });
+    const other = await get({ lang: 'it' }, { headers: { 'if-none-match': full.headers.ETag as string } });
+
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers.ETag).toBe(full.headers.ETag);
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.ETag).not.toBe(full.headers.ETag);
+  });
+
+  test('JSON and ICS count separately: 60 of each pass, the 61st of either answers 429', async () => {
+    const ip = freshIp();
+    const query = { country: 'DE', date: `${year}-12-25` };
+    for (let i = 0; i < 60; i += 1) expect((await get(query, { ip })).statusCode).toBe(200);
+    for (let i = 0; i < 60; i += 1) expect((await get(query, { ip, path: `${PATH}.ics` })).statusCode).toBe(200);
+
+    const json = await get(query, { ip });
+    const ics = await get(query, { ip, path: `${PATH}.ics` });
+
+    for (const refused of [json, ics]) {
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['Retry-After'])).toBeGreaterThanOrEqual(1);
+      expect(refused.headers['Access-Control-Allow-Origin']).toBe('*');
+    }
+  }, 30_000);
+});
