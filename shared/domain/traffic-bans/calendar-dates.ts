@@ -26,6 +26,21 @@ export type EnglishWeekday = (typeof ENGLISH_WEEKDAYS)[number];
 export const englishWeekday = (isoDate: string): EnglishWeekday =>
   ENGLISH_WEEKDAYS[weekdayIndex(isoDate)] as EnglishWeekday;
 
+const yearDayCache = new Map<number, { date: string; weekday: Weekday }[]>();
+
+/** Every day of a year with its weekday, computed once per year because every weekly rule walks it. */
+export const daysOfYear = (year: number): readonly { date: string; weekday: Weekday }[] => {
+  let days = yearDayCache.get(year);
+  if (days === undefined) {
+    days = daysBetween(toIsoDate(year, 1, 1), toIsoDate(year, 12, 31)).map((date) => ({
+      date,
+      weekday: weekdayOf(date),
+    }));
+    yearDayCache.set(year, days);
+  }
+  return days;
+};
+
 export const daysBetween = (from: string, to: string): string[] => {
   const days: string[] = [];
   for (let day = toEpochDay(from), last = toEpochDay(to); day <= last; day += 1) days.push(fromEpochDay(day));

@@ -2,6 +2,7 @@ import type { BanEntry, CalendarParts, CountryEntry, RecurringEntry } from './ca
 import {
   addDays,
   daysBetween,
+  daysOfYear,
   englishWeekday,
   type HolidayName,
   holidayDays,
@@ -16,7 +17,6 @@ import type {
   DatedRuleBlock,
   Language,
   NightRuleBlock,
-  Period,
   RuleBlock,
   TimeWindow,
 } from './rules.schema.ts';
@@ -58,7 +58,8 @@ export const splitIntoCetDays = (
   window: TimeWindow,
   zone: string,
 ): { date: string; start: string; end: string; startsAt: string; endsAt: string }[] => {
-  const endDate = window.end !== '24:00' && window.end <= window.start ? addDays(anchorDate, 1) : anchorDate;
+  const crosses = window.endsNextDay === true || (window.end !== '24:00' && window.end <= window.start);
+  const endDate = crosses ? addDays(anchorDate, 1) : anchorDate;
   const end = localToEpoch(zone, endDate, minutesOf(window.end));
   const pieces = [];
   let cursor = localToEpoch(zone, anchorDate, minutesOf(window.start));
@@ -77,13 +78,6 @@ export const splitIntoCetDays = (
     cursor = pieceEnd;
   }
   return pieces;
-};
-
-const inPeriod = (date: string, year: number, period: Period | undefined): boolean => {
-  if (period === undefined) return true;
-  const from = resolveYearDay(period.from, year);
-  const to = resolveYearDay(period.to, year);
-  return from !== undefined && to !== undefined && date >= from && date <= to;
 };
 
 const isProvisional = (country: CountryRules, rule: RuleBlock, year: number): boolean => {
@@ -108,16 +102,18 @@ const anchorsOf = (country: CountryRules, rule: DatedRuleBlock, years: number[])
   for (const year of years) {
     switch (rule.type) {
       case 'weekly':
-        for (const date of daysBetween(toIsoDate(year, 1, 1), toIsoDate(year, 12, 31))) {
-          if (weekdayOf(date) === rule.weekday) push(date, year);
-        }
+        for (const day of daysOfYear(year)) if (day.weekday === rule.weekday) push(day.date, year);
         break;
       case 'seasonal':
-      case 'road':
-        for (const date of daysBetween(toIsoDate(year, 1, 1), toIsoDate(year, 12, 31))) {
-          if (rule.weekdays.includes(weekdayOf(date)) && inPeriod(date, year, rule.period)) push(date, year);
+      case 'road': {
+        const from = rule.period === undefined ? toIsoDate(year, 1, 1) : resolveYearDay(rule.period.from, year);
+        const to = rule.period === undefined ? toIsoDate(year, 12, 31) : resolveYearDay(rule.period.to, year);
+        if (from === undefined || to === undefined) break;
+        for (const day of daysOfYear(year)) {
+          if (day.date >= from && day.date <= to && rule.weekdays.includes(day.weekday)) push(day.date, year);
         }
         break;
+      }
       case 'holiday':
         for (const holiday of holidayDays(rule.holidays, year)) {
           if (rule.shift === undefined) {
@@ -214,8 +210,7 @@ const expandYears = (years: readonly number[]): number[] => {
   return expanded;
 };
 
-/** The dated bans of all countries as language-neutral occurrences, sorted, without redundant entries. */
-export const expandDatedBans = (rules: readonly CountryRules[], years: readonly number[]): DatedOccurrence[] => {
+const expandUncached = (rules: readonly CountryRules[], years: readonly number[]): DatedOccurrence[] => {
   const window = calendarWindow(years);
   const anchorYears = expandYears(years);
   const occurrences: DatedOccurrence[] = [];
@@ -237,6 +232,30 @@ export const expandDatedBans = (rules: readonly CountryRules[], years: readonly 
     }
   }
   return withoutRedundant(occurrences);
+};
+
+const expansions = new WeakMap<readonly CountryRules[], Map<string, readonly DatedOccurrence[]>>();
+
+/**
+ * The dated bans of all countries as language-neutral occurrences, sorted, without redundant entries.
+ * The result depends only on the rules and years, so it is kept per rules list: the six languages share one expansion.
+ */
+export const expandDatedBans = (
+  rules: readonly CountryRules[],
+  years: readonly number[],
+): readonly DatedOccurrence[] => {
+  const key = [...years].sort((a, b) => a - b).join(',');
+  let byYears = expansions.get(rules);
+  if (byYears === undefined) {
+    byYears = new Map();
+    expansions.set(rules, byYears);
+  }
+  let occurrences = byYears.get(key);
+  if (occurrences === undefined) {
+    occurrences = Object.freeze(expandUncached(rules, years));
+    byYears.set(key, occurrences);
+  }
+  return occurrences;
 };
 
 /** Night bans as dated occurrences, two per day (00:00-05:00 and 22:00-24:00 for a 22:00-05:00 rule). */
@@ -344,7 +363,7 @@ export type GenerateCalendarInput = {
 /** The calendar's country lists, night blocks and dated bans for the given years, in one language. */
 export const generateCalendar = ({ rules, years, lang, siteBaseUrl }: GenerateCalendarInput): CalendarParts => {
   const sorted = [...rules].sort((a, b) => a.code.localeCompare(b.code));
-  const bans = expandDatedBans(sorted, years).map((occurrence) => renderBan(occurrence, lang, siteBaseUrl));
+  const bans = expandDatedBans(rules, years).map((occurrence) => renderBan(occurrence, lang, siteBaseUrl));
   return {
     countries: sorted.filter((c) => c.regime === 'dated').map((c) => renderCountry(c, lang, siteBaseUrl)),
     countriesWithoutDatedBans: sorted

@@ -35,6 +35,12 @@ export const windowSchema = z
   .object({
     start: clockTimeSchema.refine((value) => value !== '24:00', 'a window cannot start at 24:00'),
     end: clockTimeSchema,
+    endsNextDay: z
+      .literal(true)
+      .optional()
+      .describe(
+        'The end falls on the day after the anchor even though it is later than the start (a window over 24 h).',
+      ),
   })
   .strict()
   .describe(
