@@ -1,0 +1,74 @@
+import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
+import { useFreshTables } from '#test/support/test-tables.ts';
+import { httpGet } from './http-client.ts';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  await useFreshTables('e2e-open-data-quota');
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  // The real limit: 60 requests per IP and endpoint in a 60-second window.
+  delete process.env.OPEN_DATA_QUOTA_PER_WINDOW;
+  delete process.env.OPEN_DATA_WINDOW_SECONDS;
+  server = await startLocalServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const CALENDAR = '/api/geo/traffic-bans?country=DE&date=2026-12-25'.replace(
+  '2026',
+  String(new Date().getUTCFullYear()),
+);
+
+test.each([
+  ['the catalogue', '/api/geo/routes', '127.0.0.11'],
+  ['the calendar', CALENDAR, '127.0.0.12'],
+])(
+  '%s: 60 requests in the window pass, the 61st answers 429 with Retry-After',
+  async (_label, path, from) => {
+    const answers = [];
+    for (let i = 0; i < 60; i += 1) answers.push(await httpGet(`${server.baseUrl}${path}`, { from }));
+
+    const refused = await httpGet(`${server.baseUrl}${path}`, { from });
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(60).fill(200));
+    expect(answers[0]?.headers['ratelimit-policy']).toBe('"open-data";q=60;w=60');
+    expect(answers[59]?.headers.ratelimit).toMatch(/^"open-data";r=0;t=\d+$/);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['content-type']).toBe('application/problem+json');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.headers['access-control-allow-origin']).toBe('*');
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const t = Number(/t=(\d+)/.exec(refused.headers.ratelimit ?? '')?.[1]);
+    expect(retryAfter).toBeGreaterThanOrEqual(t);
+    expect(JSON.parse(refused.body)).toEqual(expect.objectContaining({ status: 429, title: 'Too many requests' }));
+  },
+  30_000,
+);
+
+test('the limit is per IP and per endpoint: another client, or another endpoint, still passes', async () => {
+  const from = '127.0.0.13';
+  for (let i = 0; i < 60; i += 1) await httpGet(`${server.baseUrl}/api/geo/routes`, { from });
+
+  expect((await httpGet(`${server.baseUrl}/api/geo/routes`, { from })).status).toBe(429);
+  expect((await httpGet(`${server.baseUrl}/sitemap.xml`, { from })).status).toBe(200);
+  expect((await httpGet(`${server.baseUrl}${CALENDAR}`, { from })).status).toBe(200);
+  expect((await httpGet(`${server.baseUrl}/api/geo/routes`, { from: '127.0.0.14' })).status).toBe(200);
+}, 30_000);
+
+test('X-Forwarded-For does not change the quota identity', async () => {
+  const from = '127.0.0.15';
+  for (let i = 0; i < 60; i += 1) await httpGet(`${server.baseUrl}/sitemap.xml`, { from });
+
+  const spoofed = await httpGet(`${server.baseUrl}/sitemap.xml`, {
+    from,
+    headers: { 'X-Forwarded-For': '192.0.2.99' },
+  });
+
+  expect(spoofed.status).toBe(429);
+}, 30_000);

@@ -1,0 +1,42 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
+import { useFreshTables } from '#test/support/test-tables.ts';
+import { httpGet } from './http-client.ts';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  await useFreshTables('e2e-open-data-window');
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  // A small limit and a short window, so the window's end can be observed in a test.
+  process.env.OPEN_DATA_QUOTA_PER_WINDOW = '3';
+  process.env.OPEN_DATA_WINDOW_SECONDS = '2';
+  server = await startLocalServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+test('the window starts with the first request and a new one starts after it ends', async () => {
+  const get = () => httpGet(`${server.baseUrl}/api/geo/routes`, { from: '127.0.0.21' });
+  // Load the function first (another client), so the window below starts when this client's first request does.
+  await httpGet(`${server.baseUrl}/api/geo/routes`, { from: '127.0.0.22' });
+  const first = [await get(), await get(), await get()];
+
+  const refused = await get();
+
+  expect(first.map((answer) => answer.status)).toEqual([200, 200, 200]);
+  expect(first[0]?.headers['ratelimit-policy']).toBe('"open-data";q=3;w=2');
+  expect(refused.status).toBe(429);
+  const retryAfter = Number(refused.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(2);
+
+  // A client that waits Retry-After seconds is served again, in a new window of its own.
+  await sleep(retryAfter * 1000);
+  const afterWindow = await get();
+
+  expect(afterWindow.status).toBe(200);
+  expect(afterWindow.headers.ratelimit).toMatch(/^"open-data";r=2;t=[12]$/);
+}, 15_000);
