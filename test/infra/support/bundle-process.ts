@@ -1,0 +1,77 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const RUNNER = fileURLToPath(new URL('./bundle-runner.mjs', import.meta.url));
+
+interface Reply {
+  readonly id?: number;
+  readonly ready?: boolean;
+  readonly importMs?: number;
+  readonly exports?: string[];
+  readonly result?: unknown;
+  readonly error?: { name?: string; message?: string };
+  readonly ms?: number;
+}
+
+export interface BundleProcess {
+  readonly importMs: number;
+  readonly exports: readonly string[];
+  /** Invokes the bundle's handler with `event`, as the Lambda runtime would, and returns its result. */
+  invoke<T = unknown>(event: unknown): Promise<T>;
+  /** Everything the function wrote to stdout (its structured logs and EMF metrics). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts a fresh Node.js process that imports the bundle at `bundlePath` with exactly `env`. */
+export const startBundle = (bundlePath: string, functionName: string, env: Record<string, string>) =>
+  new Promise<BundleProcess>((resolve, reject) => {
+    const child: ChildProcess = fork(RUNNER, [bundlePath, functionName], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      execArgv: [],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk) => {
+      stdout += String(chunk);
+    });
+    child.stderr?.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+    let next = 0;
+    child.on('exit', (code) => {
+      const error = new Error(`bundle process for ${functionName} exited with ${code}: ${stderr.slice(-2000)}`);
+      for (const waiter of pending.values()) waiter.reject(error);
+      reject(error);
+    });
+    child.on('message', (reply: Reply) => {
+      if (reply.ready) {
+        resolve({
+          importMs: reply.importMs ?? Number.NaN,
+          exports: reply.exports ?? [],
+          invoke: <T>(event: unknown) =>
+            new Promise<T>((resolveInvoke, rejectInvoke) => {
+              next += 1;
+              pending.set(next, { resolve: resolveInvoke as (value: unknown) => void, reject: rejectInvoke });
+              child.send({ id: next, event });
+            }),
+          output: () => stdout,
+          stop: () =>
+            new Promise<void>((resolveStop) => {
+              if (child.exitCode !== null) return resolveStop();
+              child.removeAllListeners('exit');
+              child.once('exit', () => resolveStop());
+              child.kill('SIGTERM');
+            }),
+        });
+        return;
+      }
+      const waiter = reply.id === undefined ? undefined : pending.get(reply.id);
+      if (!waiter || reply.id === undefined) return;
+      pending.delete(reply.id);
+      if (reply.error) waiter.reject(new Error(`${reply.error.name}: ${reply.error.message}`));
+      else waiter.resolve(reply.result);
+    });
+  });

@@ -1,0 +1,37 @@
+// A minimal stand-in for the Lambda Node.js runtime: loads one synthesized bundle (index.mjs) in a fresh
+// process, as a cold start does, then answers the events it receives over IPC with the bundle's `handler`.
+// Plain JavaScript on purpose: no loader hook or transpiler sits between Node.js and the artefact under test.
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+
+const [bundlePath, functionName = 'bundle'] = process.argv.slice(2);
+const started = performance.now();
+const loaded = await import(pathToFileURL(bundlePath).href);
+const importMs = performance.now() - started;
+
+const context = () => {
+  const deadline = Date.now() + 10_000;
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:eu-west-1:000000000000:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'bundle-test',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+  };
+};
+
+process.on('message', async ({ id, event }) => {
+  const begin = performance.now();
+  try {
+    const result = await loaded.handler(event, context());
+    process.send({ id, result, ms: performance.now() - begin });
+  } catch (error) {
+    process.send({ id, error: { name: error?.name, message: error?.message }, ms: performance.now() - begin });
+  }
+});
+process.send({ ready: true, importMs, exports: Object.keys(loaded) });
