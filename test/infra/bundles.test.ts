@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { CreateTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DateTime } from 'luxon';
-import { type CfnTemplate, type FunctionBundle, functionBundles, readTemplate } from '#infra/aws/assembly-bundles.ts';
+import { type FunctionBundle, functionBundles, readTemplate } from '#infra/aws/assembly-bundles.ts';
 import { authorizerOperation, fuelMonitorOperation, operations } from '#infra/aws/operations.ts';
-import { issueCredential } from '#shared/domain/credentials/credential.ts';
-import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import { apiEvent } from '#test/support/api-event.ts';
 import { type BundleProcess, startBundle } from './support/bundle-process.ts';
+import { deployLocally, type LocalDeployment, seedLocally } from './support/local-deployment.ts';
 import { synthService } from './support/synth-app.ts';
 
 /**
@@ -25,63 +21,10 @@ type Result = APIGatewayProxyStructuredResultV2 & { headers: Record<string, stri
 const ORIGIN_SECRET = `bundle-test-${randomUUID()}`;
 const endpoint = () => process.env.DYNAMODB_ENDPOINT as string;
 const madridToday = () => DateTime.now().setZone('Europe/Madrid');
-const isoWeek = (d: DateTime) => `${d.weekYear}-W${String(d.weekNumber).padStart(2, '0')}`;
 
 let bundles: FunctionBundle[];
-let tableNameOfLogicalId: Map<string, string>;
-let tableNameOfEnvVar: Record<string, string>;
+let local: LocalDeployment;
 const running = new Map<string, BundleProcess>();
-
-/** Creates every table of the data template in DynamoDB Local, with its keys, billing mode and TTL. */
-const createTemplateTables = async (template: CfnTemplate, prefix: string) => {
-  const client = new DynamoDBClient({
-    endpoint: endpoint(),
-    region: 'eu-west-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const names = new Map<string, string>();
-  try {
-    for (const [logicalId, resource] of Object.entries(template.Resources)) {
-      if (resource.Type !== 'AWS::DynamoDB::Table') continue;
-      const properties = resource.Properties as Record<string, never>;
-      const tableName = `${prefix}-${logicalId}`;
-      await client.send(
-        new CreateTableCommand({
-          TableName: tableName,
-          KeySchema: properties.KeySchema,
-          AttributeDefinitions: properties.AttributeDefinitions,
-          BillingMode: properties.BillingMode,
-        }),
-      );
-      const ttl = properties.TimeToLiveSpecification as { AttributeName: string; Enabled: boolean } | undefined;
-      if (ttl?.Enabled) {
-        await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: ttl }));
-      }
-      names.set(logicalId, tableName);
-    }
-  } finally {
-    client.destroy();
-  }
-  return names;
-};
-
-/**
- * A template value as CloudFormation would resolve it here: imports of the data stack's table names become
- * the DynamoDB Local tables, the Secrets Manager reference becomes the test's origin secret.
- */
-const resolveValue = (value: unknown, data: CfnTemplate): string => {
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  const serialized = JSON.stringify(value);
-  if (serialized.includes('{{resolve:secretsmanager:')) return ORIGIN_SECRET;
-  const imported = (value as { 'Fn::ImportValue'?: unknown })['Fn::ImportValue'];
-  if (imported !== undefined) {
-    const exported = Object.values(data.Outputs ?? {}).find((output) => output.Export?.Name === imported);
-    const ref = (exported?.Value as { Ref?: string } | undefined)?.Ref;
-    const name = ref ? tableNameOfLogicalId.get(ref) : undefined;
-    if (name) return name;
-  }
-  throw new Error(`cannot resolve ${serialized} outside CloudFormation`);
-};
 
 const bundleFor = (entry: string) => {
   const bundle = bundles.find((candidate) => candidate.entry === entry);
@@ -89,21 +32,9 @@ const bundleFor = (entry: string) => {
   return bundle;
 };
 
-const start = async (entry: string, data: CfnTemplate) => {
+const start = async (entry: string) => {
   const bundle = bundleFor(entry);
-  const environment = Object.fromEntries(
-    Object.entries(bundle.environment).map(([name, value]) => [name, resolveValue(value, data)]),
-  );
-  const process_ = await startBundle(bundle.modulePath, bundle.logicalId, {
-    ...environment,
-    DYNAMODB_ENDPOINT: endpoint(),
-    AWS_REGION: 'eu-west-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    TZ: 'UTC',
-  });
-  running.set(entry, process_);
-  return process_;
+  running.set(entry, await startBundle(bundle.modulePath, bundle.logicalId, local.environmentOf(bundle)));
 };
 
 const invoke = (entry: string, event: unknown) => {
@@ -123,33 +54,15 @@ let token: string;
 beforeAll(async () => {
   const service = synthService({}, { bundle: true });
   bundles = functionBundles(service.outdir, service.stackNames.api);
-  const data = readTemplate(service.outdir, service.stackNames.data);
-  tableNameOfLogicalId = await createTemplateTables(data, `bundles-${randomUUID().slice(0, 8)}`);
-  tableNameOfEnvVar = Object.fromEntries(
-    Object.entries(data.Outputs ?? {})
-      .filter(([outputId]) => outputId.endsWith('TABLENAME'))
-      .map(([outputId, output]) => [
-        outputId,
-        tableNameOfLogicalId.get((output.Value as { Ref: string }).Ref) as string,
-      ]),
-  );
-
-  const client = createDocumentClient({ DYNAMODB_ENDPOINT: endpoint(), AWS_REGION: 'eu-west-1' });
-  const fuel = dynamoFuelStore(client, tableNameOfEnvVar.FUELTABLENAME as string);
-  const today = madridToday();
-  await fuel.put({
-    week: isoWeek(today.minus({ weeks: 1 })),
-    pricePerLitre: 1.45,
-    publishedOn: today.minus({ days: 3 }).toISODate() as string,
+  local = await deployLocally(readTemplate(service.outdir, service.stackNames.data), {
+    endpoint: endpoint(),
+    prefix: `bundles-${randomUUID().slice(0, 8)}`,
+    originSecret: ORIGIN_SECRET,
   });
-  ({ token } = await issueCredential(
-    { company: 'ACME', client: 'acme-tms', integration: 'bundle-test' },
-    dynamoCredentialStore(client, tableNameOfEnvVar.CREDENTIALSTABLENAME as string),
-    new Date(),
-  ));
+  ({ token } = await seedLocally(local, endpoint()));
 
   for (const entry of [...operations, authorizerOperation, fuelMonitorOperation].map((o) => o.entry)) {
-    await start(entry, data);
+    await start(entry);
   }
 }, 180_000);
 
@@ -285,7 +198,7 @@ describe('the bundles answer API Gateway events against DynamoDB Local', () => {
     );
     expect(ics.statusCode).toBe(200);
     expect(ics.body.startsWith('BEGIN:VCALENDAR')).toBe(true);
-  });
+  }, 30_000);
 
   test('routes: catalogue and sitemap', async () => {
     const catalogue = await invoke(

@@ -11,11 +11,27 @@ interface Reply {
   readonly result?: unknown;
   readonly error?: { name?: string; message?: string };
   readonly ms?: number;
+  readonly rss?: number;
+  readonly rssBeforeImport?: number;
+  readonly rssAfterImport?: number;
+}
+
+export interface Invocation<T> {
+  readonly result: T;
+  /** Time the handler took, measured inside the process. */
+  readonly ms: number;
+  /** Resident set size of the process after the invocation, bytes. */
+  readonly rss: number;
 }
 
 export interface BundleProcess {
   readonly importMs: number;
   readonly exports: readonly string[];
+  /** Resident set size before and after importing the bundle, bytes. */
+  readonly rssBeforeImport: number;
+  readonly rssAfterImport: number;
+  /** Invokes the handler and reports its duration and the process's memory afterwards. */
+  measure<T = unknown>(event: unknown): Promise<Invocation<T>>;
   /** Invokes the bundle's handler with `event`, as the Lambda runtime would, and returns its result. */
   invoke<T = unknown>(event: unknown): Promise<T>;
   /** Everything the function wrote to stdout (its structured logs and EMF metrics). */
@@ -24,12 +40,17 @@ export interface BundleProcess {
 }
 
 /** Starts a fresh Node.js process that imports the bundle at `bundlePath` with exactly `env`. */
-export const startBundle = (bundlePath: string, functionName: string, env: Record<string, string>) =>
+export const startBundle = (
+  bundlePath: string,
+  functionName: string,
+  env: Record<string, string>,
+  options: { readonly execArgv?: readonly string[] } = {},
+) =>
   new Promise<BundleProcess>((resolve, reject) => {
     const child: ChildProcess = fork(RUNNER, [bundlePath, functionName], {
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      execArgv: [],
+      execArgv: [...(options.execArgv ?? [])],
     });
     let stdout = '';
     let stderr = '';
@@ -39,7 +60,7 @@ export const startBundle = (bundlePath: string, functionName: string, env: Recor
     child.stderr?.on('data', (chunk) => {
       stderr += String(chunk);
     });
-    const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+    const pending = new Map<number, { resolve: (value: Reply) => void; reject: (error: Error) => void }>();
     let next = 0;
     child.on('exit', (code) => {
       const error = new Error(`bundle process for ${functionName} exited with ${code}: ${stderr.slice(-2000)}`);
@@ -48,15 +69,22 @@ export const startBundle = (bundlePath: string, functionName: string, env: Recor
     });
     child.on('message', (reply: Reply) => {
       if (reply.ready) {
+        const send = (event: unknown) =>
+          new Promise<Reply>((resolveInvoke, rejectInvoke) => {
+            next += 1;
+            pending.set(next, { resolve: resolveInvoke, reject: rejectInvoke });
+            child.send({ id: next, event });
+          });
         resolve({
           importMs: reply.importMs ?? Number.NaN,
           exports: reply.exports ?? [],
-          invoke: <T>(event: unknown) =>
-            new Promise<T>((resolveInvoke, rejectInvoke) => {
-              next += 1;
-              pending.set(next, { resolve: resolveInvoke as (value: unknown) => void, reject: rejectInvoke });
-              child.send({ id: next, event });
-            }),
+          rssBeforeImport: reply.rssBeforeImport ?? Number.NaN,
+          rssAfterImport: reply.rssAfterImport ?? Number.NaN,
+          invoke: async <T>(event: unknown) => (await send(event)).result as T,
+          measure: async <T>(event: unknown) => {
+            const reply = await send(event);
+            return { result: reply.result as T, ms: reply.ms ?? Number.NaN, rss: reply.rss ?? Number.NaN };
+          },
           output: () => stdout,
           stop: () =>
             new Promise<void>((resolveStop) => {
@@ -72,6 +100,6 @@ export const startBundle = (bundlePath: string, functionName: string, env: Recor
       if (!waiter || reply.id === undefined) return;
       pending.delete(reply.id);
       if (reply.error) waiter.reject(new Error(`${reply.error.name}: ${reply.error.message}`));
-      else waiter.resolve(reply.result);
+      else waiter.resolve(reply);
     });
   });

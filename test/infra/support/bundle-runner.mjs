@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 
 const [bundlePath, functionName = 'bundle'] = process.argv.slice(2);
+const rssBeforeImport = process.memoryUsage().rss;
 const started = performance.now();
 const loaded = await import(pathToFileURL(bundlePath).href);
 const importMs = performance.now() - started;
@@ -29,9 +30,15 @@ process.on('message', async ({ id, event }) => {
   const begin = performance.now();
   try {
     const result = await loaded.handler(event, context());
-    process.send({ id, result, ms: performance.now() - begin });
+    process.send({ id, result, ms: performance.now() - begin, rss: process.memoryUsage().rss });
   } catch (error) {
     process.send({ id, error: { name: error?.name, message: error?.message }, ms: performance.now() - begin });
   }
 });
-process.send({ ready: true, importMs, exports: Object.keys(loaded) });
+process.send({
+  ready: true,
+  importMs,
+  exports: Object.keys(loaded),
+  rssBeforeImport,
+  rssAfterImport: process.memoryUsage().rss,
+});

@@ -1,0 +1,107 @@
+import { CreateTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { DateTime } from 'luxon';
+import type { CfnTemplate, FunctionBundle } from '#infra/aws/assembly-bundles.ts';
+import { issueCredential } from '#shared/domain/credentials/credential.ts';
+import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
+import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
+
+/**
+ * Stands in for CloudFormation when running synthesized bundles locally: creates the data stack's tables in
+ * DynamoDB Local as the template declares them, and resolves the functions' environment against them.
+ */
+export interface LocalDeployment {
+  /** Local table name by the data stack output id (`QUOTESTABLENAME`, ...). */
+  readonly tableByOutput: Readonly<Record<string, string>>;
+  environmentOf(bundle: FunctionBundle): Record<string, string>;
+}
+
+const localClient = (endpoint: string) =>
+  new DynamoDBClient({
+    endpoint,
+    region: 'eu-west-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+
+export const deployLocally = async (
+  data: CfnTemplate,
+  options: { endpoint: string; prefix: string; originSecret: string },
+): Promise<LocalDeployment> => {
+  const client = localClient(options.endpoint);
+  const tableOfLogicalId = new Map<string, string>();
+  try {
+    for (const [logicalId, resource] of Object.entries(data.Resources)) {
+      if (resource.Type !== 'AWS::DynamoDB::Table') continue;
+      const properties = resource.Properties as Record<string, never>;
+      const tableName = `${options.prefix}-${logicalId}`;
+      await client.send(
+        new CreateTableCommand({
+          TableName: tableName,
+          KeySchema: properties.KeySchema,
+          AttributeDefinitions: properties.AttributeDefinitions,
+          BillingMode: properties.BillingMode,
+        }),
+      );
+      const ttl = properties.TimeToLiveSpecification as { AttributeName: string; Enabled: boolean } | undefined;
+      if (ttl?.Enabled) {
+        await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: ttl }));
+      }
+      tableOfLogicalId.set(logicalId, tableName);
+    }
+  } finally {
+    client.destroy();
+  }
+
+  const tableByOutput = Object.fromEntries(
+    Object.entries(data.Outputs ?? {})
+      .filter(([outputId]) => outputId.endsWith('TABLENAME'))
+      .map(([outputId, output]) => [outputId, tableOfLogicalId.get((output.Value as { Ref: string }).Ref) as string]),
+  );
+
+  /** Imports of the data stack's table names become local tables; the Secrets Manager reference the test secret. */
+  const resolve = (value: unknown): string => {
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
+    const serialized = JSON.stringify(value);
+    if (serialized.includes('{{resolve:secretsmanager:')) return options.originSecret;
+    const imported = (value as { 'Fn::ImportValue'?: unknown })['Fn::ImportValue'];
+    const exported = Object.values(data.Outputs ?? {}).find((output) => output.Export?.Name === imported);
+    const ref = (exported?.Value as { Ref?: string } | undefined)?.Ref;
+    const name = ref ? tableOfLogicalId.get(ref) : undefined;
+    if (!name) throw new Error(`cannot resolve ${serialized} outside CloudFormation`);
+    return name;
+  };
+
+  return {
+    tableByOutput,
+    environmentOf: (bundle) => ({
+      ...Object.fromEntries(Object.entries(bundle.environment).map(([name, value]) => [name, resolve(value)])),
+      DYNAMODB_ENDPOINT: options.endpoint,
+      AWS_REGION: 'eu-west-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      TZ: 'UTC',
+    }),
+  };
+};
+
+/**
+ * The data an operator seeds after a deploy: one weekly fuel figure published three days ago, and one issued
+ * credential (its token is returned, as the credentials command prints it once).
+ */
+export const seedLocally = async (local: LocalDeployment, endpoint: string): Promise<{ token: string }> => {
+  const client = createDocumentClient({ DYNAMODB_ENDPOINT: endpoint, AWS_REGION: 'eu-west-1' });
+  const today = DateTime.now().setZone('Europe/Madrid');
+  const lastWeek = today.minus({ weeks: 1 });
+  await dynamoFuelStore(client, local.tableByOutput.FUELTABLENAME as string).put({
+    week: `${lastWeek.weekYear}-W${String(lastWeek.weekNumber).padStart(2, '0')}`,
+    pricePerLitre: 1.45,
+    publishedOn: today.minus({ days: 3 }).toISODate() as string,
+  });
+  const { token } = await issueCredential(
+    { company: 'ACME', client: 'acme-tms', integration: 'bundle-test' },
+    dynamoCredentialStore(client, local.tableByOutput.CREDENTIALSTABLENAME as string),
+    new Date(),
+  );
+  client.destroy();
+  return { token };
+};
