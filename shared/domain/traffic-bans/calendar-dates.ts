@@ -98,6 +98,9 @@ export type HolidayDay = { date: string; name: HolidayName };
  * both agree over the calendar window). Substitute-day clauses ("if sunday then next monday") are ignored on purpose:
  * a driving ban falls on the holiday itself.
  */
+/** The day part of a rule: "01-06 since 2011" -> "01-06", "easter -2" stays. */
+const ruleKey = (rule: string): string => /^(?:easter(?: -?\d+)?|\d\d-\d\d)/.exec(rule)?.[0] ?? rule;
+
 type LibraryRule = { key: string; date: (year: number) => string | undefined; names: Record<string, string> };
 
 type LibraryCountry = { rules: LibraryRule[]; languages: string[] };
@@ -115,11 +118,11 @@ const parseRule = (instance: Holidays, cacheKey: string, rule: string, names: Re
     const [, year, monthDay] = absolute as unknown as [string, string, string];
     return { key: monthDay, names, date: (y) => (y === Number(year) ? `${year}-${monthDay}` : undefined) };
   }
-  const base = /^(?:easter(?: (-?\d+))?|(\d\d-\d\d))(?=$| )/.exec(rule);
+  const base = /^(?:easter(?: (-?\d+))?|(\d\d-\d\d))(?: since \d{4})?(?: and)?(?: prior to \d{4})?$/.exec(rule);
   if (base) {
-    const [key, offset, monthDay] = base as unknown as [string, string | undefined, string | undefined];
+    const [, offset, monthDay] = base as unknown as [string, string | undefined, string | undefined];
     return {
-      key,
+      key: ruleKey(rule),
       names,
       date: (year) => {
         if (!valid(year)) return undefined;
@@ -130,7 +133,7 @@ const parseRule = (instance: Holidays, cacheKey: string, rule: string, names: Re
     };
   }
   return {
-    key: rule,
+    key: ruleKey(rule),
     names,
     date: (year) => {
       const yearKey = `${cacheKey}|${year}`;

@@ -67,17 +67,38 @@ const toRuns = (items: { entry: BanEntry; order: number }[]): Runs => {
   return { all: toRun(items), byCountry: new Map([...byCountry].map(([code, list]) => [code, toRun(list)])) };
 };
 
+type Ordered = readonly { occurrence: DatedOccurrence; night: boolean }[];
+
+const orderings = new WeakMap<readonly CountryRules[], Map<string, Ordered>>();
+
+/** Dated and night occurrences of the window in calendar order; language-neutral, so shared by the six languages. */
+const ordered = (rules: readonly CountryRules[], years: readonly number[]): Ordered => {
+  const window = calendarWindow(years);
+  const key = window.years.join(',');
+  let byYears = orderings.get(rules);
+  if (byYears === undefined) {
+    byYears = new Map();
+    orderings.set(rules, byYears);
+  }
+  let combined = byYears.get(key);
+  if (combined === undefined) {
+    const sorted = [...rules].sort((a, b) => (a.code < b.code ? -1 : 1));
+    combined = Object.freeze(
+      [
+        ...expandDatedBans(rules, years).map((occurrence) => ({ occurrence, night: false })),
+        ...expandNightOccurrences(sorted, window).map((occurrence) => ({ occurrence, night: true })),
+      ].sort((a, b) => compareOccurrences(a.occurrence, b.occurrence)),
+    );
+    byYears.set(key, combined);
+  }
+  return combined;
+};
+
 /** Builds one language's index over the whole window: dated bans and night entries, all rendered once. */
 export const buildCalendarIndex = ({ rules, years, lang, siteBaseUrl }: BuildCalendarIndexInput): CalendarIndex => {
   const window = calendarWindow(years);
   const sorted = [...rules].sort((a, b) => a.code.localeCompare(b.code));
-  const dated = expandDatedBans(rules, years);
-  const night = expandNightOccurrences(sorted, window);
-  const combined: { occurrence: DatedOccurrence; night: boolean }[] = [
-    ...dated.map((occurrence) => ({ occurrence, night: false })),
-    ...night.map((occurrence) => ({ occurrence, night: true })),
-  ].sort((a, b) => compareOccurrences(a.occurrence, b.occurrence));
-  const rendered = combined.map((item, order) => ({
+  const rendered = ordered(rules, years).map((item, order) => ({
     entry: renderBan(item.occurrence, lang, siteBaseUrl),
     order,
     night: item.night,
