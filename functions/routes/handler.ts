@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { pages } from '#data/pages/index.ts';
-import { config, requireTable } from '#shared/config.ts';
+import { type Config, config, requireTable } from '#shared/config.ts';
 import { buildCatalogue } from '#shared/domain/catalogue/catalogue.ts';
 import { buildSitemapXml } from '#shared/domain/catalogue/sitemap.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
@@ -13,17 +13,7 @@ import {
   openDataResult,
 } from '#shared/http/open-data.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
-
-const current = config();
-const rateLimits = dynamoRateLimitStore(createDocumentClient(current), requireTable('RATE_LIMIT_TABLE_NAME', current));
-
-// The page list only changes with a deploy, so both representations are built once per container.
-const catalogue = jsonOpenDataBody({
-  ...buildCatalogue(pages, current.SITE_BASE_URL),
-  license: openDataLicense(current),
-});
-const sitemap = openDataBody('application/xml; charset=utf-8', buildSitemapXml(pages, current.SITE_BASE_URL));
+import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
 
 /** One function serves both routes; each is its own endpoint for the quota. */
 const endpointOf = (event: APIGatewayProxyEventV2) => (event.rawPath.endsWith('/sitemap.xml') ? 'sitemap' : 'routes');
@@ -32,10 +22,24 @@ const endpointOf = (event: APIGatewayProxyEventV2) => (event.rawPath.endsWith('/
  * GET /api/geo/routes (the page catalogue as JSON) and GET /sitemap.xml (the same list for crawlers). Query
  * parameters are ignored: neither representation takes any, and crawlers and cache busters append their own.
  */
-export const handler = apiHandler<APIGatewayProxyEventV2>({
-  config: current,
-  cors: true,
-  quota: openDataQuota(rateLimits, current, endpointOf),
-})
-  .use(openDataResponses())
-  .handler(async (event) => openDataResult(endpointOf(event) === 'sitemap' ? sitemap : catalogue));
+export const createRoutesHandler = (current: Config, rateLimits: Pick<RateLimitStore, 'hitRolling'>) => {
+  // The page list only changes with a deploy, so both representations are built once per container.
+  const catalogue = jsonOpenDataBody({
+    ...buildCatalogue(pages, current.SITE_BASE_URL),
+    license: openDataLicense(current),
+  });
+  const sitemap = openDataBody('application/xml; charset=utf-8', buildSitemapXml(pages, current.SITE_BASE_URL));
+  return apiHandler<APIGatewayProxyEventV2>({
+    config: current,
+    cors: true,
+    quota: openDataQuota(rateLimits, current, endpointOf),
+  })
+    .use(openDataResponses())
+    .handler(async (event) => openDataResult(endpointOf(event) === 'sitemap' ? sitemap : catalogue));
+};
+
+const current = config();
+export const handler = createRoutesHandler(
+  current,
+  dynamoRateLimitStore(createDocumentClient(current), requireTable('RATE_LIMIT_TABLE_NAME', current)),
+);

@@ -1,12 +1,6 @@
 import { DateTime } from 'luxon';
-import type { BanEntry, CalendarParts } from '#shared/domain/traffic-bans/calendar.schema.ts';
-import {
-  CALENDAR_ZONE,
-  type CalendarWindow,
-  calendarWindow,
-  expandNightBans,
-  generateCalendar,
-} from '#shared/domain/traffic-bans/generate-calendar.ts';
+import { buildCalendarIndex, type CalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
+import { CALENDAR_ZONE, type CalendarWindow, calendarWindow } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
 import { buildIcs } from '#shared/domain/traffic-bans-ics/ics.ts';
 import { jsonOpenDataBody, type OpenDataBody, type OpenDataLicense, openDataBody } from '#shared/http/open-data.ts';
@@ -35,46 +29,11 @@ export const windowAt = (now: Date): CalendarWindow => {
   return calendarWindow([year, year + 1]);
 };
 
-/** One language's calendar for one window, with the entries sorted by date so ranges are found by bisection. */
+/** One language's index over one window, and when it was built (the `generated` of every answer from it). */
 interface BuiltCalendar {
   readonly generated: string;
-  readonly parts: CalendarParts;
-  readonly bans: readonly BanEntry[];
-  readonly nights: () => readonly BanEntry[];
+  readonly index: CalendarIndex;
 }
-
-/** First index whose date is not before `date`. */
-const lowerBound = (entries: readonly BanEntry[], date: string): number => {
-  let [low, high] = [0, entries.length];
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((entries[middle] as BanEntry).date < date) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-};
-
-const inRange = (entries: readonly BanEntry[], from: string, to: string, countries: ReadonlySet<string> | null) => {
-  const selected: BanEntry[] = [];
-  for (let index = lowerBound(entries, from); index < entries.length; index += 1) {
-    const entry = entries[index] as BanEntry;
-    if (entry.date > to) break;
-    if (countries === null || countries.has(entry.country)) selected.push(entry);
-  }
-  return selected;
-};
-
-const entryOrder = (a: BanEntry, b: BanEntry) =>
-  a.date.localeCompare(b.date) ||
-  a.country.localeCompare(b.country) ||
-  a.start.localeCompare(b.start) ||
-  a.end.localeCompare(b.end);
-
-/** Night entries join the dated ones in the same order; on a tie the dated ban comes first. */
-const merged = (dated: BanEntry[], nights: BanEntry[]) => {
-  if (nights.length === 0) return dated;
-  return [...dated, ...nights].sort(entryOrder);
-};
 
 export interface CalendarResponsesOptions {
   readonly rules: readonly CountryRules[];
@@ -86,8 +45,8 @@ export interface CalendarResponsesOptions {
 
 /**
  * Builds each language's calendar on first use and keeps it for the life of the container, for the window of the
- * request (a new year builds anew and drops the old one). Filtered requests are answered from the built calendar
- * without generating anything; serialised bodies and their tags are kept for the most recent requests.
+ * request (a new year builds anew and drops the old one). Filtered requests are answered from its index
+ * (`queryCalendar`) without generating anything; serialised bodies and their tags are kept for the latest requests.
  */
 export const calendarResponses = (options: CalendarResponsesOptions) => {
   const maxBodies = options.cachedBodies ?? 32;
@@ -109,19 +68,13 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
     useWindow(window);
     let built = calendars.get(lang);
     if (built === undefined) {
-      const input = { rules: options.rules, years: window.years, lang, siteBaseUrl: options.siteBaseUrl };
-      const parts = generateCalendar(input);
-      let nights: readonly BanEntry[] | undefined;
-      built = {
-        generated: now.toISOString(),
-        parts,
-        bans: parts.bans,
-        // Night entries are about 4,400 a window; only built when someone asks for them.
-        nights: () => {
-          nights ??= expandNightBans({ ...input, from: window.from, to: window.to });
-          return nights;
-        },
-      };
+      const index = buildCalendarIndex({
+        rules: options.rules,
+        years: window.years,
+        lang,
+        siteBaseUrl: options.siteBaseUrl,
+      });
+      built = { generated: now.toISOString(), index };
       calendars.set(lang, built);
     }
     return built;
@@ -140,20 +93,13 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
     return body;
   };
 
-  const select = (built: BuiltCalendar, filters: CalendarFilters) => {
-    const countries = filters.countries === null ? null : new Set(filters.countries);
-    const chosen = <T extends { code?: string; country?: string }>(list: readonly T[]) =>
-      countries === null ? list : list.filter((item) => countries.has(item.code ?? item.country ?? ''));
-    const nights = filters.include.includes('night')
-      ? inRange(built.nights(), filters.from, filters.to, countries)
-      : [];
-    return {
-      countries: chosen(built.parts.countries),
-      countriesWithoutDatedBans: chosen(built.parts.countriesWithoutDatedBans),
-      recurring: chosen(built.parts.recurring),
-      bans: merged(inRange(built.bans, filters.from, filters.to, countries), nights),
-    };
-  };
+  const select = (built: BuiltCalendar, filters: CalendarFilters) =>
+    queryCalendar(built.index, {
+      from: filters.from,
+      to: filters.to,
+      countries: filters.countries,
+      includeNight: filters.include.includes('night'),
+    });
 
   const cacheKey = (kind: string, filters: CalendarFilters) =>
     [kind, filters.lang, filters.from, filters.to, filters.countries?.join(',') ?? '*', filters.include.join(',')].join(
@@ -173,7 +119,6 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
         filters,
         source,
         ...selected,
-        count: selected.bans.length,
         license: options.license,
       });
     });

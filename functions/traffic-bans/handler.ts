@@ -1,22 +1,12 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
-import { config, requireTable } from '#shared/config.ts';
+import { type Config, config, requireTable } from '#shared/config.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
 import { openDataLicense, openDataQuota, openDataResponses, openDataResult } from '#shared/http/open-data.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
+import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { calendarResponses, windowAt } from './calendar-responses.ts';
 import { calendarQueryParser } from './traffic-bans.schema.ts';
-
-const current = config();
-const rateLimits = dynamoRateLimitStore(createDocumentClient(current), requireTable('RATE_LIMIT_TABLE_NAME', current));
-const parseFilters = calendarQueryParser(trafficBanRules.map((country) => country.code).sort());
-// Calendars are generated lazily, per language and year window, and kept while the container is warm.
-const responses = calendarResponses({
-  rules: trafficBanRules,
-  siteBaseUrl: current.SITE_BASE_URL,
-  license: openDataLicense(current),
-});
 
 /** The JSON calendar and the iCalendar feed share the filters but count as two endpoints for the quota. */
 const endpointOf = (event: APIGatewayProxyEventV2) =>
@@ -25,17 +15,32 @@ const endpointOf = (event: APIGatewayProxyEventV2) =>
 /**
  * GET /api/geo/traffic-bans (JSON) and GET /api/geo/traffic-bans.ics (iCalendar): the driving-ban calendar for the
  * current and the next year, the year read from the clock at request time so it rolls over without a deploy.
+ * Calendars are generated lazily, per language and year window, and kept while the container is warm.
  */
-export const handler = apiHandler<APIGatewayProxyEventV2>({
-  config: current,
-  cors: true,
-  quota: openDataQuota(rateLimits, current, endpointOf),
-})
-  .use(openDataResponses())
-  .handler(async (event) => {
-    const now = new Date();
-    const window = windowAt(now);
-    const filters = parseFilters(window, event.queryStringParameters);
-    const render = endpointOf(event) === 'traffic-bans-ics' ? responses.ics : responses.json;
-    return openDataResult(render(window, filters, now));
+export const createTrafficBansHandler = (current: Config, rateLimits: Pick<RateLimitStore, 'hitRolling'>) => {
+  const parseFilters = calendarQueryParser(trafficBanRules.map((country) => country.code).sort());
+  const responses = calendarResponses({
+    rules: trafficBanRules,
+    siteBaseUrl: current.SITE_BASE_URL,
+    license: openDataLicense(current),
   });
+  return apiHandler<APIGatewayProxyEventV2>({
+    config: current,
+    cors: true,
+    quota: openDataQuota(rateLimits, current, endpointOf),
+  })
+    .use(openDataResponses())
+    .handler(async (event) => {
+      const now = new Date();
+      const window = windowAt(now);
+      const filters = parseFilters(window, event.queryStringParameters);
+      const render = endpointOf(event) === 'traffic-bans-ics' ? responses.ics : responses.json;
+      return openDataResult(render(window, filters, now));
+    });
+};
+
+const current = config();
+export const handler = createTrafficBansHandler(
+  current,
+  dynamoRateLimitStore(createDocumentClient(current), requireTable('RATE_LIMIT_TABLE_NAME', current)),
+);

@@ -4,7 +4,7 @@ import { type RunningServer, startLocalServer } from '#test/support/local-server
 import { useFreshTables } from '#test/support/test-tables.ts';
 
 type Ban = { country: string; date: string; kind: string; start: string; end: string; page: string };
-type Json = Record<string, unknown> & Record<string, never>;
+type Json = Record<string, unknown>;
 
 const SITE = 'https://bans.example.org';
 const LICENSE_LINK = '<https://creativecommons.org/licenses/by/4.0/>; rel="license"';
