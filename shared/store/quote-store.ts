@@ -17,16 +17,23 @@ import { ttlEpochSeconds } from './ttl.ts';
 const itemSchema = z.object({
   pk: z.string(),
   credentialId: z.string(),
-  result: z.looseObject({ id: z.string(), caduca: z.string() }),
+  resultId: z.string(),
+  caduca: z.string(),
+  /** The Result as JSON text: a replay answers byte for byte what the first request answered. */
+  result: z.string(),
   expiresAt: z.number(),
 });
+
+const storedResultSchema = z.looseObject({ id: z.string(), caduca: z.string() });
 
 export const quotePk = (credentialId: string, id: string) => `${credentialId}#${id}`;
 
 const toItem = <R extends QuoteResultShape>(quote: StoredQuote<R>, retentionSeconds: number) => ({
   pk: quotePk(quote.credentialId, quote.result.id),
   credentialId: quote.credentialId,
-  result: quote.result,
+  resultId: quote.result.id,
+  caduca: quote.result.caduca,
+  result: JSON.stringify(quote.result),
   expiresAt: ttlEpochSeconds(new Date(quote.result.caduca), retentionSeconds),
 });
 
@@ -38,7 +45,10 @@ const fromItem = <R extends QuoteResultShape>(
   const parsed = itemSchema.parse(item);
   // Past its retention the item only waits for TTL deletion: it is already gone as far as anyone can tell.
   if (parsed.expiresAt <= ttlEpochSeconds(now)) return undefined;
-  return { credentialId: parsed.credentialId, result: parsed.result as unknown as R };
+  const result: unknown = JSON.parse(parsed.result);
+  // Checked, not rebuilt: zod would put the known keys first, and a replay must keep the original order.
+  storedResultSchema.parse(result);
+  return { credentialId: parsed.credentialId, result: result as R };
 };
 
 export const dynamoQuoteReader = <R extends QuoteResultShape>(

@@ -96,7 +96,7 @@ describe('expiry', () => {
     expect(after.status).toBe(410);
     expect(after.json).not.toHaveProperty('total');
     const stored = await world.scan(world.names.QUOTES_TABLE_NAME);
-    expect(stored.some((item) => item.result.id === created.json.id)).toBe(true);
+    expect(stored.some((item) => item.resultId === created.json.id)).toBe(true);
   });
 
   test('past its retention the quote is 404 even before TTL deletion', async () => {

@@ -20,6 +20,7 @@ export interface Answer {
   readonly status: number;
   readonly headers: Record<string, string>;
   readonly json: Record<string, unknown>;
+  readonly body: string;
 }
 
 /** A clock the test can move forward: expiry is decided from `caduca` against it. */
@@ -110,6 +111,7 @@ export const quoteWorld = async (label: string, overrides: Record<string, string
       status: response.statusCode ?? 0,
       headers: (response.headers ?? {}) as Record<string, string>,
       json: JSON.parse(response.body ?? '{}') as Record<string, unknown>,
+      body: response.body ?? '',
     };
   };
 
