@@ -13,7 +13,13 @@ import { ApiFunction, type DynamoAction } from './api-function.ts';
 import type { ServiceTables } from './data-stack.ts';
 import { EdgeDistribution } from './edge-distribution.ts';
 import { acknowledgeNag } from './nag.ts';
-import { authorizerOperation, type EdgeTreatment, fuelMonitorOperation, operations } from './operations.ts';
+import {
+  authorizerOperation,
+  type EdgeTreatment,
+  fuelMonitorOperation,
+  type Operation,
+  operations,
+} from './operations.ts';
 import { ServiceAlarms } from './service-alarms.ts';
 import type { ServiceContext } from './service-context.ts';
 
@@ -84,7 +90,7 @@ export class ApiStack extends Stack {
       FUEL_MAX_AGE_DAYS: String(settings.fuelMaxAgeDays),
     };
     const makeFunction = (
-      operation: { id: string; entry: string; tables: Partial<Record<TableKey, readonly DynamoAction[]>> },
+      operation: Pick<Operation, 'id' | 'entry' | 'tables' | 'memoryMb'>,
       environment: ServiceEnvironment,
     ) => {
       const fn = new ApiFunction(this, `${operation.id}Function`, {
@@ -93,6 +99,7 @@ export class ApiStack extends Stack {
         logRetention,
         description: `${settings.serviceName}: ${operation.entry}`,
         environment: environment as Record<string, string>,
+        ...(operation.memoryMb ? { memorySize: operation.memoryMb } : {}),
       });
       for (const [key, actions] of Object.entries(operation.tables) as [TableKey, readonly DynamoAction[]][]) {
         fn.bindTable(tables[key], actions);

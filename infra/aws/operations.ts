@@ -23,6 +23,8 @@ export interface Operation {
   /** Whether the Lambda REQUEST authorizer guards these routes. */
   readonly authorized: boolean;
   readonly edge: EdgeTreatment;
+  /** Memory when the default (`DEFAULT_MEMORY_MB`) does not fit the function's work. */
+  readonly memoryMb?: number;
   /** Exactly the DynamoDB actions the function's code performs, per table (read from `shared/store/`). */
   readonly tables: Readonly<Partial<Record<TableKey, readonly DynamoAction[]>>>;
 }
@@ -97,12 +99,16 @@ export const authorizerOperation = {
   tables: { CREDENTIALS_TABLE_NAME: ['GetItem'] },
 } as const satisfies Pick<Operation, 'id' | 'entry' | 'tables'>;
 
-/** Scheduled: publishes the age of the latest weekly fuel figure for the staleness alarm. */
+/**
+ * Scheduled: publishes the age of the latest weekly fuel figure for the staleness alarm. Nobody waits for it
+ * and it peaks under 70 MB (bench/results/bundles.md): the smallest memory that keeps its cold start short.
+ */
 export const fuelMonitorOperation = {
   id: 'FuelMonitor',
   entry: 'functions/fuel-monitor/handler.ts',
   tables: { FUEL_TABLE_NAME: ['Query'] },
-} as const satisfies Pick<Operation, 'id' | 'entry' | 'tables'>;
+  memoryMb: 256,
+} as const satisfies Pick<Operation, 'id' | 'entry' | 'tables' | 'memoryMb'>;
 
 /** The API Gateway route key of a route, as CloudFormation and the access logs spell it. */
 export const routeKey = (route: OperationRoute): string => `${route.method} ${route.path}`;

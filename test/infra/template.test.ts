@@ -97,14 +97,15 @@ describe('functions', () => {
     service.api.resourceCountIs('AWS::Lambda::Function', allFunctions.length);
   });
 
-  test.each(allFunctions)('$id: newest Node.js on arm64, ESM bundle, JSON logs, active tracing', ({ entry }) => {
+  test.each(allFunctions)('$id: newest Node.js on arm64, ESM bundle, JSON logs, active tracing', (operation) => {
+    const { entry } = operation;
     const functionId = functionIdOf(service.api, entry);
     const fn = resourcesOf(service.api, 'AWS::Lambda::Function')[functionId];
     expect(fn?.Properties).toMatchObject({
       Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       Handler: 'index.handler',
-      MemorySize: 1024,
+      MemorySize: 'memoryMb' in operation ? operation.memoryMb : 1024,
       Timeout: 10,
       TracingConfig: { Mode: 'Active' },
       LoggingConfig: { LogFormat: 'JSON' },

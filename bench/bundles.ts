@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { DateTime } from 'luxon';
+import { type FunctionBundle, functionBundles, readTemplate } from '#infra/aws/assembly-bundles.ts';
+import { createServiceApp } from '#infra/aws/service-app.ts';
+import { startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
+import { startBundle } from '#test/infra/support/bundle-process.ts';
+import { deployLocally, type LocalDeployment, seedLocally } from '#test/infra/support/local-deployment.ts';
+import { apiEvent } from '#test/support/api-event.ts';
+
+/**
+ * `npx tsx bench/bundles.ts`: synthesizes the app with bundling (as `cdk synth`), then for every function's
+ * `index.mjs` in the assembly records its size and, over fresh Node.js processes (a cold start each), the import
+ * time, the first invocation, warm invocations and memory, against DynamoDB Local. Once more with
+ * `--enable-source-maps` to decide whether source maps may be on at run time.
+ */
+
+const TARGET_BUNDLE_KB = 300;
+const TARGET_COLD_MS = 150;
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
+const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 30);
+const ORIGIN_SECRET = `bench-${randomUUID()}`;
+const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
+
+const viaCloudFront = (ip: string) => ({ 'x-origin-verify': ORIGIN_SECRET, 'cloudfront-viewer-address': `${ip}:443` });
+let ipCounter = 0;
+/** A new viewer per invocation: the per-IP quotas must not turn the measurement into 429s. */
+const nextIp = () => {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+/** A representative event per function: the request its route sees most, priced or answered in full. */
+const sampleEvent = (entry: string, token: string): (() => unknown) => {
+  const authorizer = {
+    authenticated: true,
+    credentialId: 'cred_bench',
+    company: 'ACME',
+    client: 'acme',
+    integration: 'erp',
+  };
+  switch (entry) {
+    case 'functions/estimate/handler.ts':
+      return () =>
+        apiEvent({
+          path: '/api/agentes/v1/estimaciones',
+          query: { origen: 'Barcelona', destino: 'Milan', metros: '2' },
+          headers: viaCloudFront(nextIp()),
+        });
+    case 'functions/create-quote/handler.ts':
+      return () =>
+        apiEvent({
+          method: 'POST',
+          path: '/api/agentes/v1/cotizaciones',
+          body: JSON.stringify({
+            paisDestino: 'IT',
+            cpOrigen: '08001',
+            cpDestino: '20121',
+            ldm: 2,
+            pesoKg: 1500,
+            fechaCarga: DateTime.now().setZone('Europe/Madrid').toISODate(),
+            servicio: 'STANDARD_LTL',
+            adr: false,
+          }),
+          headers: {
+            ...viaCloudFront(nextIp()),
+            'content-type': 'application/json',
+            'idempotency-key': `bench-${randomUUID()}`,
+          },
+          authorizer: { ...authorizer, credentialId: `cred_${randomUUID()}` },
+        });
+    case 'functions/get-quote/handler.ts':
+      return () => {
+        const id = randomUUID();
+        return apiEvent({
+          path: `/api/agentes/v1/cotizaciones/${id}`,
+          routeKey: 'GET /api/agentes/v1/cotizaciones/{id}',
+          pathParameters: { id },
+          headers: viaCloudFront(nextIp()),
+          authorizer: { ...authorizer, credentialId: `cred_${randomUUID()}` },
+        });
+      };
+    case 'functions/authorizer/handler.ts':
+      return () => ({
+        version: '2.0',
+        type: 'REQUEST',
+        routeArn: 'arn:aws:execute-api:eu-west-1:000000000000:api/$default/POST/api/agentes/v1/cotizaciones',
+        identitySource: [`Bearer ${token}`],
+        routeKey: 'POST /api/agentes/v1/cotizaciones',
+        rawPath: '/api/agentes/v1/cotizaciones',
+        rawQueryString: '',
+        headers: { authorization: `Bearer ${token}` },
+        requestContext: apiEvent({ method: 'POST', path: '/api/agentes/v1/cotizaciones' }).requestContext,
+      });
+    case 'functions/traffic-bans/handler.ts':
+      // The whole window, no filter: the largest answer (about 1.4 MB), which CloudFront caches for an hour.
+      return () => apiEvent({ path: '/api/geo/traffic-bans', headers: viaCloudFront(nextIp()) });
+    case 'functions/routes/handler.ts':
+      return () => apiEvent({ path: '/api/geo/routes', headers: viaCloudFront(nextIp()) });
+    case 'functions/fuel-monitor/handler.ts':
+      return () => ({ source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} });
+    default:
+      throw new Error(`no sample event for ${entry}`);
+  }
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+const kb = (bytes: number) => round(bytes / 1024);
+const mb = (bytes: number) => round(bytes / 1024 / 1024);
+
+interface ColdStart {
+  readonly importMs: number;
+  readonly firstInvokeMs: number;
+  readonly warmP50Ms: number;
+  readonly rssAfterImportMb: number;
+  readonly rssPeakMb: number;
+  readonly status: unknown;
+}
+
+const coldStart = async (
+  bundle: FunctionBundle,
+  local: LocalDeployment,
+  event: () => unknown,
+  options: { warm: number; sourceMaps: boolean },
+): Promise<ColdStart> => {
+  const running = await startBundle(bundle.modulePath, bundle.logicalId, local.environmentOf(bundle), {
+    execArgv: options.sourceMaps ? ['--enable-source-maps'] : [],
+  });
+  try {
+    const first = await running.measure<{ statusCode?: number }>(event());
+    const warm: number[] = [];
+    let rssPeak = first.rss;
+    for (let i = 0; i < options.warm; i += 1) {
+      const next = await running.measure(event());
+      warm.push(next.ms);
+      rssPeak = Math.max(rssPeak, next.rss);
+    }
+    return {
+      importMs: running.importMs,
+      firstInvokeMs: first.ms,
+      warmP50Ms: warm.length > 0 ? median(warm) : Number.NaN,
+      rssAfterImportMb: mb(running.rssAfterImport),
+      rssPeakMb: mb(rssPeak),
+      status: first.result?.statusCode ?? 'ok',
+    };
+  } finally {
+    await running.stop();
+  }
+};
+
+export interface BundleResult {
+  readonly function: string;
+  readonly entry: string;
+  readonly bundleKb: number;
+  readonly gzipKb: number;
+  readonly sourceMapKb: number;
+  readonly underSizeTarget: boolean;
+  readonly importMsP50: number;
+  readonly firstInvokeMsP50: number;
+  readonly importPlusFirstMsP50: number;
+  readonly underColdTarget: boolean;
+  readonly warmInvokeMsP50: number;
+  readonly rssPeakMb: number;
+  readonly firstStatus: unknown;
+  readonly withSourceMaps: { readonly importMsP50: number; readonly firstInvokeMsP50: number };
+}
+
+export const runBundlesBench = async () => {
+  const outdir = mkdtempSync(path.join(os.tmpdir(), 'bench-cdk-out-'));
+  const { app, data, api } = createServiceApp({ outdir });
+  app.synth();
+  const bundles = functionBundles(outdir, api.stackName);
+
+  const database = process.env.DYNAMODB_ENDPOINT ? undefined : await startDynamoDbLocal();
+  const endpoint = process.env.DYNAMODB_ENDPOINT ?? (database?.endpoint as string);
+  try {
+    const local = await deployLocally(readTemplate(outdir, data.stackName), {
+      endpoint,
+      prefix: `bench-${randomUUID().slice(0, 8)}`,
+      originSecret: ORIGIN_SECRET,
+    });
+    const { token } = await seedLocally(local, endpoint);
+    const results: BundleResult[] = [];
+    for (const bundle of bundles) {
+      const code = readFileSync(bundle.modulePath);
+      const event = sampleEvent(bundle.entry, token);
+      const runs: ColdStart[] = [];
+      for (let i = 0; i < COLD_RUNS; i += 1) {
+        runs.push(await coldStart(bundle, local, event, { warm: i === 0 ? WARM_RUNS : 0, sourceMaps: false }));
+      }
+      const mapped: ColdStart[] = [];
+      for (let i = 0; i < Math.max(3, Math.ceil(COLD_RUNS / 2)); i += 1) {
+        mapped.push(await coldStart(bundle, local, event, { warm: 0, sourceMaps: true }));
+      }
+      const importMs = median(runs.map((r) => r.importMs));
+      const firstMs = median(runs.map((r) => r.firstInvokeMs));
+      const coldMs = median(runs.map((r) => r.importMs + r.firstInvokeMs));
+      const result: BundleResult = {
+        function: bundle.logicalId.replace(/Function[0-9A-F]{8}$/, ''),
+        entry: bundle.entry,
+        bundleKb: kb(code.length),
+        gzipKb: kb(gzipSync(code).length),
+        sourceMapKb: kb(statSync(`${bundle.modulePath}.map`).size),
+        underSizeTarget: code.length < TARGET_BUNDLE_KB * 1024,
+        importMsP50: round(importMs),
+        firstInvokeMsP50: round(firstMs),
+        importPlusFirstMsP50: round(coldMs),
+        underColdTarget: coldMs < TARGET_COLD_MS,
+        warmInvokeMsP50: round(runs[0]?.warmP50Ms ?? Number.NaN, 2),
+        rssPeakMb: Math.max(...runs.map((r) => r.rssPeakMb)),
+        firstStatus: runs[0]?.status,
+        withSourceMaps: {
+          importMsP50: round(median(mapped.map((r) => r.importMs))),
+          firstInvokeMsP50: round(median(mapped.map((r) => r.firstInvokeMs))),
+        },
+      };
+      console.log(JSON.stringify(result));
+      results.push(result);
+    }
+    const environment = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpu: os.cpus()[0]?.model ?? 'unknown',
+      cores: os.cpus().length,
+      // Other work on the machine inflates every time; read the numbers against this.
+      loadAverage: os.loadavg().map((load) => round(load, 2)),
+      coldRuns: COLD_RUNS,
+      warmRuns: WARM_RUNS,
+      targets: { bundleKb: TARGET_BUNDLE_KB, importPlusFirstMs: TARGET_COLD_MS },
+    };
+    mkdirSync(RESULTS, { recursive: true });
+    writeFileSync(path.join(RESULTS, 'bundles.json'), `${JSON.stringify({ environment, results }, null, 2)}\n`);
+    writeFileSync(path.join(RESULTS, 'bundles.md'), markdown(environment, results));
+    return { environment, results };
+  } finally {
+    await database?.stop();
+  }
+};
+
+const markdown = (environment: Record<string, unknown>, results: BundleResult[]) => {
+  const yes = (ok: boolean) => (ok ? 'yes' : '**no**');
+  const rows = results.map(
+    (r) =>
+      `| ${r.function} | ${r.bundleKb} | ${r.gzipKb} | ${yes(r.underSizeTarget)} | ${r.importMsP50} | ${r.firstInvokeMsP50} | ` +
+      `${r.importPlusFirstMsP50} | ${yes(r.underColdTarget)} | ${r.warmInvokeMsP50} | ${r.rssPeakMb} | ` +
+      `${r.withSourceMaps.importMsP50} / ${r.withSourceMaps.firstInvokeMsP50} | ${r.firstStatus} |`,
+  );
+  return `# Lambda bundles: size and cold start
+
+Measured by \`npx tsx bench/bundles.ts\` on the \`index.mjs\` files of a fresh \`cdk synth\` (minified ESM,
+AWS SDK bundled), each imported in a new Node.js process (a cold start) and invoked with a representative
+event against DynamoDB Local. Medians of ${environment.coldRuns} cold starts; warm = median of
+${environment.warmRuns} further invocations in one process. Targets: bundle under ${TARGET_BUNDLE_KB} KB,
+import + first invocation under ${TARGET_COLD_MS} ms.
+
+Machine: ${environment.cpu} (${environment.cores} cores), Node.js ${environment.node}, ${environment.date}.
+
+| function | bundle KB | gzip KB | < ${TARGET_BUNDLE_KB} KB | import ms | first invoke ms | import + first ms | < ${TARGET_COLD_MS} ms | warm ms | peak RSS MB | with --enable-source-maps: import / first ms | first status |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runBundlesBench();
+}
