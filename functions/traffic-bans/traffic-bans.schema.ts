@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MalformedRequestError, type ValidationIssue } from '#shared/domain/errors.ts';
+import { MalformedRequestError } from '#shared/domain/errors.ts';
 import { parseQuery } from '#shared/http/parse.ts';
 
 export const CALENDAR_LANGUAGES = ['en', 'es', 'ro', 'it', 'fr', 'de'] as const;
@@ -78,13 +78,6 @@ export const trafficBansQueryShape = (window: QueryWindow, countryCodes: readonl
 
 type Shape = ReturnType<typeof trafficBansQueryShape>;
 
-const issue = (shape: Shape, name: keyof Shape, detail: string): ValidationIssue => ({
-  location: 'query',
-  name,
-  expected: shape[name].description ?? '',
-  detail,
-});
-
 /**
  * Reads the query into filters: each parameter's form first (400 naming it), then the rules between them:
  * `date` excludes `from`/`to`, and `from` must not be after `to`. A missing end of a range is the window's edge.
@@ -99,7 +92,12 @@ export const resolveCalendarQuery = (
   if (date !== undefined && (from !== undefined || to !== undefined)) {
     const other = from !== undefined ? 'from' : 'to';
     throw new MalformedRequestError([
-      issue(shape, other, `Parameter "${other}" cannot be combined with "date"; use date alone or from/to.`),
+      {
+        location: 'query',
+        name: other,
+        expected: 'either date alone, or from and/or to without date',
+        detail: `Parameter "${other}" cannot be combined with "date"; use date alone or from/to.`,
+      },
     ]);
   }
   if (from !== undefined && to !== undefined && from > to) {

@@ -1,0 +1,315 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ensureTables, startDynamoDbLocal, tableNames } from '#infra/local/dynamodb-local.ts';
+import type { Config } from '#shared/config.ts';
+import type { RateLimitStore } from '#shared/store/rate-limit-store.ts';
+import { timeIt } from './stats.ts';
+
+type Invoke = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const LANGUAGES = ['en', 'es', 'ro', 'it', 'fr', 'de'] as const;
+
+/** The quota store is the one part left out in process: DynamoDB has its own figures, and the server run has it. */
+const unlimited: Pick<RateLimitStore, 'hitRolling'> = {
+  hitRolling: async (_key, window) => ({
+    allowed: true,
+    state: {
+      policy: window.policy,
+      limit: window.limit,
+      windowSeconds: window.seconds,
+      remaining: 1,
+      resetSeconds: 60,
+    },
+  }),
+};
+
+const event = (path: string, query: Record<string, string> = {}): APIGatewayProxyEventV2 => {
+  const rawQueryString = new URLSearchParams(query).toString();
+  return {
+    version: '2.0',
+    routeKey: `GET ${path}`,
+    rawPath: path,
+    rawQueryString,
+    headers: { host: 'bench.local' },
+    ...(rawQueryString ? { queryStringParameters: query } : {}),
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'bench',
+      domainName: 'bench.local',
+      domainPrefix: 'bench',
+      http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '192.0.2.1', userAgent: 'bench' },
+      requestId: 'bench',
+      routeKey: `GET ${path}`,
+      stage: '$default',
+      time: new Date().toUTCString(),
+      timeEpoch: Date.now(),
+    },
+    isBase64Encoded: false,
+  };
+};
+
+const context = (): Context => ({
+  callbackWaitsForEmptyEventLoop: false,
+  functionName: 'bench',
+  functionVersion: '$LATEST',
+  invokedFunctionArn: 'arn:aws:lambda:eu-west-1:000000000000:function:bench',
+  memoryLimitInMB: '1024',
+  awsRequestId: 'bench',
+  logGroupName: '/aws/lambda/bench',
+  logStreamName: 'bench',
+  getRemainingTimeInMillis: () => 10_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+});
+
+const expectOk = async (invoke: Invoke, e: APIGatewayProxyEventV2) => {
+  const response = await invoke(e, context());
+  if (response.statusCode !== 200) throw new Error(`${e.rawPath}?${e.rawQueryString} answered ${response.statusCode}`);
+  return response;
+};
+
+const ms = (value: number) => Math.round(value * 10) / 10;
+
+/** Run in a child process: imports the modules, then times the first build of one language's calendar index. */
+const coldBuild = async (lang: (typeof LANGUAGES)[number]) => {
+  const { calendarResponses, windowAt } = await import('#functions/traffic-bans/calendar-responses.ts');
+  const { trafficBanRules } = await import('#data/traffic-bans/index.ts');
+  const responses = calendarResponses({
+    rules: trafficBanRules,
+    siteBaseUrl: 'https://bench.example.org',
+    license: { name: 'CC BY 4.0', url: '', attribution: '' },
+  });
+  const now = new Date();
+  const start = performance.now();
+  responses.warm(windowAt(now), lang, now);
+  return ms(performance.now() - start);
+};
+
+const coldBuildInChildProcess = (lang: string): number => {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--cold-build', lang], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  const value = Number(/^cold-build-ms=(\S+)$/m.exec(child.stdout)?.[1]);
+  if (child.status !== 0 || !Number.isFinite(value)) throw new Error(`cold build of ${lang} failed: ${child.stderr}`);
+  return value;
+};
+
+/** Handlers invoked directly with API Gateway events, the quota store in memory. */
+const inProcess = async () => {
+  process.env.RATE_LIMIT_TABLE_NAME ??= 'bench-rate-limit';
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  const { config } = await import('#shared/config.ts');
+  const { createTrafficBansHandler } = await import('#functions/traffic-bans/handler.ts');
+  const { createRoutesHandler } = await import('#functions/routes/handler.ts');
+  const current: Config = config();
+  const calendar = createTrafficBansHandler(current, unlimited) as unknown as Invoke;
+  const routes = createRoutesHandler(current, unlimited) as unknown as Invoke;
+
+  // First request of each language: generation of the language's index and serialisation of the whole window.
+  const coldFullCalendarMs: Record<string, number> = {};
+  let fullBytes = 0;
+  for (const lang of LANGUAGES) {
+    const start = performance.now();
+    const response = await expectOk(calendar, event('/api/geo/traffic-bans', { lang }));
+    coldFullCalendarMs[lang] = ms(performance.now() - start);
+    fullBytes = Buffer.byteLength(response.body ?? '');
+  }
+
+  // A new process per language: each is the first build of a fresh container, with nothing shared.
+  const buildMs: Record<string, number> = {};
+  for (const lang of LANGUAGES) buildMs[lang] = coldBuildInChildProcess(lang);
+  const { calendarResponses, windowAt } = await import('#functions/traffic-bans/calendar-responses.ts');
+  const { trafficBanRules } = await import('#data/traffic-bans/index.ts');
+  const now = new Date();
+
+  // Warm full calendar: the body and its tag come from the container's cache.
+  const fullCached: Record<string, Awaited<ReturnType<typeof timeIt>>> = {};
+  for (const lang of LANGUAGES) {
+    fullCached[lang] = await timeIt(() => expectOk(calendar, event('/api/geo/traffic-bans', { lang })), 300, 20);
+  }
+
+  // Full calendar recomputed each time (query, serialisation, ETag), as after eviction from the body cache.
+  const uncachedResponses = calendarResponses({
+    rules: trafficBanRules,
+    siteBaseUrl: current.SITE_BASE_URL,
+    license: { name: 'CC BY 4.0', url: '', attribution: '' },
+    cachedBodies: 0,
+  });
+  const window = windowAt(now);
+  const fullFilters = { from: window.from, to: window.to, countries: null, include: [], lang: 'en' } as const;
+  const fullUncached = await timeIt(() => uncachedResponses.json(window, fullFilters, now), 100, 10);
+
+  // One country, one day: a different day each time (730 keys, beyond the body cache), so every answer is computed.
+  const year = window.years[0] as number;
+  const days = Array.from({ length: 730 }, (_, i) => new Date(Date.UTC(year, 0, 1 + i)).toISOString().slice(0, 10));
+  let i = 0;
+  const oneCountryOneDay = await timeIt(
+    () => {
+      i += 1;
+      return expectOk(
+        calendar,
+        event('/api/geo/traffic-bans', { country: 'DE', date: days[i % days.length] as string }),
+      );
+    },
+    20_000,
+    2_000,
+  );
+  const oneCountryOneDayIcs = await timeIt(
+    () => {
+      i += 1;
+      return expectOk(
+        calendar,
+        event('/api/geo/traffic-bans.ics', { country: 'AT', date: days[i % days.length] as string }),
+      );
+    },
+    2_000,
+    200,
+  );
+  const catalogue = await timeIt(() => expectOk(routes, event('/api/geo/routes')), 20_000, 2_000);
+
+  return {
+    fullBytes,
+    coldFullCalendarMs,
+    buildMs,
+    fullCached,
+    fullUncached,
+    oneCountryOneDay,
+    oneCountryOneDayIcs,
+    catalogue,
+  };
+};
+
+/** The local server over DynamoDB Local (the real quota store): 50 connections, a few seconds per URL, loopback only. */
+const onLocalServer = async () => {
+  const db = await startDynamoDbLocal();
+  const names = tableNames('bench-open-data');
+  Object.assign(process.env, names, {
+    DYNAMODB_ENDPOINT: db.endpoint,
+    // The bench measures serving, not refusing: one client sends far more than 60 requests a minute.
+    OPEN_DATA_QUOTA_PER_WINDOW: '100000000',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+  });
+  await ensureTables(db.endpoint, names);
+  const { startLocalServer } = await import('#test/support/local-server.ts');
+  const server = await startLocalServer();
+  const year = new Date().getUTCFullYear();
+  const targets = {
+    oneCountryOneDay: `/api/geo/traffic-bans?country=DE&date=${year}-12-25`,
+    catalogue: '/api/geo/routes',
+    fullCalendarEn: '/api/geo/traffic-bans',
+  };
+  try {
+    const results: Record<string, unknown> = {};
+    for (const [name, path] of Object.entries(targets)) {
+      const url = `${server.baseUrl}${path}`;
+      const probe = await fetch(url);
+      await probe.arrayBuffer();
+      if (probe.status !== 200) throw new Error(`${path} answered ${probe.status} before the load run`);
+      await autocannon({ url, connections: 10, duration: 1 });
+      const result = await autocannon({ url, connections: 50, duration: 4 });
+      results[name] = {
+        path,
+        connections: 50,
+        durationSeconds: 4,
+        requests: result.requests.total,
+        requestsPerSecond: Math.round(result.requests.average),
+        latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+        non2xx: result.non2xx,
+        errors: result.errors,
+      };
+    }
+    return results as Record<
+      keyof typeof targets,
+      { requests: number; requestsPerSecond: number; latencyMs: { p50: number; p99: number } }
+    >;
+  } finally {
+    await server.close();
+    await db.stop();
+  }
+};
+
+export const runOpenDataBench = async () => {
+  // The server first: handlers read their configuration once, and the server's needs DynamoDB Local.
+  const server = await onLocalServer();
+  const local = await inProcess();
+  const worstBuild = Math.max(...Object.values(local.buildMs));
+  const worstFullP99 = Math.max(...Object.values(local.fullCached).map((t) => t.p99Ms));
+  const results = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    machine: '2 cores, shared with DynamoDB Local (Java) and the load generator',
+    fullCalendarBytes: local.fullBytes,
+    inProcess: {
+      calendarBuildPerLanguageMs: { ...local.buildMs, targetMs: 200, met: worstBuild < 200 },
+      firstFullRequestPerLanguageMs: local.coldFullCalendarMs,
+      fullCalendarWarm: { ...local.fullCached, targetP99Ms: 30, met: worstFullP99 < 30 },
+      fullCalendarRecomputedEn: { ...local.fullUncached, targetP99Ms: 30, met: local.fullUncached.p99Ms < 30 },
+      oneCountryOneDay: { ...local.oneCountryOneDay, targetP99Ms: 2, met: local.oneCountryOneDay.p99Ms < 2 },
+      oneCountryOneDayIcs: local.oneCountryOneDayIcs,
+      catalogue: { ...local.catalogue, targetP99Ms: 2, met: local.catalogue.p99Ms < 2 },
+    },
+    localServer50Connections: server,
+  };
+  await mkdir('bench/results', { recursive: true });
+  await writeFile('bench/results/open-data.json', `${JSON.stringify(results, null, 2)}\n`);
+  const yes = (met: boolean) => (met ? 'yes' : 'no');
+  const p = (t: { p50Ms: number; p99Ms: number }) => `${t.p50Ms} ms | ${t.p99Ms} ms`;
+  const md = [
+    '# Open data benchmark',
+    '',
+    `Measured ${results.measuredAt} on Node ${results.node}; ${results.machine}.`,
+    `Full calendar (en, no filter): ${Math.round(local.fullBytes / 1024)} KiB of JSON.`,
+    '',
+    '## In process (handlers invoked with API Gateway events; quota store in memory)',
+    '',
+    '| measure | p50 | p99 | target | met |',
+    '|---|---|---|---|---|',
+    ...LANGUAGES.map(
+      (lang) =>
+        `| full calendar, lang=${lang}, warm (${local.fullCached[lang]?.iterations} runs) | ${p(local.fullCached[lang] as { p50Ms: number; p99Ms: number })} | p99 < 30 ms | ${yes((local.fullCached[lang]?.p99Ms ?? Infinity) < 30)} |`,
+    ),
+    `| full calendar, en, query + JSON + ETag each time (${local.fullUncached.iterations} runs) | ${p(local.fullUncached)} | p99 < 30 ms | ${yes(results.inProcess.fullCalendarRecomputedEn.met)} |`,
+    `| one country, one day (${local.oneCountryOneDay.iterations} runs, a different day each) | ${p(local.oneCountryOneDay)} | p99 < 2 ms | ${yes(results.inProcess.oneCountryOneDay.met)} |`,
+    `| one country, one day, .ics (${local.oneCountryOneDayIcs.iterations} runs) | ${p(local.oneCountryOneDayIcs)} | — | — |`,
+    `| catalogue (${local.catalogue.iterations} runs) | ${p(local.catalogue)} | p99 < 2 ms | ${yes(results.inProcess.catalogue.met)} |`,
+    '',
+    '| calendar build at cold start | en | es | ro | it | fr | de | target | met |',
+    '|---|---|---|---|---|---|---|---|---|',
+    `| index of one language (ms) | ${LANGUAGES.map((lang) => local.buildMs[lang]).join(' | ')} | < 200 ms | ${yes(worstBuild < 200)} |`,
+    `| first full request of the language (ms) | ${LANGUAGES.map((lang) => local.coldFullCalendarMs[lang]).join(' | ')} | — | — |`,
+    '',
+    'Index build: each language in a fresh process, as the first request of a cold container (modules already',
+    'loaded). First full request: in one process, languages in order; later languages reuse the language-neutral',
+    'expansion of the rules and only render their texts.',
+    '',
+    '## Local server (DynamoDB Local quota store, 50 connections, 4 s per URL, loopback)',
+    '',
+    '| URL | requests | req/s | p50 | p99 |',
+    '|---|---|---|---|---|',
+    ...Object.entries(server).map(
+      ([, r]) =>
+        `| \`${(r as unknown as { path: string }).path}\` | ${r.requests} | ${r.requestsPerSecond} | ${r.latencyMs.p50} ms | ${r.latencyMs.p99} ms |`,
+    ),
+    '',
+  ].join('\n');
+  await writeFile('bench/results/open-data.md', md);
+  return results;
+};
+
+const coldBuildLang = process.argv[process.argv.indexOf('--cold-build') + 1];
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--cold-build')) {
+  coldBuild(coldBuildLang as (typeof LANGUAGES)[number]).then((value) => console.log(`cold-build-ms=${value}`));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
+  runOpenDataBench()
+    .then((r) => console.log(JSON.stringify(r, null, 2)))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
