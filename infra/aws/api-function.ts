@@ -33,9 +33,11 @@ export interface ServiceTable {
 }
 
 /**
- * Memory and timeout, from `bench/results/bundles.md`: see the deployment guide for the measurement.
- * Lambda allocates CPU in proportion to memory, and these functions are CPU-bound between two DynamoDB
- * round trips (JSON, zod, pricing, the 1.4 MB calendar).
+ * Memory, from `bench/results/bundles.md`: no function peaks above 140 MB, so memory is bought for the CPU
+ * that Lambda allots in proportion to it (1,769 MB = one vCPU). Cold starts are CPU-bound (import 45-165 ms and
+ * first invocation 20-435 ms on one local core): at 1,024 MB (0.58 vCPU) they stay near 0.1-0.25 s for the
+ * quote and estimate paths (about 1 s for the uncached calendar), at 512 MB they would double. Warm invocations
+ * take 2-15 ms, mostly waiting on DynamoDB, so GB-seconds cost about the same either way.
  */
 export const DEFAULT_MEMORY_MB = 1024;
 /** The document client allows 2 attempts of at most 1 s connect + 3 s response: 8 s, plus headroom. */
