@@ -12,12 +12,12 @@ import type { Result } from '#shared/domain/quote/result.schema.ts';
 import { apiHandler, jsonResponse } from '#shared/http/api-handler.ts';
 import { callerOf, credentialQuota, NO_STORE } from '#shared/http/authenticated.ts';
 import { readJsonObject } from '#shared/http/json-body.ts';
+import { cachedFuelSource } from '#shared/store/cached-fuel-source.ts';
 import type { DocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import { dynamoIdempotencyStore } from '#shared/store/idempotency-store.ts';
 import { dynamoQuoteReader, dynamoQuoteWriter } from '#shared/store/quote-store.ts';
 import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
-import { cachedFuelSource } from './cached-fuel.ts';
 import { parseQuoteRequest } from './quote-request.schema.ts';
 
 export const QUOTES_PATH = '/api/agentes/v1/cotizaciones';

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { tariff } from '#data/tariffs/index.ts';
 import { config, requireTable } from '#shared/config.ts';
+import { systemClock } from '#shared/domain/clock.ts';
 import { pickLanguage } from '#shared/domain/pricing/texts.ts';
 import { resolveEstimateRequest } from '#shared/domain/quote/estimate-request.ts';
 import { priceResult } from '#shared/domain/quote/price-result.ts';
 import { apiHandler, jsonResponse } from '#shared/http/api-handler.ts';
 import { parseQuery } from '#shared/http/parse.ts';
 import { ipQuota } from '#shared/http/quota-policies.ts';
+import { cachedFuelSource } from '#shared/store/cached-fuel-source.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
@@ -15,7 +17,7 @@ import { estimateQueryShape } from './estimate.schema.ts';
 
 const settings = config();
 const client = createDocumentClient(settings);
-const fuel = dynamoFuelStore(client, requireTable('FUEL_TABLE_NAME'));
+const fuel = cachedFuelSource(dynamoFuelStore(client, requireTable('FUEL_TABLE_NAME')), systemClock);
 const rateLimits = dynamoRateLimitStore(client, requireTable('RATE_LIMIT_TABLE_NAME'));
 
 export const handler = apiHandler<APIGatewayProxyEventV2>({

@@ -1,5 +1,6 @@
 import { parseConfig } from '#shared/config.ts';
 import { daysBetween, madridDate } from '#shared/domain/pricing/fuel.ts';
+import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import {
@@ -9,6 +10,7 @@ import {
   startDynamoDbLocal,
   tableNames,
 } from './dynamodb-local.ts';
+import { InvalidDemoCredentialError, seedDemoCredential } from './seed-credentials.ts';
 import { seedFuelFigures } from './seed-fuel.ts';
 
 /**
@@ -32,6 +34,10 @@ const main = async () => {
   const fuelTable = settings.FUEL_TABLE_NAME as string;
   const seeded = await seedFuelFigures(client, fuelTable);
   const [latest] = await dynamoFuelStore(client, fuelTable).list(1);
+  const demo = await seedDemoCredential(
+    dynamoCredentialStore(client, settings.CREDENTIALS_TABLE_NAME as string),
+    process.env.DEMO_CREDENTIAL,
+  );
 
   const { createLocalServer } = await import('./server.ts');
   const { localRoutes, loadAuthorizer } = await import('./routes.ts');
@@ -48,6 +54,7 @@ const main = async () => {
         'until a current one is stored: npm run -s fuel -- set --week <YYYY-Www> --price <EUR/l>',
     );
   }
+  console.log(`Demo credential: ${demo.token}`);
   console.log(`Freight estimate API listening on http://127.0.0.1:${port}`);
 
   let stopping = false;
@@ -66,6 +73,7 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  console.error(error instanceof JavaMissingError ? error.message : error);
+  const known = error instanceof JavaMissingError || error instanceof InvalidDemoCredentialError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

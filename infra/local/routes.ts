@@ -1,6 +1,7 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
-export type LambdaHandler = (event: never, context: Context) => Promise<unknown>;
+/** Any Lambda handler: middy's take (event, context, options), plain ones (event, context). */
+export type LambdaHandler = (event: never, context: never, ...rest: never[]) => Promise<unknown>;
 
 export interface LocalRoute {
   readonly method: 'GET' | 'POST';

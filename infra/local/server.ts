@@ -156,7 +156,7 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     };
     const result = (await handler(
       authorizerEvent as never,
-      lambdaContext('authorizer', timeoutMs),
+      lambdaContext('authorizer', timeoutMs) as never,
     )) as APIGatewaySimpleAuthorizerWithContextResult<Record<string, unknown>>;
     if (cacheMs > 0) authorizerCache.set(key, { until: Date.now() + cacheMs, result });
     return result;
@@ -248,7 +248,7 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
       const { handler } = await route.load();
       const result = (await handler(
         event as never,
-        lambdaContext(route.path, timeoutMs),
+        lambdaContext(route.path, timeoutMs) as never,
       )) as APIGatewayProxyStructuredResultV2;
       const responseBody = result.body ?? '';
       res.writeHead(result.statusCode ?? 200, {

@@ -5,9 +5,10 @@ import type { FuelFigureSource } from '#shared/domain/quote/ports.ts';
 export const FUEL_CACHE_SECONDS = 60;
 
 /**
- * Keeps the fuel figures read for a week in the container for a short time, so that a warm quote creation needs
- * no fuel query: three DynamoDB round trips (quota, idempotency claim, transaction) instead of four. Concurrent
- * requests share one read; a failed read is not kept, so the next request tries the store again.
+ * Keeps the fuel figures read for a week in the container for a short time, so that warm requests need no fuel
+ * query: an estimate then costs one DynamoDB round trip (quota) and a quote creation three (quota, idempotency
+ * claim, transaction) instead of four. Concurrent requests share one read; a failed read is not kept, so the
+ * next request tries the store again.
  */
 export const cachedFuelSource = (
   source: FuelFigureSource,

@@ -4,6 +4,7 @@ import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
 import { type CountingProxy, startCountingProxy } from '#test/support/counting-proxy.ts';
+import { awayFromMinuteBoundary } from '#test/support/quota-window.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
 type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -226,6 +227,7 @@ describe('rejections', () => {
 describe('quota and round trips', () => {
   test('50 parallel requests from one client under a limit of 20: exactly 20 pass', async () => {
     const ip = freshIp();
+    await awayFromMinuteBoundary();
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => call({ origen: 'Barcelona', destino: 'Milan', metros: '2' }, { ip })),
     );
@@ -237,12 +239,13 @@ describe('quota and round trips', () => {
     expect(Number(refused?.headers?.['Retry-After'])).toBeGreaterThanOrEqual(1);
     expect(refused?.headers?.['Cache-Control']).toBe('no-store');
     expect(refused?.headers?.['RateLimit-Policy']).toMatch(/^"minute";q=20;w=60$/);
-    const t = Number(/t=(\d+)/.exec(refused?.headers?.RateLimit ?? '')?.[1]);
+    const t = Number(/t=(\d+)/.exec(String(refused?.headers?.RateLimit ?? ''))?.[1]);
     expect(Number(refused?.headers?.['Retry-After'])).toBeGreaterThanOrEqual(t);
   });
 
   test('X-Forwarded-For never changes the client quota identity', async () => {
     const ip = freshIp();
+    await awayFromMinuteBoundary();
     for (let i = 0; i < 20; i += 1) await call({ origen: 'Barcelona', destino: 'Milan', metros: '1' }, { ip });
 
     const response = await call(
@@ -253,12 +256,17 @@ describe('quota and round trips', () => {
     expect(response.statusCode).toBe(429);
   });
 
-  test('an estimate costs at most two DynamoDB round trips', async () => {
+  test('an estimate costs at most two DynamoDB round trips, one when the fuel figures are cached', async () => {
+    // Two or three ISO weeks ahead: no other test here prices that week.
+    const firstForItsWeek = madridToday().plus({ days: 15 }).toISODate() as string;
     proxy.reset();
+    const cold = await call({ origen: 'Barcelona', destino: 'Milan', metros: '2', fecha: firstForItsWeek });
+    const coldOperations = [...proxy.operations];
+    proxy.reset();
+    const warm = await call({ origen: 'Barcelona', destino: 'Milan', metros: '2', fecha: firstForItsWeek });
 
-    const response = await call({ origen: 'Barcelona', destino: 'Milan', metros: '2' });
-
-    expect(response.statusCode).toBe(200);
-    expect(proxy.operations).toEqual(['UpdateItem', 'Query']);
+    expect([cold.statusCode, warm.statusCode]).toEqual([200, 200]);
+    expect(coldOperations).toEqual(['UpdateItem', 'Query']);
+    expect(proxy.operations).toEqual(['UpdateItem']);
   });
 });

@@ -116,7 +116,12 @@ describe('quota per credential', () => {
   test('the request over the quota is 429 with Retry-After and RateLimit fields; other credentials are unaffected', async () => {
     const limited = await quoteWorld('quotes-quota', { INTEGRATION_QUOTA_PER_MINUTE: '3' });
     const { getQuoteHandler } = await import('#functions/get-quote/get-quote.ts');
-    const handler = getQuoteHandler({ settings: limited.settings, client: limited.client }) as Handler;
+    // A frozen clock keeps all four requests in one fixed quota window, whenever the test runs.
+    const handler = getQuoteHandler({
+      settings: limited.settings,
+      client: limited.client,
+      clock: movableClock().now,
+    }) as Handler;
     const busy = await limited.issue();
     const quiet = await limited.issue({ company: 'QUIET' });
 
