@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Config } from '#shared/config.ts';
@@ -71,8 +72,36 @@ export const openDataResult = ({ contentType, body, etag }: OpenDataBody): ApiRe
 });
 
 /**
+ * Bodies above this size are gzipped here when the client accepts it. A Lambda response is capped at 6 MB, and the
+ * whole calendar with night entries (JSON about 5 MB, iCalendar over 6 MB) would not fit; CloudFront compresses
+ * the smaller ones itself.
+ */
+export const GZIP_MIN_CHARS = 1_000_000;
+
+/** gzip unless the client refuses it with q=0; `*` counts as gzip. */
+export const acceptsGzip = (header: string | undefined): boolean =>
+  (header ?? '').split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+
+// The same few large bodies are asked for again and again; compress each once (keyed by its tag).
+const gzipped = new Map<string, string>();
+const gzipOnce = (etag: string, body: string): string => {
+  let encoded = gzipped.get(etag);
+  if (encoded === undefined) {
+    encoded = gzipSync(body).toString('base64');
+    gzipped.set(etag, encoded);
+    if (gzipped.size > 16) gzipped.delete(gzipped.keys().next().value as string);
+  }
+  return encoded;
+};
+
+/**
  * Cache, licence and validator headers for every successful open-data response, and the conditional GET: when
- * If-None-Match names the current tag the body is dropped and the answer is 304 with the same headers. Runs after
+ * If-None-Match names the current tag the body is dropped and the answer is 304 with the same headers. A large
+ * body goes out gzipped to clients that accept it, as another representation with its own strong tag. Runs after
  * the handler and before the chain's own header middleware, which adds CORS and the RateLimit fields.
  */
 export const openDataResponses = <E extends APIGatewayProxyEventV2>(): MiddlewareObj<
@@ -84,11 +113,28 @@ export const openDataResponses = <E extends APIGatewayProxyEventV2>(): Middlewar
   after: (request) => {
     const response = request.response;
     if (response?.statusCode !== 200) return;
-    const etag = response.headers?.ETag ?? entityTag(response.body ?? '');
-    const headers: Record<string, string> = { ...response.headers, ...OPEN_DATA_HEADERS, ETag: etag };
+    const body = response.body ?? '';
+    const identityTag = response.headers?.ETag ?? entityTag(body);
+    const gzip = body.length >= GZIP_MIN_CHARS && acceptsGzip(request.event.headers['accept-encoding']);
+    const etag = gzip ? `${identityTag.slice(0, -1)}-gzip"` : identityTag;
+    const headers: Record<string, string> = {
+      ...response.headers,
+      ...OPEN_DATA_HEADERS,
+      ETag: etag,
+      ...(body.length >= GZIP_MIN_CHARS ? { Vary: 'Accept-Encoding' } : {}),
+    };
     if (matchesIfNoneMatch(request.event.headers['if-none-match'], etag)) {
       const { 'Content-Type': _type, ...notModified } = headers;
       request.response = { statusCode: 304, headers: notModified, body: '' };
+      return;
+    }
+    if (gzip) {
+      request.response = {
+        statusCode: 200,
+        headers: { ...headers, 'Content-Encoding': 'gzip' },
+        body: gzipOnce(etag, body),
+        isBase64Encoded: true,
+      };
       return;
     }
     response.headers = headers;

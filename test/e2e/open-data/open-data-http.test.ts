@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
+import { httpGet } from './http-client.ts';
 
 type Ban = { country: string; date: string; kind: string; start: string; end: string; page: string };
 type Json = Record<string, unknown>;
@@ -240,4 +241,22 @@ describe('the iCalendar feed', () => {
     const times = events.map((event) => event.startDate.toString().slice(11, 16)).sort();
     expect(times).toEqual(expect.arrayContaining(['00:00', '22:00']));
   });
+});
+
+describe('large responses', () => {
+  test('the whole iCalendar feed with night entries arrives gzipped to a client that asks for it, whole without', async () => {
+    const gzipped = await fetch(url('/api/geo/traffic-bans.ics', { include: 'night' }), {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    const text = await gzipped.text();
+    const identity = await httpGet(url('/api/geo/traffic-bans.ics', { include: 'night' }));
+
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(identity.status).toBe(200);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(text);
+    expect(text.startsWith('BEGIN:VCALENDAR')).toBe(true);
+  }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
@@ -27,7 +28,10 @@ const get = async (query?: Headers, options: { path?: string; headers?: Headers;
     lambdaContext('traffic-bans'),
   );
   const headers = (response.headers ?? {}) as Headers;
-  const json = headers['Content-Type']?.includes('json') ? JSON.parse(response.body ?? '') : undefined;
+  const text = response.isBase64Encoded
+    ? gunzipSync(Buffer.from(response.body ?? '', 'base64')).toString('utf8')
+    : (response.body ?? '');
+  const json = headers['Content-Type']?.includes('json') ? JSON.parse(text) : undefined;
   return { ...response, headers, json };
 };
 
@@ -318,5 +322,55 @@ describe('headers, validators and quota', () => {
       expect(Number(refused.headers['Retry-After'])).toBeGreaterThanOrEqual(1);
       expect(refused.headers['Access-Control-Allow-Origin']).toBe('*');
     }
+  }, 30_000);
+});
+
+describe('large bodies and compression', () => {
+  const night = { include: 'night' };
+
+  test('the whole window with night entries goes out gzipped to a client that accepts it, as its own representation', async () => {
+    const identity = await get(night);
+    const gzipped = await get(night, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+
+    expect(identity.headers['Content-Encoding']).toBeUndefined();
+    expect(identity.headers.Vary).toBe('Accept-Encoding');
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.isBase64Encoded).toBe(true);
+    expect(gzipped.headers).toEqual(
+      expect.objectContaining({
+        'Content-Encoding': 'gzip',
+        'Content-Type': 'application/json; charset=utf-8',
+        Vary: 'Accept-Encoding',
+        ETag: `${(identity.headers.ETag as string).slice(0, -1)}-gzip"`,
+      }),
+    );
+    expect(gunzipSync(Buffer.from(gzipped.body ?? '', 'base64')).toString('utf8')).toBe(identity.body);
+    // Lambda caps a response at 6 MB; the compressed one is far below.
+    expect((gzipped.body ?? '').length).toBeLessThan(2_000_000);
+  }, 30_000);
+
+  test('each representation revalidates with its own tag', async () => {
+    const gzipHeaders = { 'accept-encoding': 'gzip' };
+    const gzipped = await get(night, { headers: gzipHeaders });
+    const identity = await get(night);
+
+    const sameGzip = await get(night, { headers: { ...gzipHeaders, 'if-none-match': gzipped.headers.ETag as string } });
+    const identityTagWithGzip = await get(night, {
+      headers: { ...gzipHeaders, 'if-none-match': identity.headers.ETag as string },
+    });
+
+    expect(sameGzip.statusCode).toBe(304);
+    expect(identityTagWithGzip.statusCode).toBe(200);
+    expect(identityTagWithGzip.headers['Content-Encoding']).toBe('gzip');
+  }, 30_000);
+
+  test('gzip refused with q=0, and small bodies, stay uncompressed', async () => {
+    const refused = await get(night, { headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    const small = await get({ country: 'DE', date: `${year}-12-25` }, { headers: { 'accept-encoding': 'gzip' } });
+
+    expect(refused.headers['Content-Encoding']).toBeUndefined();
+    expect(small.headers['Content-Encoding']).toBeUndefined();
+    expect(small.headers.Vary).toBeUndefined();
+    expect(small.json.count).toBe(1);
   }, 30_000);
 });
