@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { DateTime } from 'luxon';
+import {
+  ESM_REQUIRE_BANNER,
+  LAMBDA_CREDENTIALS_ALIAS,
+  LAMBDA_CREDENTIALS_SHIM,
+  PROJECT_ROOT,
+} from '#infra/aws/api-function.ts';
 import { type FunctionBundle, functionBundles, readTemplate } from '#infra/aws/assembly-bundles.ts';
 import { createServiceApp } from '#infra/aws/service-app.ts';
 import { startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
@@ -156,6 +163,41 @@ const coldStart = async (
   }
 };
 
+/**
+ * What a bundle is made of, by package (or project folder): an esbuild rebuild of the entry with the options of
+ * `ApiFunction`, since the assets themselves carry no metafile.
+ */
+const composition = async (entry: string): Promise<Record<string, number>> => {
+  const result = await build({
+    entryPoints: [path.join(PROJECT_ROOT, entry)],
+    absWorkingDir: PROJECT_ROOT,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    minify: true,
+    mainFields: ['module', 'main'],
+    banner: { js: ESM_REQUIRE_BANNER },
+    alias: { [LAMBDA_CREDENTIALS_ALIAS]: `./${LAMBDA_CREDENTIALS_SHIM}` },
+    metafile: true,
+    write: false,
+    outfile: 'index.mjs',
+    logLevel: 'silent',
+  });
+  const inputs = Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.inputs ?? {};
+  const byPart: Record<string, number> = {};
+  for (const [file, { bytesInOutput }] of Object.entries(inputs)) {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? file.split('/').slice(0, 2).join('/');
+    byPart[pkg] = (byPart[pkg] ?? 0) + bytesInOutput;
+  }
+  return Object.fromEntries(
+    Object.entries(byPart)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([part, bytes]) => [part, kb(bytes)]),
+  );
+};
+
 export interface BundleResult {
   readonly function: string;
   readonly entry: string;
@@ -171,6 +213,8 @@ export interface BundleResult {
   readonly rssPeakMb: number;
   readonly firstStatus: unknown;
   readonly withSourceMaps: { readonly importMsP50: number; readonly firstInvokeMsP50: number };
+  /** Largest parts of the bundle, KB. */
+  readonly largestParts: Record<string, number>;
 }
 
 export const runBundlesBench = async () => {
@@ -221,6 +265,7 @@ export const runBundlesBench = async () => {
           importMsP50: round(median(mapped.map((r) => r.importMs))),
           firstInvokeMsP50: round(median(mapped.map((r) => r.firstInvokeMs))),
         },
+        largestParts: await composition(bundle.entry),
       };
       console.log(JSON.stringify(result));
       results.push(result);
@@ -266,6 +311,19 @@ Machine: ${environment.cpu} (${environment.cores} cores), Node.js ${environment.
 | function | bundle KB | gzip KB | < ${TARGET_BUNDLE_KB} KB | import ms | first invoke ms | import + first ms | < ${TARGET_COLD_MS} ms | warm ms | peak RSS MB | with --enable-source-maps: import / first ms | first status |
 |---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
+
+Largest parts of each bundle (KB, from an esbuild rebuild with the same options):
+
+| function | largest parts |
+|---|---|
+${results
+  .map(
+    (r) =>
+      `| ${r.function} | ${Object.entries(r.largestParts)
+        .map(([part, size]) => `${part} ${size}`)
+        .join(', ')} |`,
+  )
+  .join('\n')}
 `;
 };
 

@@ -51,8 +51,8 @@ export const ESM_REQUIRE_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 /** Credentials in Lambda come from the environment only: see `bundling/lambda-credentials.ts`. */
-const LAMBDA_CREDENTIALS_ALIAS = '@aws-sdk/credential-provider-node';
-const LAMBDA_CREDENTIALS_SHIM = 'infra/aws/bundling/lambda-credentials.ts';
+export const LAMBDA_CREDENTIALS_ALIAS = '@aws-sdk/credential-provider-node';
+export const LAMBDA_CREDENTIALS_SHIM = 'infra/aws/bundling/lambda-credentials.ts';
 
 export interface ApiFunctionProps
   extends Omit<NodejsFunctionProps, 'entry' | 'handler' | 'runtime' | 'architecture' | 'role' | 'logGroup'> {
