@@ -359,6 +359,38 @@ describe('CloudFront', () => {
     expect(code).toContain('https://freight-estimate.example.com/developers/errors#unauthenticated');
   });
 
+  test('the edge function lets a credential through and answers its absence in the API problem shape', () => {
+    const fn = Object.values(resourcesOf(service.api, 'AWS::CloudFront::Function'))[0];
+    // CloudFront Functions are plain JavaScript with a global `handler`; evaluate it as CloudFront would call it.
+    const handler = new Function(`${String(fn?.Properties?.FunctionCode)}\nreturn handler;`)() as (event: unknown) => {
+      statusCode?: number;
+      headers?: Record<string, { value: string }>;
+      body?: { data: string };
+    };
+    const event = (headers: Record<string, { value: string }>) => ({
+      context: { requestId: 'edge-request-1' },
+      request: { method: 'POST', uri: '/api/agentes/v1/cotizaciones', headers },
+    });
+
+    const passed = handler(event({ authorization: { value: 'Bearer fest_abc' } }));
+    expect(passed).toMatchObject({ uri: '/api/agentes/v1/cotizaciones' });
+
+    for (const headers of [{}, { authorization: { value: '  ' } }]) {
+      const refused = handler(event(headers));
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers?.['content-type']?.value).toBe('application/problem+json');
+      expect(refused.headers?.['www-authenticate']?.value).toBe('Bearer');
+      expect(JSON.parse(refused.body?.data ?? '{}')).toEqual({
+        type: 'https://freight-estimate.example.com/developers/errors#unauthenticated',
+        title: 'Credential missing or not accepted',
+        status: 401,
+        detail: expect.stringContaining('Authorization: Bearer'),
+        instance: '/api/agentes/v1/cotizaciones',
+        requestId: 'edge-request-1',
+      });
+    }
+  });
+
   test('writes standard access logs to an encrypted, private bucket', () => {
     expect(distribution().Logging).toMatchObject({ Prefix: 'cloudfront/' });
     service.api.hasResourceProperties('AWS::S3::Bucket', {
