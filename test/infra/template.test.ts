@@ -375,7 +375,8 @@ describe('CloudFront', () => {
     const passed = handler(event({ authorization: { value: 'Bearer fest_abc' } }));
     expect(passed).toMatchObject({ uri: '/api/agentes/v1/cotizaciones' });
 
-    for (const headers of [{}, { authorization: { value: '  ' } }]) {
+    const withoutCredential: Record<string, { value: string }>[] = [{}, { authorization: { value: '  ' } }];
+    for (const headers of withoutCredential) {
       const refused = handler(event(headers));
       expect(refused.statusCode).toBe(401);
       expect(refused.headers?.['content-type']?.value).toBe('application/problem+json');
