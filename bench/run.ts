@@ -8,6 +8,7 @@ const benches: { file: string; run: string }[] = [
   { file: './estimate.ts', run: 'runEstimateBench' },
   { file: './quotes.ts', run: 'runQuotesBench' },
   { file: './open-data.ts', run: 'runOpenDataBench' },
+  { file: './calendar-cold.ts', run: 'runCalendarColdBench' },
   { file: './bundles.ts', run: 'runBundlesBench' },
 ];
 
