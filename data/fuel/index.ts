@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type FuelFigure, fuelFileSchema } from '#shared/domain/pricing/fuel.schema.ts';
 import rawFuel from './es-diesel-weekly.json' with { type: 'json' };
 

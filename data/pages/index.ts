@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { countryPagePathIn, countryPagePathsOf } from '#shared/domain/catalogue/country-pages.ts';
 import { type Page, pagesSchema } from '#shared/domain/catalogue/pages.schema.ts';
 import rawPages from './pages.json' with { type: 'json' };

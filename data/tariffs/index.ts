@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type TariffFile, tariffFileSchema } from '#shared/domain/pricing/tariff.schema.ts';
 import rawTariff from './tariff.json' with { type: 'json' };
 

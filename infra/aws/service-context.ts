@@ -1,5 +1,5 @@
 import type { Node } from 'constructs';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 // `-c flag=true` arrives as the string "true"; cdk.json context arrives as a boolean.

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod';
 import { TariffCsvError, TariffVersionConflictError } from '#shared/domain/pricing/errors.ts';
 import { type TariffFile, type TariffVersion, tariffFileSchema } from '#shared/domain/pricing/tariff.schema.ts';
 import { parseTariffCsv } from '#shared/domain/pricing/tariff-csv.ts';

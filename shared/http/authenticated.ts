@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Authentication, Owner } from '#shared/domain/credentials/credential.ts';
 import { StoreUnavailableError, UnauthenticatedError } from '#shared/domain/errors.ts';
 import type { RateLimitStore } from '#shared/store/rate-limit-store.ts';

@@ -1,4 +1,5 @@
-import { type ZodError, type ZodType, z } from 'zod';
+import type { ZodError, ZodType } from 'zod';
+import * as z from 'zod';
 import {
   type IssueLocation,
   MalformedRequestError,

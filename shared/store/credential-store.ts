@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Credential, CredentialStore } from '#shared/domain/credentials/credential.ts';
 import type { DocumentClient } from './dynamo-client.ts';
 import { isConditionFailure, storeCall } from './store-errors.ts';

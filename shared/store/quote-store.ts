@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdempotencyInFlightError, StoreUnavailableError } from '#shared/domain/errors.ts';
 import type { QuoteWriter } from '#shared/domain/idempotency/create-once.ts';
 import type { QuoteReader, QuoteResultShape, StoredQuote } from '#shared/domain/idempotency/stored-quote.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { changeFrequencySchema, localeSchema, pagePathSchema } from './pages.schema.ts';
 
 export const catalogueRouteSchema = z

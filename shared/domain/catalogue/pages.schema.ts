@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const siteLocales = ['en', 'es', 'ro', 'it', 'fr', 'de'] as const;
 

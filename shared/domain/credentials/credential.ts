@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { StoreUnavailableError } from '#shared/domain/errors.ts';
 import { displayPrefix, generateToken, hashToken, isWellFormedToken, newCredentialId } from './token.ts';
 

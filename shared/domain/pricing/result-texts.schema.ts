@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const LANGUAGES = ['es', 'en', 'ro', 'it', 'fr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];

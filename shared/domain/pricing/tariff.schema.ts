@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { hasAtMostDecimals } from './money.ts';
 
 /** The service never prices more than this many billable loading metres; above it is manual review. */
