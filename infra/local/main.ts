@@ -18,6 +18,8 @@ import { seedFuelFigures } from './seed-fuel.ts';
  * edge over the same handlers that run in AWS.
  */
 const main = async () => {
+  // CloudWatch metrics only mean something in AWS; locally they would be EMF lines in the console.
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   const port = Number(process.env.PORT ?? 3000);
   let db: RunningDynamoDb | undefined;
   if (!process.env.DYNAMODB_ENDPOINT) {

@@ -1,4 +1,6 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -6,10 +8,12 @@ import type { Config } from '#shared/config.ts';
 import { type Clock, systemClock } from '#shared/domain/clock.ts';
 import type { QuotaState } from '#shared/domain/errors.ts';
 import { QuotaExceededError } from '#shared/domain/errors.ts';
+import { tracer } from '#shared/observability/tracer.ts';
 import type { QuotaCheck } from '#shared/store/rate-limit-store.ts';
 import { clientIp } from './client-ip.ts';
 import { UriTooLongError } from './http-errors.ts';
 import { logger } from './logger.ts';
+import { metrics, recordOutcome } from './metrics.ts';
 import { problemBody, toProblem } from './problem.ts';
 import { quotaHeaders } from './rate-limit-headers.ts';
 
@@ -46,7 +50,7 @@ const requestUri = (event: APIGatewayProxyEventV2) =>
   event.rawQueryString ? `${event.rawPath}?${event.rawQueryString}` : event.rawPath;
 
 /**
- * The one middy chain every HTTP function uses, in a fixed order: structured logging, header normalisation,
+ * The one middy chain every HTTP function uses, in a fixed order: tracing, metrics, structured logging, header normalisation,
  * request identity (request id, client IP, origin check), URI length, quota; then the handler. Success
  * responses get CORS and RateLimit headers; every failure becomes a problem+json response from one place.
  */
@@ -77,6 +81,7 @@ export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandler
     after: (request) => {
       const response = request.response;
       if (!response) return;
+      recordOutcome(response.statusCode ?? 200);
       const quotaState = request.context.quota;
       response.headers = {
         ...baseHeaders,
@@ -90,6 +95,7 @@ export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandler
     onError: (request) => {
       const problem = toProblem(request.error);
       const requestId = request.context.requestId ?? request.event.requestContext?.requestId ?? 'unknown';
+      recordOutcome(problem.status);
       if (problem.status >= 500) logger.error('request failed', { error: request.error, requestId });
       else logger.info('request refused', { status: problem.status, reason: request.error?.name });
       request.response = {
@@ -112,6 +118,8 @@ export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandler
   };
 
   return middy<E, ApiResult, Error, ApiContext>()
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(logMetrics(metrics))
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
     .use(identify)

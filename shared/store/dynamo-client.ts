@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Config } from '#shared/config.ts';
+import { tracer } from '#shared/observability/tracer.ts';
 
 /**
  * One document client per container. Against DynamoDB Local the credentials are dummies; a short timeout and
@@ -19,7 +20,9 @@ export const createDocumentClient = (current: Pick<Config, 'DYNAMODB_ENDPOINT' |
         }
       : {}),
   });
-  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  return DynamoDBDocumentClient.from(tracer.captureAWSv3Client(client), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
 };
 
 export type DocumentClient = ReturnType<typeof createDocumentClient>;

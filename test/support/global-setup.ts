@@ -5,6 +5,7 @@ export default async () => {
   // Lambda runs Node 22; the SDK's notice about this machine's Node 20 is noise in test output.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   if (process.env.DYNAMODB_ENDPOINT) return;
   const db = await startDynamoDbLocal();
   process.env.DYNAMODB_ENDPOINT = db.endpoint;

@@ -1,0 +1,7 @@
+import { Tracer } from '@aws-lambda-powertools/tracer';
+
+/**
+ * X-Ray tracing: a segment per invocation and a subsegment per DynamoDB call. Powertools turns itself off
+ * outside Lambda (no AWS_EXECUTION_ENV), so local runs and tests send nothing.
+ */
+export const tracer = new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'freight-estimate' });
