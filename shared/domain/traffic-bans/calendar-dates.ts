@@ -1,4 +1,4 @@
-import Holidays from 'date-holidays';
+import holidayTable from './holiday-table.json' with { type: 'json' };
 import type { HolidaySource, Language, LocalizedText, Weekday, YearDay } from './rules.schema.ts';
 import { WEEKDAYS } from './rules.schema.ts';
 
@@ -8,14 +8,38 @@ const MS_PER_DAY = 86_400_000;
 export const toIsoDate = (year: number, month: number, day: number): string =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
-const toEpochDay = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`) / MS_PER_DAY;
+/*
+ * A calendar build converts between date strings and day numbers tens of thousands of times over a few thousand
+ * distinct days; parsing and printing through Date each time was a large part of a cold build, so both directions
+ * are remembered.
+ */
+const epochDays = new Map<string, number>();
+const isoDates = new Map<number, string>();
 
-const fromEpochDay = (epochDay: number): string => new Date(epochDay * MS_PER_DAY).toISOString().slice(0, 10);
+/** Days since 1970-01-01 of a YYYY-MM-DD date. */
+export const toEpochDay = (isoDate: string): number => {
+  let day = epochDays.get(isoDate);
+  if (day === undefined) {
+    day = Date.parse(`${isoDate}T00:00:00Z`) / MS_PER_DAY;
+    epochDays.set(isoDate, day);
+  }
+  return day;
+};
+
+/** The YYYY-MM-DD date of a day number. */
+export const fromEpochDay = (epochDay: number): string => {
+  let date = isoDates.get(epochDay);
+  if (date === undefined) {
+    date = new Date(epochDay * MS_PER_DAY).toISOString().slice(0, 10);
+    isoDates.set(epochDay, date);
+  }
+  return date;
+};
 
 export const addDays = (isoDate: string, days: number): string => fromEpochDay(toEpochDay(isoDate) + days);
 
-/** 0 = Monday ... 6 = Sunday. */
-export const weekdayIndex = (isoDate: string): number => (new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7;
+/** 0 = Monday ... 6 = Sunday; 1970-01-01, day 0, was a Thursday. */
+export const weekdayIndex = (isoDate: string): number => (((toEpochDay(isoDate) + 3) % 7) + 7) % 7;
 
 export const weekdayOf = (isoDate: string): Weekday => WEEKDAYS[weekdayIndex(isoDate)] as Weekday;
 
@@ -91,111 +115,84 @@ export type HolidayName = (lang: Language) => string;
 
 export type HolidayDay = { date: string; name: HolidayName };
 
-/**
- * A public holiday rule of the date-holidays package, evaluated here for plain fixed and Easter-relative days.
- * The package decides which holidays exist, in which regions and years, and their names; only the date arithmetic is
- * done here, because a getHolidays call costs milliseconds and the calendar needs hundreds (a unit test checks that
- * both agree over the calendar window). Substitute-day clauses ("if sunday then next monday") are ignored on purpose:
- * a driving ban falls on the holiday itself.
- */
 /** The day part of a rule: "01-06 since 2011" -> "01-06", "easter -2" stays. */
-const ruleKey = (rule: string): string => /^(?:easter(?: -?\d+)?|\d\d-\d\d)/.exec(rule)?.[0] ?? rule;
+export const ruleKey = (rule: string): string => /^(?:easter(?: -?\d+)?|\d\d-\d\d)/.exec(rule)?.[0] ?? rule;
 
-type LibraryRule = { key: string; date: (year: number) => string | undefined; names: Record<string, string> };
-
-type LibraryCountry = { rules: LibraryRule[]; languages: string[] };
-
-const libraryCache = new Map<string, LibraryCountry>();
-
-const fallbackDates = new Map<string, Map<string, string>>();
-
-const parseRule = (instance: Holidays, cacheKey: string, rule: string, names: Record<string, string>): LibraryRule => {
-  const since = Number(/since (\d{4})/.exec(rule)?.[1] ?? Number.NEGATIVE_INFINITY);
-  const priorTo = Number(/prior to (\d{4})/.exec(rule)?.[1] ?? Number.POSITIVE_INFINITY);
-  const valid = (year: number) => year >= since && year < priorTo;
+/**
+ * The dates of a date-holidays rule when it is a plain fixed or Easter-relative day ("05-01", "easter 39",
+ * "12-26 since 2011", "2027-06-11"); undefined for any other kind of rule. The package decides which holidays exist,
+ * in which regions and years, and their names; only this date arithmetic is done here, because the package's own
+ * evaluation costs milliseconds a year (a unit test checks that both agree). Substitute-day clauses ("if sunday then
+ * next monday") are ignored on purpose: a driving ban falls on the holiday itself.
+ */
+export const plainRuleDates = (rule: string): ((year: number) => string | undefined) | undefined => {
   const absolute = /^(\d{4})-(\d\d-\d\d)$/.exec(rule);
   if (absolute) {
     const [, year, monthDay] = absolute as unknown as [string, string, string];
-    return { key: monthDay, names, date: (y) => (y === Number(year) ? `${year}-${monthDay}` : undefined) };
+    return (y) => (y === Number(year) ? `${year}-${monthDay}` : undefined);
   }
   const base = /^(?:easter(?: (-?\d+))?|(\d\d-\d\d))(?: since \d{4})?(?: and)?(?: prior to \d{4})?$/.exec(rule);
-  if (base) {
-    const [, offset, monthDay] = base as unknown as [string, string | undefined, string | undefined];
-    return {
-      key: ruleKey(rule),
-      names,
-      date: (year) => {
-        if (!valid(year)) return undefined;
-        return monthDay === undefined
-          ? addDays(easterSunday(year), Number(offset ?? 0))
-          : resolveYearDay(monthDay, year);
-      },
-    };
-  }
-  return {
-    key: ruleKey(rule),
-    names,
-    date: (year) => {
-      const yearKey = `${cacheKey}|${year}`;
-      let dates = fallbackDates.get(yearKey);
-      if (dates === undefined) {
-        dates = new Map(
-          instance.getHolidays(year).map((holiday) => [holiday.rule, holiday.date.slice(0, 10)] as const),
-        );
-        fallbackDates.set(yearKey, dates);
-      }
-      return dates.get(rule);
-    },
+  if (!base) return undefined;
+  const [, offset, monthDay] = base as unknown as [string, string | undefined, string | undefined];
+  const since = Number(/since (\d{4})/.exec(rule)?.[1] ?? Number.NEGATIVE_INFINITY);
+  const priorTo = Number(/prior to (\d{4})/.exec(rule)?.[1] ?? Number.POSITIVE_INFINITY);
+  return (year) => {
+    if (year < since || year >= priorTo) return undefined;
+    return monthDay === undefined ? addDays(easterSunday(year), Number(offset ?? 0)) : resolveYearDay(monthDay, year);
   };
 };
 
-const library = (country: string, region: string | undefined): LibraryCountry => {
-  const cacheKey = `${country}|${region ?? ''}`;
-  let entry = libraryCache.get(cacheKey);
-  if (entry === undefined) {
-    const instance = region === undefined ? new Holidays(country) : new Holidays(country, region);
-    if (!instance.getCountries()[country]) throw new Error(`date-holidays does not know ${country}`);
-    if (region !== undefined && !instance.getStates(country)[region]) {
-      throw new Error(`date-holidays does not know region ${region} of ${country}`);
-    }
-    const languages = instance.getLanguages();
-    // The package's typings declare getRules() as returning its HolidayRule class; at run time it returns plain rule data.
-    const ruleData = instance.getRules() as unknown as { rule: string; type: string; name: Record<string, string> }[];
-    const rules = ruleData
-      .filter((rule) => rule.type === 'public')
-      .map((rule) => parseRule(instance, cacheKey, rule.rule, rule.name));
-    entry = { rules, languages };
-    libraryCache.set(cacheKey, entry);
-  }
-  return entry;
-};
+/** The key of the holiday table for a country and an optional region: "DE", "DE-BY". */
+export const holidayTableKey = (country: string, region: string | undefined): string =>
+  region === undefined ? country : `${country}-${region}`;
 
-/** Name in the requested language where the package has it, else in the country's own language. */
-const libraryName = (entry: LibraryCountry, names: Record<string, string>, lang: Language): string =>
-  names[lang] ??
-  entry.languages.map((language) => names[language]).find((name) => name !== undefined) ??
-  Object.values(names)[0] ??
-  '';
-
-/** Public holidays of the package for one country or region and year, with their rule keys. */
-export const libraryHolidays = (
-  country: string,
-  region: string | undefined,
-  year: number,
-): { date: string; key: string; name: HolidayName }[] => {
-  const entry = library(country, region);
-  return entry.rules.flatMap((rule) => {
-    const date = rule.date(year);
-    return date === undefined
-      ? []
-      : [{ date, key: rule.key, name: (lang: Language) => libraryName(entry, rule.names, lang) }];
-  });
-};
+/**
+ * The public holidays of date-holidays that the rule files select, per country or region in the package's order:
+ * rule key, rule text and name in the six languages. Extracted from the package by `holidayTableOf`
+ * (holiday-library.ts) into holiday-table.json, and checked against the package by a unit test, so that a cold start
+ * neither loads the package (about 1 MB of data and parsers) nor builds its per-region instances.
+ */
+export type HolidayTable = Record<string, readonly { key: string; rule: string; names: LocalizedText }[]>;
 
 const fromLocalized =
   (text: LocalizedText): HolidayName =>
   (lang) =>
     text[lang];
+
+type TableRule = { key: string; date: (year: number) => string | undefined; name: HolidayName };
+
+const table: HolidayTable = holidayTable;
+
+const selections = new WeakMap<HolidaySource, Map<string | undefined, TableRule[]>>();
+
+/** The table's rules a source selects in one region, include and exclude applied once. */
+const selectedRules = (source: Extract<HolidaySource, { source: 'date-holidays' }>, region: string | undefined) => {
+  let byRegion = selections.get(source);
+  if (byRegion === undefined) {
+    byRegion = new Map();
+    selections.set(source, byRegion);
+  }
+  let rules = byRegion.get(region);
+  if (rules === undefined) {
+    const key = holidayTableKey(source.country, region);
+    const known = table[key];
+    const missing = (source.include ?? []).filter((ruleKey) => !known?.some((rule) => rule.key === ruleKey));
+    if (known === undefined || missing.length > 0) {
+      throw new Error(`holiday-table.json lacks ${[key, ...missing].join(' ')}: extract it again from date-holidays`);
+    }
+    const selected = known.filter(
+      (rule) =>
+        (source.include === undefined || source.include.includes(rule.key)) && !source.exclude?.includes(rule.key),
+    );
+    rules = selected.map(({ key: ruleKey, rule, names }) => {
+      const date = plainRuleDates(rule);
+      if (date === undefined) throw new Error(`holiday-table.json: ${key} rule "${rule}" is not a plain day`);
+      return { key: ruleKey, date, name: fromLocalized(names) };
+    });
+    byRegion.set(region, rules);
+  }
+  return rules;
+};
 
 /** Every day selected by one holiday source in one year. */
 const sourceDays = (source: HolidaySource, year: number): HolidayDay[] => {
@@ -210,10 +207,9 @@ const sourceDays = (source: HolidaySource, year: number): HolidayDay[] => {
     case 'date-holidays': {
       const days = new Map<string, HolidayDay>();
       for (const region of source.regions ?? [undefined]) {
-        for (const holiday of libraryHolidays(source.country, region, year)) {
-          if (source.include !== undefined && !source.include.includes(holiday.key)) continue;
-          if (source.exclude?.includes(holiday.key)) continue;
-          if (!days.has(holiday.date)) days.set(holiday.date, { date: holiday.date, name: holiday.name });
+        for (const { date: dateIn, name } of selectedRules(source, region)) {
+          const date = dateIn(year);
+          if (date !== undefined && !days.has(date)) days.set(date, { date, name });
         }
       }
       return [...days.values()];
@@ -228,19 +224,4 @@ export const holidayDays = (selection: HolidaySource[], year: number): HolidayDa
     for (const day of sourceDays(source, year)) if (!days.has(day.date)) days.set(day.date, day);
   }
   return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
-};
-
-/** Include and exclude keys that name no public holiday of the package, so a typo in data fails a test, not silently. */
-export const unknownHolidayKeys = (selection: HolidaySource[]): string[] => {
-  const unknown: string[] = [];
-  for (const source of selection) {
-    if (source.source !== 'date-holidays') continue;
-    for (const region of source.regions ?? [undefined]) {
-      const keys = new Set(library(source.country, region).rules.map((rule) => rule.key));
-      for (const key of [...(source.include ?? []), ...(source.exclude ?? [])]) {
-        if (!keys.has(key)) unknown.push(`${source.country}${region === undefined ? '' : `-${region}`}:${key}`);
-      }
-    }
-  }
-  return unknown;
 };

@@ -69,6 +69,27 @@ const toRuns = (items: { entry: BanEntry; order: number }[]): Runs => {
 
 type Ordered = readonly { occurrence: DatedOccurrence; night: boolean }[];
 
+/**
+ * Dated and night occurrences, each list already in calendar order, merged into one; a dated occurrence goes first
+ * where the two compare equal, which is the order a stable sort of the dated list followed by the night list gives.
+ */
+const mergeSorted = (dated: readonly DatedOccurrence[], night: readonly DatedOccurrence[]): Ordered => {
+  const merged: { occurrence: DatedOccurrence; night: boolean }[] = [];
+  let [d, n] = [0, 0];
+  while (d < dated.length || n < night.length) {
+    const nextDated = dated[d];
+    const nextNight = night[n];
+    if (nextNight === undefined || (nextDated !== undefined && compareOccurrences(nextDated, nextNight) <= 0)) {
+      merged.push({ occurrence: nextDated as DatedOccurrence, night: false });
+      d += 1;
+    } else {
+      merged.push({ occurrence: nextNight, night: true });
+      n += 1;
+    }
+  }
+  return merged;
+};
+
 const orderings = new WeakMap<readonly CountryRules[], Map<string, Ordered>>();
 
 /** Dated and night occurrences of the window in calendar order; language-neutral, so shared by the six languages. */
@@ -83,12 +104,7 @@ const ordered = (rules: readonly CountryRules[], years: readonly number[]): Orde
   let combined = byYears.get(key);
   if (combined === undefined) {
     const sorted = [...rules].sort((a, b) => (a.code < b.code ? -1 : 1));
-    combined = Object.freeze(
-      [
-        ...expandDatedBans(rules, years).map((occurrence) => ({ occurrence, night: false })),
-        ...expandNightOccurrences(sorted, window).map((occurrence) => ({ occurrence, night: true })),
-      ].sort((a, b) => compareOccurrences(a.occurrence, b.occurrence)),
-    );
+    combined = Object.freeze(mergeSorted(expandDatedBans(rules, years), expandNightOccurrences(sorted, window)));
     byYears.set(key, combined);
   }
   return combined;

@@ -150,8 +150,17 @@ const anchorsOf = (country: CountryRules, rule: DatedRuleBlock, years: number[])
 
 const KIND_RANK: Record<BanKind, number> = { holiday: 0, eve: 1, dated: 2, weekend: 3, road: 4, night: 5 };
 
-const placeKey = (occurrence: DatedOccurrence): string =>
-  `${occurrence.rule.scope}|${occurrence.rule.appliesTo ?? ''}|${(occurrence.rule.roads ?? []).join(',')}`;
+const placeKeys = new WeakMap<RuleBlock, string>();
+
+/** Where a rule applies, as one string; kept per rule because sorting compares it thousands of times. */
+const placeKey = ({ rule }: DatedOccurrence): string => {
+  let key = placeKeys.get(rule);
+  if (key === undefined) {
+    key = `${rule.scope}|${rule.appliesTo ?? ''}|${(rule.roads ?? []).join(',')}`;
+    placeKeys.set(rule, key);
+  }
+  return key;
+};
 
 const isUnrestricted = (occurrence: DatedOccurrence): boolean =>
   occurrence.rule.scope === 'nationwide' &&

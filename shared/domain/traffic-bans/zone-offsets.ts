@@ -1,63 +1,99 @@
-import { IANAZone } from 'luxon';
+import { fromEpochDay, toEpochDay } from './calendar-dates.ts';
 
 /**
- * Zone offsets decided by luxon, looked up from a per-year table of transitions.
- * Luxon answers every offset through Intl, about 15 µs a call; a calendar needs tens of thousands of conversions,
- * so each zone-year is probed once (weekly, refined to the minute around a change) and then read by binary search.
+ * Zone offsets from the time-zone data of the runtime (Intl, the same data luxon reads), looked up in a per-year
+ * table of transitions. One Intl formatting costs about a microsecond and a calendar needs tens of thousands of
+ * conversions, so each zone-year is probed once (weekly, refined to the minute around a change) and then read by
+ * binary search. A zone is assumed not to change its offset twice within one week.
  */
 type YearTable = { at: number[]; offset: number[] };
 
+type Zone = {
+  name: string;
+  format: Intl.DateTimeFormat;
+  years: Map<number, YearTable>;
+  /** The table used last and the UTC year it covers: consecutive look-ups nearly always fall in the same year. */
+  last?: { from: number; to: number; table: YearTable };
+};
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const WEEK = 7 * 24 * HOUR;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
 
-const zones = new Map<string, IANAZone>();
-const tables = new Map<string, YearTable>();
+const zones = new Map<string, Zone>();
 
-const zoneOf = (name: string): IANAZone => {
+const zoneOf = (name: string): Zone => {
   let zone = zones.get(name);
   if (zone === undefined) {
-    zone = IANAZone.create(name);
-    if (!zone.isValid) throw new Error(`unknown time zone ${name}`);
+    let format: Intl.DateTimeFormat;
+    try {
+      // longOffset prints only the offset ("GMT+01:00"), the cheapest of Intl's ways to read it.
+      format = new Intl.DateTimeFormat('en-US', { timeZone: name, timeZoneName: 'longOffset' });
+    } catch (cause) {
+      throw new Error(`unknown time zone ${name}`, { cause });
+    }
+    zone = { name, format, years: new Map() };
     zones.set(name, zone);
   }
   return zone;
 };
 
-const firstChange = (zone: IANAZone, from: number, to: number): number => {
-  const before = zone.offset(from);
+const OFFSET = /GMT(?:([+-])(\d\d):(\d\d)(?::(\d\d))?)?$/;
+
+/** Offset in minutes at an instant, straight from Intl: "GMT" is UTC, "GMT+05:45" is 345. */
+const probe = (zone: Zone, epochMs: number): number => {
+  const match = OFFSET.exec(zone.format.format(epochMs));
+  if (match === null) throw new Error(`no offset for ${zone.name} at ${new Date(epochMs).toISOString()}`);
+  const [, sign, hours, minutes, seconds] = match;
+  if (sign === undefined) return 0;
+  const value = Number(hours) * 60 + Number(minutes) + Number(seconds ?? 0) / 60;
+  return sign === '-' ? -value : value;
+};
+
+/** The first minute in (from, to] at which the offset differs from the one at `from`. */
+const firstChange = (zone: Zone, from: number, to: number, before: number): number => {
   let [low, high] = [from, to];
   while (high - low > MINUTE) {
     const middle = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
-    if (zone.offset(middle) === before) low = middle;
+    if (probe(zone, middle) === before) low = middle;
     else high = middle;
   }
   return high;
 };
 
-const yearTable = (name: string, year: number): YearTable => {
-  const key = `${name}|${year}`;
-  let table = tables.get(key);
+const yearTable = (zone: Zone, year: number): YearTable => {
+  let table = zone.years.get(year);
   if (table === undefined) {
-    const zone = zoneOf(name);
-    const start = Date.UTC(year, 0, 1) - 2 * 24 * HOUR;
-    const end = Date.UTC(year + 1, 0, 1) + 2 * 24 * HOUR;
-    table = { at: [start], offset: [zone.offset(start)] };
-    for (let probe = start; probe < end; probe += WEEK) {
-      const next = Math.min(probe + WEEK, end);
-      if (zone.offset(next) === zone.offset(probe)) continue;
-      const change = firstChange(zone, probe, next);
+    const start = Date.UTC(year, 0, 1) - 2 * DAY;
+    const end = Date.UTC(year + 1, 0, 1) + 2 * DAY;
+    let previous = probe(zone, start);
+    table = { at: [start], offset: [previous] };
+    for (let at = start; at < end; at += WEEK) {
+      const next = Math.min(at + WEEK, end);
+      const offset = probe(zone, next);
+      if (offset === previous) continue;
+      const change = firstChange(zone, at, next, previous);
       table.at.push(change);
-      table.offset.push(zone.offset(change));
+      table.offset.push(probe(zone, change));
+      previous = offset;
     }
-    tables.set(key, table);
+    zone.years.set(year, table);
   }
   return table;
 };
 
-/** Offset from UTC in minutes of a zone at an instant (epoch milliseconds). */
-export const offsetAt = (zone: string, epochMs: number): number => {
-  const table = yearTable(zone, new Date(epochMs).getUTCFullYear());
+const tableAt = (zone: Zone, epochMs: number): YearTable => {
+  const last = zone.last;
+  if (last !== undefined && epochMs >= last.from && epochMs < last.to) return last.table;
+  const year = new Date(epochMs).getUTCFullYear();
+  const table = yearTable(zone, year);
+  zone.last = { from: Date.UTC(year, 0, 1), to: Date.UTC(year + 1, 0, 1), table };
+  return table;
+};
+
+const offsetIn = (zone: Zone, epochMs: number): number => {
+  const table = tableAt(zone, epochMs);
   let [low, high] = [0, table.at.length - 1];
   while (low < high) {
     const middle = (low + high + 1) >> 1;
@@ -67,31 +103,50 @@ export const offsetAt = (zone: string, epochMs: number): number => {
   return table.offset[low] as number;
 };
 
+/** Offset from UTC in minutes of a zone at an instant (epoch milliseconds). */
+export const offsetAt = (zone: string, epochMs: number): number => offsetIn(zoneOf(zone), epochMs);
+
 /** The instant of a local wall-clock time; a time skipped by a spring-forward change moves forward, as in luxon. */
 export const localToEpoch = (zone: string, isoDate: string, minutesOfDay: number): number => {
-  const wall = Date.parse(`${isoDate}T00:00:00Z`) + minutesOfDay * MINUTE;
-  const first = offsetAt(zone, wall);
+  const entry = zoneOf(zone);
+  const wall = toEpochDay(isoDate) * DAY + minutesOfDay * MINUTE;
+  const first = offsetIn(entry, wall);
   const guess = wall - first * MINUTE;
-  const second = offsetAt(zone, guess);
+  const second = offsetIn(entry, guess);
   if (second === first) return guess;
   const retry = wall - second * MINUTE;
-  return offsetAt(zone, retry) === second ? retry : Math.max(guess, retry);
+  return offsetIn(entry, retry) === second ? retry : Math.max(guess, retry);
 };
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
+/** "00:00" to "23:59", by minute of the day. */
+const CLOCK = Array.from({ length: 24 * 60 }, (_, minute) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`);
+
+const offsetTexts = new Map<number, string>();
+
+/** ±HH:MM of an offset in minutes. */
+const offsetText = (offset: number): string => {
+  let text = offsetTexts.get(offset);
+  if (text === undefined) {
+    const absolute = Math.abs(offset);
+    text = `${offset < 0 ? '-' : '+'}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
+    offsetTexts.set(offset, text);
+  }
+  return text;
+};
+
 export type LocalParts = { date: string; time: string; offset: string };
 
-/** Wall-clock date, HH:MM and ±HH:MM offset of an instant in a zone. */
+/** Wall-clock date, HH:MM and ±HH:MM offset of an instant in a zone, by arithmetic on the instant. */
 export const localParts = (zone: string, epochMs: number): LocalParts => {
   const offset = offsetAt(zone, epochMs);
-  const wall = new Date(epochMs + offset * MINUTE);
-  const sign = offset < 0 ? '-' : '+';
-  const absolute = Math.abs(offset);
+  const wall = epochMs + offset * MINUTE;
+  const day = Math.floor(wall / DAY);
   return {
-    date: wall.toISOString().slice(0, 10),
-    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
-    offset: `${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`,
+    date: fromEpochDay(day),
+    time: CLOCK[Math.floor((wall - day * DAY) / MINUTE)] as string,
+    offset: offsetText(offset),
   };
 };
 

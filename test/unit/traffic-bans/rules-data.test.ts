@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
-import { libraryHolidays, unknownHolidayKeys } from '#shared/domain/traffic-bans/calendar-dates.ts';
+import { libraryHolidays, unknownHolidayKeys } from '#shared/domain/traffic-bans/holiday-library.ts';
 import { countryRulesSchema, LANGUAGES, type LocalizedText } from '#shared/domain/traffic-bans/rules.schema.ts';
 import { countryRules, text } from './calendar-fixtures.ts';
 
