@@ -65,7 +65,7 @@ export const trafficBansQueryShape = (window: QueryWindow, countryCodes: readonl
       .pipe(z.array(z.enum(INCLUDE_VALUES)))
       .transform((values) => [...new Set(values)])
       .optional()
-      .describe('night (adds the night bans as dated entries)'),
+      .describe('night (adds the night bans: dated entries in JSON, one daily series per country in the .ics feed)'),
     // Language tags are case-insensitive (BCP 47): DE is de.
     lang: z
       .string()

@@ -16,6 +16,11 @@ export type IcsLabels = {
   provisional: string;
   details: string;
   calendarDescription: string;
+  /** Title of a recurring night-ban event; the same words as the night entries' reason in the JSON. */
+  nightBan: string;
+  /** Follows the time of a recurring event. */
+  everyDay: string;
+  exemptions: string;
 };
 
 /** Fixed words of the feed; entry texts (reason, vehicle, note) arrive already translated by lang. */
@@ -37,6 +42,9 @@ export const icsLabels: Record<SiteLocale, IcsLabels> = {
     calendarDescription:
       'Fixed-date truck driving bans. Times are Central European Time (Europe/Brussels). ' +
       'Each rule belongs to the authority named in the event. Data licensed CC BY 4.0.',
+    nightBan: 'Night driving ban',
+    everyDay: 'every day',
+    exemptions: 'Exemptions',
   },
   es: {
     truckBan: 'Prohibición camiones',
@@ -60,6 +68,9 @@ export const icsLabels: Record<SiteLocale, IcsLabels> = {
     calendarDescription:
       'Prohibiciones de circulación de camiones en fechas fijas. Horarios en hora de Europa Central ' +
       '(Europe/Brussels). Cada norma pertenece a la autoridad indicada en el evento. Datos con licencia CC BY 4.0.',
+    nightBan: 'Prohibición de circular de noche',
+    everyDay: 'todos los días',
+    exemptions: 'Excepciones',
   },
   ro: {
     truckBan: 'Restricție camioane',
@@ -83,6 +94,9 @@ export const icsLabels: Record<SiteLocale, IcsLabels> = {
     calendarDescription:
       'Restricții de circulație pentru camioane la date fixe. Orele sunt în ora Europei Centrale ' +
       '(Europe/Brussels). Fiecare regulă aparține autorității numite în eveniment. Date sub licența CC BY 4.0.',
+    nightBan: 'Interdicție de circulație pe timp de noapte',
+    everyDay: 'zilnic',
+    exemptions: 'Excepții',
   },
   it: {
     truckBan: 'Divieto mezzi pesanti',
@@ -106,6 +120,9 @@ export const icsLabels: Record<SiteLocale, IcsLabels> = {
     calendarDescription:
       "Divieti di circolazione per mezzi pesanti a date fisse. Orari nell'ora dell'Europa centrale " +
       "(Europe/Brussels). Ogni norma appartiene all'autorità indicata nell'evento. Dati con licenza CC BY 4.0.",
+    nightBan: 'Divieto di circolazione notturna',
+    everyDay: 'tutti i giorni',
+    exemptions: 'Esenzioni',
   },
   fr: {
     truckBan: 'Interdiction poids lourds',
@@ -129,6 +146,9 @@ export const icsLabels: Record<SiteLocale, IcsLabels> = {
     calendarDescription:
       "Interdictions de circulation des poids lourds à dates fixes. Heures d'Europe centrale (Europe/Brussels). " +
       "Chaque règle appartient à l'autorité nommée dans l'événement. Données sous licence CC BY 4.0.",
+    nightBan: 'Interdiction de circuler la nuit',
+    everyDay: 'tous les jours',
+    exemptions: 'Dérogations',
   },
   de: {
     truckBan: 'Lkw-Fahrverbot',
@@ -152,5 +172,8 @@ export const icsLabels: Record<SiteLocale, IcsLabels> = {
     calendarDescription:
       'Lkw-Fahrverbote an festen Tagen. Zeiten in Mitteleuropäischer Zeit (Europe/Brussels). ' +
       'Jede Regel gehört der im Termin genannten Behörde. Daten unter der Lizenz CC BY 4.0.',
+    nightBan: 'Nachtfahrverbot',
+    everyDay: 'täglich',
+    exemptions: 'Ausnahmen',
   },
 };

@@ -230,21 +230,29 @@ describe('the iCalendar feed', () => {
     expect(vcalendar.getFirstPropertyValue('x-wr-calname')).toBe('Prohibiciones de circulación de camiones');
   });
 
-  test('include=night adds the night windows as events', async () => {
+  test('include=night adds the night ban as one daily series over the requested days', async () => {
     const response = await fetch(
       url('/api/geo/traffic-bans.ics', { country: 'AT', date: `${year}-06-10`, include: 'night' }),
     );
-    const events = new ICAL.Component(ICAL.parse(await response.text()))
+    const vcalendar = new ICAL.Component(ICAL.parse(await response.text()));
+    const series = vcalendar
       .getAllSubcomponents('vevent')
+      .filter((vevent) => vevent.hasProperty('rrule'))
       .map((vevent) => new ICAL.Event(vevent));
 
-    const times = events.map((event) => event.startDate.toString().slice(11, 16)).sort();
-    expect(times).toEqual(expect.arrayContaining(['00:00', '22:00']));
+    expect(series.map((event) => event.uid)).toEqual(['at-night-2200-0500@bans.example.org']);
+    const [night] = series as [ICAL.Event];
+    const iterator = night.iterator();
+    const starts: string[] = [];
+    for (let next = iterator.next(); next; next = iterator.next()) starts.push(next.toString());
+    // The night that ends on the morning of the day, and the one that starts on its evening.
+    expect(starts).toEqual([`${year}-06-09T22:00:00`, `${year}-06-10T22:00:00`]);
+    expect(night.endDate.toString()).toBe(`${year}-06-10T05:00:00`);
   });
 });
 
 describe('large responses', () => {
-  test('the whole iCalendar feed with night entries arrives gzipped to a client that asks for it, whole without', async () => {
+  test('the whole iCalendar feed with include=night arrives gzipped to a client that asks for it, whole without', async () => {
     const gzipped = await fetch(url('/api/geo/traffic-bans.ics', { include: 'night' }), {
       headers: { 'Accept-Encoding': 'gzip' },
     });

@@ -35,6 +35,48 @@ const get = async (query?: Headers, options: { path?: string; headers?: Headers;
   return { ...response, headers, json };
 };
 
+type Interval = { start: number; end: number };
+
+/** The feed read back with ical.js, local times resolved through the VTIMEZONE it carries. */
+const readFeed = (text: string) => {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtimezone);
+  const vevents = calendar.getAllSubcomponents('vevent');
+  const events = vevents
+    .filter((vevent) => !vevent.hasProperty('recurrence-id'))
+    .map((vevent) => ({ uid: String(vevent.getFirstPropertyValue('uid')), component: vevent }));
+  /** Every occurrence of a series, its overrides (RECURRENCE-ID) applied. */
+  const occurrences = (uid: string): Interval[] => {
+    const related = vevents.filter((vevent) => vevent.getFirstPropertyValue('uid') === uid);
+    const master = related.find((vevent) => !vevent.hasProperty('recurrence-id'));
+    if (master === undefined) throw new Error(`no series ${uid}`);
+    const event = new ICAL.Event(master, { exceptions: related.filter((vevent) => vevent !== master) });
+    const iterator = event.iterator();
+    const found: Interval[] = [];
+    for (let next = iterator.next(); next; next = iterator.next()) {
+      const details = event.getOccurrenceDetails(next);
+      found.push({ start: details.startDate.toJSDate().getTime(), end: details.endDate.toJSDate().getTime() });
+    }
+    return found;
+  };
+  return { events, occurrences, reset: () => ICAL.TimezoneService.reset() };
+};
+
+/** The intervals clipped to a range and merged where they touch, so two sets that cover the same time compare equal. */
+const covered = (intervals: Interval[], range: Interval): Interval[] => {
+  const clipped = intervals
+    .map(({ start, end }) => ({ start: Math.max(start, range.start), end: Math.min(end, range.end) }))
+    .filter(({ start, end }) => start < end)
+    .sort((a, b) => a.start - b.start);
+  const merged: Interval[] = [];
+  for (const interval of clipped) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
+    else merged.push({ ...interval });
+  }
+  return merged;
+};
+
 let full: Awaited<ReturnType<typeof get>>;
 
 beforeAll(async () => {
@@ -281,6 +323,48 @@ describe('GET /api/geo/traffic-bans.ics', () => {
     );
     expect(second.statusCode).toBe(304);
     expect(second.body ?? '').toBe('');
+  });
+
+  test('with include=night, writes each night ban as one daily series instead of two events a day', async () => {
+    const query = { include: 'night' };
+    const json = await get(query);
+    const response = await ics(query);
+
+    const feed = readFeed(response.body ?? '');
+    const dated = json.json.bans.filter((ban: Ban) => ban.kind !== 'night');
+    const series = feed.events.filter((event) => event.component.hasProperty('rrule'));
+    expect(series.map((event) => event.uid.split('@')[0])).toEqual(
+      json.json.recurring.map((block: { country: string }) => `${block.country.toLowerCase()}-night-2200-0500`),
+    );
+    expect(feed.events).toHaveLength(dated.length + series.length);
+    // Two years of nights as dated events made about 7,000 events and 6 MB, over Lambda's response limit.
+    expect(Buffer.byteLength(response.body ?? '')).toBeLessThan(3_000_000);
+    feed.reset();
+  }, 30_000);
+
+  test.each([
+    ['the spring clock change', `${year}-03-20`, `${year}-04-05`],
+    ['the autumn clock change', `${year}-10-20`, `${year}-11-05`],
+    ['one day', `${year}-06-10`, `${year}-06-10`],
+  ])('the nights of the series cover exactly the JSON night entries around %s', async (_case, from, to) => {
+    const query = { include: 'night', country: 'AT,CH', from, to };
+    const json = await get(query);
+    const response = await ics(query);
+
+    const feed = readFeed(response.body ?? '');
+    const range = {
+      start: DateTime.fromISO(from, { zone: 'Europe/Brussels' }).toMillis(),
+      end: DateTime.fromISO(to, { zone: 'Europe/Brussels' }).plus({ days: 1 }).toMillis(),
+    };
+    for (const country of ['AT', 'CH']) {
+      const entries = json.json.bans
+        .filter((ban: Ban) => ban.kind === 'night' && ban.country === country)
+        .map((ban: Ban) => ({ start: Date.parse(ban.startsAt as string), end: Date.parse(ban.endsAt as string) }));
+      const nights = feed.occurrences(`${country.toLowerCase()}-night-2200-0500@bans.example.org`);
+      expect(nights[0]?.start).toBeLessThan(range.start);
+      expect(covered(nights, range)).toEqual(covered(entries, range));
+    }
+    feed.reset();
   });
 });
 

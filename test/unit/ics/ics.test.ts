@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
+import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { buildCalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { banEntrySchema } from '#shared/domain/traffic-bans-ics/ban-entry.ts';
 import {
   buildIcs,
@@ -9,49 +11,13 @@ import {
   InconsistentBanEntryError,
 } from '#shared/domain/traffic-bans-ics/ics.ts';
 import { aBanEntry } from './ban-entry-builder.ts';
+import { parseFeed } from './parse-feed.ts';
 
 const options: IcsOptions = {
   calendarName: 'Truck driving bans',
   lang: 'en',
   siteBaseUrl: 'https://freight.example',
   generated: new Date('2026-11-22T10:00:00Z'),
-};
-
-type ParsedEvent = {
-  uid: string;
-  summary: string;
-  description: string;
-  url: string;
-  status: string;
-  transparency: string;
-  tzid: string;
-  start: string;
-  end: string;
-  stamp: string;
-};
-
-/** Reads the feed back with ical.js, resolving local times through the VTIMEZONE the feed itself carries. */
-const parseFeed = (ics: string): { calendar: ICAL.Component; events: ParsedEvent[] } => {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtimezone);
-  const events = calendar.getAllSubcomponents('vevent').map((vevent) => {
-    const event = new ICAL.Event(vevent);
-    const text = (name: string) => String(vevent.getFirstPropertyValue(name) ?? '');
-    const stamp = vevent.getFirstPropertyValue('dtstamp') as ICAL.Time;
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      description: event.description,
-      url: text('url'),
-      status: text('status'),
-      transparency: text('transp'),
-      tzid: String(vevent.getFirstProperty('dtstart')?.getParameter('tzid')),
-      start: event.startDate.toJSDate().toISOString(),
-      end: event.endDate.toJSDate().toISOString(),
-      stamp: stamp.toJSDate().toISOString(),
-    };
-  });
-  return { calendar, events };
 };
 
 const utc = (rfc3339: string): string => new Date(rfc3339).toISOString();
@@ -306,6 +272,45 @@ describe('buildIcs', () => {
     expect(event?.description).toContain('Note: First line, with comma;\nsecond line\nthird line');
   });
 
+  test('drops control characters and escapes the calendar name as TEXT', () => {
+    // Prepare
+    const entry = aBanEntry({ note: 'Bell\u0007 and\ttab\u001b' });
+
+    // Act
+    const ics = buildIcs([entry], { ...options, calendarName: 'Bans, DE; AT\\CH' });
+    const { events } = parseFeed(ics);
+
+    // Assess: ical.js knows neither NAME (RFC 7986) nor X-WR-CALNAME as TEXT, so the escaped form is checked
+    expect(ics).toContain('X-WR-CALNAME:Bans\\, DE\\; AT\\\\CH\r\n');
+    expect(ics).toContain('NAME:Bans\\, DE\\; AT\\\\CH\r\n');
+    expect(events[0]?.description).toContain('Note: Bell and\ttab\n');
+  });
+
+  test('ends every line with CRLF and folds at 75 octets without splitting a character', () => {
+    // Prepare: two- three- and four-octet characters at every position relative to the fold
+    const note = Array.from({ length: 12 }, (_, i) => `${'x'.repeat(i)}ß€🚛 Straße – 𝔸 über ${i}`).join(' ');
+    const entry = aBanEntry({ note, reason: `${'é'.repeat(40)}🚛${'中'.repeat(30)}` });
+
+    // Act
+    const ics = buildIcs([entry], options);
+    const [event] = parseFeed(ics).events;
+
+    // Assess
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+    const lines = ics.slice(0, -2).split('\r\n');
+    expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(5);
+    for (const line of lines) {
+      expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+      // A fold inside a surrogate pair would leave a lone surrogate on each side.
+      expect(line).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+      // Each physical line is valid UTF-8 on its own.
+      expect(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(line, 'utf8'))).toBe(line);
+    }
+    expect(event?.description).toContain(`Note: ${note}`);
+    expect(event?.summary).toBe(`DE · Truck ban · ${'é'.repeat(40)}🚛${'中'.repeat(30)}`);
+  });
+
   test('stamps every event with the generation instant in UTC', () => {
     // Act
     const ics = buildIcs([aBanEntry()], options);
@@ -401,5 +406,48 @@ describe('buildIcs', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('buildIcs over the whole calendar window', () => {
+  const index = buildCalendarIndex({
+    rules: trafficBanRules,
+    years: [2026, 2027],
+    lang: 'de',
+    siteBaseUrl: 'https://freight.example',
+  });
+  const window = { from: '2026-01-01', to: '2027-12-31' };
+  const selected = queryCalendar(index, { ...window, countries: null, includeNight: false });
+
+  test('holds one event per dated entry at its instants and one series per night ban, all UIDs distinct', () => {
+    // Act
+    const ics = buildIcs(selected.bans, { ...options, lang: 'de', recurring: { bans: selected.recurring, ...window } });
+    const feed = parseFeed(ics);
+
+    // Assess
+    const series = feed.events.filter((event) => event.uid.includes('-night-'));
+    const dated = feed.events.filter((event) => !event.uid.includes('-night-'));
+    expect(series.map((event) => event.uid)).toEqual([
+      'at-night-2200-0500@freight.example',
+      'ch-night-2200-0500@freight.example',
+      'li-night-2200-0500@freight.example',
+    ]);
+    expect(dated).toHaveLength(selected.bans.length);
+    expect(new Set(feed.events.map((event) => event.uid)).size).toBe(feed.events.length);
+    expect(dated.map((event) => `${event.start}/${event.end}`)).toEqual(
+      selected.bans.map((ban) => `${utc(ban.startsAt)}/${utc(ban.endsAt)}`),
+    );
+    for (const { uid } of series) expect(feed.occurrences(uid)).toHaveLength(731);
+  });
+
+  test('keeps every line within 75 octets and ends it with CRLF', () => {
+    // Act
+    const ics = buildIcs(selected.bans, { ...options, lang: 'ro', recurring: { bans: selected.recurring, ...window } });
+
+    // Assess
+    expect(ics.endsWith('\r\n')).toBe(true);
+    const lines = ics.slice(0, -2).split('\r\n');
+    expect(lines.filter((line) => /[\r\n]/.test(line))).toEqual([]);
+    expect(lines.filter((line) => Buffer.byteLength(line, 'utf8') > 75)).toEqual([]);
   });
 });
