@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { DateTime } from 'luxon';
 import autocannon from 'autocannon';
+import { DateTime } from 'luxon';
 import { tariff } from '#data/tariffs/index.ts';
 import { ensureTables, startDynamoDbLocal, tableNames } from '#infra/local/dynamodb-local.ts';
 import { seedFuelFigures } from '#infra/local/seed-fuel.ts';
@@ -20,11 +20,18 @@ const inProcess = () => {
   const fuel = { recentFigures: async () => [currentFigure] };
   const settings = { tariff, serviceName: 'bench', validitySeconds: 900, fuelMaxAgeDays: 21 };
   let i = 0;
-  return timeIt(async () => {
-    i += 1;
-    const request = resolveEstimateRequest({ origen: 'Barcelona', destino: 'Milan', metros: 1 + (i % 90) / 10 }, new Date());
-    await priceResult({ shipment: request.shipment, lang: 'es', now: new Date(), id: 'bench' }, fuel, settings);
-  }, 20_000, 2_000);
+  return timeIt(
+    async () => {
+      i += 1;
+      const request = resolveEstimateRequest(
+        { origen: 'Barcelona', destino: 'Milan', metros: 1 + (i % 90) / 10 },
+        new Date(),
+      );
+      await priceResult({ shipment: request.shipment, lang: 'es', now: new Date(), id: 'bench' }, fuel, settings);
+    },
+    20_000,
+    2_000,
+  );
 };
 
 /** The local server with DynamoDB Local: 50 concurrent connections for 10 seconds. */
@@ -72,7 +79,8 @@ export const runEstimateBench = async () => {
     machine: '2 cores, shared with DynamoDB Local (Java) and the load generator',
     estimateComputeInProcess: { ...compute, targetP99Ms: 1, met: compute.p99Ms < 1 },
     localServer50Connections: { ...server, targetP99Ms: 50, met: server.latencyMs.p99 < 50 },
-    dynamoRoundTripsPerEstimate: 'counted in test/integration/estimate/estimate-handler.test.ts: 2 (UpdateItem quota, Query fuel)',
+    dynamoRoundTripsPerEstimate:
+      'counted in test/integration/estimate/estimate-handler.test.ts: 2 (UpdateItem quota, Query fuel)',
   };
   await writeFile('bench/results/estimate.json', `${JSON.stringify(results, null, 2)}\n`);
   const md = [

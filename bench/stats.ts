@@ -7,12 +7,17 @@ export interface Timing {
   readonly maxMs: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
 /** Times `fn` over many iterations after a warm-up; reports milliseconds. */
-export const timeIt = async (fn: () => unknown, iterations: number, warmup = Math.min(200, iterations)): Promise<Timing> => {
+export const timeIt = async (
+  fn: () => unknown,
+  iterations: number,
+  warmup = Math.min(200, iterations),
+): Promise<Timing> => {
   for (let i = 0; i < warmup; i += 1) await fn();
   const samples: number[] = [];
   for (let i = 0; i < iterations; i += 1) {

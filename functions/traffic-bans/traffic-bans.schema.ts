@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MalformedRequestError } from '#shared/domain/errors.ts';
 import { parseQuery } from '#shared/http/parse.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { appliesToSchema, countryCodeSchema, kindSchema, officialSourceSchema, scopeSchema } from './rules.schema.ts';
 
 const cetTime = z

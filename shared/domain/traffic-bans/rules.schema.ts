@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const LANGUAGES = ['en', 'es', 'ro', 'it', 'fr', 'de'] as const;
 
