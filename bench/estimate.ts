@@ -2,13 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { DateTime } from 'luxon';
 import { tariff } from '#data/tariffs/index.ts';
-import { ensureTables, startDynamoDbLocal, tableNames } from '#infra/local/dynamodb-local.ts';
-import { seedFuelFigures } from '#infra/local/seed-fuel.ts';
+import { tableNames } from '#infra/local/dynamodb-local.ts';
 import type { FuelFigure } from '#shared/domain/pricing/fuel.schema.ts';
 import { resolveEstimateRequest } from '#shared/domain/quote/estimate-request.ts';
 import { priceResult } from '#shared/domain/quote/price-result.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
+import { startLocalProcess } from './local-process.ts';
 import { timeIt } from './stats.ts';
 
 const now = DateTime.now().setZone('Europe/Madrid');
@@ -34,39 +34,34 @@ const inProcess = () => {
   );
 };
 
-/** The local server with DynamoDB Local: 50 concurrent connections for 10 seconds. */
+/** `npm start` in its own process (DynamoDB Local included): 50 concurrent connections for 10 seconds. */
 const onLocalServer = async () => {
-  const db = await startDynamoDbLocal();
-  const names = tableNames('bench-estimate');
-  Object.assign(process.env, names, {
-    DYNAMODB_ENDPOINT: db.endpoint,
+  const server = await startLocalProcess({
     ESTIMATE_QUOTA_PER_MINUTE: '100000000',
     ESTIMATE_QUOTA_PER_DAY: '100000000',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
   });
-  await ensureTables(db.endpoint, names);
-  const client = createDocumentClient({ DYNAMODB_ENDPOINT: db.endpoint, AWS_REGION: 'eu-west-1' });
-  await seedFuelFigures(client, names.FUEL_TABLE_NAME);
-  await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put(currentFigure);
-  const { startLocalServer } = await import('#test/support/local-server.ts');
-  const server = await startLocalServer();
+  const client = createDocumentClient({ DYNAMODB_ENDPOINT: server.dynamoDbEndpoint, AWS_REGION: 'eu-west-1' });
   try {
+    // A figure for the current week, so the measurement is of prices and not of 503s whatever the date.
+    await dynamoFuelStore(client, tableNames(server.tablePrefix).FUEL_TABLE_NAME).put(currentFigure);
     const url = `${server.baseUrl}/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2`;
     await autocannon({ url, connections: 10, duration: 2 });
-    const result = await autocannon({ url, connections: 50, duration: 10 });
-    return {
-      connections: 50,
-      durationSeconds: 10,
-      requests: result.requests.total,
-      requestsPerSecond: result.requests.average,
-      latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-      non2xx: result.non2xx,
-      errors: result.errors,
+    const load = async (connections: number) => {
+      const result = await autocannon({ url, connections, duration: 10 });
+      return {
+        connections,
+        durationSeconds: 10,
+        requests: result.requests.total,
+        requestsPerSecond: result.requests.average,
+        latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+        non2xx: result.non2xx,
+        errors: result.errors,
+      };
     };
+    return { at10: await load(10), at50: await load(50) };
   } finally {
-    await server.close();
     client.destroy();
-    await db.stop();
+    await server.stop();
   }
 };
 
@@ -76,9 +71,10 @@ export const runEstimateBench = async () => {
   const results = {
     measuredAt: new Date().toISOString(),
     node: process.version,
-    machine: '2 cores, shared with DynamoDB Local (Java) and the load generator',
+    machine: '2 cores, shared by the server, DynamoDB Local (Java) and the load generator (autocannon, this process)',
     estimateComputeInProcess: { ...compute, targetP99Ms: 1, met: compute.p99Ms < 1 },
-    localServer50Connections: { ...server, targetP99Ms: 50, met: server.latencyMs.p99 < 50 },
+    localServer10Connections: server.at10,
+    localServer50Connections: { ...server.at50, targetP99Ms: 50, met: server.at50.latencyMs.p99 < 50 },
     dynamoRoundTripsPerEstimate:
       'counted in test/integration/estimate/estimate-handler.test.ts: 2 (UpdateItem quota, Query fuel)',
   };
@@ -91,9 +87,12 @@ export const runEstimateBench = async () => {
     '| measure | p50 | p99 | target | met |',
     '|---|---|---|---|---|',
     `| estimate compute in process (${compute.iterations} runs) | ${compute.p50Ms} ms | ${compute.p99Ms} ms | p99 < 1 ms | ${results.estimateComputeInProcess.met ? 'yes' : 'no'} |`,
-    `| local server, 50 connections, ${server.requests} requests (${Math.round(server.requestsPerSecond)} req/s, non-2xx ${server.non2xx}) | ${server.latencyMs.p50} ms | ${server.latencyMs.p99} ms | p99 < 50 ms | ${results.localServer50Connections.met ? 'yes' : 'no'} |`,
+    `| local server (npm start), 10 connections, ${server.at10.requests} requests (${Math.round(server.at10.requestsPerSecond)} req/s, non-2xx ${server.at10.non2xx}) | ${server.at10.latencyMs.p50} ms | ${server.at10.latencyMs.p99} ms | - | - |`,
+    `| local server (npm start), 50 connections, ${server.at50.requests} requests (${Math.round(server.at50.requestsPerSecond)} req/s, non-2xx ${server.at50.non2xx}) | ${server.at50.latencyMs.p50} ms | ${server.at50.latencyMs.p99} ms | p99 < 50 ms | ${results.localServer50Connections.met ? 'yes' : 'no'} |`,
     '',
-    'DynamoDB round trips per estimate: 2 (one atomic quota update for minute and day, one fuel query), asserted in the integration tests.',
+    'DynamoDB round trips per estimate: at most 2 (one atomic quota update for minute and day, one fuel query that a warm container caches for 60 s), asserted in the integration tests.',
+    '',
+    "Every estimate writes its quota counter, so throughput on one machine is bounded by DynamoDB Local (a Java process that takes a whole core at a few hundred updates a second here). At 50 connections requests queue behind it: by Little's law the mean latency is connections / throughput, so p99 under 50 ms at 50 connections would need well over 1,000 quota updates a second from DynamoDB Local on these two cores. The estimate computation itself is well under a millisecond (first row).",
     '',
   ].join('\n');
   await writeFile('bench/results/estimate.md', md);

@@ -32,6 +32,10 @@ export const configSchema = z.object({
   INTEGRATION_QUOTA_PER_MINUTE: positiveInt(120),
   OPEN_DATA_QUOTA_PER_WINDOW: positiveInt(60),
   OPEN_DATA_WINDOW_SECONDS: positiveInt(60),
+  POWERTOOLS_METRICS_DISABLED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .describe('true outside AWS: metrics are CloudWatch EMF lines, noise in a console'),
   ORIGIN_VERIFY_SECRET: z
     .string()
     .min(16)

@@ -31,7 +31,7 @@ export interface QuotaPolicy<E> {
 }
 
 export interface ApiHandlerOptions<E> {
-  readonly config: Pick<Config, 'SITE_BASE_URL' | 'ORIGIN_VERIFY_SECRET'>;
+  readonly config: Pick<Config, 'SITE_BASE_URL' | 'ORIGIN_VERIFY_SECRET' | 'POWERTOOLS_METRICS_DISABLED'>;
   /** Browsers on any origin may call the route and read its quota headers. */
   readonly cors?: boolean;
   readonly quota?: QuotaPolicy<E>;
@@ -117,9 +117,10 @@ export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandler
     },
   };
 
-  return middy<E, ApiResult, Error, ApiContext>()
-    .use(captureLambdaHandler(tracer, { captureResponse: false }))
-    .use(logMetrics(metrics))
+  const chain = middy<E, ApiResult, Error, ApiContext>().use(captureLambdaHandler(tracer, { captureResponse: false }));
+  // Disabled metrics would still warn on every request that there is nothing to publish.
+  if (options.config.POWERTOOLS_METRICS_DISABLED !== 'true') chain.use(logMetrics(metrics));
+  return chain
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
     .use(identify)
