@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
-import { type CountingProxy, startCountingProxy } from '#test/support/counting-proxy.ts';
+import { type DynamoDbProxy, startDynamoDbProxy } from '#test/support/dynamodb-proxy.ts';
 import { awayFromMinuteBoundary } from '#test/support/quota-window.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
@@ -14,7 +14,7 @@ const madridToday = () => DateTime.now().setZone('Europe/Madrid');
 const isoWeek = (d: DateTime) => `${d.weekYear}-W${String(d.weekNumber).padStart(2, '0')}`;
 
 let handler: Handler;
-let proxy: CountingProxy;
+let proxy: DynamoDbProxy;
 let ipCounter = 0;
 const freshIp = () => {
   ipCounter += 1;
@@ -31,7 +31,7 @@ const call = async (query: Record<string, string>, options: { headers?: Record<s
 
 beforeAll(async () => {
   const names = await useFreshTables('estimate');
-  proxy = await startCountingProxy(process.env.DYNAMODB_ENDPOINT as string);
+  proxy = await startDynamoDbProxy(process.env.DYNAMODB_ENDPOINT as string);
   process.env.DYNAMODB_ENDPOINT = proxy.endpoint;
   process.env.ESTIMATE_QUOTA_PER_MINUTE = '20';
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';

@@ -1,11 +1,11 @@
 import { parseConfig } from '#shared/config.ts';
 import { IN_FLIGHT_STALE_SECONDS } from '#shared/domain/idempotency/create-once.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { type FaultProxy, startFaultProxy } from './fault-proxy.ts';
+import { type DynamoDbProxy, startDynamoDbProxy } from '#test/support/dynamodb-proxy.ts';
 import { type Handler, movableClock, newKey, type QuoteWorld, quoteWorld } from './quote-world.ts';
 
 let world: QuoteWorld;
-let proxy: FaultProxy;
+let proxy: DynamoDbProxy;
 let client: ReturnType<typeof createDocumentClient>;
 let create: Handler;
 let token: string;
@@ -13,7 +13,7 @@ const clock = movableClock();
 
 beforeAll(async () => {
   world = await quoteWorld('quotes-outage');
-  proxy = await startFaultProxy(process.env.DYNAMODB_ENDPOINT as string);
+  proxy = await startDynamoDbProxy(process.env.DYNAMODB_ENDPOINT as string);
   const settings = parseConfig({
     ...process.env,
     DYNAMODB_ENDPOINT: proxy.endpoint,
@@ -67,7 +67,7 @@ describe('a DynamoDB outage during creation', () => {
   test('when everything fails after the claim, no quote exists and the claim left behind is taken over once stale', async () => {
     const key = newKey();
     // The claim gets through; the fuel query, the transaction and the clean-up do not.
-    const start = proxy.passed.length;
+    const start = proxy.operations.length;
     proxy.failing.add('Query').add('TransactWriteItems').add('DeleteItem');
 
     const quotesBefore = (await leftBehind()).quotes.length;
@@ -78,7 +78,7 @@ describe('a DynamoDB outage during creation', () => {
     clock.advance(IN_FLIGHT_STALE_SECONDS + 1);
     const afterStale = await world.create(create, token, { key });
 
-    expect(proxy.passed.slice(start, start + 2)).toEqual(['UpdateItem', 'PutItem']);
+    expect(proxy.operations.slice(start, start + 2)).toEqual(['UpdateItem', 'PutItem']);
     expect(during.status).toBe(503);
     expect(whileClaimed.status).toBe(409);
     expect(afterStale.status).toBe(201);

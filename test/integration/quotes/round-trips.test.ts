@@ -3,11 +3,11 @@ import { createAuthorizer } from '#functions/authorizer/authorizer.ts';
 import { parseConfig } from '#shared/config.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { type CountingProxy, startCountingProxy } from '#test/support/counting-proxy.ts';
+import { type DynamoDbProxy, startDynamoDbProxy } from '#test/support/dynamodb-proxy.ts';
 import { type Handler, newKey, type QuoteWorld, quoteWorld } from './quote-world.ts';
 
 let world: QuoteWorld;
-let proxy: CountingProxy;
+let proxy: DynamoDbProxy;
 let counted: ReturnType<typeof createDocumentClient>;
 let create: Handler;
 let get: Handler;
@@ -15,7 +15,7 @@ let token: string;
 
 beforeAll(async () => {
   world = await quoteWorld('quotes-trips');
-  proxy = await startCountingProxy(process.env.DYNAMODB_ENDPOINT as string);
+  proxy = await startDynamoDbProxy(process.env.DYNAMODB_ENDPOINT as string);
   const settings = parseConfig({
     ...process.env,
     DYNAMODB_ENDPOINT: proxy.endpoint,

@@ -1,33 +1,35 @@
 import { createServer, request, type Server } from 'node:http';
 
-export interface FaultProxy {
+export interface DynamoDbProxy {
   readonly endpoint: string;
-  /** Operations (DynamoDB action names, e.g. `TransactWriteItems`) whose requests are cut off; `*` cuts all. */
+  /** DynamoDB operations that reached DynamoDB (names from X-Amz-Target), in order. */
+  readonly operations: string[];
+  /** Operations (e.g. `TransactWriteItems`) whose connections are cut off; `*` cuts all. */
   readonly failing: Set<string>;
-  /** Operations that reached DynamoDB, in order. */
-  readonly passed: string[];
+  reset(): void;
   close(): Promise<void>;
 }
 
 /**
- * A proxy in front of DynamoDB Local that drops the connection of chosen operations, as a network partition or an
- * outage would: the SDK sees a reset socket, retries, and gives up. DynamoDB itself is never faked.
+ * A pass-through HTTP proxy in front of DynamoDB Local. It records each operation, so a test can count a
+ * handler's round trips, and drops the connection of chosen operations, as an outage would: the SDK sees a reset
+ * socket, retries and gives up. DynamoDB itself is never faked and the handler is never touched.
  */
-export const startFaultProxy = async (target: string): Promise<FaultProxy> => {
+export const startDynamoDbProxy = async (target: string): Promise<DynamoDbProxy> => {
+  const operations: string[] = [];
   const failing = new Set<string>();
-  const passed: string[] = [];
   const upstream = new URL(target);
   const server: Server = createServer((req, res) => {
     const operation =
-      String(req.headers['x-amz-target'] ?? '')
+      String(req.headers['x-amz-target'] ?? 'unknown')
         .split('.')
-        .pop() ?? '';
+        .pop() ?? 'unknown';
     if (failing.has('*') || failing.has(operation)) {
       req.resume();
       req.socket.destroy();
       return;
     }
-    passed.push(operation);
+    operations.push(operation);
     const forward = request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -43,8 +45,11 @@ export const startFaultProxy = async (target: string): Promise<FaultProxy> => {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     endpoint: `http://127.0.0.1:${port}`,
+    operations,
     failing,
-    passed,
+    reset: () => {
+      operations.length = 0;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
