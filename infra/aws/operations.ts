@@ -1,4 +1,3 @@
-import { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { TableKey } from '#shared/config.ts';
 import type { DynamoAction } from './api-function.ts';
 
@@ -11,7 +10,8 @@ import type { DynamoAction } from './api-function.ts';
 export type EdgeTreatment = 'open-data' | 'dynamic' | 'credential';
 
 export interface OperationRoute {
-  readonly method: HttpMethod;
+  /** Plain method names, so the local server reads this list without loading the CDK. */
+  readonly method: 'GET' | 'POST';
   readonly path: string;
 }
 
@@ -34,12 +34,12 @@ export interface Operation {
 const FIXED_QUOTA: readonly DynamoAction[] = ['UpdateItem'];
 const ROLLING_QUOTA: readonly DynamoAction[] = ['UpdateItem', 'PutItem'];
 
-/** Every public operation of the service: one function each, with its routes and tables. */
+/** Every public operation of the service: one function each, with its routes and tables. The CDK stack and the local server both wire from this list. */
 export const operations: readonly Operation[] = [
   {
     id: 'Estimate',
     entry: 'functions/estimate/handler.ts',
-    routes: [{ method: HttpMethod.GET, path: '/api/agentes/v1/estimaciones' }],
+    routes: [{ method: 'GET', path: '/api/agentes/v1/estimaciones' }],
     authorized: false,
     edge: 'dynamic',
     tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, FUEL_TABLE_NAME: ['Query'] },
@@ -47,7 +47,7 @@ export const operations: readonly Operation[] = [
   {
     id: 'CreateQuote',
     entry: 'functions/create-quote/handler.ts',
-    routes: [{ method: HttpMethod.POST, path: '/api/agentes/v1/cotizaciones' }],
+    routes: [{ method: 'POST', path: '/api/agentes/v1/cotizaciones' }],
     authorized: true,
     edge: 'credential',
     tables: {
@@ -63,7 +63,7 @@ export const operations: readonly Operation[] = [
   {
     id: 'GetQuote',
     entry: 'functions/get-quote/handler.ts',
-    routes: [{ method: HttpMethod.GET, path: '/api/agentes/v1/cotizaciones/{id}' }],
+    routes: [{ method: 'GET', path: '/api/agentes/v1/cotizaciones/{id}' }],
     authorized: true,
     edge: 'credential',
     tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, QUOTES_TABLE_NAME: ['GetItem'] },
@@ -72,8 +72,8 @@ export const operations: readonly Operation[] = [
     id: 'TrafficBans',
     entry: 'functions/traffic-bans/handler.ts',
     routes: [
-      { method: HttpMethod.GET, path: '/api/geo/traffic-bans' },
-      { method: HttpMethod.GET, path: '/api/geo/traffic-bans.ics' },
+      { method: 'GET', path: '/api/geo/traffic-bans' },
+      { method: 'GET', path: '/api/geo/traffic-bans.ics' },
     ],
     authorized: false,
     edge: 'open-data',
@@ -83,8 +83,8 @@ export const operations: readonly Operation[] = [
     id: 'Routes',
     entry: 'functions/routes/handler.ts',
     routes: [
-      { method: HttpMethod.GET, path: '/api/geo/routes' },
-      { method: HttpMethod.GET, path: '/sitemap.xml' },
+      { method: 'GET', path: '/api/geo/routes' },
+      { method: 'GET', path: '/sitemap.xml' },
     ],
     authorized: false,
     edge: 'open-data',

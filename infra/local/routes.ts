@@ -1,4 +1,6 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { authorizerOperation, operations } from '#infra/aws/operations.ts';
 
 /** Any Lambda handler: middy's take (event, context, options), plain ones (event, context). */
 export type LambdaHandler = (event: never, context: never, ...rest: never[]) => Promise<unknown>;
@@ -14,59 +16,21 @@ export interface LocalRoute {
   readonly load: () => Promise<{ handler: LambdaHandler }>;
 }
 
-export type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 };
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The routes the CDK stack wires, with the same handlers, loaded on first use. */
-export const localRoutes: readonly LocalRoute[] = [
-  {
-    method: 'GET',
-    path: '/api/agentes/v1/estimaciones',
-    authorized: false,
-    cors: true,
-    load: () => import('#functions/estimate/handler.ts'),
-  },
-  {
-    method: 'POST',
-    path: '/api/agentes/v1/cotizaciones',
-    authorized: true,
-    cors: false,
-    load: () => import('#functions/create-quote/handler.ts'),
-  },
-  {
-    method: 'GET',
-    path: '/api/agentes/v1/cotizaciones/{id}',
-    authorized: true,
-    cors: false,
-    load: () => import('#functions/get-quote/handler.ts'),
-  },
-  {
-    method: 'GET',
-    path: '/api/geo/traffic-bans',
-    authorized: false,
-    cors: true,
-    load: () => import('#functions/traffic-bans/handler.ts'),
-  },
-  {
-    method: 'GET',
-    path: '/api/geo/traffic-bans.ics',
-    authorized: false,
-    cors: true,
-    load: () => import('#functions/traffic-bans/handler.ts'),
-  },
-  {
-    method: 'GET',
-    path: '/api/geo/routes',
-    authorized: false,
-    cors: true,
-    load: () => import('#functions/routes/handler.ts'),
-  },
-  {
-    method: 'GET',
-    path: '/sitemap.xml',
-    authorized: false,
-    cors: true,
-    load: () => import('#functions/routes/handler.ts'),
-  },
-];
+/** Handlers load on first use, after start-up has set the environment they read at module load. */
+const loader = (entry: string) => () => import(path.join(projectRoot, entry)) as Promise<{ handler: LambdaHandler }>;
 
-export const loadAuthorizer = () => import('#functions/authorizer/handler.ts');
+/** The routes of the CDK stack (infra/aws/operations.ts), over the same handler files. */
+export const localRoutes: readonly LocalRoute[] = operations.flatMap((operation) =>
+  operation.routes.map((route) => ({
+    method: route.method,
+    path: route.path,
+    authorized: operation.authorized,
+    // Only the credential routes are server-to-server; everything else is called from web pages too.
+    cors: operation.edge !== 'credential',
+    load: loader(operation.entry),
+  })),
+);
+
+export const loadAuthorizer = loader(authorizerOperation.entry);
