@@ -22,7 +22,7 @@ export const startLocalProcess = async (env: Record<string, string> = {}): Promi
       ...process.env,
       PORT: String(port),
       TABLE_PREFIX: tablePrefix,
-      POWERTOOLS_LOG_LEVEL: 'ERROR',
+      POWERTOOLS_LOG_LEVEL: 'SILENT',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       ...env,
     },

@@ -1,22 +1,27 @@
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 
 /**
  * `npm run bench`: every benchmark of the project, one after the other (they share two cores, so never in
- * parallel). Each writes its results to bench/results/.
+ * parallel), each in a process of its own: handlers read their configuration once per process, as a Lambda
+ * container does, so one bench's tables and settings must not leak into the next. Each writes bench/results/.
  */
-const benches: { file: string; run: string }[] = [
-  { file: './estimate.ts', run: 'runEstimateBench' },
-  { file: './quotes.ts', run: 'runQuotesBench' },
-  { file: './open-data.ts', run: 'runOpenDataBench' },
-  { file: './calendar-cold.ts', run: 'runCalendarColdBench' },
-  { file: './bundles.ts', run: 'runBundlesBench' },
-];
+const benches = ['estimate.ts', 'quotes.ts', 'open-data.ts', 'calendar-cold.ts', 'bundles.ts'];
 
+const failed: string[] = [];
 for (const bench of benches) {
-  if (!existsSync(new URL(bench.file, import.meta.url))) continue;
-  const module = (await import(bench.file)) as Record<string, () => Promise<unknown>>;
-  const run = module[bench.run];
-  if (!run) throw new Error(`${bench.file} does not export ${bench.run}`);
-  console.log(`\n== ${bench.file}`);
-  console.log(JSON.stringify(await run(), null, 2));
+  console.log(`\n== bench/${bench}`);
+  const run = spawnSync('npx', ['tsx', `bench/${bench}`], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      POWERTOOLS_METRICS_DISABLED: 'true',
+      POWERTOOLS_LOG_LEVEL: 'SILENT',
+    },
+  });
+  if (run.status !== 0) failed.push(bench);
+}
+if (failed.length > 0) {
+  console.error(`\nFailed: ${failed.join(', ')}`);
+  process.exit(1);
 }
