@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
 import { type Config, config, requireTable } from '#shared/config.ts';
 import { buildCatalogue } from '#shared/domain/catalogue/catalogue.ts';
@@ -15,12 +16,17 @@ import {
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
 
-/** One function serves both routes; each is its own endpoint for the quota. */
-const endpointOf = (event: APIGatewayProxyEventV2) => (event.rawPath.endsWith('/sitemap.xml') ? 'sitemap' : 'routes');
+/** One function serves the site's metadata routes; each is its own endpoint for the quota. */
+const endpointOf = (event: APIGatewayProxyEventV2) => {
+  if (event.rawPath.endsWith('/sitemap.xml')) return 'sitemap';
+  if (event.rawPath.endsWith('/openapi.json')) return 'openapi';
+  return 'routes';
+};
 
 /**
- * GET /api/geo/routes (the page catalogue as JSON) and GET /sitemap.xml (the same list for crawlers). Query
- * parameters are ignored: neither representation takes any, and crawlers and cache busters append their own.
+ * GET /api/geo/routes (the page catalogue as JSON), GET /sitemap.xml (the same list for crawlers) and
+ * GET /api/openapi.json (the contract). Query parameters are ignored: none of them takes any, and crawlers and
+ * cache busters append their own.
  */
 export const createRoutesHandler = (current: Config, rateLimits: Pick<RateLimitStore, 'hitRolling'>) => {
   // The page list only changes with a deploy, so both representations are built once per container.
@@ -29,13 +35,14 @@ export const createRoutesHandler = (current: Config, rateLimits: Pick<RateLimitS
     license: openDataLicense(current),
   });
   const sitemap = openDataBody('application/xml; charset=utf-8', buildSitemapXml(pages, current.SITE_BASE_URL));
+  const bodies = { routes: catalogue, sitemap, openapi: jsonOpenDataBody(openApiDocument) };
   return apiHandler<APIGatewayProxyEventV2>({
     config: current,
     cors: true,
     quota: openDataQuota(rateLimits, current, endpointOf),
   })
     .use(openDataResponses())
-    .handler(async (event) => openDataResult(endpointOf(event) === 'sitemap' ? sitemap : catalogue));
+    .handler(async (event) => openDataResult(bodies[endpointOf(event)]));
 };
 
 const current = config();

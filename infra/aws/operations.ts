@@ -85,6 +85,7 @@ export const operations: readonly Operation[] = [
     routes: [
       { method: 'GET', path: '/api/geo/routes' },
       { method: 'GET', path: '/sitemap.xml' },
+      { method: 'GET', path: '/api/openapi.json' },
     ],
     authorized: false,
     edge: 'open-data',

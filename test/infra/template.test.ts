@@ -187,7 +187,7 @@ describe('least-privilege grants', () => {
 describe('HTTP API', () => {
   const routes = operations.flatMap((operation) => operation.routes.map((route) => ({ operation, route })));
 
-  test('has exactly the routes of the spec, the sitemap and the calendar feed', () => {
+  test('has exactly the routes of the spec, the sitemap, the calendar feed and the OpenAPI document', () => {
     const keys = Object.values(resourcesOf(service.api, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties?.RouteKey);
     expect(keys.sort()).toEqual(
       [
@@ -198,6 +198,7 @@ describe('HTTP API', () => {
         'GET /api/geo/traffic-bans.ics',
         'GET /api/geo/routes',
         'GET /sitemap.xml',
+        'GET /api/openapi.json',
       ].sort(),
     );
   });
@@ -283,17 +284,20 @@ describe('CloudFront', () => {
     expect(JSON.stringify(origin?.OriginCustomHeaders)).toMatch(/\{\{resolve:secretsmanager:/);
   });
 
-  test.each(['/api/geo/traffic-bans', '/api/geo/traffic-bans.ics', '/api/geo/routes', '/sitemap.xml'])(
-    'open data %s is cached by query string, compressed, origin Cache-Control honoured',
-    (pattern) => {
-      const cachePolicyId = idOfOnly('AWS::CloudFront::CachePolicy', /Open data/);
-      expect(behaviour(pattern)).toMatchObject({
-        CachePolicyId: { Ref: cachePolicyId },
-        Compress: true,
-        AllowedMethods: ['GET', 'HEAD', 'OPTIONS'],
-      });
-    },
-  );
+  test.each([
+    '/api/geo/traffic-bans',
+    '/api/geo/traffic-bans.ics',
+    '/api/geo/routes',
+    '/sitemap.xml',
+    '/api/openapi.json',
+  ])('open data %s is cached by query string, compressed, origin Cache-Control honoured', (pattern) => {
+    const cachePolicyId = idOfOnly('AWS::CloudFront::CachePolicy', /Open data/);
+    expect(behaviour(pattern)).toMatchObject({
+      CachePolicyId: { Ref: cachePolicyId },
+      Compress: true,
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS'],
+    });
+  });
 
   test('the open-data cache key is the query string only, and the lifetime comes from the origin', () => {
     service.api.hasResourceProperties('AWS::CloudFront::CachePolicy', {

@@ -76,3 +76,14 @@ test('texts follow Accept-Language', async () => {
   expect(response.headers.get('content-language')).toBe('de');
   expect(((await response.json()) as { condiciones: string }).condiciones).toMatch(/MwSt|Mehrwertsteuer/);
 });
+
+test('the OpenAPI document of the contract is served, with the open-data headers', async () => {
+  const response = await fetch(`${server.baseUrl}/api/openapi.json`);
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  expect(response.headers.get('etag')).toBeTruthy();
+  const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+  expect(document.openapi).toBe('3.1.0');
+  expect(Object.keys(document.paths)).toContain('/api/agentes/v1/cotizaciones/{id}');
+});
