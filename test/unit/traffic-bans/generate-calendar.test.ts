@@ -91,6 +91,49 @@ describe('generateCalendar with the published rules (2026)', () => {
     expect(bansOn('IT', '2027-01-10')[0]?.provisional).toBe(true);
   });
 
+  test('Italy 2026: days read in reproductions of DM 325 are confirmed, the rest of the summer stays provisional', () => {
+    // Assess
+    for (const [date, window] of [
+      ['2026-01-01', '09:00-22:00 holiday'],
+      ['2026-01-06', '09:00-22:00 holiday'],
+      ['2026-01-25', '09:00-22:00 weekend'],
+      ['2026-04-03', '14:00-22:00 dated'],
+      ['2026-04-04', '09:00-16:00 dated'],
+    ] as const) {
+      expect(windows(bansOn('IT', date))).toEqual([window]);
+      expect(bansOn('IT', date)[0]?.provisional).toBeUndefined();
+    }
+    expect(bansOn('IT', '2026-05-30')).toEqual([
+      expect.objectContaining({ start: '09:00', end: '14:00', kind: 'dated', provisional: true }),
+    ]);
+    expect(bansOn('IT', '2027-05-29')).toEqual([]);
+    for (const date of ['2026-07-24', '2026-07-31', '2026-08-07', '2026-08-14']) {
+      expect(bansOn('IT', date)).toEqual([
+        expect.objectContaining({ start: '16:00', end: '22:00', kind: 'dated', provisional: true }),
+      ]);
+    }
+    expect(bansOn('IT', '2026-07-17')).toEqual([]);
+    expect(bansOn('IT', '2026-08-21')).toEqual([]);
+    expect(bansOn('IT', '2026-08-01')).toEqual([expect.objectContaining({ start: '08:00', end: '22:00' })]);
+  });
+
+  test('France 2026: complementary Saturdays on the reported dates, provisional until read in the order', () => {
+    // Assess
+    for (const date of ['2026-07-11', '2026-07-18', '2026-07-25', '2026-08-01', '2026-08-08']) {
+      expect(windows(bansOn('FR', date))).toEqual(['07:00-19:00 dated', '22:00-24:00 weekend']);
+      expect(bansOn('FR', date)[0]).toMatchObject({ scope: 'nationwide', provisional: true });
+    }
+    for (const date of ['2026-07-04', '2026-08-22']) {
+      expect(windows(bansOn('FR', date))).toEqual(['22:00-24:00 weekend']);
+    }
+    for (const date of ['2026-02-07', '2026-02-14', '2026-02-21', '2026-02-28', '2026-03-07']) {
+      expect(windows(bansOn('FR', date))).toEqual(['07:00-18:00 dated', '22:00-24:00 weekend']);
+      expect(bansOn('FR', date)[0]).toMatchObject({ scope: 'regional', provisional: true });
+    }
+    expect(windows(bansOn('FR', '2026-03-14'))).toEqual(['22:00-24:00 weekend']);
+    expect(bansOn('FR', '2027-07-10')[0]).toMatchObject({ start: '07:00', end: '19:00', provisional: true });
+  });
+
   test('Austria: Saturday 15:00-24:00, holidays 00:00-22:00 and the Brenner route towards Italy', () => {
     // Assess
     expect(windows(bansOn('AT', '2026-04-04'))).toEqual(['15:00-24:00 weekend']);
