@@ -1,20 +1,17 @@
 import { writeFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
-import { DateTime } from 'luxon';
 import { tariff } from '#data/tariffs/index.ts';
 import { ensureTables, startDynamoDbLocal, tableNames } from '#infra/local/dynamodb-local.ts';
-import type { FuelFigure } from '#shared/domain/pricing/fuel.schema.ts';
 import { resolveEstimateRequest } from '#shared/domain/quote/estimate-request.ts';
 import { priceResult } from '#shared/domain/quote/price-result.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
+import { fuelFigureAt } from '#test/support/fuel-figures.ts';
 import { startLocalProcess } from './local-process.ts';
 import { timeIt } from './stats.ts';
 
-const now = DateTime.now().setZone('Europe/Madrid');
-const week = `${now.weekYear}-W${String(now.weekNumber).padStart(2, '0')}`;
-const currentFigure: FuelFigure = { week, pricePerLitre: 1.46, publishedOn: now.toISODate() as string };
+const currentFigure = fuelFigureAt();
 
 /** Estimate compute in process: rules, tariff lookup, fuel clause and texts; DynamoDB replaced by a list. */
 const inProcess = () => {

@@ -7,6 +7,7 @@ import { issueCredential } from '#shared/domain/credentials/credential.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
+import { fuelFigureAt } from '#test/support/fuel-figures.ts';
 
 const QUOTES = '/api/agentes/v1/cotizaciones';
 const CONNECTIONS = 20;
@@ -49,11 +50,7 @@ export const runQuotesBench = async () => {
   });
   await ensureTables(db.endpoint, names);
   const client = createDocumentClient({ DYNAMODB_ENDPOINT: db.endpoint, AWS_REGION: 'eu-west-1' });
-  await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put({
-    week: `${now.weekYear}-W${String(now.weekNumber).padStart(2, '0')}`,
-    pricePerLitre: 1.46,
-    publishedOn: now.toISODate() as string,
-  });
+  await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put(fuelFigureAt());
   const { token } = await issueCredential(
     { company: 'BENCH', client: 'bench', integration: 'load' },
     dynamoCredentialStore(client, names.CREDENTIALS_TABLE_NAME),

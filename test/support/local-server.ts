@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { loadAuthorizer, localRoutes } from '#infra/local/routes.ts';
-import { createLocalServer } from '#infra/local/server.ts';
+import { createLocalServer, type LocalServerOptions } from '#infra/local/server.ts';
 
 export interface RunningServer {
   readonly baseUrl: string;
@@ -8,7 +8,9 @@ export interface RunningServer {
 }
 
 /** The local edge over the real handlers, on a free loopback port. Set table env vars first. */
-export const startLocalServer = async (options: { authorizerCacheSeconds?: number } = {}): Promise<RunningServer> => {
+export const startLocalServer = async (
+  options: Partial<Omit<LocalServerOptions, 'routes' | 'loadAuthorizer'>> = {},
+): Promise<RunningServer> => {
   const server: Server = createLocalServer({
     routes: localRoutes,
     loadAuthorizer,

@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon';
 import { seedFuelFigures } from '#infra/local/seed-fuel.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
+import { fuelFigureAt } from '#test/support/fuel-figures.ts';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
@@ -12,12 +12,7 @@ beforeAll(async () => {
   const client = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
   await seedFuelFigures(client, names.FUEL_TABLE_NAME);
   // The sample series ends in late 2026; a current figure keeps these tests meaningful on any day.
-  const now = DateTime.now().setZone('Europe/Madrid');
-  await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put({
-    week: `${now.weekYear}-W${String(now.weekNumber).padStart(2, '0')}`,
-    pricePerLitre: 1.46,
-    publishedOn: now.toISODate() as string,
-  });
+  await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put(fuelFigureAt());
   server = await startLocalServer();
 });
 

@@ -5,6 +5,7 @@ import { logger } from '#shared/http/logger.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
+import { fuelFigureAt } from '#test/support/fuel-figures.ts';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
@@ -21,12 +22,7 @@ beforeAll(async () => {
   process.env.QUOTE_VALIDITY_SECONDS = String(VALIDITY_SECONDS);
   const names = await useFreshTables('e2e-quote-expiry');
   client = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
-  const now = DateTime.now().setZone('Europe/Madrid');
-  await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put({
-    week: `${now.weekYear}-W${String(now.weekNumber).padStart(2, '0')}`,
-    pricePerLitre: 1.46,
-    publishedOn: now.toISODate() as string,
-  });
+  await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put(fuelFigureAt());
   ({ token } = await seedDemoCredential(dynamoCredentialStore(client, names.CREDENTIALS_TABLE_NAME)));
   server = await startLocalServer();
 });

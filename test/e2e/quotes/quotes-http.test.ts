@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
 import { request } from 'node:http';
 import { DateTime } from 'luxon';
-import { loadAuthorizer, localRoutes } from '#infra/local/routes.ts';
 import { seedDemoCredential } from '#infra/local/seed-credentials.ts';
-import { createLocalServer } from '#infra/local/server.ts';
 import { issueCredential } from '#shared/domain/credentials/credential.ts';
 import { logger } from '#shared/http/logger.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
+import { fuelFigureAt } from '#test/support/fuel-figures.ts';
+import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
 const QUOTES = '/api/agentes/v1/cotizaciones';
 
-let server: Server;
+let server: RunningServer;
 let baseUrl: string;
 let client: ReturnType<typeof createDocumentClient>;
 let credentials: ReturnType<typeof dynamoCredentialStore>;
@@ -59,28 +58,15 @@ beforeAll(async () => {
   process.env.INTEGRATION_QUOTA_PER_MINUTE = '1000';
   const names = await useFreshTables('e2e-quotes');
   client = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
-  const now = madridNow();
-  await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put({
-    week: `${now.weekYear}-W${String(now.weekNumber).padStart(2, '0')}`,
-    pricePerLitre: 1.46,
-    publishedOn: now.toISODate() as string,
-  });
+  await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put(fuelFigureAt());
   credentials = dynamoCredentialStore(client, names.CREDENTIALS_TABLE_NAME);
   ({ token } = await seedDemoCredential(credentials));
-  server = createLocalServer({
-    routes: localRoutes,
-    loadAuthorizer,
-    siteBaseUrl: 'https://freight-estimate.example.com',
-    bodyTimeoutMs: 300,
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  server = await startLocalServer({ bodyTimeoutMs: 300 });
+  baseUrl = server.baseUrl;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   client.destroy();
 });
 

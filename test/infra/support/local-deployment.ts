@@ -1,10 +1,10 @@
 import { CreateTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import { DateTime } from 'luxon';
 import type { CfnTemplate, FunctionBundle } from '#infra/aws/assembly-bundles.ts';
 import { issueCredential } from '#shared/domain/credentials/credential.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
+import { fuelFigureAt } from '#test/support/fuel-figures.ts';
 
 /**
  * Stands in for CloudFormation when running synthesized bundles locally: creates the data stack's tables in
@@ -90,13 +90,9 @@ export const deployLocally = async (
  */
 export const seedLocally = async (local: LocalDeployment, endpoint: string): Promise<{ token: string }> => {
   const client = createDocumentClient({ DYNAMODB_ENDPOINT: endpoint, AWS_REGION: 'eu-west-1' });
-  const today = DateTime.now().setZone('Europe/Madrid');
-  const lastWeek = today.minus({ weeks: 1 });
-  await dynamoFuelStore(client, local.tableByOutput.FUELTABLENAME as string).put({
-    week: `${lastWeek.weekYear}-W${String(lastWeek.weekNumber).padStart(2, '0')}`,
-    pricePerLitre: 1.45,
-    publishedOn: today.minus({ days: 3 }).toISODate() as string,
-  });
+  await dynamoFuelStore(client, local.tableByOutput.FUELTABLENAME as string).put(
+    fuelFigureAt({ weeksAgo: 1, publishedDaysAgo: 3, pricePerLitre: 1.45 }),
+  );
   const { token } = await issueCredential(
     { company: 'ACME', client: 'acme-tms', integration: 'bundle-test' },
     dynamoCredentialStore(client, local.tableByOutput.CREDENTIALSTABLENAME as string),

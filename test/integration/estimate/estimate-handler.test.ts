@@ -1,9 +1,11 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DateTime } from 'luxon';
+import { isoWeekAt } from '#shared/domain/pricing/fuel.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
 import { type DynamoDbProxy, startDynamoDbProxy } from '#test/support/dynamodb-proxy.ts';
+import { fuelFigureAt } from '#test/support/fuel-figures.ts';
 import { awayFromMinuteBoundary } from '#test/support/quota-window.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
@@ -11,7 +13,6 @@ type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStru
 
 const PATH = '/api/agentes/v1/estimaciones';
 const madridToday = () => DateTime.now().setZone('Europe/Madrid');
-const isoWeek = (d: DateTime) => `${d.weekYear}-W${String(d.weekNumber).padStart(2, '0')}`;
 
 let handler: Handler;
 let proxy: DynamoDbProxy;
@@ -39,13 +40,8 @@ beforeAll(async () => {
     createDocumentClient({ DYNAMODB_ENDPOINT: proxy.endpoint, AWS_REGION: 'eu-west-1' }),
     names.FUEL_TABLE_NAME,
   );
-  const thisWeek = madridToday();
-  await store.put({
-    week: isoWeek(thisWeek.minus({ weeks: 1 })),
-    pricePerLitre: 1.45,
-    publishedOn: thisWeek.minus({ days: 7 }).toISODate() as string,
-  });
-  await store.put({ week: isoWeek(thisWeek), pricePerLitre: 1.47, publishedOn: thisWeek.toISODate() as string });
+  await store.put(fuelFigureAt({ weeksAgo: 1, publishedDaysAgo: 7, pricePerLitre: 1.45 }));
+  await store.put(fuelFigureAt({ pricePerLitre: 1.47 }));
   ({ handler } = (await import('#functions/estimate/handler.ts')) as unknown as { handler: Handler });
 });
 
@@ -66,7 +62,7 @@ describe('public estimate', () => {
       ldmFacturable: 2,
       motivoLdm: null,
       gasoleoProvisional: false,
-      semanaGasoleo: isoWeek(madridToday()),
+      semanaGasoleo: isoWeekAt(new Date()),
       fechaCarga: madridToday().toISODate(),
       supuestos: {
         origenPais: 'ES',

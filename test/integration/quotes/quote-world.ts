@@ -10,6 +10,7 @@ import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient, type DocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
+import { fuelFigureAt } from '#test/support/fuel-figures.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
 export const QUOTES_PATH = '/api/agentes/v1/cotizaciones';
@@ -35,7 +36,6 @@ export const movableClock = () => {
 };
 
 const madrid = (now: Date) => DateTime.fromJSDate(now, { zone: 'Europe/Madrid' });
-const isoWeek = (d: DateTime) => `${d.weekYear}-W${String(d.weekNumber).padStart(2, '0')}`;
 
 /** A valid quote request body, loading tomorrow (Madrid) from Barcelona to Milan. */
 export const quoteBody = (overrides: Record<string, unknown> = {}, now = new Date()) => ({
@@ -59,14 +59,9 @@ export const quoteWorld = async (label: string, overrides: Record<string, string
   const names = await useFreshTables(label);
   const settings: Config = parseConfig({ ...process.env, INTEGRATION_QUOTA_PER_MINUTE: '100000', ...overrides });
   const client = createDocumentClient(settings);
-  const today = madrid(new Date());
   // Current figures for this week and the next five, so loading dates anywhere in the window have their own week.
   for (let weeks = 0; weeks <= 5; weeks += 1) {
-    await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put({
-      week: isoWeek(today.plus({ weeks })),
-      pricePerLitre: 1.47,
-      publishedOn: today.toISODate() as string,
-    });
+    await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put(fuelFigureAt({ weeksAgo: -weeks, pricePerLitre: 1.47 }));
   }
   const credentials = dynamoCredentialStore(client, names.CREDENTIALS_TABLE_NAME);
   const authorizer = createAuthorizer(credentials);
