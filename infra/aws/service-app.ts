@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { App, type AppProps, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { PROJECT_ROOT } from './api-function.ts';
 import { ApiStack } from './api-stack.ts';
 import { DataStack } from './data-stack.ts';
 import { readServiceContext, ServiceContextError } from './service-context.ts';
@@ -13,11 +16,20 @@ export interface ServiceApp {
 }
 
 /**
+ * The context of `cdk.json`: the service's defaults and the feature flags. The CLI passes it to the app itself;
+ * reading it here too means tests and benchmarks synthesize with the same flags as `cdk deploy`.
+ */
+export const projectContext = (): Record<string, unknown> =>
+  (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> })
+    .context;
+
+/**
  * The whole CDK app: data stack, API stack, and (with `-c waf=true`) a web ACL stack in us-east-1, checked by
  * cdk-nag's AwsSolutions pack. Account and region come from the CLI's profile, as `cdk deploy` sets them.
  */
 export const createServiceApp = (props: AppProps = {}): ServiceApp => {
-  const app = new App(props);
+  // Context given by the CLI (cdk.json, -c) is read by App from the environment and overrides these.
+  const app = new App({ ...props, context: { ...projectContext(), ...props.context } });
   const settings = readServiceContext(app.node);
   const account = process.env.CDK_DEFAULT_ACCOUNT;
   const region = app.node.tryGetContext('region') ?? process.env.CDK_DEFAULT_REGION;

@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import { Match } from 'aws-cdk-lib/assertions';
 import { authorizerOperation, fuelMonitorOperation, operations, routeKey } from '#infra/aws/operations.ts';
-import { createServiceApp } from '#infra/aws/service-app.ts';
+import { createServiceApp, projectContext } from '#infra/aws/service-app.ts';
 import type { TableKey } from '#shared/config.ts';
 import { tableDefinitions } from '#shared/store/table-definitions.ts';
 import {
@@ -499,5 +500,30 @@ describe('context options', () => {
   test('invalid context fails the synth and names the key', () => {
     expect(() => createServiceApp({ context: { domainName: 'api.example.org' } })).toThrow(/certificateArn/);
     expect(() => createServiceApp({ context: { estimateQuotaPerMinute: 'many' } })).toThrow(/estimateQuotaPerMinute/);
+  });
+});
+
+describe('feature flags', () => {
+  /** Flags set on purpose to another value than aws-cdk-lib recommends, and why (see docs/deployment.md). */
+  const DEPARTURES: Record<string, unknown> = {
+    // The API stack must not lose its tables: CloudFormation refuses to delete an export that is in use.
+    '@aws-cdk/core:defaultCrossStackReferences': 'strong',
+  };
+
+  test('cdk.json sets every flag the installed aws-cdk-lib recommends, and the app is built with them', () => {
+    // Prepare
+    const recommended = createRequire(import.meta.url)('aws-cdk-lib/recommended-feature-flags.json') as Record<
+      string,
+      unknown
+    >;
+    const context = projectContext();
+    const { app } = createServiceApp({ context: { 'aws:cdk:bundling-stacks': [] } });
+
+    // Assess
+    for (const [flag, value] of Object.entries(recommended)) {
+      const expected = flag in DEPARTURES ? DEPARTURES[flag] : value;
+      expect({ flag, value: context[flag] }).toEqual({ flag, value: expected });
+      expect({ flag, value: app.node.tryGetContext(flag) }).toEqual({ flag, value: expected });
+    }
   });
 });
