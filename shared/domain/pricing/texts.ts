@@ -73,7 +73,10 @@ export const resultTexts = (lang: Language, outcome: ShipmentPrice, options: Res
   const texts = (options.texts ?? resultTextsData).languages[lang];
   const common = {
     condiciones: fill(texts.condiciones, {
-      validityMinutes: String(options.validityMinutes ?? DEFAULT_VALIDITY_MINUTES),
+      // "1 minuto", "15 minutos", "20 de minute": the language's own plural rules, not a fixed word.
+      validity: new Intl.NumberFormat(LOCALES[lang], { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
+        options.validityMinutes ?? DEFAULT_VALIDITY_MINUTES,
+      ),
     }),
     motivoLdm: ldmReasonText(texts, lang, outcome.motivoLdm),
     mercancia: options.stackable ? texts.mercancia.remontable : texts.mercancia.noRemontable,

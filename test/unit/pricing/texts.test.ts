@@ -47,8 +47,12 @@ describe('result texts', () => {
     expect(condiciones).toContain('ni un contrato');
   });
 
-  test('the validity in the conditions follows the configured minutes', () => {
+  test('the validity in the conditions follows the configured minutes, in each language\'s singular and plural', () => {
     expect(resultTexts('en', priced(), { validityMinutes: 2 }).condiciones).toContain('2 minutes');
+    expect(resultTexts('es', priced(), { validityMinutes: 1 }).condiciones).toContain('Validez indicativa: 1 minuto.');
+    expect(resultTexts('de', priced(), { validityMinutes: 1 }).condiciones).toContain('1 Minute.');
+    expect(resultTexts('ro', priced(), { validityMinutes: 20 }).condiciones).toContain('20 de minute.');
+    expect(resultTexts('it', priced(), { validityMinutes: 30 }).condiciones).toContain('30 minuti.');
   });
 
   test('the message of a priced result carries the total in local number format', () => {
