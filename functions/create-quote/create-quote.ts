@@ -7,7 +7,7 @@ import { createQuoteOnce } from '#shared/domain/idempotency/create-once.ts';
 import { parseIdempotencyKey } from '#shared/domain/idempotency/idempotency-key.ts';
 import { pickLanguage } from '#shared/domain/pricing/texts.ts';
 import type { FuelFigureSource } from '#shared/domain/quote/ports.ts';
-import { priceResult } from '#shared/domain/quote/price-result.ts';
+import { priceResult, pricingSettings } from '#shared/domain/quote/price-result.ts';
 import type { Result } from '#shared/domain/quote/result.schema.ts';
 import { apiHandler, jsonResponse } from '#shared/http/api-handler.ts';
 import { callerOf, credentialQuota, NO_STORE } from '#shared/http/authenticated.ts';
@@ -46,12 +46,7 @@ export const createQuoteHandler = ({ settings, client, clock = systemClock, ...d
     }),
   };
   const rateLimits = dynamoRateLimitStore(client, requireTable('RATE_LIMIT_TABLE_NAME', settings));
-  const pricing = {
-    tariff,
-    serviceName: settings.SERVICE_NAME,
-    validitySeconds: settings.QUOTE_VALIDITY_SECONDS,
-    fuelMaxAgeDays: settings.FUEL_MAX_AGE_DAYS,
-  };
+  const pricing = pricingSettings(tariff, settings);
 
   return apiHandler<APIGatewayProxyEventV2>({
     config: settings,

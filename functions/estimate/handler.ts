@@ -5,7 +5,7 @@ import { config, requireTable } from '#shared/config.ts';
 import { systemClock } from '#shared/domain/clock.ts';
 import { pickLanguage } from '#shared/domain/pricing/texts.ts';
 import { resolveEstimateRequest } from '#shared/domain/quote/estimate-request.ts';
-import { priceResult } from '#shared/domain/quote/price-result.ts';
+import { priceResult, pricingSettings } from '#shared/domain/quote/price-result.ts';
 import { apiHandler, jsonResponse } from '#shared/http/api-handler.ts';
 import { parseQuery } from '#shared/http/parse.ts';
 import { ipQuota } from '#shared/http/quota-policies.ts';
@@ -19,6 +19,7 @@ const settings = config();
 const client = createDocumentClient(settings);
 const fuel = cachedFuelSource(dynamoFuelStore(client, requireTable('FUEL_TABLE_NAME')), systemClock);
 const rateLimits = dynamoRateLimitStore(client, requireTable('RATE_LIMIT_TABLE_NAME'));
+const pricing = pricingSettings(tariff, settings);
 
 export const handler = apiHandler<APIGatewayProxyEventV2>({
   config: settings,
@@ -32,12 +33,11 @@ export const handler = apiHandler<APIGatewayProxyEventV2>({
   const query = parseQuery(estimateQueryShape, event.queryStringParameters);
   const request = resolveEstimateRequest(query, now);
   const lang = pickLanguage(event.headers['accept-language']);
-  const { result, mercancia } = await priceResult({ shipment: request.shipment, lang, now, id: randomUUID() }, fuel, {
-    tariff,
-    serviceName: settings.SERVICE_NAME,
-    validitySeconds: settings.QUOTE_VALIDITY_SECONDS,
-    fuelMaxAgeDays: settings.FUEL_MAX_AGE_DAYS,
-  });
+  const { result, mercancia } = await priceResult(
+    { shipment: request.shipment, lang, now, id: randomUUID() },
+    fuel,
+    pricing,
+  );
   const { shipment } = request;
   const supuestos = {
     origenPais: 'ES' as const,

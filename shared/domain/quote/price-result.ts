@@ -1,3 +1,4 @@
+import type { Config } from '#shared/config.ts';
 import { isoWeekOfDate } from '#shared/domain/pricing/fuel.ts';
 import { priceShipment, type ShipmentInput } from '#shared/domain/pricing/price-shipment.ts';
 import type { TariffFile } from '#shared/domain/pricing/tariff.schema.ts';
@@ -11,6 +12,17 @@ export interface PriceResultSettings {
   readonly validitySeconds: number;
   readonly fuelMaxAgeDays: number;
 }
+
+/** The pricing settings of a deployment: its tariff and the configured name, validity and fuel staleness. */
+export const pricingSettings = (
+  tariff: TariffFile,
+  config: Pick<Config, 'SERVICE_NAME' | 'QUOTE_VALIDITY_SECONDS' | 'FUEL_MAX_AGE_DAYS'>,
+): PriceResultSettings => ({
+  tariff,
+  serviceName: config.SERVICE_NAME,
+  validitySeconds: config.QUOTE_VALIDITY_SECONDS,
+  fuelMaxAgeDays: config.FUEL_MAX_AGE_DAYS,
+});
 
 export interface PriceResultRequest {
   readonly shipment: ShipmentInput;
