@@ -52,17 +52,20 @@ type Anchor = { date: string; provisional: boolean; holidayName?: HolidayName; w
 
 const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** Splits one window anchored on a local date into pieces that each lie inside one CET day. */
-export const splitIntoCetDays = (
-  anchorDate: string,
-  window: TimeWindow,
-  zone: string,
-): { date: string; start: string; end: string; startsAt: string; endsAt: string }[] => {
+/** An interval of instants [start, end) in epoch milliseconds. */
+type Instants = readonly [number, number];
+
+/** The instants a window anchored on a local date covers. */
+const windowInstants = (anchorDate: string, window: TimeWindow, zone: string): Instants => {
   const crosses = window.endsNextDay === true || (window.end !== '24:00' && window.end <= window.start);
   const endDate = crosses ? addDays(anchorDate, 1) : anchorDate;
-  const end = localToEpoch(zone, endDate, minutesOf(window.end));
+  return [localToEpoch(zone, anchorDate, minutesOf(window.start)), localToEpoch(zone, endDate, minutesOf(window.end))];
+};
+
+/** Splits an interval of instants into pieces that each lie inside one CET day. */
+const splitInstantsIntoCetDays = ([start, end]: Instants) => {
   const pieces = [];
-  let cursor = localToEpoch(zone, anchorDate, minutesOf(window.start));
+  let cursor = start;
   while (cursor < end) {
     const from = localParts(CALENDAR_ZONE, cursor);
     const nextMidnight = startOfLocalDay(CALENDAR_ZONE, addDays(from.date, 1));
@@ -79,6 +82,28 @@ export const splitIntoCetDays = (
   }
   return pieces;
 };
+
+/** Splits one window anchored on a local date into pieces that each lie inside one CET day. */
+export const splitIntoCetDays = (
+  anchorDate: string,
+  window: TimeWindow,
+  zone: string,
+): { date: string; start: string; end: string; startsAt: string; endsAt: string }[] =>
+  splitInstantsIntoCetDays(windowInstants(anchorDate, window, zone));
+
+/** What is left of an interval once the cut intervals are taken out of it. */
+export const withoutInstants = (interval: Instants, cuts: readonly Instants[]): Instants[] =>
+  cuts.reduce<Instants[]>(
+    (pieces, [cutStart, cutEnd]) =>
+      pieces.flatMap(([start, end]): Instants[] => {
+        if (cutEnd <= start || cutStart >= end) return [[start, end]];
+        return [
+          ...(start < cutStart ? [[start, cutStart] as const] : []),
+          ...(cutEnd < end ? [[cutEnd, end] as const] : []),
+        ];
+      }),
+    [interval],
+  );
 
 const isProvisional = (country: CountryRules, rule: RuleBlock, year: number): boolean => {
   if (rule.estimated === true) return true;
@@ -131,6 +156,9 @@ const anchorsOf = (country: CountryRules, rule: DatedRuleBlock, years: number[])
         break;
       case 'eve':
         for (const holiday of holidayDays(rule.holidays, year)) push(addDays(holiday.date, -1), year, holiday.name);
+        break;
+      case 'day-after':
+        for (const holiday of holidayDays(rule.holidays, year)) push(addDays(holiday.date, 1), year, holiday.name);
         break;
       case 'decree': {
         if (year === rule.year) {
@@ -222,15 +250,39 @@ const expandYears = (years: readonly number[]): number[] => {
   return expanded;
 };
 
+/** Per rule id, the instants in which other rules of the country lift it, from their confirmed days only. */
+const liftedInstants = (country: CountryRules, anchorsByRule: ReadonlyMap<DatedRuleBlock, Anchor[]>) => {
+  const lifted = new Map<string, Instants[]>();
+  for (const [rule, anchors] of anchorsByRule) {
+    if (rule.type !== 'decree' || rule.lifts === undefined) continue;
+    for (const anchor of anchors) {
+      if (anchor.provisional) continue;
+      for (const lift of rule.lifts) {
+        const cuts = lifted.get(lift.rule) ?? [];
+        cuts.push(windowInstants(anchor.date, lift.window, country.timezone));
+        lifted.set(lift.rule, cuts);
+      }
+    }
+  }
+  return lifted;
+};
+
 const expandUncached = (rules: readonly CountryRules[], years: readonly number[]): DatedOccurrence[] => {
   const window = calendarWindow(years);
   const anchorYears = expandYears(years);
   const occurrences: DatedOccurrence[] = [];
   for (const country of rules) {
+    const anchorsByRule = new Map<DatedRuleBlock, Anchor[]>();
     for (const rule of country.rules) {
-      if (rule.type === 'night') continue;
-      for (const anchor of anchorsOf(country, rule, anchorYears)) {
-        for (const piece of splitIntoCetDays(anchor.date, anchor.window, country.timezone)) {
+      if (rule.type !== 'night') anchorsByRule.set(rule, anchorsOf(country, rule, anchorYears));
+    }
+    const lifted = liftedInstants(country, anchorsByRule);
+    for (const [rule, anchors] of anchorsByRule) {
+      const cuts = lifted.get(rule.id) ?? [];
+      for (const anchor of anchors) {
+        const instants = windowInstants(anchor.date, anchor.window, country.timezone);
+        const pieces = cuts.length === 0 ? [instants] : withoutInstants(instants, cuts);
+        for (const piece of pieces.flatMap(splitInstantsIntoCetDays)) {
           if (piece.date < window.from || piece.date > window.to) continue;
           occurrences.push({
             country,

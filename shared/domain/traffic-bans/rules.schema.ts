@@ -199,6 +199,11 @@ export const eveRuleSchema = z
   .strict()
   .describe('A ban on the day before each selected holiday; the window is anchored on that eve.');
 
+export const dayAfterRuleSchema = z
+  .object({ ...blockBase, type: z.literal('day-after'), holidays: holidaySelectionSchema, window: windowSchema })
+  .strict()
+  .describe('A ban on the day after each selected holiday; the window is anchored on that day.');
+
 export const seasonalRuleSchema = z
   .object({
     ...blockBase,
@@ -233,6 +238,14 @@ export const decreeDateSchema = z
   })
   .strict();
 
+export const liftSchema = z
+  .object({
+    rule: idSchema.describe('Id of a dated rule of the same file whose ban does not apply in the window.'),
+    window: windowSchema,
+  })
+  .strict()
+  .describe('A window, anchored on the lifting rule’s day, in which another rule of the file is not in force.');
+
 export const decreeRuleSchema = z
   .object({
     ...blockBase,
@@ -240,6 +253,13 @@ export const decreeRuleSchema = z
     instrument: idSchema,
     year: z.number().int().min(2000).max(2100).describe('Calendar year the instrument covers.'),
     dates: z.array(decreeDateSchema).min(1),
+    lifts: z
+      .array(liftSchema)
+      .min(1)
+      .optional()
+      .describe(
+        'Hours of other rules that the instrument replaces on each of its days, e.g. a Saturday evening freed before the Sunday ban. Only confirmed days lift: a provisional day never removes a confirmed entry.',
+      ),
   })
   .strict()
   .describe(
@@ -263,6 +283,7 @@ export const ruleBlockSchema = z
     weeklyRuleSchema,
     holidayRuleSchema,
     eveRuleSchema,
+    dayAfterRuleSchema,
     seasonalRuleSchema,
     roadRuleSchema,
     decreeRuleSchema,
@@ -368,6 +389,17 @@ export const countryRulesSchema = z
         for (const exemption of rule.exemptions) {
           if (!(exemption in file.exemptions)) {
             ctx.addIssue({ code: 'custom', message: `rule ${rule.id}: unknown exemption ${exemption}` });
+          }
+        }
+      }
+      if (rule.type === 'decree') {
+        for (const lift of rule.lifts ?? []) {
+          const target = file.rules.find((other) => other.id === lift.rule);
+          if (target === undefined || target === rule || target.type === 'night') {
+            ctx.addIssue({
+              code: 'custom',
+              message: `rule ${rule.id}: lifts ${lift.rule}, which is not another dated rule`,
+            });
           }
         }
       }
