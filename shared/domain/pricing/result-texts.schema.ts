@@ -28,7 +28,10 @@ const metres = ['weightKg', 'declaredLdm', 'billableLdm', 'kgPerMetre'] as const
 
 export const languageTextsSchema = z
   .object({
-    condiciones: template(['validity'], 'Conditions of an estimate: indicative, VAT, fuel, validity ("15 minutes", in the language), service'),
+    condiciones: template(
+      ['validity'],
+      'Conditions of an estimate: indicative, VAT, fuel, validity ("15 minutes", in the language), service',
+    ),
     mensaje: z.object({
       estimacion: template(amounts, 'Message of a priced result with the fuel figure of the loading week'),
       estimacionProvisional: template(amounts, 'Message of a priced result with a provisional fuel figure'),

@@ -47,7 +47,7 @@ describe('result texts', () => {
     expect(condiciones).toContain('ni un contrato');
   });
 
-  test('the validity in the conditions follows the configured minutes, in each language\'s singular and plural', () => {
+  test("the validity in the conditions follows the configured minutes, in each language's singular and plural", () => {
     expect(resultTexts('en', priced(), { validityMinutes: 2 }).condiciones).toContain('2 minutes');
     expect(resultTexts('es', priced(), { validityMinutes: 1 }).condiciones).toContain('Validez indicativa: 1 minuto.');
     expect(resultTexts('de', priced(), { validityMinutes: 1 }).condiciones).toContain('1 Minute.');
