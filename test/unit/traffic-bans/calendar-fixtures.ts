@@ -21,6 +21,10 @@ export const calendarIn = (lang: Language = 'en'): CalendarParts => {
 export const bansOn = (country: string, date: string, lang: Language = 'en'): BanEntry[] =>
   calendarIn(lang).bans.filter((ban) => ban.country === country && ban.date === date);
 
+/** The day's bans without those on listed road sections only (France's Île-de-France hours, for example). */
+export const generalBansOn = (country: string, date: string, lang: Language = 'en'): BanEntry[] =>
+  bansOn(country, date, lang).filter((ban) => ban.scope !== 'specific-roads');
+
 export const windows = (bans: BanEntry[]): string[] => bans.map((ban) => `${ban.start}-${ban.end} ${ban.kind}`);
 
 export const text = (value: string): LocalizedText => ({

@@ -24,30 +24,8 @@ describe('confirmed 2026 dates', () => {
         }),
       ]);
       expect(bans[0]?.provisional).toBeUndefined();
-      expect(bans[0]?.roads).toEqual([
-        'A1',
-        'A2',
-        'A3',
-        'A4',
-        'A5',
-        'A6',
-        'A7',
-        'A8',
-        'A9',
-        'A10',
-        'A45',
-        'A61',
-        'A81',
-        'A92',
-        'A93',
-        'A99',
-        'A215',
-        'A831',
-        'A980',
-        'A995',
-        'B31',
-        'B96',
-      ]);
+      // The road list itself is pinned in confirmed-2026-de.test.ts.
+      expect(bans[0]?.roads).toEqual(expect.arrayContaining(['A1', 'A3', 'A7', 'A9', 'A67', 'B31']));
     }
     expect(bansOn('DE', '2026-06-27')).toEqual([]);
     expect(bansOn('DE', '2026-09-05')).toEqual([]);
