@@ -39,19 +39,23 @@ const child = async (lang: (typeof LANGS)[number]): Promise<ChildTimings> => {
   await import('zod');
   const zodLoaded = performance.now();
   const { trafficBanRules } = await import('#data/traffic-bans/index.ts');
-  const { buildCalendarIndex } = await import('#shared/domain/traffic-bans/calendar-index.ts');
+  const { buildCalendarIndex, queryCalendar } = await import('#shared/domain/traffic-bans/calendar-index.ts');
   const imported = performance.now();
   // The current year in CET and the next, as the handler's window.
   const year = Number(
     new Intl.DateTimeFormat('en', { timeZone: 'Europe/Brussels', year: 'numeric' }).format(new Date()),
   );
   const years = [year, year + 1];
+  // The index builds what a request needs on first use: the whole window in one language is everything but the
+  // night entries, as the first unfiltered request of a container asks for it.
+  const whole = { from: `${year}-01-01`, to: `${year + 1}-12-31`, countries: null, includeNight: false };
   const index = buildCalendarIndex({ rules: trafficBanRules, years, lang, siteBaseUrl: SITE });
+  const { count } = queryCalendar(index, whole);
   const built = performance.now();
   const other = LANGS[(LANGS.indexOf(lang) + 1) % LANGS.length] as (typeof LANGS)[number];
-  buildCalendarIndex({ rules: trafficBanRules, years, lang: other, siteBaseUrl: SITE });
+  queryCalendar(buildCalendarIndex({ rules: trafficBanRules, years, lang: other, siteBaseUrl: SITE }), whole);
   const second = performance.now();
-  if (index.dated.all.entries.length === 0) throw new Error('the calendar is empty');
+  if (count === 0) throw new Error('the calendar is empty');
   return {
     zodImportMs: round(zodLoaded - started),
     importMs: round(imported - started),
@@ -175,14 +179,15 @@ const markdown = (results: Results) => {
     `Measured ${results.measuredAt} on Node ${results.node}, ${results.cpus} cores; load average ${results.loadAverage.before.join(' / ')} before and ${results.loadAverage.after.join(' / ')} after (1 / 5 / 15 min).`,
     `${results.tsx.runs} fresh processes per way of loading, languages in rotation; median / p90 in ms.`,
     '',
-    `| loaded through | import (zod parse of the rules included) | of which loading zod | first language's index | import + first language (target < ${results.targetMs} ms median) | a second language | met |`,
+    `| loaded through | import (zod parse of the rules included) | of which loading zod | first language's whole calendar | import + first language (target < ${results.targetMs} ms median) | a second language | met |`,
     '|---|---|---|---|---|---|---|',
     row('tsx (TypeScript compiled per module)', 'tsx'),
     row('esbuild bundle, plain Node.js (as deployed)', 'bundle'),
     '',
     'Each run is a new process: the time runs from its first line, so Node.js start-up itself is not counted, but',
     'loading every module of the calendar (zod, the rule files and their validation, the holiday table) is. The index covers',
-    'the current and the next year with night entries, as the first request of a container builds it. The two',
+    'the current and the next year; the time is building it and answering the whole window without night entries, as',
+    'the first unfiltered request of a container does (night entries are rendered on the first include=night). The two',
     'cores are shared with whatever else runs on the machine; the load average above says how busy it was.',
     'Through tsx every module costs a round trip to its loader thread, so zod (dozens of modules) and the 30 JSON',
     'files weigh far more than in the bundle; the bundle is what a Lambda container runs.',

@@ -4,8 +4,8 @@ import {
   calendarWindow,
   compareOccurrences,
   type DatedOccurrence,
-  expandDatedBans,
   expandNightOccurrences,
+  expandUncached,
   renderBan,
   renderCountry,
   renderRecurring,
@@ -13,19 +13,19 @@ import {
 import type { CountryRules, Language } from './rules.schema.ts';
 
 /** Entries in calendar order with their dates alongside, so a date range is two binary searches. */
-type Run = { dates: readonly string[]; entries: readonly BanEntry[]; order: readonly number[] };
+type Run = { readonly dates: readonly string[]; readonly entries: readonly BanEntry[] };
 
-type Runs = { all: Run; byCountry: ReadonlyMap<string, Run> };
+/** A country's entries (or every country's) without and with the night entries, each built on first use. */
+type Runs = { readonly dated: () => Run; readonly withNight: () => Run };
 
 export type CalendarIndex = {
   lang: Language;
   window: CalendarWindow;
-  countryCodes: ReadonlySet<string>;
   countries: readonly CountryEntry[];
   countriesWithoutDatedBans: readonly CountryEntry[];
   recurring: readonly RecurringEntry[];
-  dated: Runs;
-  night: Runs;
+  /** The runs of one country, or of all of them for `null`; undefined for a code the rules do not hold. */
+  runs: (code: string | null) => Runs | undefined;
 };
 
 export type CalendarQuery = {
@@ -51,85 +51,103 @@ export type BuildCalendarIndexInput = {
   siteBaseUrl: string;
 };
 
-const toRun = (items: { entry: BanEntry; order: number }[]): Run => ({
-  dates: items.map((item) => item.entry.date),
-  entries: items.map((item) => item.entry),
-  order: items.map((item) => item.order),
-});
+const toRun = (entries: readonly BanEntry[]): Run => ({ dates: entries.map((entry) => entry.date), entries });
 
-const toRuns = (items: { entry: BanEntry; order: number }[]): Runs => {
-  const byCountry = new Map<string, { entry: BanEntry; order: number }[]>();
-  for (const item of items) {
-    const list = byCountry.get(item.entry.country);
-    if (list === undefined) byCountry.set(item.entry.country, [item]);
-    else list.push(item);
-  }
-  return { all: toRun(items), byCountry: new Map([...byCountry].map(([code, list]) => [code, toRun(list)])) };
+/** Builds a value on first use and keeps it. */
+const once = <T>(build: () => T): (() => T) => {
+  let value: T | undefined;
+  return () => {
+    value ??= build();
+    return value;
+  };
 };
-
-type Ordered = readonly { occurrence: DatedOccurrence; night: boolean }[];
 
 /**
  * Dated and night occurrences, each list already in calendar order, merged into one; a dated occurrence goes first
  * where the two compare equal, which is the order a stable sort of the dated list followed by the night list gives.
  */
-const mergeSorted = (dated: readonly DatedOccurrence[], night: readonly DatedOccurrence[]): Ordered => {
-  const merged: { occurrence: DatedOccurrence; night: boolean }[] = [];
+const mergeSorted = (dated: readonly DatedOccurrence[], night: readonly DatedOccurrence[]): DatedOccurrence[] => {
+  const merged: DatedOccurrence[] = [];
   let [d, n] = [0, 0];
   while (d < dated.length || n < night.length) {
     const nextDated = dated[d];
     const nextNight = night[n];
     if (nextNight === undefined || (nextDated !== undefined && compareOccurrences(nextDated, nextNight) <= 0)) {
-      merged.push({ occurrence: nextDated as DatedOccurrence, night: false });
+      merged.push(nextDated as DatedOccurrence);
       d += 1;
     } else {
-      merged.push({ occurrence: nextNight, night: true });
+      merged.push(nextNight);
       n += 1;
     }
   }
   return merged;
 };
 
-const orderings = new WeakMap<readonly CountryRules[], Map<string, Ordered>>();
+/**
+ * Runs of several countries in the calendar's order. Entries of different countries never compare equal: on one
+ * date they follow the country code. So a stable sort by date of the runs laid end to end in code order gives the
+ * calendar's order, and keeps each country's own order within a date.
+ */
+const byDate = (lists: readonly (readonly BanEntry[])[]): BanEntry[] =>
+  lists.flat().sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
-/** Dated and night occurrences of the window in calendar order; language-neutral, so shared by the six languages. */
-const ordered = (rules: readonly CountryRules[], years: readonly number[]): Ordered => {
-  const window = calendarWindow(years);
+type Occurrences = { readonly dated: readonly DatedOccurrence[]; readonly night: () => readonly DatedOccurrence[] };
+
+const occurrenceCache = new WeakMap<CountryRules, Map<string, Occurrences>>();
+
+/** One country's occurrences over the window, language-neutral: expanded once and shared by the six languages. */
+const occurrencesOf = (country: CountryRules, window: CalendarWindow): Occurrences => {
   const key = window.years.join(',');
-  let byYears = orderings.get(rules);
+  let byYears = occurrenceCache.get(country);
   if (byYears === undefined) {
     byYears = new Map();
-    orderings.set(rules, byYears);
+    occurrenceCache.set(country, byYears);
   }
-  let combined = byYears.get(key);
-  if (combined === undefined) {
-    const sorted = [...rules].sort((a, b) => (a.code < b.code ? -1 : 1));
-    combined = Object.freeze(mergeSorted(expandDatedBans(rules, years), expandNightOccurrences(sorted, window)));
-    byYears.set(key, combined);
+  let occurrences = byYears.get(key);
+  if (occurrences === undefined) {
+    occurrences = {
+      dated: Object.freeze(expandUncached([country], window.years)),
+      night: once(() => Object.freeze(expandNightOccurrences([country], window))),
+    };
+    byYears.set(key, occurrences);
   }
-  return combined;
+  return occurrences;
 };
 
-/** Builds one language's index over the whole window: dated bans and night entries, all rendered once. */
+/**
+ * One language's index over the whole window. Nothing is generated up front but the country lists: a country's
+ * dated entries are expanded and rendered on the first request that names it (or asks for every country), and its
+ * night entries on the first request with include=night. What is built is kept for the life of the index.
+ */
 export const buildCalendarIndex = ({ rules, years, lang, siteBaseUrl }: BuildCalendarIndexInput): CalendarIndex => {
   const window = calendarWindow(years);
-  const sorted = [...rules].sort((a, b) => a.code.localeCompare(b.code));
-  const rendered = ordered(rules, years).map((item, order) => ({
-    entry: renderBan(item.occurrence, lang, siteBaseUrl),
-    order,
-    night: item.night,
-  }));
+  const sorted = [...rules].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const render = (occurrences: readonly DatedOccurrence[]) =>
+    toRun(occurrences.map((occurrence) => renderBan(occurrence, lang, siteBaseUrl)));
+  const byCountry = new Map<string, Runs>(
+    sorted.map((country) => {
+      const dated = once(() => render(occurrencesOf(country, window).dated));
+      const withNight = once(() => {
+        const { night } = occurrencesOf(country, window);
+        return night().length === 0 ? dated() : render(mergeSorted(occurrencesOf(country, window).dated, night()));
+      });
+      return [country.code, { dated, withNight }];
+    }),
+  );
+  const everyCountry = [...byCountry.values()];
+  const all: Runs = {
+    dated: once(() => toRun(byDate(everyCountry.map((runs) => runs.dated().entries)))),
+    withNight: once(() => toRun(byDate(everyCountry.map((runs) => runs.withNight().entries)))),
+  };
   return {
     lang,
     window,
-    countryCodes: new Set(sorted.map((country) => country.code)),
     countries: sorted.filter((c) => c.regime === 'dated').map((c) => renderCountry(c, lang, siteBaseUrl)),
     countriesWithoutDatedBans: sorted
       .filter((c) => c.regime === 'without-dated-bans')
       .map((c) => renderCountry(c, lang, siteBaseUrl)),
     recurring: renderRecurring(sorted, lang),
-    dated: toRuns(rendered.filter((item) => !item.night)),
-    night: toRuns(rendered.filter((item) => item.night)),
+    runs: (code) => (code === null ? all : byCountry.get(code)),
   };
 };
 
@@ -155,43 +173,8 @@ const upperBound = (dates: readonly string[], date: string): number => {
   return low;
 };
 
-type Slice = { run: Run; start: number; end: number };
-
-const slice = (run: Run | undefined, from: string, to: string): Slice | undefined => {
-  if (run === undefined) return undefined;
-  const start = lowerBound(run.dates, from);
-  const end = upperBound(run.dates, to);
-  return start < end ? { run, start, end } : undefined;
-};
-
-/** Merges slices that are each in calendar order into one list in calendar order. */
-const merge = (slices: Slice[]): BanEntry[] => {
-  if (slices.length === 0) return [];
-  if (slices.length === 1) {
-    const [only] = slices as [Slice];
-    return only.run.entries.slice(only.start, only.end);
-  }
-  const total = slices.reduce((sum, part) => sum + part.end - part.start, 0);
-  const merged: BanEntry[] = new Array(total);
-  const cursors = slices.map((part) => part.start);
-  for (let filled = 0; filled < total; filled += 1) {
-    let best = -1;
-    let bestOrder = Number.POSITIVE_INFINITY;
-    for (let index = 0; index < slices.length; index += 1) {
-      const part = slices[index] as Slice;
-      const cursor = cursors[index] as number;
-      if (cursor < part.end && (part.run.order[cursor] as number) < bestOrder) {
-        best = index;
-        bestOrder = part.run.order[cursor] as number;
-      }
-    }
-    const part = slices[best] as Slice;
-    const cursor = cursors[best] as number;
-    merged[filled] = part.run.entries[cursor] as BanEntry;
-    cursors[best] = cursor + 1;
-  }
-  return merged;
-};
+const slice = (run: Run, from: string, to: string): readonly BanEntry[] =>
+  run.entries.slice(lowerBound(run.dates, from), upperBound(run.dates, to));
 
 /**
  * Answers a filtered request from the index: dates inclusive, countries as given (unknown codes match nothing),
@@ -199,12 +182,17 @@ const merge = (slices: Slice[]): BanEntry[] => {
  */
 export const queryCalendar = (index: CalendarIndex, query: CalendarQuery): CalendarQueryResult => {
   const wanted = query.countries === null ? null : new Set(query.countries);
-  const runs = (source: Runs): (Run | undefined)[] =>
-    wanted === null ? [source.all] : [...wanted].map((code) => source.byCountry.get(code));
-  const slices = [...runs(index.dated), ...(query.includeNight ? runs(index.night) : [])]
-    .map((run) => slice(run, query.from, query.to))
-    .filter((part): part is Slice => part !== undefined);
-  const bans = merge(slices);
+  const runOf = (runs: Runs | undefined) =>
+    runs === undefined ? undefined : query.includeNight ? runs.withNight() : runs.dated();
+  const ranged = (run: Run | undefined) => (run === undefined ? [] : slice(run, query.from, query.to));
+  let bans: BanEntry[];
+  if (wanted === null) {
+    bans = [...ranged(runOf(index.runs(null)))];
+  } else {
+    const codes = [...wanted].sort();
+    const parts = codes.map((code) => ranged(runOf(index.runs(code)))).filter((part) => part.length > 0);
+    bans = parts.length === 1 ? [...(parts[0] as readonly BanEntry[])] : byDate(parts);
+  }
   const keep = <T>(items: readonly T[], code: (item: T) => string): T[] =>
     wanted === null ? [...items] : items.filter((item) => wanted.has(code(item)));
   return {

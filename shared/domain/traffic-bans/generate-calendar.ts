@@ -267,7 +267,11 @@ const liftedInstants = (country: CountryRules, anchorsByRule: ReadonlyMap<DatedR
   return lifted;
 };
 
-const expandUncached = (rules: readonly CountryRules[], years: readonly number[]): DatedOccurrence[] => {
+/**
+ * The dated bans of the given countries as language-neutral occurrences, sorted, without redundant entries; not
+ * kept. One country's list is the full list restricted to that country, in the same order.
+ */
+export const expandUncached = (rules: readonly CountryRules[], years: readonly number[]): DatedOccurrence[] => {
   const window = calendarWindow(years);
   const anchorYears = expandYears(years);
   const occurrences: DatedOccurrence[] = [];

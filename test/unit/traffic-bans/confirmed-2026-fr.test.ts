@@ -2,7 +2,7 @@ import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { generateCalendar } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { type CountryRules, LANGUAGES } from '#shared/domain/traffic-bans/rules.schema.ts';
-import { bansOn, generalBansOn, SITE, windows, YEARS } from './calendar-fixtures.ts';
+import { generalBansOn, SITE, windows, YEARS } from './calendar-fixtures.ts';
 
 const france = trafficBanRules.find((country) => country.code === 'FR') as CountryRules;
 const ruleOf = (id: string) => france.rules.find((rule) => rule.id === id);
