@@ -41,7 +41,37 @@ const nextIp = () => {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
 
-/** A representative event per function: the request its route sees most, priced or answered in full. */
+interface SampleCase {
+  /** Shown after the function's name when a function has more than one case. */
+  readonly label?: string;
+  readonly event: () => unknown;
+}
+
+/**
+ * Representative events per function: the request its route sees most, priced or answered in full. The calendar
+ * has two: the whole window (the largest answer, which CloudFront keeps for an hour per language) and what most
+ * requests that reach the function are, one country over a week.
+ */
+const sampleCases = (entry: string, token: string): SampleCase[] => {
+  const calendar = (query?: Record<string, string>) => () =>
+    apiEvent({ path: '/api/geo/traffic-bans', ...(query ? { query } : {}), headers: viaCloudFront(nextIp()) });
+  if (entry === 'functions/traffic-bans/handler.ts') {
+    const monday = DateTime.now().setZone('Europe/Brussels').startOf('week');
+    return [
+      { label: 'whole calendar', event: calendar() },
+      {
+        label: 'one country, one week',
+        event: calendar({
+          country: 'DE',
+          from: monday.toISODate() as string,
+          to: monday.plus({ days: 6 }).toISODate() as string,
+        }),
+      },
+    ];
+  }
+  return [{ event: sampleEvent(entry, token) }];
+};
+
 const sampleEvent = (entry: string, token: string): (() => unknown) => {
   const authorizer = {
     authenticated: true,
@@ -103,9 +133,6 @@ const sampleEvent = (entry: string, token: string): (() => unknown) => {
         headers: { authorization: `Bearer ${token}` },
         requestContext: apiEvent({ method: 'POST', path: '/api/agentes/v1/cotizaciones' }).requestContext,
       });
-    case 'functions/traffic-bans/handler.ts':
-      // The whole window, no filter: the largest answer (about 1.4 MB), which CloudFront caches for an hour.
-      return () => apiEvent({ path: '/api/geo/traffic-bans', headers: viaCloudFront(nextIp()) });
     case 'functions/routes/handler.ts':
       return () => apiEvent({ path: '/api/geo/routes', headers: viaCloudFront(nextIp()) });
     case 'functions/fuel-monitor/handler.ts':
@@ -164,10 +191,10 @@ const coldStart = async (
 };
 
 /**
- * What a bundle is made of, by package (or project folder): an esbuild rebuild of the entry with the options of
- * `ApiFunction`, since the assets themselves carry no metafile.
+ * An esbuild rebuild of an entry with the options of `ApiFunction` (the assets carry no metafile): its minified
+ * size and what it is made of, by package (or project folder).
  */
-const composition = async (entry: string): Promise<Record<string, number>> => {
+const rebuild = async (entry: string): Promise<{ bytes: number; parts: Record<string, number> }> => {
   const result = await build({
     entryPoints: [path.join(PROJECT_ROOT, entry)],
     absWorkingDir: PROJECT_ROOT,
@@ -184,19 +211,37 @@ const composition = async (entry: string): Promise<Record<string, number>> => {
     outfile: 'index.mjs',
     logLevel: 'silent',
   });
-  const inputs = Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.inputs ?? {};
+  const output = Object.values(result.metafile.outputs).find((candidate) => candidate.entryPoint);
   const byPart: Record<string, number> = {};
-  for (const [file, { bytesInOutput }] of Object.entries(inputs)) {
+  for (const [file, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? file.split('/').slice(0, 2).join('/');
     byPart[pkg] = (byPart[pkg] ?? 0) + bytesInOutput;
   }
-  return Object.fromEntries(
+  const parts = Object.fromEntries(
     Object.entries(byPart)
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6)
       .map(([part, bytes]) => [part, kb(bytes)]),
   );
+  return { bytes: output?.bytes ?? Number.NaN, parts };
 };
+
+/**
+ * Handlers that do nothing but use the prescribed stack (`bench/floor/`): how much of the size target the
+ * libraries alone take, before any code of the project.
+ */
+const FLOORS = [
+  { entry: 'bench/floor/sdk-only.ts', what: 'one DynamoDB read through the document client' },
+  { entry: 'bench/floor/sdk-powertools.ts', what: '+ middy with Powertools Logger, Metrics and Tracer' },
+  { entry: 'bench/floor/whole-stack.ts', what: '+ one zod schema and one luxon zone conversion' },
+] as const;
+
+export interface FloorResult {
+  readonly entry: string;
+  readonly what: string;
+  readonly bundleKb: number;
+  readonly largestParts: Record<string, number>;
+}
 
 export interface BundleResult {
   readonly function: string;
@@ -235,41 +280,49 @@ export const runBundlesBench = async () => {
     const results: BundleResult[] = [];
     for (const bundle of bundles) {
       const code = readFileSync(bundle.modulePath);
-      const event = sampleEvent(bundle.entry, token);
-      const runs: ColdStart[] = [];
-      for (let i = 0; i < COLD_RUNS; i += 1) {
-        runs.push(await coldStart(bundle, local, event, { warm: i === 0 ? WARM_RUNS : 0, sourceMaps: false }));
+      const largestParts = (await rebuild(bundle.entry)).parts;
+      for (const { label, event } of sampleCases(bundle.entry, token)) {
+        const runs: ColdStart[] = [];
+        for (let i = 0; i < COLD_RUNS; i += 1) {
+          runs.push(await coldStart(bundle, local, event, { warm: i === 0 ? WARM_RUNS : 0, sourceMaps: false }));
+        }
+        const mapped: ColdStart[] = [];
+        for (let i = 0; i < Math.max(3, Math.ceil(COLD_RUNS / 2)); i += 1) {
+          mapped.push(await coldStart(bundle, local, event, { warm: 0, sourceMaps: true }));
+        }
+        const importMs = median(runs.map((r) => r.importMs));
+        const firstMs = median(runs.map((r) => r.firstInvokeMs));
+        const coldMs = median(runs.map((r) => r.importMs + r.firstInvokeMs));
+        const result: BundleResult = {
+          function: `${bundle.logicalId.replace(/Function[0-9A-F]{8}$/, '')}${label ? ` (${label})` : ''}`,
+          entry: bundle.entry,
+          bundleKb: kb(code.length),
+          gzipKb: kb(gzipSync(code).length),
+          sourceMapKb: kb(statSync(`${bundle.modulePath}.map`).size),
+          underSizeTarget: code.length < TARGET_BUNDLE_KB * 1024,
+          importMsP50: round(importMs),
+          firstInvokeMsP50: round(firstMs),
+          importPlusFirstMsP50: round(coldMs),
+          underColdTarget: coldMs < TARGET_COLD_MS,
+          warmInvokeMsP50: round(runs[0]?.warmP50Ms ?? Number.NaN, 2),
+          rssPeakMb: Math.max(...runs.map((r) => r.rssPeakMb)),
+          firstStatus: runs[0]?.status,
+          withSourceMaps: {
+            importMsP50: round(median(mapped.map((r) => r.importMs))),
+            firstInvokeMsP50: round(median(mapped.map((r) => r.firstInvokeMs))),
+          },
+          largestParts,
+        };
+        console.log(JSON.stringify(result));
+        results.push(result);
       }
-      const mapped: ColdStart[] = [];
-      for (let i = 0; i < Math.max(3, Math.ceil(COLD_RUNS / 2)); i += 1) {
-        mapped.push(await coldStart(bundle, local, event, { warm: 0, sourceMaps: true }));
-      }
-      const importMs = median(runs.map((r) => r.importMs));
-      const firstMs = median(runs.map((r) => r.firstInvokeMs));
-      const coldMs = median(runs.map((r) => r.importMs + r.firstInvokeMs));
-      const result: BundleResult = {
-        function: bundle.logicalId.replace(/Function[0-9A-F]{8}$/, ''),
-        entry: bundle.entry,
-        bundleKb: kb(code.length),
-        gzipKb: kb(gzipSync(code).length),
-        sourceMapKb: kb(statSync(`${bundle.modulePath}.map`).size),
-        underSizeTarget: code.length < TARGET_BUNDLE_KB * 1024,
-        importMsP50: round(importMs),
-        firstInvokeMsP50: round(firstMs),
-        importPlusFirstMsP50: round(coldMs),
-        underColdTarget: coldMs < TARGET_COLD_MS,
-        warmInvokeMsP50: round(runs[0]?.warmP50Ms ?? Number.NaN, 2),
-        rssPeakMb: Math.max(...runs.map((r) => r.rssPeakMb)),
-        firstStatus: runs[0]?.status,
-        withSourceMaps: {
-          importMsP50: round(median(mapped.map((r) => r.importMs))),
-          firstInvokeMsP50: round(median(mapped.map((r) => r.firstInvokeMs))),
-        },
-        largestParts: await composition(bundle.entry),
-      };
-      console.log(JSON.stringify(result));
-      results.push(result);
     }
+    const floors: FloorResult[] = [];
+    for (const floor of FLOORS) {
+      const { bytes, parts } = await rebuild(floor.entry);
+      floors.push({ ...floor, bundleKb: kb(bytes), largestParts: parts });
+    }
+    console.log(JSON.stringify({ floors }));
     const environment = {
       date: new Date().toISOString(),
       node: process.version,
@@ -282,15 +335,15 @@ export const runBundlesBench = async () => {
       targets: { bundleKb: TARGET_BUNDLE_KB, importPlusFirstMs: TARGET_COLD_MS },
     };
     mkdirSync(RESULTS, { recursive: true });
-    writeFileSync(path.join(RESULTS, 'bundles.json'), `${JSON.stringify({ environment, results }, null, 2)}\n`);
-    writeFileSync(path.join(RESULTS, 'bundles.md'), markdown(environment, results));
-    return { environment, results };
+    writeFileSync(path.join(RESULTS, 'bundles.json'), `${JSON.stringify({ environment, results, floors }, null, 2)}\n`);
+    writeFileSync(path.join(RESULTS, 'bundles.md'), markdown(environment, results, floors));
+    return { environment, results, floors };
   } finally {
     await database?.stop();
   }
 };
 
-const markdown = (environment: Record<string, unknown>, results: BundleResult[]) => {
+const markdown = (environment: Record<string, unknown>, results: BundleResult[], floors: FloorResult[]) => {
   const yes = (ok: boolean) => (ok ? 'yes' : '**no**');
   const rows = results.map(
     (r) =>
@@ -317,9 +370,27 @@ Largest parts of each bundle (KB, from an esbuild rebuild with the same options)
 | function | largest parts |
 |---|---|
 ${results
+  .filter((r, index) => results.findIndex((other) => other.entry === r.entry) === index)
   .map(
     (r) =>
-      `| ${r.function} | ${Object.entries(r.largestParts)
+      `| ${r.function.replace(/ \(.*\)$/, '')} | ${Object.entries(r.largestParts)
+        .map(([part, size]) => `${part} ${size}`)
+        .join(', ')} |`,
+  )
+  .join('\n')}
+
+The floor under the size target: handlers in \`bench/floor/\` that use only the prescribed libraries, built the
+same way. A function with the middy chain cannot be smaller than the second row, nor one that also uses zod and
+luxon (all but the authorizer, the routes and the quote lookup) smaller than the third.
+
+| handler | does | bundle KB | < ${TARGET_BUNDLE_KB} KB | largest parts |
+|---|---|---|---|---|
+${floors
+  .map(
+    (f) =>
+      `| \`${f.entry}\` | ${f.what} | ${f.bundleKb} | ${yes(f.bundleKb < TARGET_BUNDLE_KB)} | ${Object.entries(
+        f.largestParts,
+      )
         .map(([part, size]) => `${part} ${size}`)
         .join(', ')} |`,
   )

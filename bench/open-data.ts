@@ -143,7 +143,7 @@ const inProcess = async () => {
   });
   const window = windowAt(now);
   const fullFilters = { from: window.from, to: window.to, countries: null, include: [], lang: 'en' } as const;
-  const fullUncached = await timeIt(() => uncachedResponses.json(window, fullFilters, now), 100, 10);
+  const fullUncached = await timeIt(() => uncachedResponses.json(window, fullFilters, now), 300, 20);
 
   // The whole window as an iCalendar feed, built each time (query, serialisation, ETag): the first build in this
   // process, then steady state; with include=night the night bans are one daily series per country.
@@ -299,11 +299,12 @@ export const runOpenDataBench = async () => {
     '',
     '| calendar build at cold start | en | es | ro | it | fr | de | target | met |',
     '|---|---|---|---|---|---|---|---|---|',
-    `| index of one language (ms) | ${LANGUAGES.map((lang) => local.buildMs[lang]).join(' | ')} | < 200 ms | ${yes(worstBuild < 200)} |`,
+    `| whole calendar of one language (ms) | ${LANGUAGES.map((lang) => local.buildMs[lang]).join(' | ')} | < 200 ms | ${yes(worstBuild < 200)} |`,
     `| first full request of the language (ms) | ${LANGUAGES.map((lang) => local.coldFullCalendarMs[lang]).join(' | ')} | — | — |`,
     '',
-    'Index build: each language in a fresh process, as the first request of a cold container (modules already',
-    'loaded; the time is the domain generation, `buildCalendarIndex`). First full request: a new handler in a',
+    'Whole calendar: each language in a fresh process, as the first unfiltered request of a cold container (modules',
+    'already loaded; the time is the domain generation of every country, night entries left for include=night).',
+    'First full request: a new handler in a',
     'process that has already expanded the rules once, so it shows rendering the texts, serialising and hashing.',
     '',
     `Full .ics feed (en): ${Math.round(local.fullIcs.bytes / 1024)} KiB, first build in the process ${local.fullIcs.firstMs} ms;`,

@@ -156,9 +156,13 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
     });
   };
 
-  /** Builds a language's calendar ahead of the first request (benchmarks, warm-up). */
+  /**
+   * Builds a language's whole calendar ahead of the first request (benchmarks, warm-up): every country's entries,
+   * without the night entries, which the index renders on the first include=night.
+   */
   const warm = (window: CalendarWindow, lang: CalendarLanguage, now: Date) => {
-    calendarFor(window, lang, now);
+    const { index } = calendarFor(window, lang, now);
+    queryCalendar(index, { from: window.from, to: window.to, countries: null, includeNight: false });
   };
 
   return { json, ics, warm };

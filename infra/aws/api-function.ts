@@ -34,9 +34,9 @@ export interface ServiceTable {
 
 /**
  * Memory, from `bench/results/bundles.md`: no function peaks above 140 MB, so memory is bought for the CPU
- * that Lambda allots in proportion to it (1,769 MB = one vCPU). Cold starts are CPU-bound (import 45-165 ms and
- * first invocation 20-435 ms on one local core): at 1,024 MB (0.58 vCPU) they stay near 0.1-0.25 s for the
- * quote and estimate paths (about 1 s for the uncached calendar), at 512 MB they would double. Warm invocations
+ * that Lambda allots in proportion to it (1,769 MB = one vCPU). Cold starts are CPU-bound (import 46-91 ms and
+ * first invocation 21-111 ms on one local core): at 1,024 MB (0.58 vCPU) they stay near 0.12-0.25 s for the
+ * quote and estimate paths (about 0.35 s for a first whole calendar), at 512 MB they would double. Warm invocations
  * take 2-15 ms, mostly waiting on DynamoDB, so GB-seconds cost about the same either way.
  */
 export const DEFAULT_MEMORY_MB = 1024;
