@@ -18,6 +18,19 @@ export const calendarIn = (lang: Language = 'en'): CalendarParts => {
   return calendar;
 };
 
+/** Every Saturday of July and August 2026, the summer bans of several countries. */
+export const SATURDAYS_JULY_AUGUST_2026 = [
+  '2026-07-04',
+  '2026-07-11',
+  '2026-07-18',
+  '2026-07-25',
+  '2026-08-01',
+  '2026-08-08',
+  '2026-08-15',
+  '2026-08-22',
+  '2026-08-29',
+] as const;
+
 export const bansOn = (country: string, date: string, lang: Language = 'en'): BanEntry[] =>
   calendarIn(lang).bans.filter((ban) => ban.country === country && ban.date === date);
 

@@ -1,20 +1,8 @@
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
-import { bansOn, calendarIn, windows } from './calendar-fixtures.ts';
+import { bansOn, calendarIn, SATURDAYS_JULY_AUGUST_2026, windows } from './calendar-fixtures.ts';
 
 const austria = trafficBanRules.find((country) => country.code === 'AT') as CountryRules;
-
-const SUMMER_SATURDAYS_2026 = [
-  '2026-07-04',
-  '2026-07-11',
-  '2026-07-18',
-  '2026-07-25',
-  '2026-08-01',
-  '2026-08-08',
-  '2026-08-15',
-  '2026-08-22',
-  '2026-08-29',
-];
 
 const routeBans = (year: string) =>
   calendarIn().bans.filter((ban) => ban.country === 'AT' && ban.date.startsWith(year) && ban.roads !== undefined);
@@ -40,7 +28,7 @@ describe('Austria 2026', () => {
   });
 
   test('no summer Saturday ban on the A12/A13: the 2025 calendar has none', () => {
-    for (const date of SUMMER_SATURDAYS_2026) {
+    for (const date of SATURDAYS_JULY_AUGUST_2026) {
       // Act
       const onBrenner = bansOn('AT', date).filter((ban) => ban.roads?.includes('A12') || ban.roads?.includes('A13'));
 

@@ -1,20 +1,8 @@
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { type CountryRules, LANGUAGES } from '#shared/domain/traffic-bans/rules.schema.ts';
-import { bansOn } from './calendar-fixtures.ts';
+import { bansOn, SATURDAYS_JULY_AUGUST_2026 } from './calendar-fixtures.ts';
 
 const germany = trafficBanRules.find((country) => country.code === 'DE') as CountryRules;
-
-const SUMMER_2026 = [
-  '2026-07-04',
-  '2026-07-11',
-  '2026-07-18',
-  '2026-07-25',
-  '2026-08-01',
-  '2026-08-08',
-  '2026-08-15',
-  '2026-08-22',
-  '2026-08-29',
-];
 
 /** § 1(2) and (3) Ferienreiseverordnung as last amended on 17 June 2026 (BGBl. 2026 I Nr. 180). */
 const FERIENREISEVERORDNUNG_ROADS = [
@@ -47,7 +35,7 @@ const FERIENREISEVERORDNUNG_ROADS = [
 /** Germany in 2026: the summer Saturday roads follow the Ferienreiseverordnung as amended in June 2026. */
 describe('Germany 2026', () => {
   test('every Saturday of July and August 2026 is banned 07:00-20:00 on the 22 motorways and 2 federal roads', () => {
-    for (const date of SUMMER_2026) {
+    for (const date of SATURDAYS_JULY_AUGUST_2026) {
       // Act
       const bans = bansOn('DE', date);
 

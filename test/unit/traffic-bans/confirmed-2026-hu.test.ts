@@ -1,19 +1,11 @@
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
-import { bansOn, windows } from './calendar-fixtures.ts';
+import { bansOn, SATURDAYS_JULY_AUGUST_2026, windows } from './calendar-fixtures.ts';
 
 const hungary = trafficBanRules.find((country) => country.code === 'HU') as CountryRules;
 
-const NON_WORKING_SUMMER_SATURDAYS_2026 = [
-  '2026-07-04',
-  '2026-07-11',
-  '2026-07-18',
-  '2026-07-25',
-  '2026-08-01',
-  '2026-08-15',
-  '2026-08-22',
-  '2026-08-29',
-];
+/** 8 August 2026 is a working Saturday (10/2025. (IV. 30.) NGM rendelet). */
+const NON_WORKING_SUMMER_SATURDAYS_2026 = SATURDAYS_JULY_AUGUST_2026.filter((date) => date !== '2026-08-08');
 
 const SUMMER_SATURDAYS_2027 = [
   '2027-07-03',
