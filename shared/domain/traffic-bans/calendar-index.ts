@@ -128,8 +128,9 @@ export const buildCalendarIndex = ({ rules, years, lang, siteBaseUrl }: BuildCal
     sorted.map((country) => {
       const dated = once(() => render(occurrencesOf(country, window).dated));
       const withNight = once(() => {
-        const { night } = occurrencesOf(country, window);
-        return night().length === 0 ? dated() : render(mergeSorted(occurrencesOf(country, window).dated, night()));
+        const occurrences = occurrencesOf(country, window);
+        const nights = occurrences.night();
+        return nights.length === 0 ? dated() : render(mergeSorted(occurrences.dated, nights));
       });
       return [country.code, { dated, withNight }];
     }),
