@@ -9,6 +9,7 @@ import type {
 } from 'aws-lambda';
 import { CORS_HEADERS } from '#shared/http/api-handler.ts';
 import { PayloadTooLargeError, RequestTimeoutError, RouteNotFoundError } from '#shared/http/http-errors.ts';
+import { LAMBDA_RESPONSE_LIMIT_BYTES } from '#shared/http/open-data.ts';
 import { problemBody, toProblem } from '#shared/http/problem.ts';
 import type { LambdaHandler, LocalRoute } from './routes.ts';
 
@@ -251,6 +252,16 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
         lambdaContext(route.path, timeoutMs) as never,
       )) as APIGatewayProxyStructuredResultV2;
       const responseBody = result.body ?? '';
+      if (
+        responseBody.length > LAMBDA_RESPONSE_LIMIT_BYTES / 6 &&
+        Buffer.byteLength(JSON.stringify(result), 'utf8') > LAMBDA_RESPONSE_LIMIT_BYTES
+      ) {
+        // Lambda refuses a result over its limit, and API Gateway turns the failed invocation into this.
+        console.error(`${route.path}: response over Lambda's ${LAMBDA_RESPONSE_LIMIT_BYTES} byte limit`);
+        res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Internal Server Error' }));
+        return;
+      }
       res.writeHead(result.statusCode ?? 200, {
         ...(result.headers as Record<string, string> | undefined),
         ...(result.cookies?.length ? { 'Set-Cookie': result.cookies } : {}),

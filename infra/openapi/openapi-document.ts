@@ -183,6 +183,7 @@ export const buildOpenApiDocument = () => ({
           '200': json(ref('Calendar'), 'the calendar'),
           '304': { description: 'not modified (If-None-Match)' },
           '400': problem('a parameter is malformed, unknown, outside the window or combined wrongly'),
+          '406': problem('an answer over 6 MB uncompressed (the whole window with include=night) when gzip is refused'),
           '429': quota,
         },
       },

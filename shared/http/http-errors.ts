@@ -29,3 +29,14 @@ export class OriginRefusedError extends Error {
 export class RouteNotFoundError extends Error {
   override name = 'RouteNotFoundError';
 }
+
+/** An answer that can only be delivered compressed, to a client that refuses compression. */
+export class ResponseTooLargeError extends Error {
+  override name = 'ResponseTooLargeError';
+  constructor(readonly bytes: number) {
+    const megabytes = (bytes / 1024 / 1024).toFixed(1);
+    super(
+      `The answer is ${megabytes} MB uncompressed, more than the 6 MB a response can carry. Accept gzip (Accept-Encoding: gzip), or ask for fewer days or countries.`,
+    );
+  }
+}

@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Config } from '#shared/config.ts';
 import type { RateLimitStore } from '#shared/store/rate-limit-store.ts';
 import type { ApiContext, ApiResult, QuotaPolicy } from './api-handler.ts';
+import { ResponseTooLargeError } from './http-errors.ts';
 
 /** The open data is published under CC BY 4.0; every successful open-data response says so in a header. */
 export const LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/';
@@ -72,11 +73,28 @@ export const openDataResult = ({ contentType, body, etag }: OpenDataBody): ApiRe
 });
 
 /**
- * Bodies above this size are gzipped here when the client accepts it. A Lambda response is capped at 6 MB, and the
- * whole calendar with night entries (JSON about 5 MB, iCalendar over 6 MB) would not fit; CloudFront compresses
- * the smaller ones itself.
+ * Bodies above this size are gzipped here when the client accepts it; CloudFront compresses the smaller ones itself.
  */
 export const GZIP_MIN_CHARS = 1_000_000;
+
+/** What a synchronous Lambda invocation may return: the result object, serialised as JSON, at most 6 MB. */
+export const LAMBDA_RESPONSE_LIMIT_BYTES = 6 * 1024 * 1024;
+
+/** Room kept for the headers the chain adds after the open-data middleware (CORS, RateLimit). */
+const HEADER_ALLOWANCE_BYTES = 16 * 1024;
+
+// Whether a body, by its tag, is over the limit as it is: measured once, since the same large bodies come back.
+const oversized = new Map<string, boolean>();
+/** Over Lambda's limit uncompressed? The body is a JSON string inside the JSON result, escapes included. */
+const overLimit = (etag: string, result: ApiResult): boolean => {
+  let over = oversized.get(etag);
+  if (over === undefined) {
+    over = Buffer.byteLength(JSON.stringify(result), 'utf8') + HEADER_ALLOWANCE_BYTES > LAMBDA_RESPONSE_LIMIT_BYTES;
+    oversized.set(etag, over);
+    if (oversized.size > 64) oversized.delete(oversized.keys().next().value as string);
+  }
+  return over;
+};
 
 /** gzip unless the client refuses it with q=0; `*` counts as gzip. */
 export const acceptsGzip = (header: string | undefined): boolean =>
@@ -115,7 +133,14 @@ export const openDataResponses = <E extends APIGatewayProxyEventV2>(): Middlewar
     if (response?.statusCode !== 200) return;
     const body = response.body ?? '';
     const identityTag = response.headers?.ETag ?? entityTag(body);
-    const gzip = body.length >= GZIP_MIN_CHARS && acceptsGzip(request.event.headers['accept-encoding']);
+    const acceptEncoding = request.event.headers['accept-encoding'];
+    const large = body.length >= GZIP_MIN_CHARS;
+    // The whole window with night entries is over Lambda's response limit uncompressed (about 7 MB as a result).
+    const tooLarge = large && overLimit(identityTag, response);
+    // Without Accept-Encoding any coding is acceptable (RFC 9110, 12.5.3): an answer too large to send as it is
+    // goes gzipped; a client that refuses gzip is told why, with a 406, rather than the platform's 500.
+    const gzip = large && (acceptsGzip(acceptEncoding) || (tooLarge && acceptEncoding === undefined));
+    if (tooLarge && !gzip) throw new ResponseTooLargeError(Buffer.byteLength(body, 'utf8'));
     const etag = gzip ? `${identityTag.slice(0, -1)}-gzip"` : identityTag;
     const headers: Record<string, string> = {
       ...response.headers,

@@ -16,6 +16,7 @@ import {
   OriginRefusedError,
   PayloadTooLargeError,
   RequestTimeoutError,
+  ResponseTooLargeError,
   RouteNotFoundError,
   UnsupportedMediaTypeError,
   UriTooLongError,
@@ -152,6 +153,9 @@ export const toProblem = (error: unknown): Problem => {
       detail: error.message,
       extensions: { header: 'Content-Type', expected: 'application/json' },
     };
+  }
+  if (error instanceof ResponseTooLargeError) {
+    return { status: 406, code: 'not-acceptable', title: 'Not acceptable', detail: error.message };
   }
   if (error instanceof PayloadTooLargeError) {
     return { status: 413, code: 'payload-too-large', title: 'Payload too large', detail: error.message };

@@ -4,6 +4,8 @@ export interface HttpAnswer {
   readonly status: number;
   readonly headers: Record<string, string>;
   readonly body: string;
+  /** The body's bytes as they came, for a compressed answer. */
+  readonly raw: Buffer;
 }
 
 /**
@@ -17,6 +19,7 @@ export const httpGet = (url: string, options: { from?: string; headers?: Record<
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
         resolve({
+          raw: Buffer.concat(chunks),
           status: res.statusCode ?? 0,
           headers: Object.fromEntries(
             Object.entries(res.headers).map(([name, value]) => [

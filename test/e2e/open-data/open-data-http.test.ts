@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
@@ -266,5 +267,24 @@ describe('large responses', () => {
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(text);
     expect(text.startsWith('BEGIN:VCALENDAR')).toBe(true);
+  }, 60_000);
+
+  test('the whole calendar with night entries, over what a response carries uncompressed: gzipped when the client states no encoding, 406 when it refuses gzip', async () => {
+    const query = { include: 'night', lang: 'ro' };
+
+    const plain = await httpGet(url('/api/geo/traffic-bans', query));
+    const refused = await httpGet(url('/api/geo/traffic-bans', query), { headers: { 'Accept-Encoding': 'identity' } });
+
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBe('gzip');
+    const json = JSON.parse(gunzipSync(plain.raw).toString('utf8')) as { count: number; bans: Ban[] };
+    expect(json.count).toBe(json.bans.length);
+    expect(json.bans.some((ban) => ban.kind === 'night')).toBe(true);
+    expect(refused.status).toBe(406);
+    expect(refused.headers['content-type']).toBe('application/problem+json');
+    expect(JSON.parse(refused.body)).toMatchObject({
+      status: 406,
+      detail: expect.stringContaining('Accept-Encoding: gzip'),
+    });
   }, 60_000);
 });
