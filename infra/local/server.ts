@@ -7,6 +7,7 @@ import type {
   APIGatewaySimpleAuthorizerWithContextResult,
   Context,
 } from 'aws-lambda';
+import { EDGE_MAX_BODY_BYTES } from '#infra/aws/edge-functions.ts';
 import { CORS_HEADERS } from '#shared/http/api-handler.ts';
 import { PayloadTooLargeError, RequestTimeoutError, RouteNotFoundError } from '#shared/http/http-errors.ts';
 import { LAMBDA_RESPONSE_LIMIT_BYTES } from '#shared/http/open-data.ts';
@@ -21,7 +22,7 @@ export interface LocalServerOptions {
   readonly authorizerCacheSeconds?: number;
   /** A body not fully received within this time answers 408. */
   readonly bodyTimeoutMs?: number;
-  /** Bodies are read up to this size (API Gateway's own limit is 10 MB); handlers enforce their own limits. */
+  /** Bodies are read up to this size, the edge's limit in AWS (EDGE_MAX_BODY_BYTES); handlers enforce their own. */
   readonly maxBodyBytes?: number;
   readonly functionTimeoutMs?: number;
 }
@@ -195,7 +196,7 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     const { route, pathParameters } = found;
     let body: Buffer;
     try {
-      body = await readBody(req, options.maxBodyBytes ?? 1024 * 1024, options.bodyTimeoutMs ?? 10_000);
+      body = await readBody(req, options.maxBodyBytes ?? EDGE_MAX_BODY_BYTES, options.bodyTimeoutMs ?? 10_000);
     } catch (error) {
       writeProblem(res, error, requestId, url.pathname, route.cors);
       if (error instanceof RequestTimeoutError) req.destroy();

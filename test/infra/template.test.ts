@@ -359,12 +359,11 @@ describe('CloudFront', () => {
     const fn = Object.values(resourcesOf(service.api, 'AWS::CloudFront::Function'))[0];
     expect(fn?.Properties?.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
     const code = String(fn?.Properties?.FunctionCode);
-    expect(code).toContain('statusCode: 401');
     expect(code).toContain('application/problem+json');
     expect(code).toContain('https://freight-estimate.example.com/developers/errors#unauthenticated');
   });
 
-  test('the edge function lets a credential through and answers its absence in the API problem shape', () => {
+  test('the edge function lets a credential through, and answers its absence and an oversized body in the API problem shape', () => {
     const fn = Object.values(resourcesOf(service.api, 'AWS::CloudFront::Function'))[0];
     // CloudFront Functions are plain JavaScript with a global `handler`; evaluate it as CloudFront would call it.
     const handler = new Function(`${String(fn?.Properties?.FunctionCode)}\nreturn handler;`)() as (event: unknown) => {
@@ -379,6 +378,19 @@ describe('CloudFront', () => {
 
     const passed = handler(event({ authorization: { value: 'Bearer fest_abc' } }));
     expect(passed).toMatchObject({ uri: '/api/agentes/v1/cotizaciones' });
+
+    const tooLarge = handler(
+      event({ authorization: { value: 'Bearer fest_abc' }, 'content-length': { value: String(2 * 1024 * 1024) } }),
+    );
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.headers?.['content-type']?.value).toBe('application/problem+json');
+    expect(JSON.parse(tooLarge.body?.data ?? '{}')).toMatchObject({
+      type: 'https://freight-estimate.example.com/developers/errors#payload-too-large',
+      status: 413,
+      instance: '/api/agentes/v1/cotizaciones',
+    });
+    const small = { authorization: { value: 'Bearer fest_abc' }, 'content-length': { value: '180' } };
+    expect(handler(event(small))).toMatchObject({ uri: '/api/agentes/v1/cotizaciones' });
 
     const withoutCredential: Record<string, { value: string }>[] = [{}, { authorization: { value: '  ' } }];
     for (const headers of withoutCredential) {
