@@ -4,21 +4,10 @@ import { DateTime } from 'luxon';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { buildCalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { banEntrySchema } from '#shared/domain/traffic-bans-ics/ban-entry.ts';
-import {
-  buildIcs,
-  DuplicateBanWindowError,
-  type IcsOptions,
-  InconsistentBanEntryError,
-} from '#shared/domain/traffic-bans-ics/ics.ts';
+import { buildIcs, DuplicateBanWindowError, InconsistentBanEntryError } from '#shared/domain/traffic-bans-ics/ics.ts';
 import { aBanEntry } from './ban-entry-builder.ts';
+import { feedOptions as options } from './feed-options.ts';
 import { parseFeed } from './parse-feed.ts';
-
-const options: IcsOptions = {
-  calendarName: 'Truck driving bans',
-  lang: 'en',
-  siteBaseUrl: 'https://freight.example',
-  generated: new Date('2026-11-22T10:00:00Z'),
-};
 
 const utc = (rfc3339: string): string => new Date(rfc3339).toISOString();
 

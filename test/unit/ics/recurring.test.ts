@@ -3,19 +3,12 @@ import { DateTime } from 'luxon';
 import {
   buildIcs,
   DuplicateBanWindowError,
-  type IcsOptions,
   InconsistentRecurringBanError,
 } from '#shared/domain/traffic-bans-ics/ics.ts';
 import { aBanEntry } from './ban-entry-builder.ts';
+import { feedOptions as options } from './feed-options.ts';
 import { type Occurrence, parseFeed } from './parse-feed.ts';
 import { aRecurringBan } from './recurring-ban-builder.ts';
-
-const options: IcsOptions = {
-  calendarName: 'Truck driving bans',
-  lang: 'en',
-  siteBaseUrl: 'https://freight.example',
-  generated: new Date('2026-11-22T10:00:00Z'),
-};
 
 const window = { from: '2026-01-01', to: '2027-12-31' };
 
