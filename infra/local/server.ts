@@ -10,7 +10,7 @@ import type {
 import { EDGE_MAX_BODY_BYTES } from '#infra/aws/edge-functions.ts';
 import { CORS_HEADERS } from '#shared/http/api-handler.ts';
 import { PayloadTooLargeError, RequestTimeoutError, RouteNotFoundError } from '#shared/http/http-errors.ts';
-import { LAMBDA_RESPONSE_LIMIT_BYTES } from '#shared/http/open-data.ts';
+import { LAMBDA_RESPONSE_LIMIT_BYTES, lambdaResultBytes } from '#shared/http/open-data.ts';
 import { problemBody, toProblem } from '#shared/http/problem.ts';
 import type { LambdaHandler, LocalRoute } from './routes.ts';
 
@@ -255,7 +255,7 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
       const responseBody = result.body ?? '';
       if (
         responseBody.length > LAMBDA_RESPONSE_LIMIT_BYTES / 6 &&
-        Buffer.byteLength(JSON.stringify(result), 'utf8') > LAMBDA_RESPONSE_LIMIT_BYTES
+        lambdaResultBytes(result) > LAMBDA_RESPONSE_LIMIT_BYTES
       ) {
         // Lambda refuses a result over its limit, and API Gateway turns the failed invocation into this.
         console.error(`${route.path}: response over Lambda's ${LAMBDA_RESPONSE_LIMIT_BYTES} byte limit`);

@@ -83,13 +83,15 @@ export const LAMBDA_RESPONSE_LIMIT_BYTES = 6 * 1024 * 1024;
 /** Room kept for the headers the chain adds after the open-data middleware (CORS, RateLimit). */
 const HEADER_ALLOWANCE_BYTES = 16 * 1024;
 
+/** Size of a result as Lambda returns it: the body is a JSON string inside the JSON result, escapes included. */
+export const lambdaResultBytes = (result: object): number => Buffer.byteLength(JSON.stringify(result), 'utf8');
+
 // Whether a body, by its tag, is over the limit as it is: measured once, since the same large bodies come back.
 const oversized = new Map<string, boolean>();
-/** Over Lambda's limit uncompressed? The body is a JSON string inside the JSON result, escapes included. */
 const overLimit = (etag: string, result: ApiResult): boolean => {
   let over = oversized.get(etag);
   if (over === undefined) {
-    over = Buffer.byteLength(JSON.stringify(result), 'utf8') + HEADER_ALLOWANCE_BYTES > LAMBDA_RESPONSE_LIMIT_BYTES;
+    over = lambdaResultBytes(result) + HEADER_ALLOWANCE_BYTES > LAMBDA_RESPONSE_LIMIT_BYTES;
     oversized.set(etag, over);
     if (oversized.size > 64) oversized.delete(oversized.keys().next().value as string);
   }

@@ -3,7 +3,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
-import { LAMBDA_RESPONSE_LIMIT_BYTES } from '#shared/http/open-data.ts';
+import { LAMBDA_RESPONSE_LIMIT_BYTES, lambdaResultBytes } from '#shared/http/open-data.ts';
 import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
@@ -416,9 +416,9 @@ describe('large bodies and compression', () => {
   const whole = {};
   // The whole window with night entries in Romanian: over 6 MB of JSON, over the limit unless compressed.
   const night = { include: 'night', lang: 'ro' };
-  /** The size of a result as Lambda returns it, the JSON of what the handler answered. */
+  /** The size of a result as Lambda returns it, the JSON of what the handler answered (not the parsed body). */
   const resultBytes = ({ statusCode, headers, body, isBase64Encoded }: APIGatewayProxyStructuredResultV2) =>
-    Buffer.byteLength(JSON.stringify({ statusCode, headers, body, isBase64Encoded }), 'utf8');
+    lambdaResultBytes({ statusCode, headers, body, isBase64Encoded });
 
   test('a large body goes out gzipped to a client that accepts it, as its own representation', async () => {
     const identity = await get(whole);
