@@ -27,6 +27,10 @@ export const configSchema = z.object({
   QUOTE_RETENTION_SECONDS: positiveInt(86_400).describe('how long an expired result still answers 410'),
   IDEMPOTENCY_TTL_SECONDS: positiveInt(86_400),
   FUEL_MAX_AGE_DAYS: positiveInt(21).describe('older latest fuel figure means no current price (503)'),
+  FUEL_BULLETIN_URL: z
+    .url()
+    .optional()
+    .describe('download address of the Weekly Oil Bulletin workbook, read by the fuel ingestion only'),
   ESTIMATE_QUOTA_PER_MINUTE: positiveInt(20),
   ESTIMATE_QUOTA_PER_DAY: positiveInt(300),
   INTEGRATION_QUOTA_PER_MINUTE: positiveInt(120),
@@ -71,6 +75,13 @@ let cached: Config | undefined;
 export const config = (): Config => {
   cached ??= parseConfig(process.env);
   return cached;
+};
+
+/** An optional setting that one function cannot work without: fails fast at cold start, naming it. */
+export const requireSetting = (key: 'FUEL_BULLETIN_URL', current: Config = config()): string => {
+  const value = current[key];
+  if (!value) throw new ConfigError(`Missing environment variable ${key}`);
+  return value;
 };
 
 export const requireTable = (key: TableKey, current: Config = config()): string => {

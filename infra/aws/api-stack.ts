@@ -16,6 +16,7 @@ import { acknowledgeNag } from './nag.ts';
 import {
   authorizerOperation,
   type EdgeTreatment,
+  fuelIngestOperation,
   fuelMonitorOperation,
   type Operation,
   operations,
@@ -90,7 +91,7 @@ export class ApiStack extends Stack {
       FUEL_MAX_AGE_DAYS: String(settings.fuelMaxAgeDays),
     };
     const makeFunction = (
-      operation: Pick<Operation, 'id' | 'entry' | 'tables' | 'memoryMb'>,
+      operation: Pick<Operation, 'id' | 'entry' | 'tables' | 'memoryMb'> & { readonly timeoutSeconds?: number },
       environment: ServiceEnvironment,
     ) => {
       const fn = new ApiFunction(this, `${operation.id}Function`, {
@@ -100,6 +101,7 @@ export class ApiStack extends Stack {
         description: `${settings.serviceName}: ${operation.entry}`,
         environment: environment as Record<string, string>,
         ...(operation.memoryMb ? { memorySize: operation.memoryMb } : {}),
+        ...(operation.timeoutSeconds ? { timeout: Duration.seconds(operation.timeoutSeconds) } : {}),
       });
       for (const [key, actions] of Object.entries(operation.tables) as [TableKey, readonly DynamoAction[]][]) {
         fn.bindTable(tables[key], actions);
@@ -116,10 +118,15 @@ export class ApiStack extends Stack {
     // The authorizer is called by API Gateway, not through CloudFront: it needs no origin secret.
     const authorizerFunction = makeFunction(authorizerOperation, serviceEnvironment);
     const fuelMonitor = makeFunction(fuelMonitorOperation, serviceEnvironment);
+    const fuelIngest = makeFunction(fuelIngestOperation, {
+      ...serviceEnvironment,
+      FUEL_BULLETIN_URL: settings.fuelBulletinUrl,
+    });
     this.functions = {
       ...routeFunctions,
       [authorizerOperation.id]: authorizerFunction,
       [fuelMonitorOperation.id]: fuelMonitor,
+      [fuelIngestOperation.id]: fuelIngest,
     };
 
     this.api = new HttpApi(this, 'HttpApi', {
@@ -189,6 +196,12 @@ export class ApiStack extends Stack {
       schedule: Schedule.rate(Duration.hours(1)),
       targets: [new LambdaFunction(fuelMonitor, { retryAttempts: 0 })],
     });
+    // No retries by EventBridge: the schedule's next run is the retry, and a failed run raises the alarm.
+    new Rule(this, 'FuelIngestSchedule', {
+      description: 'Weekdays: store the Weekly Oil Bulletin figures of the weeks that have none',
+      schedule: Schedule.expression(settings.fuelIngestSchedule),
+      targets: [new LambdaFunction(fuelIngest, { retryAttempts: 0 })],
+    });
 
     this.alarms = new ServiceAlarms(this, 'Alarms', {
       serviceName: settings.serviceName,
@@ -197,6 +210,7 @@ export class ApiStack extends Stack {
       ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
       latencyP99Ms: settings.latencyP99AlarmMs,
       fuelAlarmAgeDays: settings.fuelAlarmAgeDays,
+      fuelIngest,
       fuelMaxAgeDays: settings.fuelMaxAgeDays,
     });
 

@@ -111,5 +111,17 @@ export const fuelMonitorOperation = {
   memoryMb: 256,
 } as const satisfies Pick<Operation, 'id' | 'entry' | 'tables' | 'memoryMb'>;
 
+/**
+ * Scheduled on the bulletin's publication days: downloads the Weekly Oil Bulletin and stores the weeks that have
+ * no figure. The only function that reaches outside AWS. A conditional PutItem never overwrites a kept figure;
+ * the Query finds which weeks are already stored. The download and parse take seconds, hence its own timeout.
+ */
+export const fuelIngestOperation = {
+  id: 'FuelIngest',
+  entry: 'functions/fuel-ingest/handler.ts',
+  tables: { FUEL_TABLE_NAME: ['Query', 'PutItem'] },
+  timeoutSeconds: 60,
+} as const satisfies Pick<Operation, 'id' | 'entry' | 'tables'> & { readonly timeoutSeconds: number };
+
 /** The API Gateway route key of a route, as CloudFormation and the access logs spell it. */
 export const routeKey = (route: OperationRoute): string => `${route.method} ${route.path}`;

@@ -25,6 +25,8 @@ export interface ServiceAlarmsProps {
   readonly fuelAlarmAgeDays: number;
   /** Critical: estimates and quotes now answer 503. */
   readonly fuelMaxAgeDays: number;
+  /** The Weekly Oil Bulletin ingestion: a failed run (download, unrecognised workbook, store) is an error. */
+  readonly fuelIngest: IFunction;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -129,6 +131,17 @@ export class ServiceAlarms extends Construct {
         evaluationPeriods: 1,
         treatMissingData: TreatMissingData.BREACHING,
         alarmDescription: `Latest fuel figure older than ${props.fuelMaxAgeDays} days: estimates and quotes answer 503.`,
+      },
+      action,
+    );
+    this.add(
+      'FuelIngestionFailed',
+      {
+        metric: props.fuelIngest.metricErrors({ statistic: 'Sum', period: Duration.hours(6) }),
+        threshold: 0,
+        evaluationPeriods: 1,
+        alarmDescription:
+          'The Weekly Oil Bulletin ingestion failed (download, a workbook layout it does not recognise, or the store) and wrote nothing: read its log, fix the address (context fuelBulletinUrl) or import the bulletin with `fuel import`.',
       },
       action,
     );

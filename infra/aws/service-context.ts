@@ -25,6 +25,18 @@ const settings = z.object({
   quoteValiditySeconds: int(900).describe('caduca - emitido'),
   fuelMaxAgeDays: int(21).describe('an older latest fuel figure means no current price (503)'),
   fuelAlarmAgeDays: int(10).describe('warn when the latest weekly figure is older: one missed update'),
+  fuelBulletinUrl: z
+    .url()
+    .default(
+      'https://energy.ec.europa.eu/document/download/906e60ca-8b6a-44e7-8589-652854d2fd3f_en?filename=Weekly_Oil_Bulletin_Prices_History_maticni_4web.xlsx',
+    )
+    .describe(
+      'the Weekly Oil Bulletin history workbook; the Commission moves its documents: update it from the bulletin page',
+    ),
+  fuelIngestSchedule: z
+    .string()
+    .default('cron(0 6-20/2 ? * MON-FRI *)')
+    .describe('EventBridge schedule of the ingestion: every 2 hours on weekdays, UTC; a run with nothing new is cheap'),
   alarmEmail: z.email().optional().describe('subscribed to the alarm topic when given'),
   latencyP99AlarmMs: int(1500),
   authorizerCacheSeconds: z.coerce.number().int().min(0).max(3600).default(60),

@@ -1,8 +1,8 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { type FuelFigure, fuelFigureSchema } from '#shared/domain/pricing/fuel.schema.ts';
+import { type FuelFigure, type FuelFigureOrigin, fuelFigureSchema } from '#shared/domain/pricing/fuel.schema.ts';
 import type { FuelFigureSource } from '#shared/domain/quote/ports.ts';
 import type { DocumentClient } from './dynamo-client.ts';
-import { storeCall } from './store-errors.ts';
+import { isConditionFailure, storeCall } from './store-errors.ts';
 
 /** The weekly Spanish automotive diesel price series. */
 export type { FuelFigure };
@@ -10,7 +10,14 @@ export type { FuelFigure };
 export const FUEL_SERIES = 'ES-diesel';
 
 export interface FuelStore extends FuelFigureSource {
+  /** Stores a figure whatever is there: an operator's correction. */
   put(figure: FuelFigure): Promise<void>;
+  /**
+   * Stores a figure unless its week already has one that is not sample data: ingestion and imports never
+   * overwrite an operator's or an earlier bulletin's figure, and always replace the local sample series.
+   * Resolves true when the figure was written.
+   */
+  addUnlessKept(figure: FuelFigure): Promise<boolean>;
   list(limit: number): Promise<FuelFigure[]>;
 }
 
@@ -43,6 +50,27 @@ export const dynamoFuelStore = (client: DocumentClient, tableName: string): Fuel
     await storeCall('PutItem', () =>
       client.send(new PutCommand({ TableName: tableName, Item: { series: FUEL_SERIES, ...valid } })),
     );
+  },
+
+  async addUnlessKept(figure) {
+    const valid = fuelFigureSchema.parse(figure);
+    try {
+      await storeCall('PutItem', () =>
+        client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: { series: FUEL_SERIES, ...valid },
+            ConditionExpression: 'attribute_not_exists(#series) OR #source = :sample',
+            ExpressionAttributeNames: { '#series': 'series', '#source': 'source' },
+            ExpressionAttributeValues: { ':sample': 'sample' satisfies FuelFigureOrigin },
+          }),
+        ),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
   },
 
   async list(limit) {

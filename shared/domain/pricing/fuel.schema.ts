@@ -5,6 +5,14 @@ export const isoWeekSchema = z
   .regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/)
   .describe('ISO 8601 week, e.g. 2026-W47');
 
+/**
+ * Where a stored figure comes from: the Commission's Weekly Oil Bulletin (scheduled ingestion or an imported
+ * workbook), an operator's correction, or the sample series of the local start, which never passes for official.
+ */
+export const FUEL_FIGURE_ORIGINS = ['eu-weekly-oil-bulletin', 'operator', 'sample'] as const;
+export const fuelFigureOriginSchema = z.enum(FUEL_FIGURE_ORIGINS);
+export type FuelFigureOrigin = z.infer<typeof fuelFigureOriginSchema>;
+
 export const fuelFigureSchema = z
   .object({
     week: isoWeekSchema.describe('ISO week the price refers to'),
@@ -14,6 +22,15 @@ export const fuelFigureSchema = z
       .max(5)
       .describe('Average Spanish automotive diesel pump price that week, EUR per litre, taxes included'),
     publishedOn: z.iso.date().describe('Date the figure became available (Europe/Madrid), YYYY-MM-DD'),
+    source: fuelFigureOriginSchema
+      .optional()
+      .describe('Who stored the figure; absent on figures stored before sources were recorded'),
+    retrievedAt: z.iso.datetime().optional().describe('When the figure was read from its source (UTC instant)'),
+    document: z
+      .string()
+      .max(2048)
+      .optional()
+      .describe('The bulletin the figure was read from: its download address or file name'),
   })
   .describe('Weekly Spanish diesel price used by the fuel clause');
 

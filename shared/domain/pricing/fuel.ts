@@ -106,3 +106,24 @@ export const fuelSurchargeCents = (transportCents: number, clause: FuelClause, w
   const raw = (transportCents * clause.share * (weekPrice - clause.referencePrice)) / clause.referencePrice;
   return Math.max(roundHalfUp(raw), -transportCents);
 };
+
+/**
+ * A week read from the Weekly Oil Bulletin as a stored figure. It counts as published on the Monday after its
+ * week (the project's publication rule, which the history file's old weeks cannot improve on), or on the day it
+ * was read when that is earlier: the Commission publishes during the week itself.
+ */
+export const bulletinFigure = (
+  read: { readonly week: string; readonly pricePerLitre: number },
+  retrieval: { readonly at: Date; readonly document: string },
+): FuelFigure => {
+  const readOn = madridDate(retrieval.at);
+  const afterWeek = weekPublicationDate(read.week);
+  return {
+    week: read.week,
+    pricePerLitre: read.pricePerLitre,
+    publishedOn: readOn < afterWeek ? readOn : afterWeek,
+    source: 'eu-weekly-oil-bulletin',
+    retrievedAt: retrieval.at.toISOString(),
+    document: retrieval.document,
+  };
+};
