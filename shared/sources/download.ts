@@ -17,7 +17,7 @@ export const download = async (url: string, limits: DownloadLimits): Promise<Uin
   try {
     response = await fetch(url, { signal, redirect: 'follow' });
   } catch (error) {
-    throw new DownloadError(`${url}: no answer (${describe(error)})`, { cause: error });
+    throw new DownloadError(`${url}: no answer (${describe(error, signal, limits)})`, { cause: error });
   }
   if (!response.ok || !response.body) {
     await response.body?.cancel();
@@ -38,10 +38,10 @@ export const download = async (url: string, limits: DownloadLimits): Promise<Uin
     }
   } catch (error) {
     if (error instanceof DownloadError) throw error;
-    throw new DownloadError(`${url}: the body did not arrive (${describe(error)})`, { cause: error });
+    throw new DownloadError(`${url}: the body did not arrive (${describe(error, signal, limits)})`, { cause: error });
   }
   return Buffer.concat(chunks, size);
 };
 
-const describe = (error: unknown): string =>
-  error instanceof Error ? (error.name === 'TimeoutError' ? 'timed out' : error.message) : String(error);
+const describe = (error: unknown, signal: AbortSignal, limits: DownloadLimits): string =>
+  signal.aborted ? `timed out after ${limits.timeoutMs} ms` : error instanceof Error ? error.message : String(error);
