@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
-import { tableNames } from '#infra/local/dynamodb-local.ts';
-import { config, requireTable, type TableKey } from '#shared/config.ts';
 import { type Credential, issueCredential } from '#shared/domain/credentials/credential.ts';
 import { CREDENTIAL_ID_PATTERN, hashToken, isWellFormedToken } from '#shared/domain/credentials/token.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { resolveCliTarget, runCli, UsageError } from './cli-target.ts';
 
 const usage = `Bearer credentials of the integration quote routes.
 
@@ -15,26 +14,21 @@ const usage = `Bearer credentials of the integration quote routes.
   npm run -s credentials -- revoke <credential id | token prefix | token>
       refuses the credential from now on (within the authorizer cache TTL in AWS, 60 s by default)
 
-The table is CREDENTIALS_TABLE_NAME. With DYNAMODB_ENDPOINT (DynamoDB Local) and no table name, the local start-up's
-table (prefix TABLE_PREFIX, default freight-estimate-local) is used; otherwise AWS (AWS_REGION, AWS_PROFILE).`;
+Where: with \`npm start\` running, its local database; with DYNAMODB_ENDPOINT, that one (CREDENTIALS_TABLE_NAME, or
+the local start-up's table, prefix TABLE_PREFIX, default freight-estimate-local); otherwise AWS, with the table
+names from the stack outputs: npx tsx infra/aws/deployed-env.ts -- npm run -s credentials -- <command>`;
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    company: { type: 'string' },
-    client: { type: 'string' },
-    integration: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  },
-});
-
-const credentialsTable = (): string => {
-  const key: TableKey = 'CREDENTIALS_TABLE_NAME';
-  const settings = config();
-  if (!settings[key] && settings.DYNAMODB_ENDPOINT)
-    return tableNames(process.env.TABLE_PREFIX ?? 'freight-estimate-local')[key];
-  return requireTable(key, settings);
-};
+const parse = () =>
+  parseArgs({
+    allowPositionals: true,
+    strict: true,
+    options: {
+      company: { type: 'string' },
+      client: { type: 'string' },
+      integration: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
 
 const line = (credential: Credential) =>
   [
@@ -51,19 +45,18 @@ const matchesPrefix = (credential: Credential, target: string) =>
   target.length > 'fest_'.length &&
   (credential.tokenPrefix.startsWith(target) || target.startsWith(credential.tokenPrefix));
 
-class UsageError extends Error {
-  override name = 'UsageError';
-}
-
-const run = async () => {
+const main = async () => {
+  const { positionals, values } = parse();
   const [command, target] = positionals;
   if (values.help || !command) {
     console.log(usage);
     return;
   }
-  const settings = config();
-  const client = createDocumentClient(settings);
-  const store = dynamoCredentialStore(client, credentialsTable());
+  if (!['issue', 'list', 'revoke'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
+  const where = resolveCliTarget();
+  const client = createDocumentClient(where.settings);
+  const store = dynamoCredentialStore(client, where.table('CREDENTIALS_TABLE_NAME'));
+  console.error(`Credentials in ${where.description}.`);
   try {
     if (command === 'issue') {
       const { company, client: clientName, integration } = values;
@@ -95,17 +88,10 @@ const run = async () => {
       }
       const revoked = await store.revoke((matches[0] as Credential).credentialId, new Date());
       if (revoked) console.log(`Revoked: ${line(revoked)}`);
-    } else {
-      throw new UsageError(`Unknown command "${command}".`);
     }
   } finally {
     client.destroy();
   }
 };
 
-run().catch((error: unknown) => {
-  console.error(
-    error instanceof UsageError ? `${error.message}\n\n${usage}` : error instanceof Error ? error.message : error,
-  );
-  process.exitCode = error instanceof UsageError ? 2 : 1;
-});
+runCli(usage, main);

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { parseConfig } from '#shared/config.ts';
 import { daysBetween, madridDate } from '#shared/domain/pricing/fuel.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
@@ -10,6 +11,7 @@ import {
   startDynamoDbLocal,
   tableNames,
 } from './dynamodb-local.ts';
+import { clearLocalRuntime, recordLocalRuntime } from './local-runtime.ts';
 import { InvalidDemoCredentialError, seedDemoCredential } from './seed-credentials.ts';
 import { seedFuelFigures } from './seed-fuel.ts';
 
@@ -26,15 +28,19 @@ const main = async () => {
     db = await startDynamoDbLocal();
     process.env.DYNAMODB_ENDPOINT = db.endpoint;
   }
-  for (const [key, name] of Object.entries(tableNames(process.env.TABLE_PREFIX ?? 'freight-estimate-local'))) {
-    process.env[key] ??= name;
-  }
+  const tables = Object.fromEntries(
+    Object.entries(tableNames(process.env.TABLE_PREFIX ?? 'freight-estimate-local')).map(([key, name]) => [
+      key,
+      process.env[key] ?? name,
+    ]),
+  );
+  Object.assign(process.env, tables);
   const settings = parseConfig(process.env);
   await ensureTables(settings.DYNAMODB_ENDPOINT, process.env as Record<string, string>);
 
   const client = createDocumentClient(settings);
   const fuelTable = settings.FUEL_TABLE_NAME as string;
-  const seeded = await seedFuelFigures(client, fuelTable);
+  const seeded = await seedFuelFigures(client, fuelTable, new Date());
   const [latest] = await dynamoFuelStore(client, fuelTable).list(1);
   const demo = await seedDemoCredential(
     dynamoCredentialStore(client, settings.CREDENTIALS_TABLE_NAME as string),
@@ -45,19 +51,31 @@ const main = async () => {
   const { localRoutes, loadAuthorizer } = await import('./routes.ts');
   const server = createLocalServer({ routes: localRoutes, loadAuthorizer, siteBaseUrl: settings.SITE_BASE_URL });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // The operator commands (fuel, credentials) read this to find the database without hand-set variables.
+  recordLocalRuntime({
+    pid: process.pid,
+    endpoint: settings.DYNAMODB_ENDPOINT as string,
+    tables,
+    startedAt: new Date().toISOString(),
+  });
 
   console.log(`DynamoDB: ${settings.DYNAMODB_ENDPOINT}${db ? ' (DynamoDB Local, in memory)' : ''}`);
   console.log(
-    `Fuel figures: ${seeded} seeded; latest ${latest?.week ?? 'none'} published ${latest?.publishedOn ?? '-'}`,
+    `Fuel figures: ${seeded} seeded; latest ${latest?.week ?? 'none'} published ${latest?.publishedOn ?? '-'}` +
+      (latest?.source === 'sample'
+        ? ' (SAMPLE figures, not the official bulletin: see README, "The weekly diesel figure")'
+        : ''),
   );
   if (latest && daysBetween(latest.publishedOn, madridDate(new Date())) > settings.FUEL_MAX_AGE_DAYS) {
     console.log(
       `Warning: the latest fuel figure is older than ${settings.FUEL_MAX_AGE_DAYS} days, so estimates answer 503 ` +
-        'until a current one is stored: npm run -s fuel -- set --week <YYYY-Www> --price <EUR/l>',
+        'until a current one is stored: npm run -s fuel -- import --file <bulletin.xlsx>, or set --week <YYYY-Www> --price <EUR/l>',
     );
   }
   console.log(`Demo credential: ${demo.token}`);
-  console.log(`Freight estimate API listening on http://127.0.0.1:${port}`);
+  // PORT=0 takes a free port: say which.
+  const { port: listening } = server.address() as AddressInfo;
+  console.log(`Freight estimate API listening on http://127.0.0.1:${listening}`);
 
   let stopping = false;
   const stop = async () => {
@@ -66,6 +84,7 @@ const main = async () => {
     console.log('Stopping...');
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    clearLocalRuntime(process.pid);
     client.destroy();
     await db?.stop();
     process.exit(0);

@@ -1,7 +1,5 @@
 import { seedFuelFigures } from '#infra/local/seed-fuel.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
-import { fuelFigureAt } from '#test/support/fuel-figures.ts';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
@@ -10,11 +8,10 @@ let server: RunningServer;
 beforeAll(async () => {
   const names = await useFreshTables('e2e-estimate');
   const client = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
-  await seedFuelFigures(client, names.FUEL_TABLE_NAME);
-  // The sample series ends in late 2026; a current figure keeps these tests meaningful on any day.
-  await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put(fuelFigureAt());
+  // The local start's sample series, carried forward to this week: the README's example prices on any date.
+  await seedFuelFigures(client, names.FUEL_TABLE_NAME, new Date());
   server = await startLocalServer();
-});
+}, 30_000);
 
 afterAll(async () => {
   await server.close();
