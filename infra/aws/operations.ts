@@ -123,5 +123,8 @@ export const fuelIngestOperation = {
   timeoutSeconds: 60,
 } as const satisfies Pick<Operation, 'id' | 'entry' | 'tables'> & { readonly timeoutSeconds: number };
 
+/** The functions an EventBridge schedule runs. */
+export const scheduledOperations = [fuelMonitorOperation, fuelIngestOperation] as const;
+
 /** The API Gateway route key of a route, as CloudFormation and the access logs spell it. */
 export const routeKey = (route: OperationRoute): string => `${route.method} ${route.path}`;

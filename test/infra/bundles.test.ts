@@ -3,8 +3,15 @@ import { readFileSync } from 'node:fs';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DateTime } from 'luxon';
 import { type FunctionBundle, functionBundles, readTemplate } from '#infra/aws/assembly-bundles.ts';
-import { authorizerOperation, fuelMonitorOperation, operations } from '#infra/aws/operations.ts';
+import {
+  authorizerOperation,
+  fuelIngestOperation,
+  fuelMonitorOperation,
+  operations,
+  scheduledOperations,
+} from '#infra/aws/operations.ts';
 import { apiEvent } from '#test/support/api-event.ts';
+import { startFileServer, XLSX_TYPE } from '#test/support/file-server.ts';
 import { type BundleProcess, startBundle } from './support/bundle-process.ts';
 import { deployLocally, type LocalDeployment, seedLocally } from './support/local-deployment.ts';
 import { synthService } from './support/synth-app.ts';
@@ -64,6 +71,7 @@ beforeAll(async () => {
   for (const entry of [...operations, authorizerOperation, fuelMonitorOperation].map((o) => o.entry)) {
     await start(entry);
   }
+  // The ingestion is started by its own test, pointed at a loopback server: tests never reach the internet.
 }, 180_000);
 
 afterAll(async () => {
@@ -73,7 +81,7 @@ afterAll(async () => {
 describe('synthesized bundles', () => {
   test('every function of the template has an ESM bundle with the require banner and a source map', () => {
     expect(bundles.map((b) => b.entry).sort()).toEqual(
-      [...operations, authorizerOperation, fuelMonitorOperation].map((o) => o.entry).sort(),
+      [...operations, authorizerOperation, ...scheduledOperations].map((o) => o.entry).sort(),
     );
     for (const bundle of bundles) {
       expect(bundle.modulePath).toMatch(/index\.mjs$/);
@@ -227,4 +235,49 @@ describe('the bundles answer API Gateway events against DynamoDB Local', () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(metrics.at(-1)).toMatchObject({ FuelFigureAgeDays: 3, service: 'freight-estimate' });
   });
+
+  test('fuel ingestion: downloads the bulletin from its configured address and stores the missing weeks', async () => {
+    const workbook = readFileSync(new URL('../fixtures/oil-bulletin/prices-history.xlsx', import.meta.url));
+    const server = await startFileServer((request, response) => {
+      if (request.url === '/moved') {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': XLSX_TYPE });
+      response.end(workbook);
+    });
+    const bundle = bundleFor(fuelIngestOperation.entry);
+    const ingest = await startBundle(bundle.modulePath, bundle.logicalId, {
+      ...local.environmentOf(bundle),
+      FUEL_BULLETIN_URL: server.url('/Weekly_Oil_Bulletin_Prices_History_maticni_4web.xlsx'),
+    });
+    try {
+      const outcome = await ingest.invoke<{ status: string; latest: string; added: string[] }>({
+        source: 'aws.events',
+        'detail-type': 'Scheduled Event',
+      });
+      expect(outcome).toMatchObject({ status: 'read', latest: '2026-W47' });
+      expect(server.requests()).toBe(1);
+      const metrics = ingest
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"_aws"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(metrics.at(-1)).toMatchObject({ FuelWeeksIngested: outcome.added.length });
+
+      // A moved document: the run fails, which is what the ingestion alarm counts.
+      const moved = await startBundle(bundle.modulePath, bundle.logicalId, {
+        ...local.environmentOf(bundle),
+        FUEL_BULLETIN_URL: server.url('/moved'),
+      });
+      try {
+        await expect(moved.invoke({ source: 'aws.events' })).rejects.toThrow(/DownloadError: .*answered HTTP 404/);
+      } finally {
+        await moved.stop();
+      }
+    } finally {
+      await ingest.stop();
+      await server.close();
+    }
+  }, 60_000);
 });

@@ -1,6 +1,13 @@
 import { createRequire } from 'node:module';
 import { Match } from 'aws-cdk-lib/assertions';
-import { authorizerOperation, fuelMonitorOperation, operations, routeKey } from '#infra/aws/operations.ts';
+import {
+  authorizerOperation,
+  fuelIngestOperation,
+  fuelMonitorOperation,
+  operations,
+  routeKey,
+  scheduledOperations,
+} from '#infra/aws/operations.ts';
 import { createServiceApp, projectContext } from '#infra/aws/service-app.ts';
 import type { TableKey } from '#shared/config.ts';
 import { tableDefinitions } from '#shared/store/table-definitions.ts';
@@ -18,7 +25,7 @@ import {
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
-const allFunctions = [...operations, authorizerOperation, fuelMonitorOperation];
+const allFunctions = [...operations, authorizerOperation, ...scheduledOperations];
 
 let service: SynthesizedService;
 
@@ -107,7 +114,7 @@ describe('functions', () => {
       Architectures: ['arm64'],
       Handler: 'index.handler',
       MemorySize: 'memoryMb' in operation ? operation.memoryMb : 1024,
-      Timeout: 10,
+      Timeout: 'timeoutSeconds' in operation ? operation.timeoutSeconds : 10,
       TracingConfig: { Mode: 'Active' },
       LoggingConfig: { LogFormat: 'JSON' },
     });
@@ -148,6 +155,31 @@ describe('functions', () => {
         Match.objectLike({ Arn: { 'Fn::GetAtt': [functionIdOf(service.api, fuelMonitorOperation.entry), 'Arn'] } }),
       ],
     });
+  });
+
+  test('the bulletin ingestion runs every 2 hours on weekdays, without EventBridge retries, with its download address', () => {
+    const ingest = functionIdOf(service.api, fuelIngestOperation.entry);
+    service.api.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(0 6-20/2 ? * MON-FRI *)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [ingest, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } })],
+    });
+    expect(environmentOf(service.api, ingest).FUEL_BULLETIN_URL).toMatch(
+      /^https:\/\/energy\.ec\.europa\.eu\/.*Weekly_Oil_Bulletin_Prices_History/,
+    );
+    const functions = resourcesOf(service.api, 'AWS::Lambda::Function');
+    expect(functions[ingest]?.Properties?.Timeout).toBe(60);
+  });
+
+  test('only the bulletin ingestion is told a download address', () => {
+    for (const operation of [...operations, authorizerOperation, fuelMonitorOperation]) {
+      expect(environmentOf(service.api, functionIdOf(service.api, operation.entry)).FUEL_BULLETIN_URL).toBeUndefined();
+    }
+  });
+
+  test('the download address is deployment context: the Commission moves its documents', () => {
+    const moved = synthService({ fuelBulletinUrl: 'https://example.org/bulletin.xlsx' });
+    const ingest = functionIdOf(moved.api, fuelIngestOperation.entry);
+    expect(environmentOf(moved.api, ingest).FUEL_BULLETIN_URL).toBe('https://example.org/bulletin.xlsx');
   });
 });
 
@@ -447,6 +479,23 @@ describe('operations', () => {
       ]),
     );
     for (const alarm of alarms) expect(alarm.AlarmActions).toHaveLength(1);
+  });
+
+  test('alarms when a bulletin ingestion run fails, on that function only', () => {
+    const ingest = functionIdOf(service.api, fuelIngestOperation.entry);
+    const failed = Object.values(resourcesOf(service.api, 'AWS::CloudWatch::Alarm'))
+      .map((a) => a.Properties ?? {})
+      .filter((a) => a.MetricName === 'Errors' && a.Namespace === 'AWS/Lambda');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: ingest } }],
+      Statistic: 'Sum',
+      Period: 21_600,
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+    expect(String(failed[0]?.AlarmDescription)).toContain('fuel import');
   });
 
   test('no e-mail subscription unless an alarm e-mail is configured', () => {

@@ -39,6 +39,19 @@ export interface BundleProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * The variables through which a test run's clock is moved (`faketime '+400 days' npm test` sets them): the bundle
+ * runs on the same clock as the test that seeded its data, as a deployed function shares the operator's calendar.
+ */
+const clockOfThisRun = (): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined &&
+        (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME') || entry[0] === 'DONT_FAKE_MONOTONIC'),
+    ),
+  );
+
 /** Starts a fresh Node.js process that imports the bundle at `bundlePath` with exactly `env`. */
 export const startBundle = (
   bundlePath: string,
@@ -48,7 +61,7 @@ export const startBundle = (
 ) =>
   new Promise<BundleProcess>((resolve, reject) => {
     const child: ChildProcess = fork(RUNNER, [bundlePath, functionName], {
-      env: { PATH: process.env.PATH ?? '', ...env },
+      env: { PATH: process.env.PATH ?? '', ...clockOfThisRun(), ...env },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       execArgv: [...(options.execArgv ?? [])],
     });
@@ -80,7 +93,12 @@ export const startBundle = (
           exports: reply.exports ?? [],
           rssBeforeImport: reply.rssBeforeImport ?? Number.NaN,
           rssAfterImport: reply.rssAfterImport ?? Number.NaN,
-          invoke: async <T>(event: unknown) => (await send(event)).result as T,
+          invoke: async <T>(event: unknown) => {
+            const reply = await send(event);
+            // A handler that throws is a failed invocation, as Lambda reports it: the caller sees the error.
+            if (reply.error) throw new Error(`${reply.error.name}: ${reply.error.message}`);
+            return reply.result as T;
+          },
           measure: async <T>(event: unknown) => {
             const reply = await send(event);
             return { result: reply.result as T, ms: reply.ms ?? Number.NaN, rss: reply.rss ?? Number.NaN };
