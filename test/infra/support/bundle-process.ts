@@ -47,8 +47,7 @@ const clockOfThisRun = (): Record<string, string> =>
   Object.fromEntries(
     Object.entries(process.env).filter(
       (entry): entry is [string, string] =>
-        entry[1] !== undefined &&
-        (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME') || entry[0] === 'DONT_FAKE_MONOTONIC'),
+        entry[1] !== undefined && (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME')),
     ),
   );
 
