@@ -399,6 +399,12 @@ export const countryRulesSchema = z
       .optional()
       .describe('Yearly instruments (decrees, ordinances) that set dated bans.'),
     rules: z.array(ruleBlockSchema),
+    leads: z
+      .array(z.object({ what: text, sources: z.array(z.string().min(1)).min(1) }).strict())
+      .optional()
+      .describe(
+        'Reported changes not yet read in the authority’s text, so not encoded; the upkeep audit lists them until they are settled. Not published.',
+      ),
     sourceDecisions: z
       .array(
         z
