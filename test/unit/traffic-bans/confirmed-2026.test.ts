@@ -1,3 +1,5 @@
+import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { type CountryRules, LANGUAGES } from '#shared/domain/traffic-bans/rules.schema.ts';
 import { bansOn, calendarIn } from './calendar-fixtures.ts';
 
 /** Bans of 2026 checked against the authority's text (Spain; the other countries have a file each); start and end are in the calendar zone (CET/CEST). */
@@ -121,5 +123,24 @@ describe('confirmed 2026 dates', () => {
     // Assess
     expect(spain2027.length).toBeGreaterThan(0);
     expect(spain2027.every((b) => b.roads?.join() === 'N-230' && b.weekday === 'Friday' && b.provisional)).toBe(true);
+  });
+});
+
+describe('leads recorded but not encoded', () => {
+  const file = (code: string) => trafficBanRules.find((country) => country.code === code) as CountryRules;
+
+  test('Portugal stays without dated bans; its summary states the Porto VCI ban in every language', () => {
+    // Assess
+    expect(file('PT').regime).toBe('without-dated-bans');
+    for (const lang of LANGUAGES) expect(file('PT').summary[lang]).toMatch(/VCI.*155-A\/2026/);
+    expect(calendarIn().countriesWithoutDatedBans.find((c) => c.code === 'PT')?.summary).toContain('07:00–21:00');
+  });
+
+  test('Greece names its 2026 decision without listing dates; Slovakia keeps § 39 as read', () => {
+    // Assess
+    expect(file('GR').regime).toBe('without-dated-bans');
+    for (const lang of LANGUAGES) expect(file('GR').summary[lang]).toContain('912/18.02.2026');
+    expect(bansOn('SK', '2026-09-06')).toEqual([expect.objectContaining({ start: '00:00', end: '22:00' })]);
+    expect(['GR', 'PT', 'SK'].map((code) => file(code).leads?.length)).toEqual([1, 1, 1]);
   });
 });
