@@ -108,7 +108,15 @@ describe('the upkeep audit', () => {
       expect.stringContaining('https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000053324056'),
     ]);
     expect(of(items, 'current-year-instrument')).toEqual([]);
-    expect(of(items, 'lead').map((item) => item.country)).toEqual(['GR', 'PT', 'SK']);
+    expect([...new Set(of(items, 'lead').map((item) => item.country))]).toEqual([
+      'AT',
+      'DE',
+      'ES',
+      'FR',
+      'GR',
+      'PT',
+      'SK',
+    ]);
     expect(of(items, 'stale')).toEqual([]);
     expect(of(items, 'provisional-soon').every((item) => item.what.includes('2027-01'))).toBe(true);
   });
