@@ -306,6 +306,19 @@ export const buildIcs = (entries: readonly BanEntry[], options: IcsOptions): str
     if (uids.has(uid)) throw new DuplicateBanWindowError(uid);
     uids.add(uid);
   };
+  // Entries on one road, day and start can differ only in the section or direction their note names (Spain's
+  // Annex II rows, the A10 by direction). They take the next free number in feed order, which follows the rules'
+  // language-neutral place, so each keeps its UID in every language; the same note twice is still a duplicate.
+  const notesByUid = new Map<string, string[]>();
+  const entryUid = (entry: BanEntry): string => {
+    const uid = banUid(entry, host);
+    const notes = notesByUid.get(uid) ?? [];
+    const note = entry.note ?? '';
+    if (notes.includes(note)) throw new DuplicateBanWindowError(uid);
+    notes.push(note);
+    notesByUid.set(uid, notes);
+    return notes.length === 1 ? uid : uid.replace('@', `-${notes.length}@`);
+  };
 
   let feed =
     `BEGIN:VCALENDAR${CRLF}VERSION:2.0${CRLF}` +
@@ -321,7 +334,7 @@ export const buildIcs = (entries: readonly BanEntry[], options: IcsOptions): str
 
   for (const entry of entries) {
     const { start, end } = windowOf(entry);
-    const uid = banUid(entry, host);
+    const uid = entryUid(entry);
     claim(uid);
     const url = urlOf(entry.page);
     if (url === undefined) throw new InconsistentBanEntryError(entry, `page ${entry.page} is not a URL`);

@@ -11,6 +11,7 @@ import {
   weekdayIndex,
   weekdayOf,
 } from './calendar-dates.ts';
+import { placeDetailKey, placeText } from './place-texts.ts';
 import type {
   BanKind,
   CountryRules,
@@ -184,7 +185,7 @@ const placeKeys = new WeakMap<RuleBlock, string>();
 const placeKey = ({ rule }: DatedOccurrence): string => {
   let key = placeKeys.get(rule);
   if (key === undefined) {
-    key = `${rule.scope}|${rule.appliesTo ?? ''}|${(rule.roads ?? []).join(',')}`;
+    key = `${rule.scope}|${rule.appliesTo ?? ''}|${(rule.roads ?? []).join(',')}|${placeDetailKey(rule)}`;
     placeKeys.set(rule, key);
   }
   return key;
@@ -193,7 +194,8 @@ const placeKey = ({ rule }: DatedOccurrence): string => {
 const isUnrestricted = (occurrence: DatedOccurrence): boolean =>
   occurrence.rule.scope === 'nationwide' &&
   occurrence.rule.appliesTo === undefined &&
-  occurrence.rule.roads === undefined;
+  occurrence.rule.roads === undefined &&
+  placeDetailKey(occurrence.rule) === '';
 
 /**
  * B makes A redundant when, for the same vehicle class, B's window contains A's and B applies at least where A does.
@@ -361,6 +363,9 @@ export const renderBan = (occurrence: DatedOccurrence, lang: Language, siteBaseU
   const vehicle = vehicleOf(country, rule);
   const holiday = occurrence.holidayName?.(lang);
   const fill = (text: string) => (holiday === undefined ? text : text.replaceAll('{holiday}', holiday));
+  const place = placeText(rule, lang);
+  const ruleNote = rule.note === undefined ? undefined : fill(rule.note[lang]);
+  const note = place === '' ? ruleNote : ruleNote === undefined ? place : `${place} ${ruleNote}`;
   return {
     country: country.code,
     countryName: country.name,
@@ -379,7 +384,7 @@ export const renderBan = (occurrence: DatedOccurrence, lang: Language, siteBaseU
     officialSource: country.officialSource,
     lastVerified: country.lastVerified,
     page: pageUrl(siteBaseUrl, country.page ?? ''),
-    ...(rule.note === undefined ? {} : { note: fill(rule.note[lang]) }),
+    ...(note === undefined ? {} : { note }),
     ...(rule.appliesTo === undefined ? {} : { appliesTo: rule.appliesTo }),
     ...(rule.roads === undefined ? {} : { roads: rule.roads }),
     ...(occurrence.provisional ? { provisional: true as const } : {}),

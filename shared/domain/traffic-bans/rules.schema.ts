@@ -143,6 +143,38 @@ export const appliesToSchema = z
   .regex(/^(?:transit|southbound|northbound|eastbound|westbound)-to-[A-Z]{2}$/)
   .describe('Direction or transit qualifier, e.g. transit-to-IT or southbound-to-IT.');
 
+const kmSchema = z.number().min(0).max(2000).describe('Kilometre point as posted on the road.');
+
+export const sectionEndSchema = z
+  .object({
+    km: kmSchema.optional(),
+    place: z.string().trim().min(1).optional().describe('Place or junction named by the text (a proper name).'),
+  })
+  .strict()
+  .refine((end) => end.km !== undefined || end.place !== undefined, 'a section end needs a km point or a place')
+  .describe('One end of a road section: a kilometre point, a place, or both.');
+
+export const roadSectionSchema = z
+  .object({ road: z.string().min(1), from: sectionEndSchema, to: sectionEndSchema })
+  .strict()
+  .describe(
+    'A stretch of one road between two ends, in the order the text gives them (for a one-way ban, the direction of travel).',
+  );
+
+export type RoadSection = z.infer<typeof roadSectionSchema>;
+
+export const directionSchema = z
+  .union([
+    z.object({ towards: z.string().trim().min(1) }).strict(),
+    z.object({ leaving: z.string().trim().min(1) }).strict(),
+    z.literal('both'),
+  ])
+  .describe(
+    'Direction of travel the ban applies to, inside the country: towards a place, leaving a place, or both directions. Published in words in the note; appliesTo keeps only the <direction>-to-<country> form.',
+  );
+
+export type Direction = z.infer<typeof directionSchema>;
+
 const idSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
@@ -157,6 +189,19 @@ const blockBase = {
   note: localizedTextSchema.optional(),
   roads: z.array(z.string().min(1)).min(1).optional().describe('Road designations the ban is limited to.'),
   appliesTo: appliesToSchema.optional(),
+  sections: z
+    .array(roadSectionSchema)
+    .min(1)
+    .optional()
+    .describe('Road sections with km points or places; their roads must be listed in roads. Published in the note.'),
+  direction: directionSchema.optional(),
+  onlyVia: z
+    .array(roadSectionSchema)
+    .min(1)
+    .optional()
+    .describe(
+      'The ban binds only journeys that use these sections (a route-dependent ban, e.g. a bridge under repair). Published in the note.',
+    ),
   months: z
     .array(z.number().int().min(1).max(12))
     .min(1)
@@ -354,6 +399,12 @@ export const countryRulesSchema = z
       .optional()
       .describe('Yearly instruments (decrees, ordinances) that set dated bans.'),
     rules: z.array(ruleBlockSchema),
+    leads: z
+      .array(z.object({ what: text, sources: z.array(z.string().min(1)).min(1) }).strict())
+      .optional()
+      .describe(
+        'Reported changes not yet read in the authority’s text, so not encoded; the upkeep audit lists them until they are settled. Not published.',
+      ),
     sourceDecisions: z
       .array(
         z
@@ -401,6 +452,11 @@ export const countryRulesSchema = z
               message: `rule ${rule.id}: lifts ${lift.rule}, which is not another dated rule`,
             });
           }
+        }
+      }
+      for (const section of rule.sections ?? []) {
+        if (!(rule.roads ?? []).includes(section.road)) {
+          ctx.addIssue({ code: 'custom', message: `rule ${rule.id}: section road ${section.road} is not in roads` });
         }
       }
       if (rule.scope === 'specific-roads' && rule.roads === undefined) {

@@ -180,6 +180,25 @@ describe('buildIcs', () => {
     expect(build).toThrow(DuplicateBanWindowError);
   });
 
+  test('numbers entries of one window that differ only in the section or direction their note names', () => {
+    // Prepare
+    const towards = (place: string, word: string) =>
+      aBanEntry({ roads: ['A10'], scope: 'specific-roads', kind: 'road', note: `A10, ${word} ${place}.` });
+    const english = [towards('Villach', 'towards'), towards('Salzburg', 'towards')];
+    const german = [towards('Villach', 'Richtung'), towards('Salzburg', 'Richtung')];
+
+    // Act
+    const uids = parseFeed(buildIcs(english, options)).events.map((event) => event.uid);
+    const germanUids = parseFeed(buildIcs(german, { ...options, lang: 'de' })).events.map((event) => event.uid);
+
+    // Assess
+    expect(new Set(uids).size).toBe(2);
+    expect(uids[1]).toBe((uids[0] as string).replace('@', '-2@'));
+    expect(germanUids).toEqual(uids);
+    const twice = towards('Villach', 'towards');
+    expect(() => buildIcs([twice, twice], options)).toThrow(DuplicateBanWindowError);
+  });
+
   test('titles an event with the country, the kind of ban and the reason', () => {
     // Act
     const [event] = parseFeed(buildIcs([aBanEntry()], options)).events;

@@ -54,6 +54,7 @@ const identity = (ban: BanEntry): string =>
     ban.scope,
     ban.appliesTo ?? '',
     (ban.roads ?? []).join('+'),
+    ban.note ?? '',
   ].join('|');
 
 const order = (a: BanEntry, b: BanEntry): number =>

@@ -10,12 +10,6 @@ const ruleOf = (id: string) => france.rules.find((rule) => rule.id === id);
 const SUMMER_2026 = ['2026-07-11', '2026-07-18', '2026-07-25', '2026-08-01', '2026-08-08'];
 const WINTER_2026 = ['2026-02-07', '2026-02-14', '2026-02-21', '2026-02-28', '2026-03-07'];
 
-/** France with the 2026 summer Saturdays read in the order: what the data gives once the order is confirmed. */
-const withSummerConfirmed = (): CountryRules => ({
-  ...france,
-  rules: france.rules.map((rule) => (rule.id === 'summer-saturdays' ? { ...rule, estimated: false } : rule)),
-});
-
 const bansOf = (country: CountryRules, date: string): BanEntry[] =>
   generateCalendar({ rules: [country], years: YEARS, lang: 'en', siteBaseUrl: SITE }).bans.filter(
     (ban) => ban.date === date,
@@ -23,7 +17,7 @@ const bansOf = (country: CountryRules, date: string): BanEntry[] =>
 const generalBansOf = (country: CountryRules, date: string): BanEntry[] =>
   bansOf(country, date).filter((ban) => ban.scope !== 'specific-roads');
 
-/** France in 2026: the permanent order of 16 April 2021 is confirmed, the yearly order for 2026 is not read yet. */
+/** France in 2026: the permanent order of 16 April 2021 and the yearly order of 26 December 2025 for 2026 are confirmed. */
 describe('France 2026', () => {
   test('the permanent weekend, eve and holiday bans are confirmed', () => {
     // Assess
@@ -35,19 +29,22 @@ describe('France 2026', () => {
     }
   });
 
-  test('the complementary Saturdays keep the reported dates and stay provisional until read in the order', () => {
+  test('the complementary Saturdays of 2026 are confirmed by the order of 26 December 2025', () => {
     // Assess
-    expect(ruleOf('summer-saturdays')).toMatchObject({ estimated: true, year: 2026 });
-    expect(ruleOf('winter-saturdays-aura')).toMatchObject({ estimated: true, year: 2026 });
-    expect(france.instruments?.['fr-complementary']?.publishedFor).toEqual([]);
+    expect(ruleOf('summer-saturdays')).not.toHaveProperty('estimated');
+    expect(ruleOf('winter-saturdays-aura')).not.toHaveProperty('estimated');
+    expect(france.instruments?.['fr-complementary']).toMatchObject({
+      publishedFor: [2026],
+      url: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000053324056',
+    });
     for (const date of SUMMER_2026) {
       expect(generalBansOn('FR', date)[0]).toMatchObject({
         start: '07:00',
         end: '19:00',
         kind: 'dated',
         scope: 'nationwide',
-        provisional: true,
       });
+      expect(generalBansOn('FR', date)[0]?.provisional).toBeUndefined();
     }
     for (const date of WINTER_2026) {
       expect(generalBansOn('FR', date)[0]).toMatchObject({
@@ -55,9 +52,11 @@ describe('France 2026', () => {
         end: '18:00',
         kind: 'dated',
         scope: 'regional',
-        provisional: true,
       });
+      expect(generalBansOn('FR', date)[0]?.provisional).toBeUndefined();
     }
+    expect(windows(generalBansOn('FR', '2026-07-04'))).toEqual(['22:00-24:00 weekend']);
+    expect(windows(generalBansOn('FR', '2026-08-22'))).toEqual(['22:00-24:00 weekend']);
   });
 
   test('the summer order frees the Saturday evening; the winter order does not', () => {
@@ -68,33 +67,31 @@ describe('France 2026', () => {
     expect(ruleOf('winter-saturdays-aura')).not.toHaveProperty('lifts');
   });
 
-  test('while the summer Saturdays are provisional the weekend ban is still listed from 22:00', () => {
-    // Assess
-    for (const date of SUMMER_2026) {
-      expect(windows(generalBansOn('FR', date))).toEqual(['07:00-19:00 dated', '22:00-24:00 weekend']);
-      expect(generalBansOn('FR', date)[1]?.provisional).toBeUndefined();
-    }
-    for (const lang of LANGUAGES) {
-      expect(generalBansOn('FR', '2026-07-11', lang)[0]?.note).toMatch(/19[: ]/);
-    }
-  });
-
-  test('once the summer Saturdays are read in the order, driving is allowed from 19:00 and Sunday starts at 00:00', () => {
-    // Prepare
-    const confirmed = withSummerConfirmed();
-
+  test('on a confirmed summer Saturday driving is allowed from 19:00 and Sunday starts at 00:00', () => {
     for (const date of SUMMER_2026) {
       // Act
-      const saturday = generalBansOf(confirmed, date);
+      const saturday = generalBansOf(france, date);
 
       // Assess
       expect(windows(saturday)).toEqual(['07:00-19:00 dated']);
       expect(saturday[0]?.provisional).toBeUndefined();
     }
-    expect(windows(generalBansOf(confirmed, '2026-07-12'))).toEqual(['00:00-22:00 weekend']);
-    expect(windows(generalBansOf(confirmed, '2026-07-04'))).toEqual(['22:00-24:00 weekend']);
-    expect(windows(generalBansOf(confirmed, '2026-02-07'))).toEqual(['07:00-18:00 dated', '22:00-24:00 weekend']);
-    expect(windows(generalBansOf(confirmed, '2027-07-10'))).toEqual(['07:00-19:00 dated', '22:00-24:00 weekend']);
+    expect(windows(generalBansOf(france, '2026-07-12'))).toEqual(['00:00-22:00 weekend']);
+    expect(windows(generalBansOf(france, '2026-07-04'))).toEqual(['22:00-24:00 weekend']);
+    expect(windows(generalBansOf(france, '2026-02-07'))).toEqual(['07:00-18:00 dated', '22:00-24:00 weekend']);
+    for (const lang of LANGUAGES) {
+      expect(generalBansOn('FR', '2026-07-11', lang)[0]?.note).toMatch(/19[: ]/);
+    }
+  });
+
+  test('an estimated 2027 Saturday is provisional and lifts nothing: the weekend ban stays from 22:00', () => {
+    // Act
+    const saturday = generalBansOf(france, '2027-07-10');
+
+    // Assess
+    expect(windows(saturday)).toEqual(['07:00-19:00 dated', '22:00-24:00 weekend']);
+    expect(saturday[0]?.provisional).toBe(true);
+    expect(saturday[1]?.provisional).toBeUndefined();
   });
 
   test('the source decisions name the texts read for the Saturdays, the evening and Île-de-France', () => {
@@ -104,6 +101,7 @@ describe('France 2026', () => {
     // Assess
     expect(sources).toEqual(
       expect.arrayContaining([
+        'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000053324056',
         'https://www.alliancemozaik.com/actualites/circulation-des-poids-lourds-les-restrictions-de-2026',
         'https://juriblio.fr/arretes/arrete-du-20-decembre-2024/185048680',
         'https://juriblio.fr/arretes/arrete-du-11-decembre-2012/161014008/article-2',
@@ -158,6 +156,6 @@ describe('Île-de-France motorway sections (Article 3 of the order of 16 April 2
   test('are hidden where the nationwide ban already covers them', () => {
     // Assess: Friday 1 May 2026 is a holiday; Saturday 11 July 2026 a summer Saturday once confirmed.
     expect(idf('2026-05-01').map((ban) => `${ban.start}-${ban.end}`)).toEqual(['22:00-24:00']);
-    expect(windows(bansOf(withSummerConfirmed(), '2026-07-11'))).toEqual(['07:00-19:00 dated']);
+    expect(windows(bansOf(france, '2026-07-11'))).toEqual(['07:00-19:00 dated']);
   });
 });

@@ -118,18 +118,20 @@ describe('generateCalendar with the published rules (2026)', () => {
     expect(bansOn('IT', '2026-08-01')).toEqual([expect.objectContaining({ start: '08:00', end: '22:00' })]);
   });
 
-  test('France 2026: complementary Saturdays on the reported dates, provisional until read in the order', () => {
+  test('France 2026: complementary Saturdays of the order of 26 December 2025, the summer ones with a free evening', () => {
     // Assess
     for (const date of ['2026-07-11', '2026-07-18', '2026-07-25', '2026-08-01', '2026-08-08']) {
-      expect(windows(generalBansOn('FR', date))).toEqual(['07:00-19:00 dated', '22:00-24:00 weekend']);
-      expect(generalBansOn('FR', date)[0]).toMatchObject({ scope: 'nationwide', provisional: true });
+      expect(windows(generalBansOn('FR', date))).toEqual(['07:00-19:00 dated']);
+      expect(generalBansOn('FR', date)[0]).toMatchObject({ scope: 'nationwide' });
+      expect(generalBansOn('FR', date)[0]?.provisional).toBeUndefined();
     }
     for (const date of ['2026-07-04', '2026-08-22']) {
       expect(windows(generalBansOn('FR', date))).toEqual(['22:00-24:00 weekend']);
     }
     for (const date of ['2026-02-07', '2026-02-14', '2026-02-21', '2026-02-28', '2026-03-07']) {
       expect(windows(generalBansOn('FR', date))).toEqual(['07:00-18:00 dated', '22:00-24:00 weekend']);
-      expect(generalBansOn('FR', date)[0]).toMatchObject({ scope: 'regional', provisional: true });
+      expect(generalBansOn('FR', date)[0]).toMatchObject({ scope: 'regional' });
+      expect(generalBansOn('FR', date)[0]?.provisional).toBeUndefined();
     }
     expect(windows(generalBansOn('FR', '2026-03-14'))).toEqual(['22:00-24:00 weekend']);
     expect(generalBansOn('FR', '2027-07-10')[0]).toMatchObject({ start: '07:00', end: '19:00', provisional: true });
