@@ -4,7 +4,7 @@ import { config, requireTable, type TableKey } from '#shared/config.ts';
 import { type Credential, issueCredential } from '#shared/domain/credentials/credential.ts';
 import { CREDENTIAL_ID_PATTERN, hashToken, isWellFormedToken } from '#shared/domain/credentials/token.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { createDocumentClient, OPERATOR_STORE_BUDGET } from '#shared/store/dynamo-client.ts';
 
 const usage = `Bearer credentials of the integration quote routes.
 
@@ -62,7 +62,7 @@ const run = async () => {
     return;
   }
   const settings = config();
-  const client = createDocumentClient(settings);
+  const client = createDocumentClient(settings, OPERATOR_STORE_BUDGET);
   const store = dynamoCredentialStore(client, credentialsTable());
   try {
     if (command === 'issue') {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { config, requireTable } from '#shared/config.ts';
 import { isoWeekMonday, weekPublicationDate } from '#shared/domain/pricing/fuel.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { createDocumentClient, OPERATOR_STORE_BUDGET } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 
 const usage = `Weekly Spanish diesel figure used by the fuel clause.
@@ -23,7 +23,7 @@ const { positionals, values } = parseArgs({
 
 const run = async () => {
   const settings = config();
-  const client = createDocumentClient(settings);
+  const client = createDocumentClient(settings, OPERATOR_STORE_BUDGET);
   const store = dynamoFuelStore(client, requireTable('FUEL_TABLE_NAME', settings));
   const [command] = positionals;
   if (command === 'set') {

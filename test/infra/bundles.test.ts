@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DateTime } from 'luxon';
+import { DEFAULT_TIMEOUT } from '#infra/aws/api-function.ts';
 import { type FunctionBundle, functionBundles, readTemplate } from '#infra/aws/assembly-bundles.ts';
 import { authorizerOperation, fuelMonitorOperation, operations } from '#infra/aws/operations.ts';
+import { SERVICE_STORE_BUDGET } from '#shared/store/dynamo-client.ts';
 import { apiEvent } from '#test/support/api-event.ts';
+import { type DynamoDbProxy, startDynamoDbProxy } from '#test/support/dynamodb-proxy.ts';
 import { type BundleProcess, startBundle } from './support/bundle-process.ts';
 import { deployLocally, type LocalDeployment, seedLocally } from './support/local-deployment.ts';
 import { synthService } from './support/synth-app.ts';
@@ -227,4 +230,55 @@ describe('the bundles answer API Gateway events against DynamoDB Local', () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(metrics.at(-1)).toMatchObject({ FuelFigureAgeDays: 3, service: 'freight-estimate' });
   });
+});
+
+describe('the bundles on a DynamoDB that stops answering', () => {
+  let proxy: DynamoDbProxy;
+  const paused = new Map<string, BundleProcess>();
+
+  beforeAll(async () => {
+    proxy = await startDynamoDbProxy(endpoint());
+    for (const entry of ['functions/estimate/handler.ts']) {
+      const bundle = bundleFor(entry);
+      paused.set(
+        entry,
+        await startBundle(bundle.modulePath, bundle.logicalId, {
+          ...local.environmentOf(bundle),
+          DYNAMODB_ENDPOINT: proxy.endpoint,
+        }),
+      );
+    }
+  }, 60_000);
+
+  afterEach(() => {
+    proxy.heal();
+    proxy.reset();
+  });
+
+  afterAll(async () => {
+    await Promise.all([...paused.values()].map((bundle) => bundle.stop()));
+    await proxy.close();
+  });
+
+  const measure = (entry: string, event: unknown) => (paused.get(entry) as BundleProcess).measure<Result>(event);
+
+  test('estimate: a 503 problem with Retry-After well inside the Lambda timeout, after the timeouts fired', async () => {
+    proxy.stalling.add('*');
+
+    const { result, ms } = await measure(
+      'functions/estimate/handler.ts',
+      apiEvent({
+        path: '/api/agentes/v1/estimaciones',
+        query: { origen: 'Barcelona', destino: 'Milan', metros: '2' },
+        headers: viaCloudFront(),
+      }),
+    );
+
+    expect(result.statusCode).toBe(503);
+    expect(result.headers['Content-Type']).toBe('application/problem+json');
+    expect(Number(result.headers['Retry-After'])).toBeGreaterThanOrEqual(1);
+    expect(proxy.faulted).toEqual(['UpdateItem', 'UpdateItem']);
+    expect(ms).toBeGreaterThanOrEqual(SERVICE_STORE_BUDGET.requestTimeoutMs * 2);
+    expect(ms).toBeLessThan(DEFAULT_TIMEOUT.toMilliseconds() / 2);
+  }, 20_000);
 });
