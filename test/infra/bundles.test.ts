@@ -238,7 +238,7 @@ describe('the bundles on a DynamoDB that stops answering', () => {
 
   beforeAll(async () => {
     proxy = await startDynamoDbProxy(endpoint());
-    for (const entry of ['functions/estimate/handler.ts']) {
+    for (const entry of ['functions/estimate/handler.ts', 'functions/traffic-bans/handler.ts']) {
       const bundle = bundleFor(entry);
       paused.set(
         entry,
@@ -280,5 +280,34 @@ describe('the bundles on a DynamoDB that stops answering', () => {
     expect(proxy.faulted).toEqual(['UpdateItem', 'UpdateItem']);
     expect(ms).toBeGreaterThanOrEqual(SERVICE_STORE_BUDGET.requestTimeoutMs * 2);
     expect(ms).toBeLessThan(DEFAULT_TIMEOUT.toMilliseconds() / 2);
+  }, 20_000);
+
+  test('traffic bans: the calendar is served uncounted, with a warning in the log and a QuotaFailedOpen metric', async () => {
+    proxy.stalling.add('*');
+    const bundle = paused.get('functions/traffic-bans/handler.ts') as BundleProcess;
+    const outputBefore = bundle.output().length;
+    const errorsBefore = bundle.errorOutput().length;
+
+    const { result, ms } = await measure(
+      'functions/traffic-bans/handler.ts',
+      apiEvent({ path: '/api/geo/traffic-bans', query: { country: 'CH' }, headers: viaCloudFront() }),
+    );
+
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body)).toMatchObject({ countries: [{ code: 'CH' }] });
+    expect(result.headers.RateLimit).toBeUndefined();
+    expect(ms).toBeLessThan(DEFAULT_TIMEOUT.toMilliseconds() / 2);
+    const lines = `${bundle.output().slice(outputBefore)}\n${bundle.errorOutput().slice(errorsBefore)}`
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 'WARN',
+        message: expect.stringContaining('quota not counted'),
+        endpoint: 'traffic-bans',
+      }),
+    );
+    expect(lines).toContainEqual(expect.objectContaining({ QuotaFailedOpen: 1, _aws: expect.any(Object) }));
   }, 20_000);
 });
