@@ -42,6 +42,17 @@ export const SERVICE_STORE_BUDGET: StoreBudget = {
 };
 
 /**
+ * The service budget with another attempt time (DYNAMODB_TIMEOUT_MS). AWS uses the default; the test run raises
+ * it for DynamoDB Local, a JVM that can pause for seconds on a busy shared machine, except in the tests that show
+ * the default firing.
+ */
+export const serviceBudget = (attemptMs: number = SERVICE_STORE_BUDGET.requestTimeoutMs): StoreBudget => ({
+  ...SERVICE_STORE_BUDGET,
+  requestTimeoutMs: attemptMs,
+  socketTimeoutMs: attemptMs,
+});
+
+/**
  * The operator commands run on a workstation, possibly far from the region (a TLS handshake from another
  * continent takes several hundred milliseconds), and a person waits for them: a longer budget, still bounded.
  */
@@ -57,8 +68,8 @@ export const OPERATOR_STORE_BUDGET: StoreBudget = {
  * Every call is bounded by `budget`: see SERVICE_STORE_BUDGET for the numbers.
  */
 export const createDocumentClient = (
-  current: Pick<Config, 'DYNAMODB_ENDPOINT' | 'AWS_REGION'>,
-  budget: StoreBudget = SERVICE_STORE_BUDGET,
+  current: Pick<Config, 'DYNAMODB_ENDPOINT' | 'AWS_REGION'> & Partial<Pick<Config, 'DYNAMODB_TIMEOUT_MS'>>,
+  budget: StoreBudget = serviceBudget(current.DYNAMODB_TIMEOUT_MS),
 ) => {
   const local = current.DYNAMODB_ENDPOINT !== undefined;
   const client = new DynamoDBClient({

@@ -37,7 +37,14 @@ const bundleFor = (entry: string) => {
 
 const start = async (entry: string) => {
   const bundle = bundleFor(entry);
-  running.set(entry, await startBundle(bundle.modulePath, bundle.logicalId, local.environmentOf(bundle)));
+  // The test run's attempt time for DynamoDB Local (see global-setup); the fault tests below keep AWS's default.
+  const attempt: Record<string, string> = process.env.DYNAMODB_TIMEOUT_MS
+    ? { DYNAMODB_TIMEOUT_MS: process.env.DYNAMODB_TIMEOUT_MS }
+    : {};
+  running.set(
+    entry,
+    await startBundle(bundle.modulePath, bundle.logicalId, { ...local.environmentOf(bundle), ...attempt }),
+  );
 };
 
 const invoke = (entry: string, event: unknown) => {

@@ -50,6 +50,8 @@ beforeAll(async () => {
   proxy = await startDynamoDbProxy(process.env.DYNAMODB_ENDPOINT as string);
   process.env.DYNAMODB_ENDPOINT = proxy.endpoint;
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  // The budget AWS runs with, not the test run's generous one.
+  delete process.env.DYNAMODB_TIMEOUT_MS;
   const seeding = createDocumentClient({ DYNAMODB_ENDPOINT: proxy.endpoint, AWS_REGION: 'eu-west-1' });
   await dynamoFuelStore(seeding, names.FUEL_TABLE_NAME).put(fuelFigureAt({ pricePerLitre: 1.47 }));
   seeding.destroy();

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { parseConfig } from '#shared/config.ts';
-import { createDocumentClient, type DocumentClient } from '#shared/store/dynamo-client.ts';
+import { createDocumentClient, type DocumentClient, SERVICE_STORE_BUDGET } from '#shared/store/dynamo-client.ts';
 import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
 import { type DynamoDbProxy, startDynamoDbProxy } from '#test/support/dynamodb-proxy.ts';
@@ -26,7 +26,12 @@ beforeAll(async () => {
   const names = await useFreshTables('open-data-outage');
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   proxy = await startDynamoDbProxy(process.env.DYNAMODB_ENDPOINT as string);
-  const settings = parseConfig({ ...process.env, DYNAMODB_ENDPOINT: proxy.endpoint });
+  // The budget AWS runs with, not the test run's generous one.
+  const settings = parseConfig({
+    ...process.env,
+    DYNAMODB_ENDPOINT: proxy.endpoint,
+    DYNAMODB_TIMEOUT_MS: String(SERVICE_STORE_BUDGET.requestTimeoutMs),
+  });
   client = createDocumentClient(settings);
   const rateLimits = dynamoRateLimitStore(client, names.RATE_LIMIT_TABLE_NAME);
   const { createTrafficBansHandler } = await import('#functions/traffic-bans/handler.ts');

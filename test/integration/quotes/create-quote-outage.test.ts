@@ -22,6 +22,8 @@ beforeAll(async () => {
     ...process.env,
     DYNAMODB_ENDPOINT: proxy.endpoint,
     INTEGRATION_QUOTA_PER_MINUTE: '1000',
+    // The budget AWS runs with, not the test run's generous one.
+    DYNAMODB_TIMEOUT_MS: String(SERVICE_STORE_BUDGET.requestTimeoutMs),
   });
   client = createDocumentClient(settings);
   const { createQuoteHandler } = await import('#functions/create-quote/create-quote.ts');
