@@ -14,6 +14,8 @@ export interface DynamoDbProxy {
   readonly stallingBody: Set<string>;
   /** Operations answered, correctly, only after `delayMs`; `*` delays all. */
   readonly delaying: Set<string>;
+  /** Operations delayed like `delaying` at their next attempt only: the write lands, its answer comes too late. */
+  readonly delayingOnce: Set<string>;
   delayMs: number;
   /** Clears every fault (not the records). */
   heal(): void;
@@ -37,6 +39,7 @@ export const startDynamoDbProxy = async (target: string): Promise<DynamoDbProxy>
   const stalling = new Set<string>();
   const stallingBody = new Set<string>();
   const delaying = new Set<string>();
+  const delayingOnce = new Set<string>();
   const timers = new Set<NodeJS.Timeout>();
   const upstream = new URL(target);
   const proxy: DynamoDbProxy = {
@@ -47,9 +50,10 @@ export const startDynamoDbProxy = async (target: string): Promise<DynamoDbProxy>
     stalling,
     stallingBody,
     delaying,
+    delayingOnce,
     delayMs: 0,
     heal: () => {
-      for (const set of [failing, stalling, stallingBody, delaying]) set.clear();
+      for (const set of [failing, stalling, stallingBody, delaying, delayingOnce]) set.clear();
     },
     reset: () => {
       operations.length = 0;
@@ -76,7 +80,7 @@ export const startDynamoDbProxy = async (target: string): Promise<DynamoDbProxy>
       return;
     }
     const withholdBody = applies(stallingBody, operation);
-    const delay = applies(delaying, operation) ? proxy.delayMs : 0;
+    const delay = applies(delaying, operation) || delayingOnce.delete(operation) ? proxy.delayMs : 0;
     if (withholdBody || delay > 0) faulted.push(operation);
     operations.push(operation);
     const forward = request(

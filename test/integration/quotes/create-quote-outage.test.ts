@@ -189,4 +189,19 @@ describe('a DynamoDB that stops answering (paused, not gone)', () => {
     },
     WAITS,
   );
+
+  test(
+    'a claim that lands but answers too late is retried, and the retry knows its own claim: 201, not 409',
+    async () => {
+      proxy.delayingOnce.add('PutItem');
+      proxy.delayMs = SERVICE_STORE_BUDGET.requestTimeoutMs * 2;
+
+      const response = await world.create(create, token);
+
+      expect(proxy.faulted).toEqual(['PutItem']);
+      expect(proxy.operations.filter((operation) => operation === 'PutItem')).toHaveLength(2);
+      expect(response.status).toBe(201);
+    },
+    WAITS,
+  );
 });
