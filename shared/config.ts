@@ -18,6 +18,9 @@ export const configSchema = z.object({
     .optional()
     .describe('DynamoDB endpoint override (DynamoDB Local); AWS default when absent'),
   AWS_REGION: z.string().min(1).default('eu-west-1'),
+  DYNAMODB_TIMEOUT_MS: positiveInt(1_000).describe(
+    'one DynamoDB attempt: to the response headers, and the longest silence while reading the body (see shared/store/dynamo-client.ts)',
+  ),
   QUOTES_TABLE_NAME: z.string().min(1).optional(),
   IDEMPOTENCY_TABLE_NAME: z.string().min(1).optional(),
   RATE_LIMIT_TABLE_NAME: z.string().min(1).optional(),

@@ -40,7 +40,11 @@ export interface ServiceTable {
  * take 2-15 ms, mostly waiting on DynamoDB, so GB-seconds cost about the same either way.
  */
 export const DEFAULT_MEMORY_MB = 1024;
-/** The document client allows 2 attempts of at most 1 s connect + 3 s response: 8 s, plus headroom. */
+/**
+ * A stalled store fails a call in about 2 s (SERVICE_STORE_BUDGET in shared/store/dynamo-client.ts: 2 attempts of
+ * 1 s), the longest failing path (a quote creation whose clean-up fails too) in about 4 s; 10 s leaves room for a
+ * cold start on top, so a function always answers 503 itself rather than time out into API Gateway's bare 5xx.
+ */
 export const DEFAULT_TIMEOUT = Duration.seconds(10);
 
 /**

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { type Credential, issueCredential } from '#shared/domain/credentials/credential.ts';
 import { CREDENTIAL_ID_PATTERN, hashToken, isWellFormedToken } from '#shared/domain/credentials/token.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { createDocumentClient, OPERATOR_STORE_BUDGET } from '#shared/store/dynamo-client.ts';
 import { resolveCliTarget, runCli, UsageError } from './cli-target.ts';
 
 const usage = `Bearer credentials of the integration quote routes.
@@ -54,7 +54,7 @@ const main = async () => {
   }
   if (!['issue', 'list', 'revoke'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
   const where = resolveCliTarget();
-  const client = createDocumentClient(where.settings);
+  const client = createDocumentClient(where.settings, OPERATOR_STORE_BUDGET);
   const store = dynamoCredentialStore(client, where.table('CREDENTIALS_TABLE_NAME'));
   console.error(`Credentials in ${where.description}.`);
   try {

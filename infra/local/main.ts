@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { parseConfig } from '#shared/config.ts';
 import { daysBetween, madridDate } from '#shared/domain/pricing/fuel.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { createDocumentClient, OPERATOR_STORE_BUDGET } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import {
   ensureTables,
@@ -27,6 +27,13 @@ const main = async () => {
   if (!process.env.DYNAMODB_ENDPOINT) {
     db = await startDynamoDbLocal();
     process.env.DYNAMODB_ENDPOINT = db.endpoint;
+    if (db.listensOn !== 'loopback') {
+      console.warn(
+        'Warning: DynamoDB Local listens on every interface and accepts any credentials, because this Java has no ' +
+          'compiler module (jdk.compiler) for the launcher that binds it to 127.0.0.1. Install a full JRE or JDK ' +
+          '(for example openjdk-17-jre-headless), or keep its port firewalled.',
+      );
+    }
   }
   const tables = Object.fromEntries(
     Object.entries(tableNames(process.env.TABLE_PREFIX ?? 'freight-estimate-local')).map(([key, name]) => [
@@ -38,7 +45,8 @@ const main = async () => {
   const settings = parseConfig(process.env);
   await ensureTables(settings.DYNAMODB_ENDPOINT, process.env as Record<string, string>);
 
-  const client = createDocumentClient(settings);
+  // Seeding is the freshly started JVM's first work, seconds slow on a busy machine: the operator's budget.
+  const client = createDocumentClient(settings, OPERATOR_STORE_BUDGET);
   const fuelTable = settings.FUEL_TABLE_NAME as string;
   const seeded = await seedFuelFigures(client, fuelTable, new Date());
   const [latest] = await dynamoFuelStore(client, fuelTable).list(1);
@@ -58,6 +66,8 @@ const main = async () => {
     tables,
     startedAt: new Date().toISOString(),
   });
+  // Whatever way the process ends (Ctrl-C, the database dying, a crash), the record goes with it.
+  process.on('exit', () => clearLocalRuntime(process.pid));
 
   console.log(`DynamoDB: ${settings.DYNAMODB_ENDPOINT}${db ? ' (DynamoDB Local, in memory)' : ''}`);
   console.log(
@@ -78,13 +88,25 @@ const main = async () => {
   console.log(`Freight estimate API listening on http://127.0.0.1:${listening}`);
 
   let stopping = false;
+  // Without its database the API can only answer 503: say so and stop, rather than serve errors in silence.
+  if (db) {
+    const died = (code: number | null, signal: NodeJS.Signals | null) => {
+      if (stopping) return;
+      console.error(
+        `DynamoDB Local stopped unexpectedly (${signal ?? `exit code ${code}`}); the local API cannot work without it. Exiting.`,
+      );
+      process.exit(1);
+    };
+    if (db.process.exitCode !== null || db.process.signalCode !== null)
+      died(db.process.exitCode, db.process.signalCode);
+    else db.process.once('exit', died);
+  }
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     console.log('Stopping...');
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    clearLocalRuntime(process.pid);
     client.destroy();
     await db?.stop();
     process.exit(0);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type {
   APIGatewayProxyEventV2,
   APIGatewayProxyStructuredResultV2,
@@ -11,7 +12,7 @@ import { EDGE_MAX_BODY_BYTES } from '#infra/aws/edge-functions.ts';
 import { CORS_HEADERS } from '#shared/http/api-handler.ts';
 import { PayloadTooLargeError, RequestTimeoutError, RouteNotFoundError } from '#shared/http/http-errors.ts';
 import { LAMBDA_RESPONSE_LIMIT_BYTES, lambdaResultBytes } from '#shared/http/open-data.ts';
-import { problemBody, toProblem } from '#shared/http/problem.ts';
+import { type Problem, problemBody, toProblem } from '#shared/http/problem.ts';
 import type { LambdaHandler, LocalRoute } from './routes.ts';
 
 export interface LocalServerOptions {
@@ -52,22 +53,57 @@ const lambdaContext = (functionName: string, timeoutMs: number): Context => {
   };
 };
 
-/** API Gateway joins repeated headers and query parameters with commas in payload 2.0. */
-const joinedHeaders = (req: IncomingMessage) => {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name === 'cookie') continue;
-    headers[name] = Array.isArray(value) ? value.join(',') : value;
-  }
-  return headers;
+/**
+ * API Gateway joins repeated headers and query parameters with commas in payload 2.0. `headersDistinct` keeps every
+ * repeat: `req.headers` keeps only the first Authorization (and Content-Type, Host...), where API Gateway would
+ * hand the function `Bearer a,Bearer b`, a malformed credential. The objects are built from entries, as the Lambda
+ * runtime's JSON.parse builds them, so a name such as `__proto__` is a property like any other.
+ */
+const joinedHeaders = (req: IncomingMessage): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(req.headersDistinct)
+      .filter(([name, values]) => name !== 'cookie' && values !== undefined)
+      .map(([name, values]) => [name, (values ?? []).join(',')]),
+  );
+
+const joinedQuery = (raw: string): Record<string, string> => {
+  const params = new URLSearchParams(raw);
+  return Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.getAll(key).join(',')]));
 };
 
-const joinedQuery = (raw: string) => {
-  const params = new URLSearchParams(raw);
-  const query: Record<string, string> = {};
-  for (const key of new Set(params.keys())) query[key] = params.getAll(key).join(',');
-  return query;
+/** Status and problem for a request Node's HTTP parser refuses before any route sees it. */
+const parserRefusal = (error: Error & { code?: string }): Problem =>
+  error.code === 'HPE_HEADER_OVERFLOW'
+    ? {
+        status: 431,
+        code: 'request-header-fields-too-large',
+        title: 'Request header fields too large',
+        detail: 'The request headers are larger than the server accepts.',
+      }
+    : {
+        status: 400,
+        code: 'malformed-request',
+        title: 'Malformed request',
+        detail: 'The request is not valid HTTP/1.1 and could not be read.',
+      };
+
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  431: 'Request Header Fields Too Large',
 };
+
+/** A whole HTTP response written on a raw socket, for requests that never became an IncomingMessage. */
+const rawProblemResponse = (problem: Problem, body: string) =>
+  [
+    `HTTP/1.1 ${problem.status} ${STATUS_TEXT[problem.status] ?? 'Error'}`,
+    'Content-Type: application/problem+json',
+    'Cache-Control: no-store',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
 
 const readBody = (req: IncomingMessage, maxBytes: number, timeoutMs: number) =>
   new Promise<Buffer>((resolve, reject) => {
@@ -278,7 +314,23 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     }
   };
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     void handle(req, res);
   });
+  // Requests Node's parser refuses (a malformed request line or header, headers over its limit) get a problem body
+  // rather than Node's bare 400/431; a reset socket has nobody to answer.
+  server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return;
+    const problem = parserRefusal(error);
+    const body = JSON.stringify(problemBody(problem, { siteBaseUrl: options.siteBaseUrl, requestId: randomUUID() }));
+    socket.end(rawProblemResponse(problem, body));
+  });
+  // CONNECT has no route here (nor in AWS); without a listener Node would close the connection without a word.
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    const problem = toProblem(new RouteNotFoundError(`No route for CONNECT ${req.url ?? ''}.`));
+    const body = JSON.stringify(problemBody(problem, { siteBaseUrl: options.siteBaseUrl, requestId: randomUUID() }));
+    socket.on('error', () => undefined);
+    socket.end(rawProblemResponse(problem, body));
+  });
+  return server;
 };

@@ -26,8 +26,11 @@ export interface ApiContext extends Context {
 }
 
 export interface QuotaPolicy<E> {
-  /** Counts this request for its client; the key names the client (IP or credential) and the operation. */
-  readonly hit: (event: E, context: ApiContext, now: Date) => Promise<QuotaCheck>;
+  /**
+   * Counts this request for its client; the key names the client (IP or credential) and the operation.
+   * Undefined: the request was let through uncounted (open data when the store cannot be read).
+   */
+  readonly hit: (event: E, context: ApiContext, now: Date) => Promise<QuotaCheck | undefined>;
 }
 
 export interface ApiHandlerOptions<E> {
@@ -72,6 +75,7 @@ export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandler
     before: async (request) => {
       if (!options.quota) return;
       const check = await options.quota.hit(request.event, request.context, clock());
+      if (!check) return;
       request.context.quota = check.state;
       if (!check.allowed) throw new QuotaExceededError(check.state);
     },

@@ -14,3 +14,8 @@ export const recordOutcome = (status: number) => {
   else if (status >= 500) metrics.addMetric('ServerErrors', MetricUnit.Count, 1);
   else if (status >= 400) metrics.addMetric('ClientErrors', MetricUnit.Count, 1);
 };
+
+/** Open data served without counting its quota, because the quota store could not be read (fail open). */
+export const recordQuotaFailedOpen = () => {
+  metrics.addMetric('QuotaFailedOpen', MetricUnit.Count, 1);
+};

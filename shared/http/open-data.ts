@@ -3,9 +3,12 @@ import { gzipSync } from 'node:zlib';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Config } from '#shared/config.ts';
+import { StoreUnavailableError } from '#shared/domain/errors.ts';
 import type { RateLimitStore } from '#shared/store/rate-limit-store.ts';
 import type { ApiContext, ApiResult, QuotaPolicy } from './api-handler.ts';
 import { ResponseTooLargeError } from './http-errors.ts';
+import { logger } from './logger.ts';
+import { recordQuotaFailedOpen } from './metrics.ts';
 
 /** The open data is published under CC BY 4.0; every successful open-data response says so in a header. */
 export const LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/';
@@ -173,6 +176,10 @@ export type OpenDataQuotaSettings = Pick<Config, 'OPEN_DATA_QUOTA_PER_WINDOW' | 
 /**
  * The open-data quota: N requests per client IP and endpoint in a window that starts with the client's first
  * request. A 304 counts like a 200: the request still reaches the function.
+ *
+ * It fails open: public, cacheable, read-only data must outlive its request counter, so when the quota store
+ * cannot be read the request is served uncounted (no RateLimit fields), logged and counted in the
+ * `QuotaFailedOpen` metric. The estimate and the quotes fail closed: they cannot price without the store.
  */
 export const openDataQuota = <E extends APIGatewayProxyEventV2>(
   store: Pick<RateLimitStore, 'hitRolling'>,
@@ -185,6 +192,19 @@ export const openDataQuota = <E extends APIGatewayProxyEventV2>(
     seconds: settings.OPEN_DATA_WINDOW_SECONDS,
   };
   return {
-    hit: (event, context, now) => store.hitRolling(`open-data#${endpointOf(event)}#${context.clientIp}`, window, now),
+    hit: async (event, context, now) => {
+      const endpoint = endpointOf(event);
+      try {
+        return await store.hitRolling(`open-data#${endpoint}#${context.clientIp}`, window, now);
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) throw error;
+        logger.warn('open-data quota not counted: the quota store is unavailable; serving anyway', {
+          endpoint,
+          error,
+        });
+        recordQuotaFailedOpen();
+        return undefined;
+      }
+    },
   };
 };

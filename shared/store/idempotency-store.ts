@@ -124,7 +124,11 @@ export const dynamoIdempotencyStore = (client: DocumentClient, tableName: string
       const old = plainItem((error as { Item?: Record<string, AttributeValue> }).Item);
       if (!old)
         throw new StoreUnavailableError('Idempotency record refused without its current value', { cause: error });
-      return { started: false, existing: fromItem(old) };
+      const existing = fromItem(old);
+      // The SDK retried this very claim after an attempt that landed but answered too late (the store's time
+      // budget): the record is ours, not a concurrent request's.
+      if (existing.attemptId === record.attemptId) return { started: true, record };
+      return { started: false, existing };
     }
   },
 

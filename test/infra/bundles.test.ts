@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DateTime } from 'luxon';
+import { DEFAULT_TIMEOUT } from '#infra/aws/api-function.ts';
 import { type FunctionBundle, functionBundles, readTemplate } from '#infra/aws/assembly-bundles.ts';
 import {
   authorizerOperation,
@@ -10,7 +11,9 @@ import {
   operations,
   scheduledOperations,
 } from '#infra/aws/operations.ts';
+import { SERVICE_STORE_BUDGET } from '#shared/store/dynamo-client.ts';
 import { apiEvent } from '#test/support/api-event.ts';
+import { type DynamoDbProxy, startDynamoDbProxy } from '#test/support/dynamodb-proxy.ts';
 import { startFileServer, XLSX_TYPE } from '#test/support/file-server.ts';
 import { type BundleProcess, startBundle } from './support/bundle-process.ts';
 import { deployLocally, type LocalDeployment, seedLocally } from './support/local-deployment.ts';
@@ -41,7 +44,14 @@ const bundleFor = (entry: string) => {
 
 const start = async (entry: string) => {
   const bundle = bundleFor(entry);
-  running.set(entry, await startBundle(bundle.modulePath, bundle.logicalId, local.environmentOf(bundle)));
+  // The test run's attempt time for DynamoDB Local (see global-setup); the fault tests below keep AWS's default.
+  const attempt: Record<string, string> = process.env.DYNAMODB_TIMEOUT_MS
+    ? { DYNAMODB_TIMEOUT_MS: process.env.DYNAMODB_TIMEOUT_MS }
+    : {};
+  running.set(
+    entry,
+    await startBundle(bundle.modulePath, bundle.logicalId, { ...local.environmentOf(bundle), ...attempt }),
+  );
 };
 
 const invoke = (entry: string, event: unknown) => {
@@ -280,4 +290,84 @@ describe('the bundles answer API Gateway events against DynamoDB Local', () => {
       await server.close();
     }
   }, 60_000);
+});
+
+describe('the bundles on a DynamoDB that stops answering', () => {
+  let proxy: DynamoDbProxy;
+  const paused = new Map<string, BundleProcess>();
+
+  beforeAll(async () => {
+    proxy = await startDynamoDbProxy(endpoint());
+    for (const entry of ['functions/estimate/handler.ts', 'functions/traffic-bans/handler.ts']) {
+      const bundle = bundleFor(entry);
+      paused.set(
+        entry,
+        await startBundle(bundle.modulePath, bundle.logicalId, {
+          ...local.environmentOf(bundle),
+          DYNAMODB_ENDPOINT: proxy.endpoint,
+        }),
+      );
+    }
+  }, 60_000);
+
+  afterEach(() => {
+    proxy.heal();
+    proxy.reset();
+  });
+
+  afterAll(async () => {
+    await Promise.all([...paused.values()].map((bundle) => bundle.stop()));
+    await proxy.close();
+  });
+
+  const measure = (entry: string, event: unknown) => (paused.get(entry) as BundleProcess).measure<Result>(event);
+
+  test('estimate: a 503 problem with Retry-After well inside the Lambda timeout, after the timeouts fired', async () => {
+    proxy.stalling.add('*');
+
+    const { result, ms } = await measure(
+      'functions/estimate/handler.ts',
+      apiEvent({
+        path: '/api/agentes/v1/estimaciones',
+        query: { origen: 'Barcelona', destino: 'Milan', metros: '2' },
+        headers: viaCloudFront(),
+      }),
+    );
+
+    expect(result.statusCode).toBe(503);
+    expect(result.headers['Content-Type']).toBe('application/problem+json');
+    expect(Number(result.headers['Retry-After'])).toBeGreaterThanOrEqual(1);
+    expect(proxy.faulted).toEqual(['UpdateItem', 'UpdateItem']);
+    expect(ms).toBeGreaterThanOrEqual(SERVICE_STORE_BUDGET.requestTimeoutMs * 2);
+    expect(ms).toBeLessThan(DEFAULT_TIMEOUT.toMilliseconds() / 2);
+  }, 20_000);
+
+  test('traffic bans: the calendar is served uncounted, with a warning in the log and a QuotaFailedOpen metric', async () => {
+    proxy.stalling.add('*');
+    const bundle = paused.get('functions/traffic-bans/handler.ts') as BundleProcess;
+    const outputBefore = bundle.output().length;
+    const errorsBefore = bundle.errorOutput().length;
+
+    const { result, ms } = await measure(
+      'functions/traffic-bans/handler.ts',
+      apiEvent({ path: '/api/geo/traffic-bans', query: { country: 'CH' }, headers: viaCloudFront() }),
+    );
+
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body)).toMatchObject({ countries: [{ code: 'CH' }] });
+    expect(result.headers.RateLimit).toBeUndefined();
+    expect(ms).toBeLessThan(DEFAULT_TIMEOUT.toMilliseconds() / 2);
+    const lines = `${bundle.output().slice(outputBefore)}\n${bundle.errorOutput().slice(errorsBefore)}`
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 'WARN',
+        message: expect.stringContaining('quota not counted'),
+        endpoint: 'traffic-bans',
+      }),
+    );
+    expect(lines).toContainEqual(expect.objectContaining({ QuotaFailedOpen: 1, _aws: expect.any(Object) }));
+  }, 20_000);
 });

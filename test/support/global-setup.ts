@@ -6,6 +6,9 @@ export default async () => {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+  // DynamoDB Local on a busy shared machine can take seconds to answer: a generous attempt time, so that only the
+  // tests about the store's time budget (which set the default back) see timeouts.
+  process.env.DYNAMODB_TIMEOUT_MS ??= '5000';
   if (process.env.DYNAMODB_ENDPOINT) return;
   const db = await startDynamoDbLocal();
   process.env.DYNAMODB_ENDPOINT = db.endpoint;

@@ -23,13 +23,14 @@ export interface EstimateQuery {
   readonly fecha?: string;
 }
 
-/** Reference aliases of the contract: a city name that stands for one postal code. */
-const ORIGIN_ALIASES: Readonly<Record<string, { cp: string }>> = { barcelona: { cp: '08001' } };
-const DESTINATION_ALIASES: Readonly<Record<string, { cp: string; country: string }>> = {
-  milan: { cp: '20121', country: 'IT' },
-  milano: { cp: '20121', country: 'IT' },
-  milán: { cp: '20121', country: 'IT' },
-};
+/**
+ * Reference aliases of the contract: a city name that stands for one postal code. Maps, not object literals: the
+ * name comes from the client, and `constructor` or `__proto__` must not find what every object has.
+ */
+const ORIGIN_ALIASES: ReadonlyMap<string, { cp: string }> = new Map([['barcelona', { cp: '08001' }]]);
+const DESTINATION_ALIASES: ReadonlyMap<string, { cp: string; country: string }> = new Map(
+  ['milan', 'milano', 'milán'].map((name) => [name, { cp: '20121', country: 'IT' }]),
+);
 
 const aliasKey = (name: string) => name.trim().toLocaleLowerCase('es');
 
@@ -48,8 +49,8 @@ export interface ResolvedEstimate {
  */
 export const resolveEstimateRequest = (query: EstimateQuery, now: Date): ResolvedEstimate => {
   const issues: (ValidationIssue | undefined)[] = [];
-  const origin = query.origen === undefined ? undefined : ORIGIN_ALIASES[aliasKey(query.origen)];
-  const destination = query.destino === undefined ? undefined : DESTINATION_ALIASES[aliasKey(query.destino)];
+  const origin = query.origen === undefined ? undefined : ORIGIN_ALIASES.get(aliasKey(query.origen));
+  const destination = query.destino === undefined ? undefined : DESTINATION_ALIASES.get(aliasKey(query.destino));
 
   if (query.cpOrigen === undefined && origin === undefined) {
     issues.push({

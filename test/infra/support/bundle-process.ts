@@ -36,6 +36,8 @@ export interface BundleProcess {
   invoke<T = unknown>(event: unknown): Promise<T>;
   /** Everything the function wrote to stdout (its structured logs and EMF metrics). */
   output(): string;
+  /** Everything it wrote to stderr: Powertools writes WARN and ERROR logs there (Lambda keeps both). */
+  errorOutput(): string;
   stop(): Promise<void>;
 }
 
@@ -103,6 +105,7 @@ export const startBundle = (
             return { result: reply.result as T, ms: reply.ms ?? Number.NaN, rss: reply.rss ?? Number.NaN };
           },
           output: () => stdout,
+          errorOutput: () => stderr,
           stop: () =>
             new Promise<void>((resolveStop) => {
               if (child.exitCode !== null) return resolveStop();

@@ -69,4 +69,25 @@ describe('estimate rules', () => {
 
     expect(names).toEqual(['origen', 'paisDestino', 'metros', 'pesoKg']);
   });
+
+  test.each([
+    '__proto__',
+    'constructor',
+    'Constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    '__defineGetter__',
+  ])('a city named like a property every object has (%s) is not a reference city, on either side', (name) => {
+    const origin = issuesOf(() =>
+      resolveEstimateRequest({ origen: name, destino: 'Milan', metros: 2 }, newYearsEveLate),
+    );
+    const destination = issuesOf(() =>
+      resolveEstimateRequest({ origen: 'Barcelona', destino: name, metros: 2 }, newYearsEveLate),
+    );
+
+    expect(origin).toEqual(['origen']);
+    expect(destination).toEqual(['destino']);
+  });
 });

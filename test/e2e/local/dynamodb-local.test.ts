@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import { LOOPBACK, type RunningDynamoDb, startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
+
+let db: RunningDynamoDb;
+let port: number;
+
+beforeAll(async () => {
+  db = await startDynamoDbLocal();
+  port = Number(new URL(db.endpoint).port);
+}, 90_000);
+
+afterAll(async () => {
+  await db?.stop();
+});
+
+/** Whether a TCP connection to address:port is accepted. */
+const accepts = (address: string) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host: address, port, timeout: 2_000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+
+/** This machine's own addresses other than loopback (link-local IPv6 needs a zone, left out). */
+const otherAddresses = () =>
+  Object.values(networkInterfaces())
+    .flatMap((addresses) => addresses ?? [])
+    .filter((address) => !address.internal && !address.address.startsWith('fe80:'))
+    .map((address) => address.address);
+
+describe('DynamoDB Local, which accepts any credentials', () => {
+  test('listens on the loopback address', async () => {
+    expect(db.listensOn).toBe('loopback');
+    expect(db.endpoint).toBe(`http://${LOOPBACK}:${port}`);
+    expect(await accepts(LOOPBACK)).toBe(true);
+  });
+
+  test("refuses connections on this machine's other addresses", async () => {
+    const others = otherAddresses();
+    for (const address of others)
+      expect({ address, accepted: await accepts(address) }).toEqual({ address, accepted: false });
+  });
+
+  test('its listening socket is bound to 127.0.0.1, not to every interface (Linux socket table)', () => {
+    if (!existsSync('/proc/net/tcp')) return;
+    const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+    // Local address column: ADDRESS:PORT in hex; state 0A is LISTEN.
+    const listening = ['/proc/net/tcp', '/proc/net/tcp6']
+      .filter((file) => existsSync(file))
+      .flatMap((file) => readFileSync(file, 'utf8').split('\n').slice(1))
+      .map((line) => line.trim().split(/\s+/))
+      .filter((columns) => columns[3] === '0A' && columns[1]?.endsWith(`:${hexPort}`))
+      .map((columns) => columns[1]?.split(':')[0]);
+
+    expect(listening.length).toBeGreaterThan(0);
+    // 0100007F is 127.0.0.1 (little-endian); in the IPv6 table, ::ffff:127.0.0.1.
+    for (const address of listening) expect(['0100007F', '0000000000000000FFFF00000100007F']).toContain(address);
+  });
+});

@@ -1,0 +1,113 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { parseConfig } from '#shared/config.ts';
+import { createDocumentClient, type DocumentClient, SERVICE_STORE_BUDGET } from '#shared/store/dynamo-client.ts';
+import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
+import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
+import { type DynamoDbProxy, startDynamoDbProxy } from '#test/support/dynamodb-proxy.ts';
+import { useFreshTables } from '#test/support/test-tables.ts';
+
+type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
+type Headers = Record<string, string>;
+
+let proxy: DynamoDbProxy;
+let client: DocumentClient;
+let trafficBans: Handler;
+let routes: Handler;
+
+const get = async (handler: Handler, path: string, query?: Headers) => {
+  const response = await handler(
+    apiEvent({ path, ...(query ? { query } : {}), sourceIp: '203.0.113.99' }),
+    lambdaContext('open-data'),
+  );
+  return { ...response, headers: (response.headers ?? {}) as Headers, body: response.body ?? '' };
+};
+
+beforeAll(async () => {
+  const names = await useFreshTables('open-data-outage');
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  proxy = await startDynamoDbProxy(process.env.DYNAMODB_ENDPOINT as string);
+  // The budget AWS runs with, not the test run's generous one.
+  const settings = parseConfig({
+    ...process.env,
+    DYNAMODB_ENDPOINT: proxy.endpoint,
+    DYNAMODB_TIMEOUT_MS: String(SERVICE_STORE_BUDGET.requestTimeoutMs),
+  });
+  client = createDocumentClient(settings);
+  const rateLimits = dynamoRateLimitStore(client, names.RATE_LIMIT_TABLE_NAME);
+  const { createTrafficBansHandler } = await import('#functions/traffic-bans/handler.ts');
+  const { createRoutesHandler } = await import('#functions/routes/handler.ts');
+  trafficBans = createTrafficBansHandler(settings, rateLimits) as Handler;
+  routes = createRoutesHandler(settings, rateLimits) as Handler;
+});
+
+afterEach(() => {
+  proxy.heal();
+  proxy.reset();
+});
+
+afterAll(async () => {
+  client.destroy();
+  await proxy.close();
+});
+
+/** Served as usual, cacheable, but not counted: no RateLimit fields that would state a count nobody made. */
+const expectServedUncounted = (response: Awaited<ReturnType<typeof get>>) => {
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['Cache-Control']).toBe('public, max-age=3600');
+  expect(response.headers.ETag).toMatch(/^"/);
+  expect(response.headers).not.toHaveProperty('RateLimit');
+  expect(response.headers).not.toHaveProperty('RateLimit-Policy');
+};
+
+describe('open data when the quota store is gone (fail open)', () => {
+  test('the calendar and its iCalendar feed are served', async () => {
+    proxy.failing.add('*');
+
+    const json = await get(trafficBans, '/api/geo/traffic-bans', { country: 'AT' });
+    const ics = await get(trafficBans, '/api/geo/traffic-bans.ics', { country: 'AT' });
+
+    expectServedUncounted(json);
+    expect(JSON.parse(json.body)).toMatchObject({ bans: expect.any(Array), countries: [{ code: 'AT' }] });
+    expectServedUncounted(ics);
+    expect(ics.body.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    expect(proxy.faulted.length).toBeGreaterThan(0);
+  });
+
+  test('the catalogue, the sitemap and the OpenAPI document are served', async () => {
+    proxy.failing.add('*');
+
+    const catalogue = await get(routes, '/api/geo/routes');
+    const sitemap = await get(routes, '/sitemap.xml');
+    const openapi = await get(routes, '/api/openapi.json');
+
+    for (const response of [catalogue, sitemap, openapi]) expectServedUncounted(response);
+    expect(JSON.parse(catalogue.body)).toMatchObject({ routes: expect.any(Array) });
+    expect(sitemap.body).toContain('<urlset');
+    expect(JSON.parse(openapi.body)).toMatchObject({ openapi: expect.stringMatching(/^3\.1/) });
+  });
+
+  test('a store that stops answering delays the data by the store budget, and then serves it', async () => {
+    proxy.stalling.add('*');
+
+    const response = await get(routes, '/api/geo/routes');
+
+    expectServedUncounted(response);
+    expect(proxy.faulted).toEqual(['UpdateItem', 'UpdateItem']);
+  }, 15_000);
+
+  test('a bad query is still a 400 problem, whatever the store does', async () => {
+    proxy.failing.add('*');
+
+    const response = await get(trafficBans, '/api/geo/traffic-bans', { country: 'XX' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['Content-Type']).toBe('application/problem+json');
+  });
+
+  test('once the store is back, requests are counted again', async () => {
+    const response = await get(routes, '/api/geo/routes');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.RateLimit).toMatch(/^"open-data";r=\d+;t=\d+$/);
+  });
+});
