@@ -99,7 +99,11 @@ export const operations: readonly Operation[] = [
     // The MCP endpoint calls the operations above in process, so it needs exactly their tables.
     id: 'Mcp',
     entry: 'functions/mcp/handler.ts',
-    routes: [{ method: 'POST', path: '/mcp' }],
+    // GET is the protocol's optional server-to-client stream, which a stateless endpoint answers 405.
+    routes: [
+      { method: 'POST', path: '/mcp' },
+      { method: 'GET', path: '/mcp' },
+    ],
     authorized: 'optional',
     edge: 'agent',
     tables: {
