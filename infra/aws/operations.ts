@@ -90,6 +90,8 @@ export const operations: readonly Operation[] = [
       { method: 'GET', path: '/api/geo/routes' },
       { method: 'GET', path: '/sitemap.xml' },
       { method: 'GET', path: '/api/openapi.json' },
+      // At the site root, where the llms.txt proposal (llmstxt.org) says agents look for it.
+      { method: 'GET', path: '/llms.txt' },
     ],
     authorized: false,
     edge: 'open-data',
