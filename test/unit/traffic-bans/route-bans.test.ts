@@ -1,8 +1,12 @@
+import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { bansOnRoute, routeDays } from '#shared/domain/traffic-bans/route-bans.ts';
 import { aBanEntry } from '../ics/ban-entry-builder.ts';
 import { calendarIn } from './calendar-fixtures.ts';
 
-const sundayInFrance = aBanEntry({
+/** The feed's entry builder gives every field of a calendar entry; the weekday is typed wider there. */
+const aCalendarBan = (overrides: Partial<BanEntry>): BanEntry => ({ ...(aBanEntry() as BanEntry), ...overrides });
+
+const sundayInFrance = aCalendarBan({
   country: 'FR',
   date: '2026-07-05',
   weekday: 'Sunday',
@@ -11,7 +15,7 @@ const sundayInFrance = aBanEntry({
   startsAt: '2026-07-05T00:00:00+02:00',
   endsAt: '2026-07-05T22:00:00+02:00',
 });
-const saturdayInItaly = aBanEntry({
+const saturdayInItaly = aCalendarBan({
   country: 'IT',
   date: '2026-07-04',
   weekday: 'Saturday',
@@ -20,7 +24,7 @@ const saturdayInItaly = aBanEntry({
   startsAt: '2026-07-04T08:00:00+02:00',
   endsAt: '2026-07-04T16:00:00+02:00',
 });
-const sundayInItaly = aBanEntry({
+const sundayInItaly = aCalendarBan({
   country: 'IT',
   date: '2026-07-05',
   weekday: 'Sunday',
