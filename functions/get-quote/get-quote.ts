@@ -11,11 +11,12 @@ import type { DocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoQuoteReader } from '#shared/store/quote-store.ts';
 import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 
-const idSchema = z.uuid();
+/** A quote id as the service issues it; the MCP get_quote tool takes the same. */
+export const quoteIdSchema = z.uuid();
 
 /** The path id must be a UUID (400 otherwise); compared in lower case, the form the service issues. */
 const parseId = (raw: string | undefined): string => {
-  const parsed = idSchema.safeParse(raw);
+  const parsed = quoteIdSchema.safeParse(raw);
   if (parsed.success) return parsed.data.toLowerCase();
   throw new MalformedRequestError([
     {

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
 import { type Config, config, requireTable } from '#shared/config.ts';
+import { llmsTxt } from '#shared/domain/agents/llms-txt.ts';
 import { buildCatalogue } from '#shared/domain/catalogue/catalogue.ts';
 import { buildSitemapXml } from '#shared/domain/catalogue/sitemap.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
@@ -20,12 +21,13 @@ import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-li
 const endpointOf = (event: APIGatewayProxyEventV2) => {
   if (event.rawPath.endsWith('/sitemap.xml')) return 'sitemap';
   if (event.rawPath.endsWith('/openapi.json')) return 'openapi';
+  if (event.rawPath.endsWith('/llms.txt')) return 'llms';
   return 'routes';
 };
 
 /**
- * GET /api/geo/routes (the page catalogue as JSON), GET /sitemap.xml (the same list for crawlers) and
- * GET /api/openapi.json (the contract). Query parameters are ignored: none of them takes any, and crawlers and
+ * GET /api/geo/routes (the page catalogue as JSON), GET /sitemap.xml (the same list for crawlers),
+ * GET /api/openapi.json (the contract) and GET /llms.txt (the service described for AI agents). Query parameters are ignored: none of them takes any, and crawlers and
  * cache busters append their own.
  */
 export const createRoutesHandler = (current: Config, rateLimits: Pick<RateLimitStore, 'hitRolling'>) => {
@@ -35,7 +37,11 @@ export const createRoutesHandler = (current: Config, rateLimits: Pick<RateLimitS
     license: openDataLicense(current),
   });
   const sitemap = openDataBody('application/xml; charset=utf-8', buildSitemapXml(pages, current.SITE_BASE_URL));
-  const bodies = { routes: catalogue, sitemap, openapi: jsonOpenDataBody(openApiDocument) };
+  const llms = openDataBody(
+    'text/markdown; charset=utf-8',
+    llmsTxt({ siteBaseUrl: current.SITE_BASE_URL, serviceName: current.SERVICE_NAME }),
+  );
+  const bodies = { routes: catalogue, sitemap, openapi: jsonOpenDataBody(openApiDocument), llms };
   return apiHandler<APIGatewayProxyEventV2>({
     config: current,
     cors: true,

@@ -154,7 +154,19 @@ export class ApiStack extends Stack {
       resultsCacheTtl: Duration.seconds(settings.authorizerCacheSeconds),
     });
 
-    const pathPatterns: Record<Exclude<EdgeTreatment, 'dynamic'>, string[]> = { 'open-data': [], credential: [] };
+    // The MCP endpoint serves anonymous callers too: API Gateway would answer a request without the identity
+    // source itself (401), so this authorizer has none, and no cache (API Gateway caches only by identity source).
+    const optionalAuthorizer = new HttpLambdaAuthorizer('OptionalCredentialAuthorizer', authorizerFunction, {
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      identitySource: [],
+      resultsCacheTtl: Duration.seconds(0),
+    });
+
+    const pathPatterns: Record<Exclude<EdgeTreatment, 'dynamic'>, string[]> = {
+      'open-data': [],
+      credential: [],
+      agent: [],
+    };
     for (const operation of operations) {
       const fn = routeFunctions[operation.id];
       if (!fn) throw new Error(`no function for ${operation.id}`);
@@ -164,7 +176,8 @@ export class ApiStack extends Stack {
           path: route.path,
           methods: [HttpMethod[route.method]],
           integration,
-          ...(operation.authorized ? { authorizer } : {}),
+          ...(operation.authorized === true ? { authorizer } : {}),
+          ...(operation.authorized === 'optional' ? { authorizer: optionalAuthorizer } : {}),
         });
         if (added && !operation.authorized) {
           acknowledgeNag(
@@ -184,6 +197,7 @@ export class ApiStack extends Stack {
       pathPatterns: {
         'open-data': [...new Set(pathPatterns['open-data'])],
         credential: [...new Set(pathPatterns.credential)],
+        agent: [...new Set(pathPatterns.agent)],
       },
       ...(settings.domainName ? { domainName: settings.domainName } : {}),
       ...(settings.certificateArn ? { certificateArn: settings.certificateArn } : {}),

@@ -124,6 +124,15 @@ export class EdgeDistribution extends Construct {
       // policy of our own may not name it), together with Idempotency-Key and Content-Type.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
     };
+    // The MCP endpoint: like the quote routes, but a request without a credential is the public tools' caller.
+    const agent: BehaviorOptions = {
+      ...common,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Forwards Authorization, Accept, Content-Type, Mcp-Protocol-Version and the viewer address.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    };
     const dynamic: BehaviorOptions = {
       ...common,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -134,6 +143,7 @@ export class EdgeDistribution extends Construct {
 
     const additionalBehaviors: Record<string, BehaviorOptions> = {};
     for (const pattern of props.pathPatterns.credential) additionalBehaviors[pattern] = credential;
+    for (const pattern of props.pathPatterns.agent) additionalBehaviors[pattern] = agent;
     for (const pattern of props.pathPatterns['open-data']) additionalBehaviors[pattern] = openData;
 
     const logBucket = props.accessLogs

@@ -6,8 +6,9 @@ import type { DynamoAction } from './api-function.ts';
  * - `open-data`: cached at the edge by its query string, for as long as the origin's Cache-Control says;
  * - `dynamic`: never cached, query string and language forwarded;
  * - `credential`: never cached, every viewer header (Authorization, Idempotency-Key, ...) forwarded.
+ * - `agent`: as `credential`, except that a request without Authorization goes through (public tools).
  */
-export type EdgeTreatment = 'open-data' | 'dynamic' | 'credential';
+export type EdgeTreatment = 'open-data' | 'dynamic' | 'credential' | 'agent';
 
 export interface OperationRoute {
   /** Plain method names, so the local server reads this list without loading the CDK. */
@@ -20,8 +21,11 @@ export interface Operation {
   readonly id: string;
   readonly entry: string;
   readonly routes: readonly OperationRoute[];
-  /** Whether the Lambda REQUEST authorizer guards these routes. */
-  readonly authorized: boolean;
+  /**
+   * Whether the Lambda REQUEST authorizer guards these routes; `optional`: it runs on every request, with or without
+   * a credential, and the function decides what an anonymous caller may do.
+   */
+  readonly authorized: boolean | 'optional';
   readonly edge: EdgeTreatment;
   /** Memory when the default (`DEFAULT_MEMORY_MB`) does not fit the function's work. */
   readonly memoryMb?: number;
@@ -86,10 +90,30 @@ export const operations: readonly Operation[] = [
       { method: 'GET', path: '/api/geo/routes' },
       { method: 'GET', path: '/sitemap.xml' },
       { method: 'GET', path: '/api/openapi.json' },
+      // At the site root, where the llms.txt proposal (llmstxt.org) says agents look for it.
+      { method: 'GET', path: '/llms.txt' },
     ],
     authorized: false,
     edge: 'open-data',
     tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA },
+  },
+  {
+    // The MCP endpoint calls the operations above in process, so it needs exactly their tables.
+    id: 'Mcp',
+    entry: 'functions/mcp/handler.ts',
+    // GET is the protocol's optional server-to-client stream, which a stateless endpoint answers 405.
+    routes: [
+      { method: 'POST', path: '/mcp' },
+      { method: 'GET', path: '/mcp' },
+    ],
+    authorized: 'optional',
+    edge: 'agent',
+    tables: {
+      RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA,
+      FUEL_TABLE_NAME: ['Query'],
+      QUOTES_TABLE_NAME: ['GetItem', 'PutItem'],
+      IDEMPOTENCY_TABLE_NAME: ['PutItem', 'UpdateItem', 'DeleteItem'],
+    },
   },
 ];
 

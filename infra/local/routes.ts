@@ -26,7 +26,7 @@ export const localRoutes: readonly LocalRoute[] = operations.flatMap((operation)
   operation.routes.map((route) => ({
     method: route.method,
     path: route.path,
-    authorized: operation.authorized,
+    authorized: operation.authorized !== false,
     // Only the credential routes are server-to-server; everything else is called from web pages too.
     cors: operation.edge !== 'credential',
     load: loader(operation.entry),

@@ -224,6 +224,32 @@ export const buildOpenApiDocument = () => ({
         responses: { '200': json({ type: 'object' }, 'OpenAPI 3.1'), '429': quota },
       },
     },
+    '/llms.txt': {
+      get: {
+        summary: 'The service described for AI agents (llmstxt.org format)',
+        responses: {
+          '200': { description: 'llms.txt', content: { 'text/markdown': { schema: { type: 'string' } } } },
+          '429': quota,
+        },
+      },
+    },
+    '/mcp': {
+      post: {
+        summary: 'Model Context Protocol over Streamable HTTP, stateless: the estimate, driving-ban and quote tools',
+        description:
+          'One JSON-RPC message per request, answered with JSON; no session. Tool calls count against the quota of the REST operation they call. The quote tools need Authorization: Bearer. See /llms.txt.',
+        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+        responses: {
+          '200': json({ type: 'object' }, 'a JSON-RPC response'),
+          '202': { description: 'a notification, accepted' },
+          '400': { description: 'a JSON-RPC error: malformed message or unsupported protocol revision' },
+        },
+      },
+      get: {
+        summary: 'No server-to-client stream on a stateless endpoint',
+        responses: { '405': { description: 'method not allowed' } },
+      },
+    },
   },
   components: {
     securitySchemes: {

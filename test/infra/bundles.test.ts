@@ -234,6 +234,54 @@ describe('the bundles answer API Gateway events against DynamoDB Local', () => {
     expect(sitemap.body).toContain('<urlset');
   });
 
+  test('routes: llms.txt for agents', async () => {
+    const llms = await invoke('functions/routes/handler.ts', apiEvent({ path: '/llms.txt', headers: viaCloudFront() }));
+    expect(llms.statusCode).toBe(200);
+    expect(llms.headers['Content-Type']).toBe('text/markdown; charset=utf-8');
+    expect(llms.body.startsWith('# freight-estimate\n\n> ')).toBe(true);
+  });
+
+  test('mcp: initializes a 2025-03-26 client and prices through the estimate, as JSON, without a session', async () => {
+    const rpc = (message: Record<string, unknown>) =>
+      invoke(
+        'functions/mcp/handler.ts',
+        apiEvent({
+          method: 'POST',
+          path: '/mcp',
+          body: JSON.stringify({ jsonrpc: '2.0', ...message }),
+          headers: {
+            ...viaCloudFront(),
+            accept: 'application/json, text/event-stream',
+            'content-type': 'application/json',
+            'mcp-protocol-version': '2025-03-26',
+          },
+          authorizer: { authenticated: false, reason: 'missing' },
+        }),
+      );
+    const initialized = await rpc({
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'bundle-test', version: '1' } },
+    });
+    const called = await rpc({
+      id: 2,
+      method: 'tools/call',
+      params: { name: 'estimate_freight_price', arguments: { origen: 'Barcelona', destino: 'Milan', metros: 2 } },
+    });
+
+    expect(initialized.statusCode).toBe(200);
+    expect(initialized.headers['content-type']).toBe('application/json');
+    expect(initialized.headers['mcp-session-id']).toBeUndefined();
+    expect(JSON.parse(initialized.body)).toMatchObject({ result: { protocolVersion: '2025-03-26' } });
+    expect(called.statusCode).toBe(200);
+    const result = (JSON.parse(called.body) as { result: { structuredContent: Record<string, unknown> } }).result;
+    expect(result.structuredContent).toMatchObject({
+      estado: 'estimacion',
+      moneda: 'EUR',
+      supuestos: expect.any(Object),
+    });
+  }, 30_000);
+
   test('fuel monitor: publishes the age of the latest figure as an EMF metric', async () => {
     const monitor = running.get(fuelMonitorOperation.entry) as BundleProcess;
     const age = await monitor.invoke<{ ageDays: number }>({ source: 'aws.events', 'detail-type': 'Scheduled Event' });

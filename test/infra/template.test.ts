@@ -220,7 +220,7 @@ describe('least-privilege grants', () => {
 describe('HTTP API', () => {
   const routes = operations.flatMap((operation) => operation.routes.map((route) => ({ operation, route })));
 
-  test('has exactly the routes of the spec, the sitemap, the calendar feed and the OpenAPI document', () => {
+  test('has exactly the routes of the spec, the sitemap, the calendar feed, the OpenAPI document, MCP and llms.txt', () => {
     const keys = Object.values(resourcesOf(service.api, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties?.RouteKey);
     expect(keys.sort()).toEqual(
       [
@@ -232,6 +232,9 @@ describe('HTTP API', () => {
         'GET /api/geo/routes',
         'GET /sitemap.xml',
         'GET /api/openapi.json',
+        'POST /mcp',
+        'GET /mcp',
+        'GET /llms.txt',
       ].sort(),
     );
   });
@@ -252,19 +255,50 @@ describe('HTTP API', () => {
     });
   });
 
-  test.each(routes)('$route.method $route.path: authorizer exactly on the quote routes', ({ operation, route }) => {
-    const authorizerId = Object.keys(resourcesOf(service.api, 'AWS::ApiGatewayV2::Authorizer'))[0];
-    service.api.hasResourceProperties(
-      'AWS::ApiGatewayV2::Route',
-      operation.authorized
-        ? { RouteKey: routeKey(route), AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId } }
-        : { RouteKey: routeKey(route), AuthorizationType: 'NONE', AuthorizerId: Match.absent() },
-    );
-    expect(operation.authorized).toBe(route.path.startsWith('/api/agentes/v1/cotizaciones'));
+  /** The id of the authorizer whose identity sources are these. */
+  const authorizerWith = (identitySource: string[]) =>
+    Object.entries(resourcesOf(service.api, 'AWS::ApiGatewayV2::Authorizer')).find(
+      ([, authorizer]) =>
+        JSON.stringify(authorizer.Properties?.IdentitySource ?? []) === JSON.stringify(identitySource),
+    )?.[0];
+
+  test.each(routes)(
+    '$route.method $route.path: the authorizer on the quote routes, without identity source on /mcp',
+    ({ operation, route }) => {
+      const required = authorizerWith(['$request.header.Authorization']);
+      const optional = authorizerWith([]);
+      const expected = {
+        true: { RouteKey: routeKey(route), AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: required } },
+        optional: { RouteKey: routeKey(route), AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: optional } },
+        false: { RouteKey: routeKey(route), AuthorizationType: 'NONE', AuthorizerId: Match.absent() },
+      }[String(operation.authorized) as 'true' | 'optional' | 'false'];
+      service.api.hasResourceProperties('AWS::ApiGatewayV2::Route', expected);
+      expect(operation.authorized).toBe(
+        route.path.startsWith('/api/agentes/v1/cotizaciones') ? true : route.path === '/mcp' ? 'optional' : false,
+      );
+    },
+  );
+
+  test('the MCP routes run the same authorizer function on every request, with or without a credential', () => {
+    // API Gateway answers a request missing an identity source with its own 401 before any authorizer runs, and
+    // caches only by identity source: none, and no cache, so an anonymous MCP call reaches the function.
+    expect(authorizerWith([])).toBeDefined();
+    service.api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      IdentitySource: [],
+      AuthorizerType: 'REQUEST',
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 0,
+      AuthorizerUri: Match.objectLike({
+        'Fn::Join': Match.arrayWith([
+          Match.arrayWith([{ 'Fn::GetAtt': [functionIdOf(service.api, authorizerOperation.entry), 'Arn'] }]),
+        ]),
+      }),
+    });
   });
 
   test('the authorizer is a REQUEST Lambda with simple responses, cached per Authorization header', () => {
-    service.api.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    service.api.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 2);
     service.api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'REQUEST',
       AuthorizerPayloadFormatVersion: '2.0',
@@ -323,6 +357,7 @@ describe('CloudFront', () => {
     '/api/geo/routes',
     '/sitemap.xml',
     '/api/openapi.json',
+    '/llms.txt',
   ])('open data %s is cached by query string, compressed, origin Cache-Control honoured', (pattern) => {
     const cachePolicyId = idOfOnly('AWS::CloudFront::CachePolicy', /Open data/);
     expect(behaviour(pattern)).toMatchObject({
@@ -377,6 +412,16 @@ describe('CloudFront', () => {
       });
     },
   );
+
+  test('MCP is never cached, forwards every viewer header, and lets a request without a credential through', () => {
+    expect(behaviour('/mcp')).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: expect.arrayContaining(['POST', 'GET']),
+    });
+    expect(behaviour('/mcp')?.FunctionAssociations).toBeUndefined();
+  });
 
   test('everything else, the estimate included, is never cached and keeps query string and language', () => {
     const dynamicPolicyId = idOfOnly('AWS::CloudFront::OriginRequestPolicy', /Accept-Language/);

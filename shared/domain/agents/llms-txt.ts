@@ -1,0 +1,52 @@
+export interface LlmsTxtOptions {
+  /** Where the site and the API are published (SITE_BASE_URL). */
+  readonly siteBaseUrl: string;
+  readonly serviceName: string;
+}
+
+/**
+ * `/llms.txt` (llmstxt.org): an H1, a blockquote summary, notes, and sections of links, telling an AI agent what the
+ * service is, what it will not do, how to call it over REST and MCP, and the rules it must keep.
+ */
+export const llmsTxt = ({ siteBaseUrl, serviceName }: LlmsTxtOptions): string => {
+  const url = (path: string) => new URL(path, siteBaseUrl).href;
+  return `# ${serviceName}
+
+> Indicative road-freight prices for less-than-truckload (groupage) shipments from Spain to Europe, in EUR with every assumption stated, and the open calendar of truck driving bans in European transit countries. No account is needed for the estimate or the calendar.
+
+What it will not do:
+
+- It books no transport, concludes no contract and sends no e-mail: an estimate or a quote is an indicative price, valid 15 minutes.
+- It never invents a price: a lane the tariff does not cover is "manual review" without an amount, and when no current price can be had the answer is a refusal (HTTP 503) with a time to wait, never a number.
+
+Rules for agents:
+
+- Show the assumptions (\`supuestos\`: postal codes used, weight assumed, loading date, goods) next to every amount, with its currency, VAT status (excluded) and fuel surcharge.
+- Honour \`Retry-After\` on 429 and 503 (and the seconds an MCP tool error states); do not retry sooner, do not rotate addresses or credentials to avoid a quota.
+- Do not enumerate the tariff by repeated calls over lanes, weights or dates: ask for the shipments a user actually has.
+- Credit the driving-ban data as CC BY 4.0 when you show it, with the authority named in each entry's \`officialSource\`.
+
+## MCP
+
+- [MCP endpoint](${url('/mcp')}): Model Context Protocol over Streamable HTTP, stateless (POST, JSON answers). Tools: \`estimate_freight_price\`, \`get_driving_bans\` (by country and dates, or for a route), and with an integration's \`Authorization: Bearer\` credential \`create_quote\` and \`get_quote\`.
+
+## REST API
+
+- [OpenAPI document](${url('/api/openapi.json')}): the whole contract, OpenAPI 3.1
+- [Estimate](${url('/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2')}): GET, no account; answers the price with its assumptions, or manual review
+- [Driving-ban calendar](${url('/api/geo/traffic-bans?country=FR')}): GET, JSON; also as an iCalendar feed at ${url('/api/geo/traffic-bans.ics')}
+- [Page catalogue](${url('/api/geo/routes')}): GET, every page of the site
+
+## Docs
+
+- [Developers](${url('/developers')}): overview for integrators and agents
+- [Estimate API](${url('/developers/estimate-api')}): parameters, results, errors and quotas
+- [Open data](${url('/developers/open-data')}): the calendar, its feed and the catalogue
+- [Data licence](${url('/legal/data-licence')}): CC BY 4.0 and the credit to give
+
+## Optional
+
+- [Driving bans by country](${url('/driving-bans')}): the calendar as pages for people
+- [Terms](${url('/legal/terms')}): terms of use
+`;
+};

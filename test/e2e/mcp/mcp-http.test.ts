@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import type { Client } from '@modelcontextprotocol/client';
+import { DateTime } from 'luxon';
+import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
+import { seedDemoCredential } from '#infra/local/seed-credentials.ts';
+import { logger } from '#shared/http/logger.ts';
+import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
+import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
+import { fuelFigureAt } from '#test/support/fuel-figures.ts';
+import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
+import { useFreshTables } from '#test/support/test-tables.ts';
+import { connectClient, type Revision, remaining, textOf } from './mcp-client.ts';
+
+const ESTIMATES = '/api/agentes/v1/estimaciones';
+const QUOTES = '/api/agentes/v1/cotizaciones';
+const BANS = '/api/geo/traffic-bans';
+
+type Json = Record<string, unknown>;
+
+let server: RunningServer;
+let token: string;
+let db: ReturnType<typeof createDocumentClient>;
+const clients: Client[] = [];
+
+const connect = async (revision: Revision, credential?: string) => {
+  const { client } = await connectClient(server.baseUrl, revision, credential);
+  clients.push(client);
+  return client;
+};
+
+const rest = (path: string, init: RequestInit = {}) => fetch(`${server.baseUrl}${path}`, init);
+
+/** An estimate differs from another for the same input only in its identity and times. */
+const withoutIdentity = ({ id: _id, emitido: _emitido, caduca: _caduca, ...rest }: Json) => rest;
+
+const nextYear = () => windowAt(new Date()).years[1];
+
+const quoteBody = () => ({
+  paisDestino: 'IT',
+  cpOrigen: '08001',
+  cpDestino: '20121',
+  ldm: 2.4,
+  pesoKg: 1800,
+  fechaCarga: DateTime.now().setZone('Europe/Madrid').plus({ days: 1 }).toISODate(),
+  servicio: 'STANDARD_LTL',
+  adr: false,
+});
+
+beforeAll(async () => {
+  logger.setLogLevel('SILENT');
+  process.env.ESTIMATE_QUOTA_PER_MINUTE = '1000';
+  process.env.ESTIMATE_QUOTA_PER_DAY = '1000';
+  process.env.INTEGRATION_QUOTA_PER_MINUTE = '1000';
+  process.env.OPEN_DATA_QUOTA_PER_WINDOW = '1000';
+  const names = await useFreshTables('e2e-mcp');
+  db = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
+  await dynamoFuelStore(db, names.FUEL_TABLE_NAME).put(fuelFigureAt());
+  ({ token } = await seedDemoCredential(dynamoCredentialStore(db, names.CREDENTIALS_TABLE_NAME)));
+  server = await startLocalServer();
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  await server.close();
+  db.destroy();
+});
+
+describe.each(['current', '2025-03-26'] as const)('an official SDK client of the %s revision', (revision) => {
+  test('lists the four tools with honest annotations, input and output schemas, and both resources', async () => {
+    const client = await connect(revision);
+
+    const { tools } = await client.listTools();
+    const { resources } = await client.listResources();
+
+    const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
+    expect(Object.keys(byName).sort()).toEqual([
+      'create_quote',
+      'estimate_freight_price',
+      'get_driving_bans',
+      'get_quote',
+    ]);
+    for (const name of ['estimate_freight_price', 'get_driving_bans', 'get_quote']) {
+      expect(byName[name]?.annotations).toMatchObject({
+        readOnlyHint: true,
+        idempotentHint: true,
+        openWorldHint: false,
+      });
+    }
+    expect(byName.create_quote?.annotations).toMatchObject({
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    });
+    expect(byName.estimate_freight_price?.inputSchema).toMatchObject({
+      type: 'object',
+      required: ['metros'],
+      properties: { cpOrigen: { pattern: '^[0-9]{5}$' }, metros: { anyOf: expect.any(Array) } },
+    });
+    expect(byName.create_quote?.inputSchema.required).toEqual(
+      expect.arrayContaining(['paisDestino', 'cpOrigen', 'cpDestino', 'ldm', 'pesoKg', 'fechaCarga', 'idempotencyKey']),
+    );
+    expect(byName.get_driving_bans?.inputSchema.properties).toHaveProperty('route');
+    for (const tool of tools) expect(tool.outputSchema).toMatchObject({ type: 'object' });
+    expect(byName.estimate_freight_price?.outputSchema?.properties).toHaveProperty('supuestos');
+
+    expect(resources.map((resource) => resource.name).sort()).toEqual(['data-licence', 'openapi']);
+    const openapi = await client.readResource({ uri: resources.find((r) => r.name === 'openapi')?.uri ?? '' });
+    const licence = await client.readResource({ uri: resources.find((r) => r.name === 'data-licence')?.uri ?? '' });
+    const openApiText = (openapi.contents[0] as { text: string }).text;
+    expect(JSON.parse(openApiText)).toEqual(await (await rest('/api/openapi.json')).json());
+    expect((licence.contents[0] as { text: string }).text).toContain('CC BY 4.0');
+  }, 60_000);
+
+  test('estimate_freight_price answers what the REST estimate answers, and counts against the same IP quota', async () => {
+    const client = await connect(revision);
+    const query = 'origen=Barcelona&destino=Milan&metros=2.5&pesoKg=1200';
+    const before = await rest(`${ESTIMATES}?${query}`, { headers: { 'Accept-Language': 'en' } });
+    const restBody = (await before.json()) as Json;
+
+    const called = await client.callTool({
+      name: 'estimate_freight_price',
+      arguments: { origen: 'Barcelona', destino: 'Milan', metros: 2.5, pesoKg: '1200', lang: 'en' },
+    });
+    const after = await rest(`${ESTIMATES}?${query}`, { headers: { 'Accept-Language': 'en' } });
+
+    expect(called.isError).toBeFalsy();
+    const structured = called.structuredContent as Json;
+    expect(withoutIdentity(structured)).toEqual(withoutIdentity(restBody));
+    // REST, MCP, REST: the second REST answer sees two requests counted after the first.
+    expect(remaining(after, 'minute')).toBe(remaining(before, 'minute') - 2);
+    const text = textOf(called);
+    const supuestos = structured.supuestos as Json;
+    expect(text).toContain(`${Number(structured.total).toFixed(2)} EUR`);
+    expect(text).toContain('VAT excluded');
+    expect(text).toContain(`fuel surcharge ${Number(structured.gasoleo).toFixed(2)} EUR`);
+    expect(text).toContain(`loading date ${structured.fechaCarga}`);
+    for (const value of [
+      supuestos.cpOrigen,
+      supuestos.cpDestino,
+      `${supuestos.pesoUtilizadoKg} kg`,
+      supuestos.mercancia,
+    ]) {
+      expect(text).toContain(String(value));
+    }
+  }, 60_000);
+
+  test('a lane outside the tariff comes back as manual review, without an amount', async () => {
+    const client = await connect(revision);
+    const restBody = (await (
+      await rest(`${ESTIMATES}?cpOrigen=28001&cpDestino=00-950&paisDestino=PL&metros=3&pesoKg=2000`)
+    ).json()) as Json;
+
+    const called = await client.callTool({
+      name: 'estimate_freight_price',
+      arguments: { cpOrigen: '28001', cpDestino: '00-950', paisDestino: 'PL', metros: 3, pesoKg: 2000 },
+    });
+
+    expect(called.isError).toBeFalsy();
+    expect(withoutIdentity(called.structuredContent as Json)).toEqual(withoutIdentity(restBody));
+    expect((called.structuredContent as Json).total).toBeUndefined();
+    expect(textOf(called)).toMatch(/^Manual review: no price is given/);
+    expect(textOf(called)).not.toMatch(/\d+\.\d\d EUR/);
+  }, 60_000);
+
+  test('get_driving_bans answers the REST calendar for countries and dates, with the CC BY credit', async () => {
+    const client = await connect(revision);
+    const year = nextYear();
+    const query = { country: 'FR,IT', from: `${year}-07-01`, to: `${year}-07-31`, lang: 'en' };
+
+    const called = await client.callTool({ name: 'get_driving_bans', arguments: query });
+    const restBody = (await (await rest(`${BANS}?${new URLSearchParams(query)}`)).json()) as Json;
+
+    expect(called.isError).toBeFalsy();
+    // `generated` is when each function instance built its calendar: the MCP function has its own.
+    const { generated: _mcpGenerated, ...mcpCalendar } = called.structuredContent as Json;
+    const { generated: _restGenerated, ...restCalendar } = restBody;
+    expect(mcpCalendar).toEqual(restCalendar);
+    expect(textOf(called)).toContain('CC BY 4.0');
+    expect(textOf(called)).toContain('Source: ');
+  }, 60_000);
+
+  test('get_driving_bans on a route names the bans met in each country, by day, with their sources', async () => {
+    const client = await connect(revision);
+    const year = nextYear();
+    const calendar = (await (await rest(`${BANS}?country=FR&from=${year}-07-01&to=${year}-07-31`)).json()) as {
+      bans: { startsAt: string; endsAt: string; date: string; officialSource: { url: string } }[];
+    };
+    const ban = calendar.bans.find((entry) => entry.startsAt.includes('T00:00') || entry.startsAt.includes('T22:00'));
+    if (!ban) throw new Error('no French ban in July of next year');
+    const departure = DateTime.fromISO(ban.startsAt, { setZone: true }).minus({ hours: 5 }).toISO() ?? '';
+
+    const called = await client.callTool({
+      name: 'get_driving_bans',
+      arguments: { route: { countries: ['ES', 'FR', 'IT'], departure, hoursInCountry: [4, 12, 10] } },
+    });
+
+    expect(called.isError).toBeFalsy();
+    const route = (called.structuredContent as { route: Json }).route as {
+      passages: { country: string; days: { date: string; bans: { startsAt: string }[] }[] }[];
+      daysWithBans: string[];
+    };
+    expect(route.passages.map((passage) => passage.country)).toEqual(['ES', 'FR', 'IT']);
+    const france = route.passages[1];
+    expect(france?.days.some((day) => day.bans.some((met) => met.startsAt === ban.startsAt))).toBe(true);
+    expect(route.daysWithBans).toContain(ban.date);
+    expect(textOf(called)).toContain(ban.officialSource.url);
+    expect(textOf(called)).toContain('CC BY 4.0');
+    expect((called.structuredContent as Json).license).toMatchObject({ name: 'CC BY 4.0' });
+  }, 60_000);
+
+  test('create_quote and get_quote with the credential answer the REST results and count against the credential', async () => {
+    const client = await connect(revision, token);
+    const key = `mcp-${randomUUID()}`;
+    const body = quoteBody();
+
+    const created = await client.callTool({ name: 'create_quote', arguments: { ...body, idempotencyKey: key } });
+    const structured = created.structuredContent as Json;
+    const replay = await rest(QUOTES, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': key, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const retrievedBefore = await rest(`${QUOTES}/${structured.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const fetched = await client.callTool({ name: 'get_quote', arguments: { id: String(structured.id) } });
+    const retrievedAfter = await rest(`${QUOTES}/${structured.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const again = await client.callTool({ name: 'create_quote', arguments: { ...body, idempotencyKey: key } });
+
+    expect(created.isError).toBeFalsy();
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replay')).toBe('true');
+    expect(await replay.json()).toEqual(structured);
+    expect(fetched.structuredContent).toEqual(structured);
+    expect(await retrievedBefore.json()).toEqual(structured);
+    expect(remaining(retrievedAfter, 'minute')).toBe(remaining(retrievedBefore, 'minute') - 2);
+    expect(again.structuredContent).toEqual(structured);
+    expect(textOf(again)).toMatch(/^Replay of the quote created earlier/);
+  }, 60_000);
+
+  test('the quote tools refuse a caller without a credential, as the REST routes do', async () => {
+    const client = await connect(revision);
+
+    const created = await client.callTool({
+      name: 'create_quote',
+      arguments: { ...quoteBody(), idempotencyKey: `mcp-${randomUUID()}` },
+    });
+    const fetched = await client.callTool({ name: 'get_quote', arguments: { id: randomUUID() } });
+
+    for (const result of [created, fetched]) {
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent).toBeUndefined();
+      expect(textOf(result)).toContain('(HTTP 401)');
+      expect(textOf(result)).toContain('No credential was sent');
+    }
+  }, 60_000);
+
+  test('malformed arguments are tool errors naming the argument and its accepted form', async () => {
+    const client = await connect(revision, token);
+
+    const notANumber = await client.callTool({
+      name: 'estimate_freight_price',
+      arguments: { origen: 'Barcelona', destino: 'Milan', metros: 'two' },
+    });
+    const outOfRange = await client.callTool({
+      name: 'estimate_freight_price',
+      arguments: { origen: 'Barcelona', destino: 'Milan', metros: 12 },
+    });
+    const badKey = await client.callTool({
+      name: 'create_quote',
+      arguments: { ...quoteBody(), idempotencyKey: 'short' },
+    });
+    const badId = await client.callTool({ name: 'get_quote', arguments: { id: 'not-a-uuid' } });
+    const unknownCountry = await client.callTool({
+      name: 'get_driving_bans',
+      arguments: { route: { countries: ['ES', 'XX'], departure: `${nextYear()}-03-02T08:00:00+01:00` } },
+    });
+
+    expect(textOf(notANumber)).toMatch(/metros: .*accepted: loading metres: a number greater than 0 and at most 10/);
+    expect(textOf(outOfRange)).toContain('(HTTP 422)');
+    expect(textOf(outOfRange)).toContain('Argument "metros": accepted form: a number greater than 0 and at most 10');
+    expect(textOf(badKey)).toContain('Argument "idempotencyKey": accepted form: 16 to 128 characters');
+    expect(textOf(badId)).toMatch(/id: .*accepted: the id of a result returned by create_quote/);
+    expect(textOf(unknownCountry)).toContain('Argument "route.countries"');
+    for (const result of [notANumber, outOfRange, badKey, badId, unknownCountry]) expect(result.isError).toBe(true);
+  }, 60_000);
+});
+
+test('GET /mcp answers 405: the endpoint keeps no stream and no session', async () => {
+  const response = await rest('/mcp', { headers: { Accept: 'text/event-stream' } });
+
+  expect(response.status).toBe(405);
+  expect(response.headers.get('mcp-session-id')).toBeNull();
+});

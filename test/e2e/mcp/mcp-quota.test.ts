@@ -1,0 +1,62 @@
+import type { Client } from '@modelcontextprotocol/client';
+import { logger } from '#shared/http/logger.ts';
+import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
+import { fuelFigureAt } from '#test/support/fuel-figures.ts';
+import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
+import { useFreshTables } from '#test/support/test-tables.ts';
+import { connectClient, textOf } from './mcp-client.ts';
+
+const ESTIMATE = '/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2';
+const PER_DAY = 3;
+
+let server: RunningServer;
+let client: Client;
+let db: ReturnType<typeof createDocumentClient>;
+
+beforeAll(async () => {
+  logger.setLogLevel('SILENT');
+  // The day window, so that a minute turning over during the test does not reset the count.
+  process.env.ESTIMATE_QUOTA_PER_MINUTE = '1000';
+  process.env.ESTIMATE_QUOTA_PER_DAY = String(PER_DAY);
+  const names = await useFreshTables('e2e-mcp-quota');
+  db = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
+  await dynamoFuelStore(db, names.FUEL_TABLE_NAME).put(fuelFigureAt());
+  server = await startLocalServer();
+  ({ client } = await connectClient(server.baseUrl, 'current'));
+}, 60_000);
+
+afterAll(async () => {
+  await client.close();
+  await server.close();
+  db.destroy();
+});
+
+const estimateTool = () =>
+  client.callTool({ name: 'estimate_freight_price', arguments: { origen: 'Barcelona', destino: 'Milan', metros: 2 } });
+
+test('MCP and REST share the per-IP quota; the refusal is a tool error with the seconds to wait', async () => {
+  // Prepare: REST, MCP, REST use up the day's three estimates of this client IP.
+  const first = await fetch(`${server.baseUrl}${ESTIMATE}`);
+  const viaMcp = await estimateTool();
+  const third = await fetch(`${server.baseUrl}${ESTIMATE}`);
+
+  // Act
+  const refused = await estimateTool();
+  const restRefused = await fetch(`${server.baseUrl}${ESTIMATE}`);
+
+  // Assess
+  expect([first.status, third.status]).toEqual([200, 200]);
+  expect(viaMcp.isError).toBeFalsy();
+  expect(third.headers.get('ratelimit')).toMatch(/"day";r=0;/);
+  expect(refused.isError).toBe(true);
+  expect(refused.structuredContent).toBeUndefined();
+  expect(restRefused.status).toBe(429);
+  const retryAfter = Number(restRefused.headers.get('retry-after'));
+  const waited = /Wait (\d+) seconds before calling again/.exec(textOf(refused));
+  expect(waited).not.toBeNull();
+  // Both read the same counter's window a moment apart.
+  expect(Math.abs(Number(waited?.[1]) - retryAfter)).toBeLessThanOrEqual(1);
+  expect(textOf(refused)).toContain('(HTTP 429)');
+  expect(textOf(refused)).toContain('the server does not retry for you');
+}, 60_000);
