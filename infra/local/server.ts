@@ -72,24 +72,30 @@ const joinedQuery = (raw: string): Record<string, string> => {
 };
 
 /** Status and problem for a request Node's HTTP parser refuses before any route sees it. */
-const parserRefusal = (error: Error & { code?: string }): Problem =>
-  error.code === 'HPE_HEADER_OVERFLOW'
-    ? {
-        status: 431,
-        code: 'request-header-fields-too-large',
-        title: 'Request header fields too large',
-        detail: 'The request headers are larger than the server accepts.',
-      }
-    : {
-        status: 400,
-        code: 'malformed-request',
-        title: 'Malformed request',
-        detail: 'The request is not valid HTTP/1.1 and could not be read.',
-      };
+const parserRefusal = (error: Error & { code?: string }): Problem => {
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    return {
+      status: 431,
+      code: 'request-header-fields-too-large',
+      title: 'Request header fields too large',
+      detail: 'The request headers are larger than the server accepts.',
+    };
+  }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return toProblem(new RequestTimeoutError('The request was not received in time.'));
+  }
+  return {
+    status: 400,
+    code: 'malformed-request',
+    title: 'Malformed request',
+    detail: 'The request is not valid HTTP/1.1 and could not be read.',
+  };
+};
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: 'Bad Request',
   404: 'Not Found',
+  408: 'Request Timeout',
   431: 'Request Header Fields Too Large',
 };
 
