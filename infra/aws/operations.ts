@@ -111,5 +111,11 @@ export const fuelMonitorOperation = {
   memoryMb: 256,
 } as const satisfies Pick<Operation, 'id' | 'entry' | 'tables' | 'memoryMb'>;
 
+/**
+ * Whether browsers on other origins may call the operation: everything but the credential routes, which are
+ * server-to-server. These routes get an OPTIONS route to their function, whose chain answers the preflight.
+ */
+export const answersPreflight = (operation: Pick<Operation, 'edge'>): boolean => operation.edge !== 'credential';
+
 /** The API Gateway route key of a route, as CloudFormation and the access logs spell it. */
 export const routeKey = (route: OperationRoute): string => `${route.method} ${route.path}`;
