@@ -30,13 +30,19 @@ export class RouteNotFoundError extends Error {
   override name = 'RouteNotFoundError';
 }
 
-/** An answer that can only be delivered compressed, to a client that refuses compression. */
+/**
+ * An answer that can only be delivered compressed, to a client that refuses compression. Its size and the limit
+ * are one measure: the response as Lambda returns it, in MB of 1,048,576 bytes.
+ */
 export class ResponseTooLargeError extends Error {
   override name = 'ResponseTooLargeError';
-  constructor(readonly bytes: number) {
-    const megabytes = (bytes / 1024 / 1024).toFixed(1);
+  constructor(
+    readonly bytes: number,
+    readonly limitBytes: number,
+  ) {
+    const megabytes = (value: number) => (value / 1024 / 1024).toFixed(1);
     super(
-      `The answer is ${megabytes} MB uncompressed, more than the 6 MB a response can carry. Accept gzip (Accept-Encoding: gzip), or ask for fewer days or countries.`,
+      `The answer is ${megabytes(bytes)} MB uncompressed, more than the ${megabytes(limitBytes)} MB a response can carry. Accept gzip (Accept-Encoding: gzip), or ask for fewer days or countries.`,
     );
   }
 }

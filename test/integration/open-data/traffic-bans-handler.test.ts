@@ -474,6 +474,10 @@ describe('large bodies and compression', () => {
     expect(refused.headers['Content-Type']).toBe('application/problem+json');
     expect(refused.json).toMatchObject({ status: 406, type: expect.stringMatching(/#not-acceptable$/) });
     expect(refused.json.detail).toMatch(/^The answer is \d+\.\d MB uncompressed, .*Accept-Encoding: gzip/);
+    // One measure for both figures: the answer's size is over the limit it is compared with.
+    const [size, limit] = [...String(refused.json.detail).matchAll(/(\d+\.\d) MB/g)].map((found) => Number(found[1]));
+    expect(limit).toBe(6);
+    expect(size).toBeGreaterThan(limit as number);
   }, 30_000);
 
   test('gzip refused with q=0, and small bodies, stay uncompressed', async () => {
