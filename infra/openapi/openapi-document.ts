@@ -4,6 +4,7 @@ import { quoteRequestShape } from '#functions/create-quote/quote-request.schema.
 import { estimateQueryShape } from '#functions/estimate/estimate.schema.ts';
 import { trafficBansQueryShape } from '#functions/traffic-bans/traffic-bans.schema.ts';
 import { catalogueResponseSchema } from '#shared/domain/catalogue/catalogue.schema.ts';
+import { LANGUAGES } from '#shared/domain/languages.ts';
 import {
   manualReviewResultSchema,
   pricedResultSchema,
@@ -415,11 +416,11 @@ export const buildOpenApiDocument = () => ({
       }),
       ContentLanguage: header('language of the texts of the result', {
         type: 'string',
-        enum: ['es', 'en', 'ro', 'it', 'fr', 'de'],
+        enum: [...LANGUAGES],
       }),
       StoredContentLanguage: header(
         'language of the texts, the one the result was created in; absent for results stored before it was recorded',
-        { type: 'string', enum: ['es', 'en', 'ro', 'it', 'fr', 'de'] },
+        { type: 'string', enum: [...LANGUAGES] },
         false,
       ),
       QuoteLocation: header('path of the result, for GET', {
