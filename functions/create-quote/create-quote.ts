@@ -61,10 +61,14 @@ export const createQuoteHandler = ({ settings, client, clock = systemClock, ...d
     const lang = pickLanguage(event.headers['accept-language']);
     const price = async (input: typeof shipment, at: Date) =>
       (await priceResult({ shipment: input, lang, now: at, id: randomUUID() }, fuel, pricing)).result;
-    const outcome = await createQuoteOnce({ credentialId, key, shipment, now }, { idempotency, quotes, price });
+    const outcome = await createQuoteOnce(
+      { credentialId, key, shipment, now, language: lang },
+      { idempotency, quotes, price },
+    );
     return jsonResponse(outcome.replayed ? 200 : 201, outcome.result, {
       ...NO_STORE,
       Location: `${QUOTES_PATH}/${outcome.result.id}`,
+      ...(outcome.language ? { 'Content-Language': outcome.language } : {}),
       ...(outcome.replayed ? { 'Idempotent-Replay': 'true' } : {}),
     });
   });

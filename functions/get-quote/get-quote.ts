@@ -46,7 +46,7 @@ export const getQuoteHandler = ({ settings, client, clock = systemClock }: GetQu
   }).handler(async (event) => {
     const { credentialId } = callerOf(event);
     const id = parseId(event.pathParameters?.id);
-    const result = await retrieveQuote({ credentialId, id, now: clock() }, quotes);
-    return jsonResponse(200, result, NO_STORE);
+    const { result, language } = await retrieveQuote({ credentialId, id, now: clock() }, quotes);
+    return jsonResponse(200, result, { ...NO_STORE, ...(language ? { 'Content-Language': language } : {}) });
   });
 };

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { type Config, config, requireTable } from '#shared/config.ts';
+import { type Clock, systemClock } from '#shared/domain/clock.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
 import { openDataLicense, openDataQuota, openDataResponses, openDataResult } from '#shared/http/open-data.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
@@ -17,7 +18,11 @@ const endpointOf = (event: APIGatewayProxyEventV2) =>
  * current and the next year, the year read from the clock at request time so it rolls over without a deploy.
  * Calendars are generated lazily, per language and year window, and kept while the container is warm.
  */
-export const createTrafficBansHandler = (current: Config, rateLimits: Pick<RateLimitStore, 'hitRolling'>) => {
+export const createTrafficBansHandler = (
+  current: Config,
+  rateLimits: Pick<RateLimitStore, 'hitRolling'>,
+  clock: Clock = systemClock,
+) => {
   const parseFilters = calendarQueryParser(trafficBanRules.map((country) => country.code).sort());
   const responses = calendarResponses({
     rules: trafficBanRules,
@@ -27,11 +32,12 @@ export const createTrafficBansHandler = (current: Config, rateLimits: Pick<RateL
   return apiHandler<APIGatewayProxyEventV2>({
     config: current,
     cors: true,
+    clock,
     quota: openDataQuota(rateLimits, current, endpointOf),
   })
     .use(openDataResponses())
     .handler(async (event) => {
-      const now = new Date();
+      const now = clock();
       const window = windowAt(now);
       const filters = parseFilters(window, event.queryStringParameters);
       const render = endpointOf(event) === 'traffic-bans-ics' ? responses.ics : responses.json;

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { MalformedRequestError } from '#shared/domain/errors.ts';
+import { LANGUAGES } from '#shared/domain/languages.ts';
 import { parseQuery } from '#shared/http/parse.ts';
 
-export const CALENDAR_LANGUAGES = ['en', 'es', 'ro', 'it', 'fr', 'de'] as const;
+export const CALENDAR_LANGUAGES = LANGUAGES;
 export type CalendarLanguage = (typeof CALENDAR_LANGUAGES)[number];
 
 export const INCLUDE_VALUES = ['night'] as const;

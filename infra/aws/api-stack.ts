@@ -14,6 +14,7 @@ import type { ServiceTables } from './data-stack.ts';
 import { EdgeDistribution } from './edge-distribution.ts';
 import { acknowledgeNag } from './nag.ts';
 import {
+  answersPreflight,
   authorizerOperation,
   type EdgeTreatment,
   fuelIngestOperation,
@@ -187,6 +188,14 @@ export class ApiStack extends Stack {
           );
         }
         if (operation.edge !== 'dynamic') pathPatterns[operation.edge].push(edgePattern(route.path));
+      }
+      // CORS preflight of the public routes goes to the same function, whose chain answers it (@middy/http-cors);
+      // the API has no corsPreflight of its own, and the quote routes get none.
+      if (!answersPreflight(operation)) continue;
+      for (const path of new Set(operation.routes.map((route) => route.path))) {
+        for (const preflight of this.api.addRoutes({ path, methods: [HttpMethod.OPTIONS], integration })) {
+          acknowledgeNag(preflight, 'APIG4', 'CORS preflight of a public route: answered without reading any data.');
+        }
       }
     }
 

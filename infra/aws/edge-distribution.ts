@@ -12,6 +12,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestHeaderBehavior,
@@ -29,6 +31,7 @@ import { Construct } from 'constructs';
 import { requireCredentialSource } from './edge-functions.ts';
 import { acknowledgeNag } from './nag.ts';
 import type { EdgeTreatment } from './operations.ts';
+import { SECURITY_HEADER_SETTINGS } from './security-headers.ts';
 
 /** Origin custom header carrying the distribution's secret; `shared/http/client-ip.ts` checks it. */
 export const ORIGIN_VERIFY_HEADER = 'X-Origin-Verify';
@@ -95,10 +98,27 @@ export class EdgeDistribution extends Construct {
       'Accept-Language',
     ]);
 
+    // The values of CloudFront's managed SecurityHeadersPolicy, spelt out so that the local server adds the same.
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers of every answer (infra/aws/security-headers.ts)',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(SECURITY_HEADER_SETTINGS.strictTransportSecurityMaxAgeSeconds),
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption[SECURITY_HEADER_SETTINGS.frameOption], override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+      },
+    });
     const common = {
       origin,
       compress: true,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: securityHeaders,
     } satisfies Partial<BehaviorOptions>;
     const openData: BehaviorOptions = {
       ...common,
@@ -136,7 +156,8 @@ export class EdgeDistribution extends Construct {
     const dynamic: BehaviorOptions = {
       ...common,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      // OPTIONS: browsers on other origins send a preflight before an estimate with a non-safelisted header.
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: dynamicRequest,
     };

@@ -150,5 +150,13 @@ export const fuelIngestOperation = {
 /** The functions an EventBridge schedule runs. */
 export const scheduledOperations = [fuelMonitorOperation, fuelIngestOperation] as const;
 
+/**
+ * Whether browsers on other origins may call the operation: the public API and the open data. The credential
+ * routes are server-to-server, and the MCP endpoint is for agents' HTTP clients, not pages. These routes get an
+ * OPTIONS route to their function, whose chain answers the preflight.
+ */
+export const answersPreflight = (operation: Pick<Operation, 'edge'>): boolean =>
+  operation.edge === 'open-data' || operation.edge === 'dynamic';
+
 /** The API Gateway route key of a route, as CloudFormation and the access logs spell it. */
 export const routeKey = (route: OperationRoute): string => `${route.method} ${route.path}`;

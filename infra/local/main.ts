@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseConfig } from '#shared/config.ts';
 import { daysBetween, madridDate } from '#shared/domain/pricing/fuel.ts';
@@ -15,6 +16,41 @@ import { clearLocalRuntime, recordLocalRuntime } from './local-runtime.ts';
 import { InvalidDemoCredentialError, seedDemoCredential } from './seed-credentials.ts';
 import { seedFuelFigures } from './seed-fuel.ts';
 
+/** A start-up failure whose message says all a user needs: what is wrong and what to do. */
+class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+const portOf = (value: string | undefined): number => {
+  const port = Number(value ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new StartupError(`PORT=${value} is not a port number: use 1 to 65535, e.g. PORT=3001 npm start`);
+  }
+  return port;
+};
+
+const listen = (server: Server, port: number) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const advice = 'choose another port: PORT=3001 npm start';
+      if (error.code === 'EADDRINUSE')
+        reject(new StartupError(`Port ${port} is already in use: stop what uses it, or ${advice}`));
+      else if (error.code === 'EACCES')
+        reject(new StartupError(`Port ${port} may not be opened by this user: ${advice}`));
+      else reject(error);
+    });
+    server.listen(port, '127.0.0.1', resolve);
+  });
+
+/** What start-up has opened so far: whatever fails later, all of it goes with this process, JVM included. */
+const running: { db?: RunningDynamoDb; client?: { destroy(): void }; server?: Server } = {};
+const release = async () => {
+  running.server?.closeAllConnections();
+  running.server?.close();
+  running.client?.destroy();
+  await running.db?.stop();
+};
+
 /**
  * `npm start`: DynamoDB Local (unless DYNAMODB_ENDPOINT names a running one), tables, seed data, and the local
  * edge over the same handlers that run in AWS.
@@ -22,10 +58,11 @@ import { seedFuelFigures } from './seed-fuel.ts';
 const main = async () => {
   // CloudWatch metrics only mean something in AWS; locally they would be EMF lines in the console.
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
-  const port = Number(process.env.PORT ?? 3000);
+  const port = portOf(process.env.PORT);
   let db: RunningDynamoDb | undefined;
   if (!process.env.DYNAMODB_ENDPOINT) {
     db = await startDynamoDbLocal();
+    running.db = db;
     process.env.DYNAMODB_ENDPOINT = db.endpoint;
     if (db.listensOn !== 'loopback') {
       console.warn(
@@ -47,6 +84,7 @@ const main = async () => {
 
   // Seeding is the freshly started JVM's first work, seconds slow on a busy machine: the operator's budget.
   const client = createDocumentClient(settings, OPERATOR_STORE_BUDGET);
+  running.client = client;
   const fuelTable = settings.FUEL_TABLE_NAME as string;
   const seeded = await seedFuelFigures(client, fuelTable, new Date());
   const [latest] = await dynamoFuelStore(client, fuelTable).list(1);
@@ -58,7 +96,8 @@ const main = async () => {
   const { createLocalServer } = await import('./server.ts');
   const { localRoutes, loadAuthorizer } = await import('./routes.ts');
   const server = createLocalServer({ routes: localRoutes, loadAuthorizer, siteBaseUrl: settings.SITE_BASE_URL });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  running.server = server;
+  await listen(server, port);
   // The operator commands (fuel, credentials) read this to find the database without hand-set variables.
   recordLocalRuntime({
     pid: process.pid,
@@ -105,18 +144,20 @@ const main = async () => {
     if (stopping) return;
     stopping = true;
     console.log('Stopping...');
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    client.destroy();
-    await db?.stop();
+    await release();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 };
 
-main().catch((error: unknown) => {
-  const known = error instanceof JavaMissingError || error instanceof InvalidDemoCredentialError;
-  console.error(known ? error.message : error);
+main().catch(async (error: unknown) => {
+  const known =
+    error instanceof StartupError || error instanceof JavaMissingError || error instanceof InvalidDemoCredentialError;
+  // A message a user can act on; the stack only on request (DEBUG=1), for whoever debugs the start-up itself.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(known ? message : `npm start failed: ${message}`);
+  if (!known && process.env.DEBUG && error instanceof Error) console.error(error.stack);
+  await release().catch(() => undefined);
   process.exit(1);
 });

@@ -9,8 +9,13 @@ import type {
   Context,
 } from 'aws-lambda';
 import { EDGE_MAX_BODY_BYTES } from '#infra/aws/edge-functions.ts';
-import { CORS_HEADERS } from '#shared/http/api-handler.ts';
-import { PayloadTooLargeError, RequestTimeoutError, RouteNotFoundError } from '#shared/http/http-errors.ts';
+import { SECURITY_HEADERS } from '#infra/aws/security-headers.ts';
+import {
+  HeaderFieldsTooLargeError,
+  PayloadTooLargeError,
+  RequestTimeoutError,
+  RouteNotFoundError,
+} from '#shared/http/http-errors.ts';
 import { LAMBDA_RESPONSE_LIMIT_BYTES, lambdaResultBytes } from '#shared/http/open-data.ts';
 import { type Problem, problemBody, toProblem } from '#shared/http/problem.ts';
 import type { LambdaHandler, LocalRoute } from './routes.ts';
@@ -74,12 +79,7 @@ const joinedQuery = (raw: string): Record<string, string> => {
 /** Status and problem for a request Node's HTTP parser refuses before any route sees it. */
 const parserRefusal = (error: Error & { code?: string }): Problem => {
   if (error.code === 'HPE_HEADER_OVERFLOW') {
-    return {
-      status: 431,
-      code: 'request-header-fields-too-large',
-      title: 'Request header fields too large',
-      detail: 'The request headers are larger than the server accepts.',
-    };
+    return toProblem(new HeaderFieldsTooLargeError('The request headers are larger than the server accepts.'));
   }
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     return toProblem(new RequestTimeoutError('The request was not received in time.'));
@@ -167,10 +167,10 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     return pathMatched ? 'method' : undefined;
   };
 
-  const writeProblem = (res: ServerResponse, error: unknown, requestId: string, path: string, cors: boolean) => {
+  // The edge's own answers (no route, a body it cannot read) carry no CORS headers, as API Gateway's do not.
+  const writeProblem = (res: ServerResponse, error: unknown, requestId: string, path: string) => {
     const problem = toProblem(error);
     res.writeHead(problem.status, {
-      ...(cors ? CORS_HEADERS : {}),
       'Content-Type': 'application/problem+json',
       'Cache-Control': 'no-store',
       ...problem.headers,
@@ -212,26 +212,14 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     const rawQueryString = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?') + 1) : '';
     const method = (req.method ?? 'GET').toUpperCase();
     const found = match(method === 'HEAD' ? 'GET' : method, url.pathname);
+    // What CloudFront's response headers policy adds to every answer.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
 
-    if (method === 'OPTIONS' && found === 'method') {
-      res.writeHead(204, {
-        ...CORS_HEADERS,
-        'Access-Control-Allow-Methods': 'GET, OPTIONS',
-        'Access-Control-Allow-Headers': 'Accept, Accept-Language, If-None-Match, Content-Type',
-        'Access-Control-Max-Age': '86400',
-      });
-      res.end();
-      return;
-    }
+    // A preflight reaches a function only on the routes that have an OPTIONS route (infra/aws/operations.ts):
+    // on the quote routes it is refused like any other request without a route.
     if (found === undefined || found === 'method') {
       req.resume();
-      writeProblem(
-        res,
-        new RouteNotFoundError(`No route for ${method} ${url.pathname}.`),
-        requestId,
-        url.pathname,
-        true,
-      );
+      writeProblem(res, new RouteNotFoundError(`No route for ${method} ${url.pathname}.`), requestId, url.pathname);
       return;
     }
 
@@ -240,7 +228,7 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     try {
       body = await readBody(req, options.maxBodyBytes ?? EDGE_MAX_BODY_BYTES, options.bodyTimeoutMs ?? 10_000);
     } catch (error) {
-      writeProblem(res, error, requestId, url.pathname, route.cors);
+      writeProblem(res, error, requestId, url.pathname);
       if (error instanceof RequestTimeoutError) req.destroy();
       return;
     }
@@ -315,7 +303,7 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     } catch (error) {
       // A handler that throws is what API Gateway reports as 500; the handlers' own chain never lets it happen.
       console.error(error);
-      if (!res.headersSent) writeProblem(res, error, requestId, url.pathname, route.cors);
+      if (!res.headersSent) writeProblem(res, error, requestId, url.pathname);
       else res.destroy();
     }
   };

@@ -4,8 +4,16 @@ import { quoteRequestShape } from '#functions/create-quote/quote-request.schema.
 import { estimateQueryShape } from '#functions/estimate/estimate.schema.ts';
 import { trafficBansQueryShape } from '#functions/traffic-bans/traffic-bans.schema.ts';
 import { catalogueResponseSchema } from '#shared/domain/catalogue/catalogue.schema.ts';
-import { resultSchema, supuestosSchema } from '#shared/domain/quote/result.schema.ts';
+import { LANGUAGES } from '#shared/domain/languages.ts';
+import {
+  manualReviewResultSchema,
+  pricedResultSchema,
+  resultSchema,
+  supuestosSchema,
+} from '#shared/domain/quote/result.schema.ts';
+import { MAX_LDM, MAX_WEIGHT_KG } from '#shared/domain/quote/shipment-rules.ts';
 import { calendarPartsSchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import { LICENSE_URL } from '#shared/http/open-data.ts';
 
 /**
  * The OpenAPI 3.1 description of the public contract, built from the same zod schemas and `.describe()` texts
@@ -23,15 +31,6 @@ const jsonSchema = (schema: z.ZodType) => {
   >;
   return rest;
 };
-
-const queryParameters = (shape: Shape) =>
-  Object.entries(shape).map(([name, schema]) => ({
-    name,
-    in: 'query',
-    required: !schema.safeParse(undefined).success,
-    description: schema.description,
-    schema: jsonSchema(schema),
-  }));
 
 const problemSchema = z
   .object({
@@ -68,26 +67,128 @@ const calendarResponseSchema = z.object({
 });
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const problem = (description: string, extraHeaders: Record<string, unknown> = {}) => ({
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+type Headers = Record<string, unknown>;
+
+/** Headers every answer of a quota-limited operation carries; open data may lack them when the store is down. */
+const rateLimitHeaders = (required: boolean): Headers => ({
+  RateLimit: required ? headerRef('RateLimit') : headerRef('RateLimitOptional'),
+  'RateLimit-Policy': required ? headerRef('RateLimitPolicy') : headerRef('RateLimitPolicyOptional'),
+});
+const problem = (description: string, extraHeaders: Headers = {}) => ({
   description,
-  headers: extraHeaders,
+  headers: { 'Cache-Control': headerRef('NoStore'), ...extraHeaders },
   content: { 'application/problem+json': { schema: ref('Problem') } },
 });
-const retryAfter = { 'Retry-After': { schema: { type: 'integer', minimum: 1 }, description: 'seconds to wait' } };
-const json = (schema: unknown, description: string, headers: Record<string, unknown> = {}) => ({
+const json = (schema: unknown, description: string, headers: Headers = {}) => ({
   description,
   headers,
   content: { 'application/json': { schema } },
 });
-const quota = problem('quota exhausted: wait Retry-After seconds; do not rotate address or credential', {
-  ...retryAfter,
-  RateLimit: { schema: { type: 'string' } },
-  'RateLimit-Policy': { schema: { type: 'string' } },
-});
-const noPrice = problem('no current price obtainable; a previous amount must not be reused as fresh', retryAfter);
+const quota = { $ref: '#/components/responses/QuotaExceeded' };
+const noPrice = { $ref: '#/components/responses/NoCurrentPrice' };
+const unauthenticated = { $ref: '#/components/responses/Unauthenticated' };
+
+const openDataHeaders: Headers = {
+  ETag: headerRef('ETag'),
+  'Cache-Control': headerRef('OpenDataCacheControl'),
+  Link: headerRef('LicenseLink'),
+  ...rateLimitHeaders(false),
+};
+const notModified = { description: 'not modified (If-None-Match names the current ETag)', headers: openDataHeaders };
+const ifNoneMatch = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'an ETag from an earlier answer: 304 without a body when it is still current',
+  schema: { type: 'string' },
+};
+const openDataSecurity = { security: [] };
 
 /** The window in words: the document describes every year, not the one it was generated in. */
 const WINDOW_IN_WORDS = { from: '1 January of the current year', to: '31 December of the next year' };
+const countryCodes = trafficBanRules.map((country) => country.code).sort();
+
+/**
+ * Query parameters whose wire form the zod shape does not say: numbers sent as text, and lists that may be
+ * repeated (API Gateway joins `country=DE&country=AT` into `DE,AT`) or comma-separated.
+ */
+const parameterSchemas: Record<string, Record<string, unknown>> = {
+  metros: { type: 'number', exclusiveMinimum: 0, maximum: MAX_LDM },
+  pesoKg: { type: 'number', exclusiveMinimum: 0, maximum: MAX_WEIGHT_KG },
+  country: {
+    type: 'array',
+    items: { type: 'string', pattern: '^[A-Za-z]{2}(,[A-Za-z]{2})*$' },
+    description: `codes, any of: ${countryCodes.join(', ')}; matched in any case`,
+  },
+  include: { type: 'array', items: { type: 'string', enum: ['night'] } },
+};
+
+const queryParameters = (shape: Shape) =>
+  Object.entries(shape).map(([name, schema]) => {
+    const wire = parameterSchemas[name];
+    return {
+      name,
+      in: 'query',
+      required: !schema.safeParse(undefined).success,
+      description: schema.description,
+      ...(wire?.type === 'array' ? { style: 'form', explode: true } : {}),
+      schema: wire ?? jsonSchema(schema),
+    };
+  });
+
+const calendarParameters = [...queryParameters(trafficBansQueryShape(WINDOW_IN_WORDS, countryCodes)), ifNoneMatch];
+
+const acceptLanguage = {
+  name: 'Accept-Language',
+  in: 'header',
+  required: false,
+  description: 'es (default), en, ro, it, fr or de, by q-value; the answer names the one used in Content-Language',
+  schema: { type: 'string' },
+};
+
+/** Components: the response schemas, registered so that each refers to the others by name. */
+const schemaComponents = () => {
+  const registry = z.registry<{ id: string }>();
+  const named: [z.ZodType, string][] = [
+    [supuestosSchema, 'Supuestos'],
+    [pricedResultSchema, 'PricedResult'],
+    [manualReviewResultSchema, 'ManualReviewResult'],
+    [
+      resultSchema.meta({
+        description: 'The Result of all three operations; estado says whether it carries a price',
+        discriminator: {
+          propertyName: 'estado',
+          mapping: {
+            estimacion: '#/components/schemas/PricedResult',
+            revision_manual: '#/components/schemas/ManualReviewResult',
+          },
+        },
+      }),
+      'Result',
+    ],
+    [z.strictObject(quoteRequestShape), 'QuoteRequest'],
+    [problemSchema, 'Problem'],
+    [calendarResponseSchema, 'Calendar'],
+    [catalogueResponseSchema.extend({ license: licenseSchema }), 'Catalogue'],
+  ];
+  for (const [schema, id] of named) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, {
+    io: 'input',
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+  }) as { schemas: Record<string, Record<string, unknown>> };
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _schema, $id: _id, ...schema }]) => [id, schema]),
+  );
+};
+
+const header = (description: string, schema: Record<string, unknown>, required = true) => ({
+  description,
+  required,
+  schema,
+});
 
 export const buildOpenApiDocument = () => ({
   openapi: '3.1.0',
@@ -96,19 +197,29 @@ export const buildOpenApiDocument = () => ({
     version: '1.0.0',
     description:
       'Indicative road-freight prices (STANDARD_LTL, from Spain), quotes for authorised integrations, the truck ' +
-      'driving-ban calendar of European transit countries and the page catalogue. No booking, no contract.',
+      'driving-ban calendar of European transit countries and the page catalogue. No booking, no contract.\n\n' +
+      'Licence: the open data (driving-ban calendar and feed, page catalogue, sitemap) and this document are ' +
+      'published under CC BY 4.0. Estimates and quotes are indicative prices for the caller and the people it ' +
+      "serves; they are not open data and carry the operator's conditions (`condiciones`).",
+    license: { name: 'CC BY 4.0', url: LICENSE_URL },
   },
+  servers: [
+    { url: '/', description: 'the deployment that serves this document at /api/openapi.json' },
+    { url: 'http://127.0.0.1:3000', description: 'npm start on this machine' },
+  ],
   paths: {
     '/api/agentes/v1/estimaciones': {
       get: {
         operationId: 'consultarEstimacionServicio',
         summary: 'Public estimate; no account',
-        parameters: [
-          ...queryParameters(estimateQueryShape),
-          { name: 'Accept-Language', in: 'header', required: false, schema: { type: 'string' } },
-        ],
+        ...openDataSecurity,
+        parameters: [...queryParameters(estimateQueryShape), acceptLanguage],
         responses: {
-          '200': json(ref('Result'), 'an estimate with its assumptions, or manual review without a price'),
+          '200': json(ref('Result'), 'an estimate with its assumptions, or manual review without a price', {
+            'Content-Language': headerRef('ContentLanguage'),
+            'Cache-Control': headerRef('NoStore'),
+            ...rateLimitHeaders(true),
+          }),
           '400': problem('parameter missing, malformed or unknown'),
           '414': problem('request URI over 2,048 characters'),
           '422': problem('well formed but unusable: out of range, outside the date window, contradictory'),
@@ -127,27 +238,40 @@ export const buildOpenApiDocument = () => ({
             name: 'Idempotency-Key',
             in: 'header',
             required: true,
-            schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' },
+            description:
+              '16 to 128 letters, digits, _ or -, as a bare token or a structured-field string ("..."): both ' +
+              'forms are the same key. Scoped to the credential; kept 24 hours.',
+            schema: { type: 'string', pattern: '^(?:[A-Za-z0-9_-]{16,128}|"[A-Za-z0-9_-]{16,128}")$' },
           },
+          acceptLanguage,
         ],
         requestBody: { required: true, content: { 'application/json': { schema: ref('QuoteRequest') } } },
         responses: {
-          '201': json(ref('Result'), 'created; indicative validity 15 minutes'),
-          '200': json(ref('Result'), 'repeat of the same submission: the stored result, no new calculation', {
-            'Idempotent-Replay': { schema: { type: 'string', const: 'true' } },
+          '201': json(ref('Result'), 'created; indicative validity 15 minutes', {
+            Location: headerRef('QuoteLocation'),
+            'Content-Language': headerRef('ContentLanguage'),
+            'Cache-Control': headerRef('NoStore'),
+            ...rateLimitHeaders(true),
           }),
-          ...Object.fromEntries(
-            [
-              ['400', 'body not JSON or not an object; Idempotency-Key missing or malformed'],
-              ['401', 'credential missing, malformed, unknown or revoked'],
-              ['408', 'request body not received in time'],
-              ['409', 'a request with the same Idempotency-Key is in progress'],
-              ['410', 'the result of this Idempotency-Key has expired'],
-              ['413', 'body over 8 KiB'],
-              ['415', 'Content-Type is not application/json'],
-              ['422', 'body violates the schema, or the Idempotency-Key was used with another body'],
-            ].map(([status, text]) => [status, problem(text as string)]),
+          '200': json(
+            ref('Result'),
+            'repeat of the same submission: the stored result, no new calculation, in the language it was created in',
+            {
+              'Idempotent-Replay': header('always true', { type: 'string', const: 'true' }),
+              Location: headerRef('QuoteLocation'),
+              'Content-Language': headerRef('StoredContentLanguage'),
+              'Cache-Control': headerRef('NoStore'),
+              ...rateLimitHeaders(true),
+            },
           ),
+          '400': problem('body not JSON or not an object; Idempotency-Key missing or malformed'),
+          '401': unauthenticated,
+          '408': problem('request body not received in time'),
+          '409': problem('a request with the same Idempotency-Key is in progress'),
+          '410': problem('the result of this Idempotency-Key has expired'),
+          '413': problem('body over 8 KiB'),
+          '415': problem('Content-Type is not application/json'),
+          '422': problem('body violates the schema, or the Idempotency-Key was used with another body'),
           '429': quota,
           '503': noPrice,
         },
@@ -160,40 +284,50 @@ export const buildOpenApiDocument = () => ({
         security: [{ bearer: [] }],
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
         responses: {
-          '200': json(ref('Result'), 'the result of its owner'),
+          '200': json(ref('Result'), 'the result of its owner, in the language it was created in', {
+            'Content-Language': headerRef('StoredContentLanguage'),
+            'Cache-Control': headerRef('NoStore'),
+            ...rateLimitHeaders(true),
+          }),
           '400': problem('id is not a UUID'),
-          '401': problem('credential missing, malformed, unknown or revoked'),
+          '401': unauthenticated,
           '404': problem('no such result, deleted, or owned by another credential'),
           '410': problem('the result is past caduca'),
           '429': quota,
-          '503': problem('the store is unreachable', retryAfter),
+          '503': problem('the store is unreachable', { 'Retry-After': headerRef('RetryAfter') }),
         },
       },
     },
     '/api/geo/traffic-bans': {
       get: {
+        operationId: 'getTrafficBans',
         summary: 'Truck driving-ban calendar (CC BY 4.0)',
-        parameters: queryParameters(
-          trafficBansQueryShape(
-            WINDOW_IN_WORDS,
-            trafficBanRules.map((country) => country.code),
-          ),
-        ),
+        ...openDataSecurity,
+        parameters: calendarParameters,
         responses: {
-          '200': json(ref('Calendar'), 'the calendar'),
-          '304': { description: 'not modified (If-None-Match)' },
+          '200': json(ref('Calendar'), 'the calendar', openDataHeaders),
+          '304': notModified,
           '400': problem('a parameter is malformed, unknown, outside the window or combined wrongly'),
-          '406': problem('an answer over 6 MB uncompressed (the whole window with include=night) when gzip is refused'),
+          '406': problem(
+            'the answer is over 6 MB uncompressed (the whole window with include=night) and gzip is refused',
+          ),
           '429': quota,
         },
       },
     },
     '/api/geo/traffic-bans.ics': {
       get: {
+        operationId: 'getTrafficBansIcs',
         summary: 'The same calendar as an iCalendar feed, with the same filters',
+        ...openDataSecurity,
+        parameters: calendarParameters,
         responses: {
-          '200': { description: 'iCalendar', content: { 'text/calendar': { schema: { type: 'string' } } } },
-          '304': { description: 'not modified (If-None-Match)' },
+          '200': {
+            description: 'iCalendar (RFC 5545)',
+            headers: openDataHeaders,
+            content: { 'text/calendar': { schema: { type: 'string' } } },
+          },
+          '304': notModified,
           '400': problem('as for the JSON calendar'),
           '429': quota,
         },
@@ -201,27 +335,45 @@ export const buildOpenApiDocument = () => ({
     },
     '/api/geo/routes': {
       get: {
+        operationId: 'getRoutes',
         summary: 'Catalogue of every indexable page of the site (CC BY 4.0)',
+        ...openDataSecurity,
+        parameters: [ifNoneMatch],
         responses: {
-          '200': json(ref('Catalogue'), 'the catalogue'),
-          '304': { description: 'not modified (If-None-Match)' },
+          '200': json(ref('Catalogue'), 'the catalogue', openDataHeaders),
+          '304': notModified,
           '429': quota,
         },
       },
     },
     '/sitemap.xml': {
       get: {
+        operationId: 'getSitemap',
         summary: 'The catalogue as a sitemap with hreflang alternates',
+        ...openDataSecurity,
+        parameters: [ifNoneMatch],
         responses: {
-          '200': { description: 'sitemap', content: { 'application/xml': { schema: { type: 'string' } } } },
+          '200': {
+            description: 'sitemap',
+            headers: openDataHeaders,
+            content: { 'application/xml': { schema: { type: 'string' } } },
+          },
+          '304': notModified,
           '429': quota,
         },
       },
     },
     '/api/openapi.json': {
       get: {
+        operationId: 'getOpenApiDocument',
         summary: 'This document',
-        responses: { '200': json({ type: 'object' }, 'OpenAPI 3.1'), '429': quota },
+        ...openDataSecurity,
+        parameters: [ifNoneMatch],
+        responses: {
+          '200': json({ type: 'object' }, 'OpenAPI 3.1', openDataHeaders),
+          '304': notModified,
+          '429': quota,
+        },
       },
     },
     '/llms.txt': {
@@ -255,13 +407,65 @@ export const buildOpenApiDocument = () => ({
     securitySchemes: {
       bearer: { type: 'http', scheme: 'bearer', description: 'fest_ credential issued by the operator' },
     },
-    schemas: {
-      Result: jsonSchema(resultSchema),
-      Supuestos: jsonSchema(supuestosSchema),
-      QuoteRequest: jsonSchema(z.strictObject(quoteRequestShape)),
-      Problem: jsonSchema(problemSchema),
-      Calendar: jsonSchema(calendarResponseSchema),
-      Catalogue: jsonSchema(catalogueResponseSchema.extend({ license: licenseSchema })),
+    schemas: schemaComponents(),
+    headers: {
+      RetryAfter: header('seconds to wait before trying again', { type: 'integer', minimum: 1 }),
+      RateLimit: header('IETF draft RateLimit field: "policy";r=<remaining>;t=<seconds to reset>', {
+        type: 'string',
+      }),
+      RateLimitPolicy: header('IETF draft RateLimit-Policy field: "policy";q=<quota>;w=<window seconds>', {
+        type: 'string',
+      }),
+      RateLimitOptional: header(
+        'as RateLimit; absent when the quota store could not be reached',
+        {
+          type: 'string',
+        },
+        false,
+      ),
+      RateLimitPolicyOptional: header(
+        'as RateLimit-Policy; absent when the quota store could not be reached',
+        {
+          type: 'string',
+        },
+        false,
+      ),
+      NoStore: header('answers about one caller are never cached', { type: 'string', const: 'no-store' }),
+      OpenDataCacheControl: header('open data may be cached for an hour', {
+        type: 'string',
+        const: 'public, max-age=3600',
+      }),
+      ETag: header('strong entity tag; send it back in If-None-Match', { type: 'string' }),
+      LicenseLink: header('the CC BY 4.0 licence of the data, as a Link with rel="license"', {
+        type: 'string',
+        const: `<${LICENSE_URL}>; rel="license"`,
+      }),
+      ContentLanguage: header('language of the texts of the result', {
+        type: 'string',
+        enum: [...LANGUAGES],
+      }),
+      StoredContentLanguage: header(
+        'language of the texts, the one the result was created in; absent for results stored before it was recorded',
+        { type: 'string', enum: [...LANGUAGES] },
+        false,
+      ),
+      QuoteLocation: header('path of the result, for GET', {
+        type: 'string',
+        pattern: '^/api/agentes/v1/cotizaciones/[0-9a-f-]{36}$',
+      }),
+      WwwAuthenticate: header('how to authenticate', { type: 'string', const: 'Bearer' }),
+    },
+    responses: {
+      QuotaExceeded: problem('quota exhausted: wait Retry-After seconds; do not rotate address or credential', {
+        'Retry-After': headerRef('RetryAfter'),
+        ...rateLimitHeaders(true),
+      }),
+      NoCurrentPrice: problem('no current price obtainable; a previous amount must not be reused as fresh', {
+        'Retry-After': headerRef('RetryAfter'),
+      }),
+      Unauthenticated: problem('credential missing, malformed, unknown or revoked', {
+        'WWW-Authenticate': headerRef('WwwAuthenticate'),
+      }),
     },
   },
 });

@@ -14,7 +14,27 @@ export interface ValidationIssue {
   readonly detail: string;
 }
 
+/**
+ * The closed set of what can go wrong in the service's own terms. Every domain error names one; the HTTP layer
+ * maps each to a status in one exhaustive switch (`shared/http/problem.ts`), so a new code without a status does
+ * not compile.
+ */
+export type DomainErrorCode =
+  | 'malformed-request'
+  | 'unusable-request'
+  | 'unauthenticated'
+  | 'not-found'
+  | 'result-expired'
+  | 'idempotency-in-flight'
+  | 'idempotency-key-reused'
+  | 'idempotent-result-expired'
+  | 'quota-exceeded'
+  | 'price-unavailable'
+  | 'service-unavailable'
+  | 'invalid-tariff';
+
 export abstract class DomainError extends Error {
+  abstract readonly code: DomainErrorCode;
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
   }
@@ -23,6 +43,7 @@ export abstract class DomainError extends Error {
 /** The request cannot be read: missing, malformed or unknown input. */
 export class MalformedRequestError extends DomainError {
   override name = 'MalformedRequestError';
+  readonly code = 'malformed-request' as const;
   constructor(readonly issues: readonly ValidationIssue[]) {
     super(issues.map((issue) => issue.detail).join(' '));
   }
@@ -31,6 +52,7 @@ export class MalformedRequestError extends DomainError {
 /** The request is well formed but cannot be used: out of range, outside the date window, contradictory. */
 export class UnusableRequestError extends DomainError {
   override name = 'UnusableRequestError';
+  readonly code = 'unusable-request' as const;
   constructor(readonly issues: readonly ValidationIssue[]) {
     super(issues.map((issue) => issue.detail).join(' '));
   }
@@ -38,26 +60,32 @@ export class UnusableRequestError extends DomainError {
 
 export class UnauthenticatedError extends DomainError {
   override name = 'UnauthenticatedError';
+  readonly code = 'unauthenticated' as const;
 }
 
 export class ResultNotFoundError extends DomainError {
   override name = 'ResultNotFoundError';
+  readonly code = 'not-found' as const;
 }
 
 export class ResultExpiredError extends DomainError {
   override name = 'ResultExpiredError';
+  readonly code = 'result-expired' as const;
 }
 
 export class IdempotencyInFlightError extends DomainError {
   override name = 'IdempotencyInFlightError';
+  readonly code = 'idempotency-in-flight' as const;
 }
 
 export class IdempotencyKeyReusedError extends DomainError {
   override name = 'IdempotencyKeyReusedError';
+  readonly code = 'idempotency-key-reused' as const;
 }
 
 export class IdempotentResultExpiredError extends DomainError {
   override name = 'IdempotentResultExpiredError';
+  readonly code = 'idempotent-result-expired' as const;
 }
 
 export interface QuotaState {
@@ -72,6 +100,7 @@ export interface QuotaState {
 
 export class QuotaExceededError extends DomainError {
   override name = 'QuotaExceededError';
+  readonly code = 'quota-exceeded' as const;
   constructor(readonly state: QuotaState) {
     super(`Quota "${state.policy}" of ${state.limit} requests per ${state.windowSeconds} s is exhausted.`);
   }
@@ -80,6 +109,7 @@ export class QuotaExceededError extends DomainError {
 /** No current price can be obtained (stale fuel figure, no valid tariff, store unreachable). Never carries an amount. */
 export class PriceUnavailableError extends DomainError {
   override name = 'PriceUnavailableError';
+  readonly code = 'price-unavailable' as const;
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
@@ -92,4 +122,5 @@ export class PriceUnavailableError extends DomainError {
 /** The state store could not be reached or answered with an error. */
 export class StoreUnavailableError extends DomainError {
   override name = 'StoreUnavailableError';
+  readonly code = 'service-unavailable' as const;
 }

@@ -2,6 +2,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
+import httpCors from '@middy/http-cors';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Config } from '#shared/config.ts';
@@ -35,7 +36,7 @@ export interface QuotaPolicy<E> {
 
 export interface ApiHandlerOptions<E> {
   readonly config: Pick<Config, 'SITE_BASE_URL' | 'ORIGIN_VERIFY_SECRET' | 'POWERTOOLS_METRICS_DISABLED'>;
-  /** Browsers on any origin may call the route and read its quota headers. */
+  /** Browsers on any origin may call the route and read its quota headers; preflight is answered. */
   readonly cors?: boolean;
   readonly quota?: QuotaPolicy<E>;
   readonly clock?: Clock;
@@ -44,22 +45,32 @@ export interface ApiHandlerOptions<E> {
 /** Spec limit for the estimate's request URI; applied to every route. */
 export const MAX_URI_LENGTH = 2048;
 
-export const CORS_HEADERS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'Retry-After, RateLimit, RateLimit-Policy, ETag',
-};
+/**
+ * CORS of the public routes, in this one place for AWS and the local server: any origin, no credentials, the
+ * quota and validator headers readable (DESIGN §3), and preflight answered for the one non-safelisted header a
+ * browser sends them (If-None-Match). The HTTP API routes OPTIONS of the public routes to their function.
+ */
+export const corsOptions = {
+  origin: '*',
+  methods: 'GET, HEAD, OPTIONS',
+  headers: 'Accept, Accept-Language, If-None-Match',
+  exposeHeaders: 'Retry-After, RateLimit, RateLimit-Policy, ETag',
+  maxAge: 86_400,
+  // CloudFront may keep the preflight answer of the open-data routes as long as browsers do.
+  cacheControl: 'public, max-age=86400',
+  disableBeforePreflightResponse: false,
+} as const;
 
 const requestUri = (event: APIGatewayProxyEventV2) =>
   event.rawQueryString ? `${event.rawPath}?${event.rawQueryString}` : event.rawPath;
 
 /**
- * The one middy chain every HTTP function uses, in a fixed order: tracing, metrics, structured logging, header normalisation,
- * request identity (request id, client IP, origin check), URI length, quota; then the handler. Success
- * responses get CORS and RateLimit headers; every failure becomes a problem+json response from one place.
+ * The one middy chain every HTTP function uses, in a fixed order: CORS (public routes), tracing, metrics, structured
+ * logging, header normalisation, request identity (request id, client IP, origin check), URI length, quota; then the
+ * handler. Success responses get RateLimit headers; every failure becomes a problem+json response from one place.
  */
 export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandlerOptions<E>) => {
   const clock = options.clock ?? systemClock;
-  const baseHeaders = options.cors ? CORS_HEADERS : {};
 
   const identify: MiddlewareObj<E, ApiResult, Error, ApiContext> = {
     before: (request) => {
@@ -88,7 +99,6 @@ export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandler
       recordOutcome(response.statusCode ?? 200);
       const quotaState = request.context.quota;
       response.headers = {
-        ...baseHeaders,
         ...(quotaState ? quotaHeaders(quotaState) : {}),
         ...response.headers,
       };
@@ -105,7 +115,6 @@ export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandler
       request.response = {
         statusCode: problem.status,
         headers: {
-          ...baseHeaders,
           'Content-Type': 'application/problem+json',
           'Cache-Control': 'no-store',
           ...problem.headers,
@@ -121,7 +130,11 @@ export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandler
     },
   };
 
-  const chain = middy<E, ApiResult, Error, ApiContext>().use(captureLambdaHandler(tracer, { captureResponse: false }));
+  const chain = middy<E, ApiResult, Error, ApiContext>();
+  // First, so that a preflight is answered before anything counts or traces it, and last on the way out, so
+  // that every answer (problems included) carries the CORS headers.
+  if (options.cors) chain.use(httpCors(corsOptions) as MiddlewareObj<E, ApiResult, Error, ApiContext>);
+  chain.use(captureLambdaHandler(tracer, { captureResponse: false }));
   // Disabled metrics would still warn on every request that there is nothing to publish.
   if (options.config.POWERTOOLS_METRICS_DISABLED !== 'true') chain.use(logMetrics(metrics));
   return chain

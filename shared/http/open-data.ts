@@ -89,16 +89,16 @@ const HEADER_ALLOWANCE_BYTES = 16 * 1024;
 /** Size of a result as Lambda returns it: the body is a JSON string inside the JSON result, escapes included. */
 export const lambdaResultBytes = (result: object): number => Buffer.byteLength(JSON.stringify(result), 'utf8');
 
-// Whether a body, by its tag, is over the limit as it is: measured once, since the same large bodies come back.
-const oversized = new Map<string, boolean>();
-const overLimit = (etag: string, result: ApiResult): boolean => {
-  let over = oversized.get(etag);
-  if (over === undefined) {
-    over = lambdaResultBytes(result) + HEADER_ALLOWANCE_BYTES > LAMBDA_RESPONSE_LIMIT_BYTES;
-    oversized.set(etag, over);
-    if (oversized.size > 64) oversized.delete(oversized.keys().next().value as string);
+// The size of a large body's result as it is, by its tag: measured once, since the same large bodies come back.
+const measured = new Map<string, number>();
+const responseBytes = (etag: string, result: ApiResult): number => {
+  let bytes = measured.get(etag);
+  if (bytes === undefined) {
+    bytes = lambdaResultBytes(result) + HEADER_ALLOWANCE_BYTES;
+    measured.set(etag, bytes);
+    if (measured.size > 64) measured.delete(measured.keys().next().value as string);
   }
-  return over;
+  return bytes;
 };
 
 /** gzip unless the client refuses it with q=0; `*` counts as gzip. */
@@ -141,11 +141,12 @@ export const openDataResponses = <E extends APIGatewayProxyEventV2>(): Middlewar
     const acceptEncoding = request.event.headers['accept-encoding'];
     const large = body.length >= GZIP_MIN_CHARS;
     // The whole window with night entries is over Lambda's response limit uncompressed (about 7 MB as a result).
-    const tooLarge = large && overLimit(identityTag, response);
+    const bytes = large ? responseBytes(identityTag, response) : 0;
+    const tooLarge = bytes > LAMBDA_RESPONSE_LIMIT_BYTES;
     // Without Accept-Encoding any coding is acceptable (RFC 9110, 12.5.3): an answer too large to send as it is
     // goes gzipped; a client that refuses gzip is told why, with a 406, rather than the platform's 500.
     const gzip = large && (acceptsGzip(acceptEncoding) || (tooLarge && acceptEncoding === undefined));
-    if (tooLarge && !gzip) throw new ResponseTooLargeError(Buffer.byteLength(body, 'utf8'));
+    if (tooLarge && !gzip) throw new ResponseTooLargeError(bytes, LAMBDA_RESPONSE_LIMIT_BYTES);
     const etag = gzip ? `${identityTag.slice(0, -1)}-gzip"` : identityTag;
     const headers: Record<string, string> = {
       ...response.headers,

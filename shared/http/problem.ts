@@ -1,31 +1,18 @@
 import {
-  IdempotencyInFlightError,
-  IdempotencyKeyReusedError,
-  IdempotentResultExpiredError,
+  DomainError,
+  type DomainErrorCode,
   MalformedRequestError,
   PriceUnavailableError,
   QuotaExceededError,
-  ResultExpiredError,
-  ResultNotFoundError,
-  StoreUnavailableError,
-  UnauthenticatedError,
   UnusableRequestError,
   type ValidationIssue,
 } from '#shared/domain/errors.ts';
-import {
-  OriginRefusedError,
-  PayloadTooLargeError,
-  RequestTimeoutError,
-  ResponseTooLargeError,
-  RouteNotFoundError,
-  UnsupportedMediaTypeError,
-  UriTooLongError,
-} from './http-errors.ts';
+import { HttpError, type HttpErrorCode } from './http-errors.ts';
 import { quotaHeaders } from './rate-limit-headers.ts';
 
 export interface Problem {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode | 'internal-error';
   readonly title: string;
   readonly detail: string;
   readonly extensions?: Record<string, unknown>;
@@ -58,115 +45,105 @@ const internal: Problem = {
   detail: 'The request could not be completed. Quote the requestId when reporting it.',
 };
 
+/** The closed set of error codes the service answers with: each is a `type` URI fragment of its problems. */
+export type ErrorCode = DomainErrorCode | HttpErrorCode;
+
 /**
- * The one exhaustive mapping from errors to HTTP problems. Anything not listed here is a 500 without detail.
+ * The status and title of every error code, in one exhaustive switch: a code added to the set without a status
+ * here does not compile.
  */
-export const toProblem = (error: unknown): Problem => {
-  if (error instanceof MalformedRequestError) {
-    return {
-      status: 400,
-      code: 'malformed-request',
-      title: 'Malformed request',
-      detail: error.message,
-      extensions: issueFields(error.issues),
-    };
+export const problemTypeOf = (code: ErrorCode): { status: number; title: string } => {
+  switch (code) {
+    case 'malformed-request':
+      return { status: 400, title: 'Malformed request' };
+    case 'unauthenticated':
+      return { status: 401, title: 'Credential missing or not accepted' };
+    case 'origin-refused':
+      return { status: 403, title: 'Forbidden' };
+    case 'not-found':
+      return { status: 404, title: 'Not found' };
+    case 'not-acceptable':
+      return { status: 406, title: 'Not acceptable' };
+    case 'request-timeout':
+      return { status: 408, title: 'Request timeout' };
+    case 'idempotency-in-flight':
+      return { status: 409, title: 'Request in progress' };
+    case 'result-expired':
+      return { status: 410, title: 'Result expired' };
+    case 'idempotent-result-expired':
+      return { status: 410, title: 'Result of this key expired' };
+    case 'payload-too-large':
+      return { status: 413, title: 'Payload too large' };
+    case 'request-header-fields-too-large':
+      return { status: 431, title: 'Request header fields too large' };
+    case 'uri-too-long':
+      return { status: 414, title: 'URI too long' };
+    case 'unsupported-media-type':
+      return { status: 415, title: 'Unsupported media type' };
+    case 'unusable-request':
+      return { status: 422, title: 'Request cannot be priced' };
+    case 'idempotency-key-reused':
+      return { status: 422, title: 'Idempotency-Key reused with a different body' };
+    case 'quota-exceeded':
+      return { status: 429, title: 'Too many requests' };
+    // An operator's tariff file never reaches a request: if it did, that is the service's fault.
+    case 'invalid-tariff':
+      return { status: internal.status, title: internal.title };
+    case 'price-unavailable':
+      return { status: 503, title: 'No current price' };
+    case 'service-unavailable':
+      return { status: 503, title: 'Service temporarily unavailable' };
+    default: {
+      const unmapped: never = code;
+      throw new Error(`error code without a status: ${String(unmapped)}`);
+    }
   }
-  if (error instanceof UnusableRequestError) {
-    return {
-      status: 422,
-      code: 'unusable-request',
-      title: 'Request cannot be priced',
-      detail: error.message,
-      extensions: issueFields(error.issues),
-    };
+};
+
+/** What some errors add to their problem: the fields at fault, the headers a client needs to act on it. */
+const particulars = (error: DomainError | HttpError): Pick<Problem, 'detail' | 'extensions' | 'headers'> => {
+  if (error instanceof MalformedRequestError || error instanceof UnusableRequestError) {
+    return { detail: error.message, extensions: issueFields(error.issues) };
   }
-  if (error instanceof UnauthenticatedError) {
-    return {
-      status: 401,
-      code: 'unauthenticated',
-      title: 'Credential missing or not accepted',
-      detail: error.message,
-      headers: { 'WWW-Authenticate': 'Bearer' },
-    };
-  }
-  if (error instanceof ResultNotFoundError || error instanceof RouteNotFoundError) {
-    return { status: 404, code: 'not-found', title: 'Not found', detail: error.message };
-  }
-  if (error instanceof ResultExpiredError) {
-    return { status: 410, code: 'result-expired', title: 'Result expired', detail: error.message };
-  }
-  if (error instanceof IdempotentResultExpiredError) {
-    return {
-      status: 410,
-      code: 'idempotent-result-expired',
-      title: 'Result of this key expired',
-      detail: error.message,
-    };
-  }
-  if (error instanceof IdempotencyInFlightError) {
-    return { status: 409, code: 'idempotency-in-flight', title: 'Request in progress', detail: error.message };
-  }
-  if (error instanceof IdempotencyKeyReusedError) {
-    return {
-      status: 422,
-      code: 'idempotency-key-reused',
-      title: 'Idempotency-Key reused with a different body',
-      detail: error.message,
-      extensions: { parameter: 'Idempotency-Key', expected: 'a new key for a different request body' },
-    };
+  switch (error.code) {
+    case 'unauthenticated':
+      return { detail: error.message, headers: { 'WWW-Authenticate': 'Bearer' } };
+    case 'idempotency-key-reused':
+      return {
+        detail: error.message,
+        extensions: { parameter: 'Idempotency-Key', expected: 'a new key for a different request body' },
+      };
+    case 'unsupported-media-type':
+      return { detail: error.message, extensions: { header: 'Content-Type', expected: 'application/json' } };
+    case 'service-unavailable':
+      return {
+        detail: 'The service cannot reach its data store; no result was produced or changed.',
+        headers: retryAfter(STORE_RETRY_AFTER_SECONDS),
+      };
+    default:
+      break;
   }
   if (error instanceof QuotaExceededError) {
     return {
-      status: 429,
-      code: 'quota-exceeded',
-      title: 'Too many requests',
       detail: `${error.message} Wait for Retry-After seconds; do not rotate addresses or credentials to avoid it.`,
       headers: { ...retryAfter(error.state.resetSeconds), ...quotaHeaders(error.state) },
     };
   }
   if (error instanceof PriceUnavailableError) {
-    return {
-      status: 503,
-      code: 'price-unavailable',
-      title: 'No current price',
-      detail: error.message,
-      headers: retryAfter(error.retryAfterSeconds),
-    };
+    return { detail: error.message, headers: retryAfter(error.retryAfterSeconds) };
   }
-  if (error instanceof StoreUnavailableError) {
-    return {
-      status: 503,
-      code: 'service-unavailable',
-      title: 'Service temporarily unavailable',
-      detail: 'The service cannot reach its data store; no result was produced or changed.',
-      headers: retryAfter(STORE_RETRY_AFTER_SECONDS),
-    };
-  }
-  if (error instanceof UriTooLongError) {
-    return { status: 414, code: 'uri-too-long', title: 'URI too long', detail: error.message };
-  }
-  if (error instanceof UnsupportedMediaTypeError) {
-    return {
-      status: 415,
-      code: 'unsupported-media-type',
-      title: 'Unsupported media type',
-      detail: error.message,
-      extensions: { header: 'Content-Type', expected: 'application/json' },
-    };
-  }
-  if (error instanceof ResponseTooLargeError) {
-    return { status: 406, code: 'not-acceptable', title: 'Not acceptable', detail: error.message };
-  }
-  if (error instanceof PayloadTooLargeError) {
-    return { status: 413, code: 'payload-too-large', title: 'Payload too large', detail: error.message };
-  }
-  if (error instanceof RequestTimeoutError) {
-    return { status: 408, code: 'request-timeout', title: 'Request timeout', detail: error.message };
-  }
-  if (error instanceof OriginRefusedError) {
-    return { status: 403, code: 'origin-refused', title: 'Forbidden', detail: error.message };
-  }
-  return internal;
+  return { detail: error.message };
+};
+
+/**
+ * The one mapping from errors to HTTP problems: the service's own errors by their code, anything else a 500
+ * without detail.
+ */
+export const toProblem = (error: unknown): Problem => {
+  if (!(error instanceof DomainError || error instanceof HttpError)) return internal;
+  const { status, title } = problemTypeOf(error.code);
+  if (status >= 500 && status === internal.status) return internal;
+  return { status, code: error.code, title, ...particulars(error) };
 };
 
 export interface ProblemContext {

@@ -22,6 +22,7 @@ const itemSchema = z.object({
   /** The Result as JSON text: a replay answers byte for byte what the first request answered. */
   result: z.string(),
   expiresAt: z.number(),
+  language: z.string().optional(),
 });
 
 const storedResultSchema = z.looseObject({ id: z.string(), caduca: z.string() });
@@ -35,6 +36,7 @@ const toItem = <R extends QuoteResultShape>(quote: StoredQuote<R>, retentionSeco
   caduca: quote.result.caduca,
   result: JSON.stringify(quote.result),
   expiresAt: ttlEpochSeconds(new Date(quote.result.caduca), retentionSeconds),
+  ...(quote.language ? { language: quote.language } : {}),
 });
 
 const fromItem = <R extends QuoteResultShape>(
@@ -48,7 +50,11 @@ const fromItem = <R extends QuoteResultShape>(
   const result: unknown = JSON.parse(parsed.result);
   // Checked, not rebuilt: zod would put the known keys first, and a replay must keep the original order.
   storedResultSchema.parse(result);
-  return { credentialId: parsed.credentialId, result: result as R };
+  return {
+    credentialId: parsed.credentialId,
+    result: result as R,
+    ...(parsed.language ? { language: parsed.language } : {}),
+  };
 };
 
 export const dynamoQuoteReader = <R extends QuoteResultShape>(

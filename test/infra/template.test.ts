@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Match } from 'aws-cdk-lib/assertions';
 import {
+  answersPreflight,
   authorizerOperation,
   fuelIngestOperation,
   fuelMonitorOperation,
@@ -8,6 +9,7 @@ import {
   routeKey,
   scheduledOperations,
 } from '#infra/aws/operations.ts';
+import { SECURITY_HEADER_SETTINGS, SECURITY_HEADERS } from '#infra/aws/security-headers.ts';
 import { createServiceApp, projectContext } from '#infra/aws/service-app.ts';
 import type { TableKey } from '#shared/config.ts';
 import { tableDefinitions } from '#shared/store/table-definitions.ts';
@@ -220,9 +222,15 @@ describe('least-privilege grants', () => {
 describe('HTTP API', () => {
   const routes = operations.flatMap((operation) => operation.routes.map((route) => ({ operation, route })));
 
+  const routeKeys = () =>
+    Object.values(resourcesOf(service.api, 'AWS::ApiGatewayV2::Route')).map((r) => String(r.Properties?.RouteKey));
+
   test('has exactly the routes of the spec, the sitemap, the calendar feed, the OpenAPI document, MCP and llms.txt', () => {
-    const keys = Object.values(resourcesOf(service.api, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties?.RouteKey);
-    expect(keys.sort()).toEqual(
+    expect(
+      routeKeys()
+        .filter((key) => !key.startsWith('OPTIONS '))
+        .sort(),
+    ).toEqual(
       [
         'GET /api/agentes/v1/estimaciones',
         'POST /api/agentes/v1/cotizaciones',
@@ -237,6 +245,35 @@ describe('HTTP API', () => {
         'GET /llms.txt',
       ].sort(),
     );
+  });
+
+  test('CORS preflight: an OPTIONS route to its function for every public route, none for the quote routes', () => {
+    const preflights = routeKeys().filter((key) => key.startsWith('OPTIONS '));
+
+    expect(preflights.sort()).toEqual(
+      [
+        'OPTIONS /api/agentes/v1/estimaciones',
+        'OPTIONS /api/geo/traffic-bans',
+        'OPTIONS /api/geo/traffic-bans.ics',
+        'OPTIONS /api/geo/routes',
+        'OPTIONS /sitemap.xml',
+        'OPTIONS /api/openapi.json',
+      ].sort(),
+    );
+    for (const operation of operations.filter(answersPreflight)) {
+      for (const route of operation.routes) {
+        service.api.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+          RouteKey: `OPTIONS ${route.path}`,
+          AuthorizationType: 'NONE',
+          Target: Match.anyValue(),
+        });
+      }
+    }
+    expect(preflights.some((key) => key.includes('/cotizaciones'))).toBe(false);
+  });
+
+  test('the API has no CORS configuration of its own: the functions answer CORS (@middy/http-cors)', () => {
+    service.api.hasResourceProperties('AWS::ApiGatewayV2::Api', { CorsConfiguration: Match.absent() });
   });
 
   test.each(routes)('$route.method $route.path reaches its function with payload 2.0', ({ operation, route }) => {
@@ -429,7 +466,31 @@ describe('CloudFront', () => {
       CachePolicyId: CACHING_DISABLED,
       OriginRequestPolicyId: { Ref: dynamicPolicyId },
       Compress: true,
+      // The estimate's preflight reaches its function.
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS'],
     });
+  });
+
+  test('every behaviour adds the security headers the local server adds too', () => {
+    const policyId = idOfOnly('AWS::CloudFront::ResponseHeadersPolicy', /Security headers/);
+    const config = resourcesOf(service.api, 'AWS::CloudFront::ResponseHeadersPolicy')[policyId as string]?.Properties
+      ?.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> };
+    const security = config.SecurityHeadersConfig;
+
+    expect(security).toEqual({
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: SECURITY_HEADER_SETTINGS.strictTransportSecurityMaxAgeSeconds,
+        Override: true,
+      },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: SECURITY_HEADER_SETTINGS.frameOption, Override: true },
+      ReferrerPolicy: { ReferrerPolicy: SECURITY_HEADER_SETTINGS.referrerPolicy, Override: true },
+      XSSProtection: { Protection: true, ModeBlock: true, Override: true },
+    });
+    expect(SECURITY_HEADERS['X-Content-Type-Options']).toBe('nosniff');
+    for (const each of [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors]) {
+      expect(each.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
   });
 
   test('the edge answers a request without Authorization with a 401 problem body', () => {

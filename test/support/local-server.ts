@@ -1,13 +1,65 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { loadAuthorizer, localRoutes } from '#infra/local/routes.ts';
 import { createLocalServer, type LocalServerOptions } from '#infra/local/server.ts';
+import { httpGet } from '#test/e2e/open-data/http-client.ts';
+import { contractChecker, type Exchange } from './openapi-contract.ts';
 
 export interface RunningServer {
   readonly baseUrl: string;
+  /** Stops the server; fails when an answer it gave did not match the OpenAPI document it serves. */
   close(): Promise<void>;
 }
 
-/** The local edge over the real handlers, on a free loopback port. Set table env vars first. */
+/** Keeps what the server wrote for each request: status, headers and body bytes. */
+const recordExchanges = (server: Server, exchanges: Exchange[]) => {
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    const chunk = (data: unknown) => {
+      if (typeof data === 'string') chunks.push(Buffer.from(data));
+      else if (data instanceof Uint8Array) chunks.push(Buffer.from(data));
+    };
+    const written: Record<string, string> = {};
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      const headers = rest.find((item) => typeof item === 'object' && item !== null && !Array.isArray(item));
+      for (const [name, value] of Object.entries((headers ?? {}) as Record<string, unknown>)) {
+        if (value !== undefined) written[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      }
+      return writeHead(status, ...(rest as never[]));
+    }) as typeof res.writeHead;
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    res.write = ((data: unknown, ...rest: never[]) => {
+      chunk(data);
+      return write(data as never, ...rest);
+    }) as typeof res.write;
+    res.end = ((data?: unknown, ...rest: never[]) => {
+      if (typeof data !== 'function') chunk(data);
+      return end(data as never, ...rest);
+    }) as typeof res.end;
+    res.on('finish', () => {
+      const headers: Record<string, string> = { ...written };
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      }
+      exchanges.push({
+        method: req.method ?? 'GET',
+        path: new URL(req.url ?? '/', 'http://localhost').pathname,
+        status: res.statusCode,
+        headers,
+        body: Buffer.concat(chunks),
+      });
+    });
+  });
+};
+
+/** A source address no test uses, so fetching the document counts against no test's quota. */
+const CONTRACT_READER_ADDRESS = '127.0.0.254';
+
+/**
+ * The local edge over the real handlers, on a free loopback port. Set table env vars first. Every answer it gives
+ * is checked, when it closes, against the OpenAPI document it serves (`test/support/openapi-contract.ts`).
+ */
 export const startLocalServer = async (
   options: Partial<Omit<LocalServerOptions, 'routes' | 'loadAuthorizer'>> = {},
 ): Promise<RunningServer> => {
@@ -17,15 +69,26 @@ export const startLocalServer = async (
     siteBaseUrl: process.env.SITE_BASE_URL ?? 'https://freight-estimate.example.com',
     ...options,
   });
+  const exchanges: Exchange[] = [];
+  recordExchanges(server, exchanges);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
+    baseUrl,
+    close: async () => {
+      const answered = [...exchanges];
+      const served = await httpGet(`${baseUrl}/api/openapi.json`, { from: CONTRACT_READER_ADDRESS });
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      if (served.status !== 200) throw new Error(`The OpenAPI document could not be read: ${served.status}`);
+      const violations = contractChecker(JSON.parse(served.body))(answered);
+      if (violations.length > 0) {
+        throw new Error(`Answers that do not match the served OpenAPI document:\n${violations.join('\n')}`);
+      }
+    },
   };
 };

@@ -1,6 +1,8 @@
 import * as z from 'zod';
+import { LANGUAGES } from '#shared/domain/languages.ts';
 
-export const siteLocales = ['en', 'es', 'ro', 'it', 'fr', 'de'] as const;
+/** Every language of the service has its pages. */
+export const siteLocales = LANGUAGES;
 
 /** English is the canonical language: every page exists in it, and `x-default` points at it. */
 export const canonicalLocale = 'en';

@@ -54,9 +54,12 @@ export interface CreateOncePorts<S, R extends QuoteResultShape> {
   readonly price: (shipment: S, now: Date) => Promise<R>;
 }
 
-export type CreateOnceOutcome<R> =
-  | { readonly replayed: false; readonly result: R }
-  | { readonly replayed: true; readonly result: R };
+export interface CreateOnceOutcome<R> {
+  readonly replayed: boolean;
+  readonly result: R;
+  /** Language of the result's texts: the request's for a new result, the first request's for a replay. */
+  readonly language?: string;
+}
 
 /**
  * Creates a quote at most once per credential and Idempotency-Key. A repeat with the same body gets the stored
@@ -64,7 +67,7 @@ export type CreateOnceOutcome<R> =
  * repeat after the stored result expired is told so rather than served an old amount as if fresh.
  */
 export const createQuoteOnce = async <S, R extends QuoteResultShape>(
-  input: { credentialId: string; key: string; shipment: S; now: Date },
+  input: { credentialId: string; key: string; shipment: S; now: Date; language?: string },
   ports: CreateOncePorts<S, R>,
 ): Promise<CreateOnceOutcome<R>> => {
   const claim: IdempotencyRecord = {
@@ -80,8 +83,10 @@ export const createQuoteOnce = async <S, R extends QuoteResultShape>(
 
   try {
     const result = await ports.price(input.shipment, input.now);
-    await ports.quotes.saveCompleting({ credentialId: input.credentialId, result }, outcome.record, input.now);
-    return { replayed: false, result };
+    const language = input.language;
+    const quote = { credentialId: input.credentialId, result, ...(language ? { language } : {}) };
+    await ports.quotes.saveCompleting(quote, outcome.record, input.now);
+    return { replayed: false, result, ...(language ? { language } : {}) };
   } catch (error) {
     // Nothing was stored (the save is all-or-nothing): free the key so a retry is not told 409. If this fails too,
     // the record goes stale within IN_FLIGHT_STALE_SECONDS and is taken over then.
@@ -112,5 +117,5 @@ const replay = async <R extends QuoteResultShape>(
       'The result created with this Idempotency-Key has expired. Send a new key for a current price.',
     );
   }
-  return { replayed: true, result: stored.result };
+  return { replayed: true, result: stored.result, ...(stored.language ? { language: stored.language } : {}) };
 };

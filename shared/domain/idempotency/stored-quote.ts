@@ -10,6 +10,8 @@ export interface QuoteResultShape {
 export interface StoredQuote<R extends QuoteResultShape = QuoteResultShape> {
   readonly credentialId: string;
   readonly result: R;
+  /** Language of the result's texts (Content-Language); absent on quotes stored before it was recorded. */
+  readonly language?: string;
 }
 
 export interface QuoteReader<R extends QuoteResultShape = QuoteResultShape> {
@@ -29,7 +31,7 @@ export const isExpired = (result: QuoteResultShape, now: Date): boolean => now.g
 export const retrieveQuote = async <R extends QuoteResultShape>(
   input: { credentialId: string; id: string; now: Date },
   quotes: QuoteReader<R>,
-): Promise<R> => {
+): Promise<StoredQuote<R>> => {
   const stored = await quotes.get(input.credentialId, input.id, input.now);
   if (!stored) throw new ResultNotFoundError(NOT_FOUND);
   if (isExpired(stored.result, input.now)) {
@@ -37,5 +39,5 @@ export const retrieveQuote = async <R extends QuoteResultShape>(
       `The result expired at ${stored.result.caduca}; create a new quote for a current price.`,
     );
   }
-  return stored.result;
+  return stored;
 };

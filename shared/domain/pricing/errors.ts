@@ -68,6 +68,7 @@ export interface CsvIssue {
 /** A tariff CSV that cannot be turned into a valid tariff version; lists every problem found. */
 export class TariffCsvError extends DomainError {
   override name = 'TariffCsvError';
+  readonly code = 'invalid-tariff' as const;
   constructor(
     readonly issues: readonly CsvIssue[],
     options?: { cause?: unknown },
@@ -84,6 +85,7 @@ export class TariffCsvError extends DomainError {
 /** A new tariff version overlaps existing ones and the operator did not ask to replace them. */
 export class TariffVersionConflictError extends DomainError {
   override name = 'TariffVersionConflictError';
+  readonly code = 'invalid-tariff' as const;
   constructor(
     readonly conflicts: readonly string[],
     options?: { cause?: unknown },

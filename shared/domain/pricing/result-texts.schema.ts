@@ -1,7 +1,7 @@
 import * as z from 'zod';
+import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
 
-export const LANGUAGES = ['es', 'en', 'ro', 'it', 'fr', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'es';
 
 const placeholdersIn = (template: string): string[] => [...template.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? '');

@@ -58,8 +58,6 @@ export const priceResult = async (
   });
   const texts = resultTexts(lang, outcome, { validityMinutes: Math.max(1, Math.round(settings.validitySeconds / 60)) });
   const base = {
-    id: request.id,
-    estado: outcome.estado,
     emitido: now.toISOString(),
     caduca: new Date(now.getTime() + settings.validitySeconds * 1000).toISOString(),
     fechaCarga: shipment.fechaCarga,
@@ -76,6 +74,8 @@ export const priceResult = async (
   const result: Result =
     outcome.estado === 'estimacion'
       ? {
+          id: request.id,
+          estado: outcome.estado,
           ...base,
           moneda: outcome.moneda,
           total: outcome.total,
@@ -85,6 +85,6 @@ export const priceResult = async (
           semanaGasoleo: outcome.semanaGasoleo,
           ...common,
         }
-      : { ...base, ...common };
+      : { id: request.id, estado: outcome.estado, ...base, ...common };
   return { result, mercancia: texts.mercancia };
 };

@@ -18,33 +18,44 @@ export const supuestosSchema = z
   .strict()
   .describe('Assumptions behind the estimate; must be shown to the user next to the amount');
 
-/** The Result of the contract, returned by all three operations. */
-export const resultSchema = z
+const resultCommon = {
+  id: z.uuid().describe('identifier of the result'),
+  emitido: z.iso.datetime({ offset: true }).describe('issue time'),
+  caduca: z.iso.datetime({ offset: true }).describe('expiry time: emitido plus the indicative validity'),
+  fechaCarga: z.iso.date().describe('loading date used'),
+  ldmDeclarado: z.number().describe('declared loading metres'),
+  ldmFacturable: z.number().describe('billable loading metres'),
+  motivoLdm: z.string().nullable().describe('why billable and declared metres differ, in words; null when they do not'),
+  condiciones: z.string().describe('conditions of the result'),
+  mensaje: z.string().describe('the result in one sentence'),
+  fuente: z.string().describe("the service's own name"),
+  siguientePaso: z.string().describe('what to do next'),
+  supuestos: supuestosSchema.optional().describe('present in the public estimate'),
+};
+
+/** A result with a price: every amount field is present. */
+export const pricedResultSchema = z
   .object({
-    id: z.uuid(),
-    estado: z.enum(['estimacion', 'revision_manual']),
-    emitido: z.iso.datetime({ offset: true }),
-    caduca: z.iso.datetime({ offset: true }),
-    fechaCarga: z.iso.date(),
-    moneda: z.literal('EUR').optional(),
-    total: z.number().nonnegative().optional(),
-    transporte: z.number().optional(),
-    gasoleo: z.number().optional(),
-    gasoleoProvisional: z.boolean().optional(),
-    semanaGasoleo: z.string().optional(),
-    ldmDeclarado: z.number().optional(),
-    ldmFacturable: z.number().optional(),
-    motivoLdm: z.string().nullable().optional(),
-    condiciones: z.string().optional(),
-    mensaje: z.string().optional(),
-    fuente: z.string().optional(),
-    siguientePaso: z.string().optional(),
-    supuestos: supuestosSchema.optional(),
+    estado: z.literal('estimacion'),
+    ...resultCommon,
+    moneda: z.literal('EUR'),
+    total: z.number().nonnegative().describe('EUR, VAT excluded, fuel surcharge included: transporte + gasoleo'),
+    transporte: z.number().describe('EUR, transport by the tariff'),
+    gasoleo: z.number().describe('EUR, fuel surcharge'),
+    gasoleoProvisional: z.boolean().describe('the loading week has no published diesel figure yet'),
+    semanaGasoleo: z.string().describe('ISO week of the diesel figure used, e.g. 2026-W47'),
   })
   .strict()
-  .refine((r) => (r.estado === 'estimacion') === (r.total !== undefined), {
-    message: 'total is present exactly when estado is estimacion',
-  });
+  .describe('An indicative price');
+
+/** Manual review: no amount at all. */
+export const manualReviewResultSchema = z
+  .object({ estado: z.literal('revision_manual'), ...resultCommon })
+  .strict()
+  .describe('Manual review: the shipment cannot be priced automatically; no amount is given');
+
+/** The Result of the contract, returned by all three operations, discriminated by `estado`. */
+export const resultSchema = z.discriminatedUnion('estado', [pricedResultSchema, manualReviewResultSchema]);
 
 export type Result = z.infer<typeof resultSchema>;
 export type Supuestos = z.infer<typeof supuestosSchema>;

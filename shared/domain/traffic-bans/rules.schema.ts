@@ -1,6 +1,7 @@
 import * as z from 'zod';
+import { LANGUAGES } from '#shared/domain/languages.ts';
 
-export const LANGUAGES = ['en', 'es', 'ro', 'it', 'fr', 'de'] as const;
+export { LANGUAGES };
 
 export const languageSchema = z.enum(LANGUAGES).describe('Language of the translated texts: en, es, ro, it, fr or de.');
 

@@ -1,3 +1,4 @@
+import { SECURITY_HEADERS } from '#infra/aws/security-headers.ts';
 import { seedFuelFigures } from '#infra/local/seed-fuel.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
@@ -31,6 +32,41 @@ test('curl-style GET answers a real estimate with its assumptions', async () => 
     supuestos: { cpOrigen: '08001', cpDestino: '20121' },
   });
   expect(body.total).toEqual(expect.any(Number));
+});
+
+test('a browser on another origin gets its preflight answered, and may read the quota headers', async () => {
+  const preflight = await fetch(`${server.baseUrl}/api/agentes/v1/estimaciones?metros=2`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: 'https://elsewhere.example',
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'if-none-match',
+    },
+  });
+  const answer = await fetch(`${server.baseUrl}/api/agentes/v1/estimaciones?metros=20`, {
+    headers: { Origin: 'https://elsewhere.example' },
+  });
+
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  expect(preflight.headers.get('access-control-allow-methods')).toMatch(/GET/);
+  expect(preflight.headers.get('access-control-allow-headers')).toMatch(/If-None-Match/i);
+  expect(preflight.headers.get('ratelimit')).toBeNull();
+  expect(answer.status).toBe(422);
+  expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  expect(answer.headers.get('access-control-expose-headers')).toBe('Retry-After, RateLimit, RateLimit-Policy, ETag');
+});
+
+test('every answer carries the security headers CloudFront adds in AWS', async () => {
+  const responses = await Promise.all([
+    fetch(`${server.baseUrl}/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2`),
+    fetch(`${server.baseUrl}/api/agentes/v1/nothing-here`),
+    fetch(`${server.baseUrl}/api/openapi.json`, { method: 'OPTIONS' }),
+  ]);
+
+  for (const response of responses) {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
+  }
 });
 
 test('repeated query parameters are malformed (400), as API Gateway joins them', async () => {

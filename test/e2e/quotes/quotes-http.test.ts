@@ -91,6 +91,36 @@ describe('integration quotes over HTTP', () => {
     expect(await retrieved.json()).toEqual(createdBody);
   });
 
+  test('the quote routes answer no CORS preflight: they are for servers, not web pages', async () => {
+    for (const path of [QUOTES, `${QUOTES}/${randomUUID()}`]) {
+      const preflight = await fetch(`${baseUrl}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://elsewhere.example',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization, content-type, idempotency-key',
+        },
+      });
+
+      expect(preflight.status).toBe(404);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+    }
+  });
+
+  test('texts follow Accept-Language, and a replay and a retrieval say the language they were created in', async () => {
+    const key = newKey();
+    const created = await post({ token, key, headers: { 'Accept-Language': 'it-IT, en;q=0.5' } });
+    const replayed = await post({ token, key, headers: { 'Accept-Language': 'fr' } });
+    const body = await json(created);
+    const retrieved = await get(String(body.id), token);
+
+    expect(created.headers.get('content-language')).toBe('it');
+    expect(replayed.headers.get('content-language')).toBe('it');
+    expect(retrieved.headers.get('content-language')).toBe('it');
+    expect(await retrieved.json()).toEqual(body);
+  });
+
   test('without a credential both routes answer 401 problem+json with WWW-Authenticate', async () => {
     const created = await post({ key: newKey() });
     const retrieved = await get(randomUUID());

@@ -3,7 +3,11 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import type { createTrafficBansHandler as Factory } from '#functions/traffic-bans/handler.ts';
+import { parseConfig } from '#shared/config.ts';
 import { LAMBDA_RESPONSE_LIMIT_BYTES, lambdaResultBytes } from '#shared/http/open-data.ts';
+import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
@@ -13,10 +17,20 @@ type Ban = Record<string, unknown> & { country: string; date: string; kind: stri
 
 const SITE = 'https://bans.example.org';
 const PATH = '/api/geo/traffic-bans';
-const year = DateTime.now().setZone('Europe/Brussels').year;
+/** The handler's clock, fixed for the run: the window cannot roll over between two requests of a test. */
+const NOW = new Date();
+const year = DateTime.fromJSDate(NOW).setZone('Europe/Brussels').year;
 const next = year + 1;
 
 let handler: Handler;
+// Imported once the tables exist: the module also builds the deployed handler from the environment.
+let createTrafficBansHandler: typeof Factory;
+
+const handlerAt = (now: Date): Handler => {
+  const settings = parseConfig(process.env);
+  const rateLimits = dynamoRateLimitStore(createDocumentClient(settings), settings.RATE_LIMIT_TABLE_NAME as string);
+  return createTrafficBansHandler(settings, rateLimits, () => new Date(now)) as unknown as Handler;
+};
 let ipCounter = 0;
 const freshIp = () => {
   ipCounter += 1;
@@ -84,9 +98,33 @@ beforeAll(async () => {
   await useFreshTables('open-data-bans');
   process.env.SITE_BASE_URL = SITE;
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  ({ handler } = (await import('#functions/traffic-bans/handler.ts')) as unknown as { handler: Handler });
+  ({ createTrafficBansHandler } = await import('#functions/traffic-bans/handler.ts'));
+  handler = handlerAt(NOW);
   full = await get();
 }, 30_000);
+
+describe('the window follows the clock', () => {
+  test('rolls over at midnight on 1 January in Brussels, without a deploy', async () => {
+    const lastSecond = DateTime.fromObject(
+      { year, month: 12, day: 31, hour: 23, minute: 59, second: 59 },
+      {
+        zone: 'Europe/Brussels',
+      },
+    );
+    const before = handlerAt(lastSecond.toJSDate());
+    const after = handlerAt(lastSecond.plus({ seconds: 1 }).toJSDate());
+    const ask = async (at: Handler) => {
+      const response = await at(
+        apiEvent({ path: PATH, query: { country: 'DE', date: `${next}-01-01` }, sourceIp: freshIp() }),
+        lambdaContext('traffic-bans'),
+      );
+      return JSON.parse(response.body ?? '{}') as { window: { years: number[] } };
+    };
+
+    expect((await ask(before)).window.years).toEqual([year, next]);
+    expect((await ask(after)).window.years).toEqual([next, next + 1]);
+  }, 30_000);
+});
 
 describe('GET /api/geo/traffic-bans without parameters', () => {
   test('answers the whole calendar of the current and the next year, in the spec’s shape', () => {
@@ -474,6 +512,10 @@ describe('large bodies and compression', () => {
     expect(refused.headers['Content-Type']).toBe('application/problem+json');
     expect(refused.json).toMatchObject({ status: 406, type: expect.stringMatching(/#not-acceptable$/) });
     expect(refused.json.detail).toMatch(/^The answer is \d+\.\d MB uncompressed, .*Accept-Encoding: gzip/);
+    // One measure for both figures: the answer's size is over the limit it is compared with.
+    const [size, limit] = [...String(refused.json.detail).matchAll(/(\d+\.\d) MB/g)].map((found) => Number(found[1]));
+    expect(limit).toBe(6);
+    expect(size).toBeGreaterThan(limit as number);
   }, 30_000);
 
   test('gzip refused with q=0, and small bodies, stay uncompressed', async () => {

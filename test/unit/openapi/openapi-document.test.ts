@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { operations } from '#infra/aws/operations.ts';
 import { buildOpenApiDocument } from '#infra/openapi/openapi-document.ts';
 import committed from '../../../data/openapi/openapi.json' with { type: 'json' };
@@ -34,8 +38,65 @@ describe('OpenAPI document', () => {
     const metros = estimate.parameters.find((p) => p.name === 'metros');
     const fecha = estimate.parameters.find((p) => p.name === 'fecha');
 
-    expect(metros).toMatchObject({ in: 'query', required: true, schema: { type: 'string' } });
+    expect(metros).toMatchObject({
+      in: 'query',
+      required: true,
+      schema: { type: 'number', exclusiveMinimum: 0, maximum: 10 },
+    });
+    expect(estimate.parameters.find((p) => p.name === 'pesoKg')).toMatchObject({ schema: { type: 'number' } });
     expect(fecha).toMatchObject({ required: false });
     expect(metros).toMatchObject({ description: expect.stringMatching(/at most 10/) });
   });
+
+  test('every operation has an operationId, and the public ones say they need no credential', () => {
+    const document = buildOpenApiDocument();
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const operation of Object.values(item) as { operationId?: string; security?: unknown[] }[]) {
+        expect({ path, operationId: operation.operationId }).toEqual({ path, operationId: expect.any(String) });
+        const quoteRoute = path.startsWith('/api/agentes/v1/cotizaciones');
+        expect({ path, security: operation.security }).toEqual({
+          path,
+          security: quoteRoute ? [{ bearer: [] }] : [],
+        });
+      }
+    }
+  });
+
+  test('the result is discriminated on estado, and a priced result requires every amount field', () => {
+    const { schemas } = buildOpenApiDocument().components;
+
+    expect(schemas.Result).toMatchObject({ discriminator: { propertyName: 'estado' } });
+    expect(schemas.PricedResult?.required).toEqual(
+      expect.arrayContaining(['estado', 'moneda', 'total', 'transporte', 'gasoleo', 'semanaGasoleo', 'caduca']),
+    );
+    expect(schemas.ManualReviewResult?.properties).not.toHaveProperty('total');
+  });
+
+  test('country and include take repeated values; the quoted Idempotency-Key form is accepted', () => {
+    const { paths } = buildOpenApiDocument();
+    const country = paths['/api/geo/traffic-bans.ics'].get.parameters.find((p) => p.name === 'country');
+    const key = paths['/api/agentes/v1/cotizaciones'].post.parameters.find((p) => p.name === 'Idempotency-Key');
+    const pattern = new RegExp(String((key?.schema as { pattern?: string } | undefined)?.pattern));
+
+    expect(country).toMatchObject({ style: 'form', explode: true, schema: { type: 'array' } });
+    expect(pattern.test('"order-2026-000123-abc"')).toBe(true);
+    expect(pattern.test('order-2026-000123-abc')).toBe(true);
+    expect(pattern.test('"order-2026-000123-abc')).toBe(false);
+  });
+
+  test("Redocly's recommended ruleset finds no error and no warning in the committed document", async () => {
+    const cli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+    const file = fileURLToPath(new URL('../../../data/openapi/openapi.json', import.meta.url));
+    // Offline: no telemetry, no update check; with no redocly.yaml the recommended ruleset applies.
+    const { stdout } = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--format=json'], {
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    const report = JSON.parse(stdout.slice(stdout.indexOf('{'))) as {
+      totals: { errors: number; warnings: number };
+      problems: { ruleId: string; message: string }[];
+    };
+
+    expect(report.problems.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  }, 60_000);
 });
