@@ -88,6 +88,10 @@ export class ApiStack extends Stack {
       OPEN_DATA_WINDOW_SECONDS: String(settings.openDataWindowSeconds),
       QUOTE_VALIDITY_SECONDS: String(settings.quoteValiditySeconds),
       FUEL_MAX_AGE_DAYS: String(settings.fuelMaxAgeDays),
+      ...(settings.operatorName ? { OPERATOR_NAME: settings.operatorName } : {}),
+      ...(settings.operatorAddress ? { OPERATOR_ADDRESS: settings.operatorAddress } : {}),
+      ...(settings.operatorEmail ? { OPERATOR_EMAIL: settings.operatorEmail } : {}),
+      ...(settings.operatorTaxId ? { OPERATOR_TAX_ID: settings.operatorTaxId } : {}),
     };
     const makeFunction = (
       operation: Pick<Operation, 'id' | 'entry' | 'tables' | 'memoryMb'>,
@@ -147,7 +151,11 @@ export class ApiStack extends Stack {
       resultsCacheTtl: Duration.seconds(settings.authorizerCacheSeconds),
     });
 
-    const pathPatterns: Record<Exclude<EdgeTreatment, 'dynamic'>, string[]> = { 'open-data': [], credential: [] };
+    const pathPatterns: Record<Exclude<EdgeTreatment, 'site'>, string[]> = {
+      'open-data': [],
+      credential: [],
+      dynamic: [],
+    };
     for (const operation of operations) {
       const fn = routeFunctions[operation.id];
       if (!fn) throw new Error(`no function for ${operation.id}`);
@@ -166,7 +174,7 @@ export class ApiStack extends Stack {
             'Public by contract (spec: no account, no credential); per-IP quotas in DynamoDB, route throttling and the WAF rule limit it.',
           );
         }
-        if (operation.edge !== 'dynamic') pathPatterns[operation.edge].push(edgePattern(route.path));
+        if (operation.edge !== 'site') pathPatterns[operation.edge].push(edgePattern(route.path));
       }
     }
 
@@ -177,6 +185,7 @@ export class ApiStack extends Stack {
       pathPatterns: {
         'open-data': [...new Set(pathPatterns['open-data'])],
         credential: [...new Set(pathPatterns.credential)],
+        dynamic: [...new Set(pathPatterns.dynamic)],
       },
       ...(settings.domainName ? { domainName: settings.domainName } : {}),
       ...(settings.certificateArn ? { certificateArn: settings.certificateArn } : {}),

@@ -1,0 +1,3 @@
+import { en, type SiteTexts } from './en.ts';
+
+export const it: SiteTexts = en;
