@@ -206,7 +206,6 @@ export const en = {
       pesoKg: 'Weight',
       fecha: 'Loading date',
     } as Record<string, string>,
-    noBooking: 'No transport has been booked.',
   },
   developers: {
     intro:
