@@ -200,7 +200,7 @@ export const createSite = (deps: SiteDependencies) => {
     return {
       'GET /api/agentes/v1/estimaciones': `curl -s '${base}/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2' -H 'Accept-Language: ${ctx.locale}'`,
       'POST /api/agentes/v1/cotizaciones': `curl -s -X POST '${base}/api/agentes/v1/cotizaciones' -H "Authorization: Bearer $TOKEN" -H 'Idempotency-Key: order-4711-attempt-1' -H 'Content-Type: application/json' --data '{"paisDestino":"IT","cpOrigen":"08001","cpDestino":"20121","ldm":2.4,"pesoKg":1800,"fechaCarga":"${ctx.today}","servicio":"STANDARD_LTL","adr":false}'`,
-      'GET /api/agentes/v1/cotizaciones/{id}': `curl -s '${base}/api/agentes/v1/cotizaciones/$ID' -H "Authorization: Bearer $TOKEN"`,
+      'GET /api/agentes/v1/cotizaciones/{id}': `curl -s "${base}/api/agentes/v1/cotizaciones/$ID" -H "Authorization: Bearer $TOKEN"`,
       'GET /api/geo/traffic-bans': `curl -s '${base}/api/geo/traffic-bans?country=DE,AT&from=${ctx.today}&to=${to}&lang=${ctx.locale}'`,
       'GET /api/geo/traffic-bans.ics': `curl -s '${base}/api/geo/traffic-bans.ics?country=FR&lang=${ctx.locale}'`,
       'GET /api/geo/routes': `curl -s '${base}/api/geo/routes'`,

@@ -188,7 +188,7 @@ describe('least-privilege grants', () => {
 describe('HTTP API', () => {
   const routes = operations.flatMap((operation) => operation.routes.map((route) => ({ operation, route })));
 
-  test('has exactly the routes of the spec, the sitemap, the calendar feed and the OpenAPI document', () => {
+  test('has exactly the routes of the spec, the sitemap, the calendar feed, the OpenAPI document and the site', () => {
     const keys = Object.values(resourcesOf(service.api, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties?.RouteKey);
     expect(keys.sort()).toEqual(
       [
@@ -200,6 +200,8 @@ describe('HTTP API', () => {
         'GET /api/geo/routes',
         'GET /sitemap.xml',
         'GET /api/openapi.json',
+        'GET /',
+        'GET /{proxy+}',
       ].sort(),
     );
   });
@@ -346,13 +348,35 @@ describe('CloudFront', () => {
     },
   );
 
-  test('everything else, the estimate included, is never cached and keeps query string and language', () => {
+  test('the estimate is never cached and keeps query string and language', () => {
     const dynamicPolicyId = idOfOnly('AWS::CloudFront::OriginRequestPolicy', /Accept-Language/);
-    expect(distribution().DefaultCacheBehavior).toMatchObject({
+    expect(behaviour('/api/agentes/v1/estimaciones')).toMatchObject({
       CachePolicyId: CACHING_DISABLED,
       OriginRequestPolicyId: { Ref: dynamicPolicyId },
       Compress: true,
     });
+  });
+
+  test('everything else is the site: cached by query string for as long as the page says, with the viewer address for the estimate page', () => {
+    const cachePolicyId = idOfOnly('AWS::CloudFront::CachePolicy', /Open data/);
+    const requestPolicyId = idOfOnly(
+      'AWS::CloudFront::OriginRequestPolicy',
+      /Open data: query string and viewer address/,
+    );
+    expect(distribution().DefaultCacheBehavior).toMatchObject({
+      CachePolicyId: { Ref: cachePolicyId },
+      OriginRequestPolicyId: { Ref: requestPolicyId },
+      AllowedMethods: ['GET', 'HEAD'],
+      Compress: true,
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+  });
+
+  test('the site function serves GET / and every path no API route takes, with the estimate tables for its estimate page', () => {
+    const site = operations.find((operation) => operation.id === 'Site');
+    expect(site?.routes.map(routeKey)).toEqual(['GET /', 'GET /{proxy+}']);
+    expect(site?.edge).toBe('site');
+    expect(site?.tables).toEqual({ RATE_LIMIT_TABLE_NAME: ['UpdateItem'], FUEL_TABLE_NAME: ['Query'] });
   });
 
   test('the edge answers a request without Authorization with a 401 problem body', () => {
