@@ -50,8 +50,8 @@ export const buildEuropeMap = (): EuropeMap => {
         geometry: {
           type: 'MultiPoint',
           coordinates: [
-            [-10.5, 35.5],
-            [31, 35.5],
+            [-10.5, 34.6],
+            [31, 34.6],
             [-10.5, 60],
             [31, 70.5],
             [10, 71],

@@ -19,6 +19,7 @@ h1{font-size:1.7em;line-height:1.2}
 table{border-collapse:collapse;margin:8px 0}
 th,td{border:1px solid #bbb;padding:4px 6px;text-align:left;vertical-align:top}
 .scroll{overflow-x:auto}
+.scroll table{min-width:600px}
 .cal{display:inline-block;margin:0 16px 16px 0;vertical-align:top}
 .cal td{text-align:center;min-width:2.4em}
 .ban{background:#b3261e;color:#fff;font-weight:700}

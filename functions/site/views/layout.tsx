@@ -44,6 +44,8 @@ export const Layout = ({ ctx, title, description, children, indexable = true }: 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} | ${ctx.serviceName}`}</title>
         <meta name="description" content={description} />
+        {/* No icon file: browsers would otherwise ask for /favicon.ico on every first visit. */}
+        <link rel="icon" href="data:," />
         {indexable ? (
           <>
             <link rel="canonical" href={pageUrl(ctx.base, localizedPath(ctx.page.path, ctx.locale))} />

@@ -138,7 +138,10 @@ browserTest(
       const context = await (browser as Browser).newContext({ viewport: { width, height } });
       const { page, problems } = await watchedPage(context);
       for (const [name, target] of pageTypes) {
+        const before = problems.length;
         await page.goto(`${server.baseUrl}${target}`);
+        // The 404 page is itself the resource the console reports as not found; nothing else may be.
+        if (name === 'not-found') problems.splice(before, 1);
         if (width === 1280) {
           await page.addScriptTag({ content: axeSource });
           const result = (await page.evaluate(() =>
@@ -159,10 +162,10 @@ browserTest(
         await page.screenshot({ path: file, fullPage: true });
         expect(statSync(file).size).toBeGreaterThan(5_000);
       }
-      expect(problems).toEqual([]);
       await context.close();
+      expect(violations).toEqual([]);
+      expect(problems).toEqual([]);
     }
-    expect(violations).toEqual([]);
   },
   300_000,
 );
