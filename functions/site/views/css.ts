@@ -42,6 +42,8 @@ button{font:inherit;padding:6px 16px;background:#0b57a4;color:#fff;border:0;bord
 .alert{border:2px solid #b3261e;border-radius:6px;padding:8px 16px;margin:16px 0}
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px}
 dl.facts dt{font-weight:700}dl.facts dd{margin:0}
+@media (max-width:600px){dl.facts{grid-template-columns:1fr}dl.facts dd{margin:0 0 6px}}
+main{overflow-wrap:anywhere}
 pre{background:#f3f3f3;padding:8px;overflow-x:auto;white-space:pre-wrap;word-break:break-all}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `
