@@ -41,22 +41,31 @@ export interface DayCell {
   readonly past: boolean;
 }
 
-/** Month grids from `from`'s month through `to`'s month, days marked by the entries given. */
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Month grids from `from`'s month through `to`'s month, days marked by the entries given. Plain UTC date
+ * arithmetic: a grid is only calendar days, and luxon's per-day objects made up most of a country page's render.
+ */
 export const monthGrids = (entries: readonly BanEntry[], from: string, to: string): MonthGrid[] => {
   const byDate = new Map<string, BanEntry[]>();
   for (const entry of entries) byDate.set(entry.date, [...(byDate.get(entry.date) ?? []), entry]);
   const grids: MonthGrid[] = [];
-  let month = DateTime.fromISO(from, { zone: 'utc' }).startOf('month');
-  const last = DateTime.fromISO(to, { zone: 'utc' }).startOf('month');
-  while (month <= last) {
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  const last = to.slice(0, 7);
+  while (`${year}-${pad(month)}` <= last) {
+    const prefix = `${year}-${pad(month)}`;
+    const lead = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7;
+    const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
     const weeks: (DayCell | null)[][] = [];
-    let week: (DayCell | null)[] = Array.from({ length: month.weekday - 1 }, () => null);
-    for (let day = month; day.month === month.month; day = day.plus({ days: 1 })) {
-      const date = day.toISODate() as string;
+    let week: (DayCell | null)[] = Array.from({ length: lead }, () => null);
+    for (let day = 1; day <= length; day += 1) {
+      const date = `${prefix}-${pad(day)}`;
       const dayEntries = byDate.get(date) ?? [];
       week.push({
         date,
-        day: day.day,
+        day,
         banned: dayEntries.length > 0,
         provisional: dayEntries.length > 0 && dayEntries.every((entry) => entry.provisional === true),
         past: date < from,
@@ -67,8 +76,8 @@ export const monthGrids = (entries: readonly BanEntry[], from: string, to: strin
       }
     }
     if (week.length > 0) weeks.push([...week, ...Array.from({ length: 7 - week.length }, () => null)]);
-    grids.push({ month: month.toISODate() as string, weeks });
-    month = month.plus({ months: 1 });
+    grids.push({ month: `${prefix}-01`, weeks });
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
   }
   return grids;
 };
@@ -133,13 +142,18 @@ export const overviewModel = (index: CalendarIndex, date: string): OverviewModel
     );
   }
   for (const country of index.countriesWithoutDatedBans) states.set(country.code, 'no-rules');
+  const byCell = new Map<string, BanEntry[]>();
+  for (const entry of bans) {
+    const key = `${entry.country}|${entry.date}`;
+    byCell.set(key, [...(byCell.get(key) ?? []), entry]);
+  }
   return {
     date,
     days,
     states,
     week: index.countries.map((country) => ({
       country,
-      days: days.map((day) => bans.filter((entry) => entry.country === country.code && entry.date === day)),
+      days: days.map((day) => byCell.get(`${country.code}|${day}`) ?? []),
     })),
     withoutDated: index.countriesWithoutDatedBans,
   };
