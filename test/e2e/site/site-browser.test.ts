@@ -235,3 +235,21 @@ describe.each([true, false])('the estimate form with JavaScript %s', (javaScript
     60_000,
   );
 });
+
+test('the curl examples of the developer pages work against the service', async () => {
+  const examples: string[] = [];
+  for (const page of ['/developers/estimate-api', '/es/developers/open-data']) {
+    const html = await (await fetch(`${server.baseUrl}${page}`)).text();
+    const decoded = html.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
+    // The GET examples that need no credential; the quote examples need $TOKEN.
+    for (const match of decoded.matchAll(/curl -s '([^']+)'(?: -H 'Accept-Language: (\w+)')?<\/code>/g)) {
+      examples.push(local(match[1] as string));
+    }
+  }
+  expect(examples.length).toBeGreaterThanOrEqual(6);
+  for (const example of examples) {
+    const response = await fetch(example);
+    await response.arrayBuffer();
+    expect([example, response.status]).toEqual([example, 200]);
+  }
+}, 60_000);
