@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { Config } from '#shared/config.ts';
@@ -19,6 +20,7 @@ import {
 } from './models/calendar-views.ts';
 import { textsOf } from './texts/index.ts';
 import { type LegalFacts, legalTexts } from './texts/legal-texts.ts';
+import { siteCss } from './views/css.ts';
 import { DevelopersPage, ErrorsPage, type QuotaFacts, ReferencePage } from './views/developers.tsx';
 import { type EstimateOutcome, EstimatePage } from './views/estimate.tsx';
 import { countryName } from './views/format.ts';
@@ -92,6 +94,19 @@ export const parseSitePath = (path: string): { locale: SiteLocale; path: string 
 };
 
 const html = (node: VNode): string => `<!doctype html>${renderToString(node)}`;
+
+/**
+ * Pages load nothing but themselves: no script, no third-party resource; the one inline stylesheet is allowed by
+ * its hash. Forms post only to the site.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(siteCss).digest('base64')}'`,
+  'img-src data:',
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /**
  * The site: every page of the catalogue in each of its locales, rendered on the server from the data the API
@@ -176,6 +191,7 @@ export const createSite = (deps: SiteDependencies) => {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Language': locale,
       'Cache-Control': cacheControl,
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     },
     body,
   });
