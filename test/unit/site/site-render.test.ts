@@ -85,7 +85,7 @@ describe('every sitemap URL', () => {
       expect(response.headers['Cache-Control']).toBe('public, max-age=3600');
       const locale = /^\/(es|ro|it|fr|de)(\/|$)/.exec(path)?.[1] ?? 'en';
       expect(response.headers['Content-Language']).toBe(locale);
-      expect(response.body.startsWith('<!doctype html><html lang="' + locale + '">')).toBe(true);
+      expect(response.body.startsWith(`<!doctype html><html lang="${locale}">`)).toBe(true);
       expect(response.body).toMatch(/<title>[^<]{10,}<\/title>/);
       expect(response.body).toMatch(/<meta name="description" content="[^"]{20,}"/);
       expect(response.body).toContain(`<link rel="canonical" href="${base}${path === '/' ? '/' : path}"/>`);
