@@ -1,19 +1,25 @@
 // Tests are ESM (the package is "type": "module"); TypeScript is stripped by swc, types are checked by `npm run typecheck`.
-const transform = {
-  '^.+\\.ts$': [
-    '@swc/jest',
-    {
-      jsc: { parser: { syntax: 'typescript' }, target: 'es2022', experimental: { keepImportAttributes: true } },
-      module: { type: 'es6' },
-      sourceMaps: 'inline',
+// Pages are .tsx: JSX compiled for preact's automatic runtime, as tsconfig.json tells tsc, tsx and esbuild.
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx },
+      transform: tsx ? { react: { runtime: 'automatic', importSource: 'preact' } } : {},
+      target: 'es2022',
+      experimental: { keepImportAttributes: true },
     },
-  ],
-};
+    module: { type: 'es6' },
+    sourceMaps: 'inline',
+  },
+];
+const transform = { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) };
 
 const project = (displayName, extra = {}) => ({
   displayName,
   testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   transform,
   testMatch: [`<rootDir>/test/${displayName}/**/*.test.ts`],
   ...extra,

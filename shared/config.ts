@@ -43,6 +43,22 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .describe('true outside AWS: metrics are CloudWatch EMF lines, noise in a console'),
+  OPERATOR_NAME: z
+    .string()
+    .min(1)
+    .default('Example Freight Operator (set OPERATOR_NAME)')
+    .describe('legal name of the operator, shown on the legal pages'),
+  OPERATOR_ADDRESS: z
+    .string()
+    .min(1)
+    .default('Address not configured (set OPERATOR_ADDRESS)')
+    .describe('postal address of the operator, shown on the legal pages'),
+  OPERATOR_EMAIL: z.email().default('contact@freight-estimate.example.com').describe('contact address of the operator'),
+  OPERATOR_TAX_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('tax identification of the operator (NIF/VAT), when it has one'),
   ORIGIN_VERIFY_SECRET: z
     .string()
     .min(16)

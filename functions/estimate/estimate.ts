@@ -1,19 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { tariff } from '#data/tariffs/index.ts';
 import { type Config, requireTable } from '#shared/config.ts';
 import { type Clock, systemClock } from '#shared/domain/clock.ts';
 import { pickLanguage } from '#shared/domain/pricing/texts.ts';
-import { resolveEstimateRequest } from '#shared/domain/quote/estimate-request.ts';
-import { priceResult, pricingSettings } from '#shared/domain/quote/price-result.ts';
+import { pricingSettings } from '#shared/domain/quote/price-result.ts';
 import { apiHandler, jsonResponse } from '#shared/http/api-handler.ts';
-import { parseQuery } from '#shared/http/parse.ts';
 import { ipQuota } from '#shared/http/quota-policies.ts';
 import { cachedFuelSource } from '#shared/store/cached-fuel-source.ts';
 import type { DocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
-import { estimateQueryShape } from './estimate.schema.ts';
+import { estimateQuotaWindows, publicEstimate } from './public-estimate.ts';
 
 export interface EstimateDeps {
   readonly settings: Config;
@@ -32,35 +29,10 @@ export const estimateHandler = ({ settings, client, clock = systemClock }: Estim
     config: settings,
     cors: true,
     clock,
-    quota: ipQuota(rateLimits, 'estimate', [
-      { policy: 'minute', limit: settings.ESTIMATE_QUOTA_PER_MINUTE, seconds: 60 },
-      { policy: 'day', limit: settings.ESTIMATE_QUOTA_PER_DAY, seconds: 86_400 },
-    ]),
+    quota: ipQuota(rateLimits, 'estimate', estimateQuotaWindows(settings)),
   }).handler(async (event) => {
-    const now = clock();
-    const query = parseQuery(estimateQueryShape, event.queryStringParameters);
-    const request = resolveEstimateRequest(query, now);
     const lang = pickLanguage(event.headers['accept-language']);
-    const { result, mercancia } = await priceResult(
-      { shipment: request.shipment, lang, now, id: randomUUID() },
-      fuel,
-      pricing,
-    );
-    const { shipment } = request;
-    const supuestos = {
-      origenPais: 'ES' as const,
-      paisDestino: shipment.paisDestino,
-      cpOrigen: shipment.cpOrigen,
-      cpDestino: shipment.cpDestino,
-      origenDeReferencia: request.origenDeReferencia,
-      destinoDeReferencia: request.destinoDeReferencia,
-      pesoNoIndicado: request.pesoNoIndicado,
-      pesoUtilizadoKg: shipment.pesoKg,
-      limitePesoSupuestoKg: request.limitePesoSupuestoKg,
-      fechaNoIndicada: request.fechaNoIndicada,
-      fechaCarga: shipment.fechaCarga,
-      mercancia,
-    };
-    return jsonResponse(200, { ...result, supuestos }, { 'Cache-Control': 'no-store', 'Content-Language': lang });
+    const body = await publicEstimate(event.queryStringParameters, lang, clock(), fuel, pricing);
+    return jsonResponse(200, body, { 'Cache-Control': 'no-store', 'Content-Language': lang });
   });
 };

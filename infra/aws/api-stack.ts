@@ -90,6 +90,10 @@ export class ApiStack extends Stack {
       OPEN_DATA_WINDOW_SECONDS: String(settings.openDataWindowSeconds),
       QUOTE_VALIDITY_SECONDS: String(settings.quoteValiditySeconds),
       FUEL_MAX_AGE_DAYS: String(settings.fuelMaxAgeDays),
+      ...(settings.operatorName ? { OPERATOR_NAME: settings.operatorName } : {}),
+      ...(settings.operatorAddress ? { OPERATOR_ADDRESS: settings.operatorAddress } : {}),
+      ...(settings.operatorEmail ? { OPERATOR_EMAIL: settings.operatorEmail } : {}),
+      ...(settings.operatorTaxId ? { OPERATOR_TAX_ID: settings.operatorTaxId } : {}),
     };
     const makeFunction = (
       operation: Pick<Operation, 'id' | 'entry' | 'tables' | 'memoryMb'> & { readonly timeoutSeconds?: number },
@@ -163,10 +167,11 @@ export class ApiStack extends Stack {
       resultsCacheTtl: Duration.seconds(0),
     });
 
-    const pathPatterns: Record<Exclude<EdgeTreatment, 'dynamic'>, string[]> = {
+    const pathPatterns: Record<Exclude<EdgeTreatment, 'site'>, string[]> = {
       'open-data': [],
       credential: [],
       agent: [],
+      dynamic: [],
     };
     for (const operation of operations) {
       const fn = routeFunctions[operation.id];
@@ -187,7 +192,7 @@ export class ApiStack extends Stack {
             'Public by contract (spec: no account, no credential); per-IP quotas in DynamoDB, route throttling and the WAF rule limit it.',
           );
         }
-        if (operation.edge !== 'dynamic') pathPatterns[operation.edge].push(edgePattern(route.path));
+        if (operation.edge !== 'site') pathPatterns[operation.edge].push(edgePattern(route.path));
       }
       // CORS preflight of the public routes goes to the same function, whose chain answers it (@middy/http-cors);
       // the API has no corsPreflight of its own, and the quote routes get none.
@@ -207,6 +212,7 @@ export class ApiStack extends Stack {
         'open-data': [...new Set(pathPatterns['open-data'])],
         credential: [...new Set(pathPatterns.credential)],
         agent: [...new Set(pathPatterns.agent)],
+        dynamic: [...new Set(pathPatterns.dynamic)],
       },
       ...(settings.domainName ? { domainName: settings.domainName } : {}),
       ...(settings.certificateArn ? { certificateArn: settings.certificateArn } : {}),

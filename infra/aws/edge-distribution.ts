@@ -42,8 +42,8 @@ export interface EdgeDistributionProps {
   readonly api: IHttpApi;
   /** Value of the secret origin header (a dynamic reference resolved by CloudFormation, never in the template). */
   readonly originSecret: string;
-  /** Path patterns per treatment; anything else gets the `dynamic` treatment of the default behaviour. */
-  readonly pathPatterns: Readonly<Record<Exclude<EdgeTreatment, 'dynamic'>, readonly string[]>>;
+  /** Path patterns per treatment; anything else is the site, the default behaviour. */
+  readonly pathPatterns: Readonly<Record<Exclude<EdgeTreatment, 'site'>, readonly string[]>>;
   /** Site base URL, for the `type` of the problem bodies the edge answers itself. */
   readonly siteBaseUrl: string;
   readonly domainName?: string;
@@ -162,7 +162,12 @@ export class EdgeDistribution extends Construct {
       originRequestPolicy: dynamicRequest,
     };
 
+    // The site's pages are cached like open data: keyed by query string, for the hour their Cache-Control gives;
+    // the estimate page's results say no-store and reach the origin each time, with the viewer address for the quota.
+    const site: BehaviorOptions = { ...openData, allowedMethods: AllowedMethods.ALLOW_GET_HEAD };
+
     const additionalBehaviors: Record<string, BehaviorOptions> = {};
+    for (const pattern of props.pathPatterns.dynamic) additionalBehaviors[pattern] = dynamic;
     for (const pattern of props.pathPatterns.credential) additionalBehaviors[pattern] = credential;
     for (const pattern of props.pathPatterns.agent) additionalBehaviors[pattern] = agent;
     for (const pattern of props.pathPatterns['open-data']) additionalBehaviors[pattern] = openData;
@@ -187,7 +192,7 @@ export class EdgeDistribution extends Construct {
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${stack.stackName} API`,
-      defaultBehavior: dynamic,
+      defaultBehavior: site,
       additionalBehaviors,
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Europe and North America edges: the users are in Europe; cheaper than all edges.

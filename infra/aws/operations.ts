@@ -5,10 +5,12 @@ import type { DynamoAction } from './api-function.ts';
  * How the distribution treats a route:
  * - `open-data`: cached at the edge by its query string, for as long as the origin's Cache-Control says;
  * - `dynamic`: never cached, query string and language forwarded;
- * - `credential`: never cached, every viewer header (Authorization, Idempotency-Key, ...) forwarded.
- * - `agent`: as `credential`, except that a request without Authorization goes through (public tools).
+ * - `credential`: never cached, every viewer header (Authorization, Idempotency-Key, ...) forwarded;
+ * - `agent`: as `credential`, except that a request without Authorization goes through (public tools);
+ * - `site`: the distribution's default behaviour, cached like open data by the origin's Cache-Control (pages say an
+ *   hour; the estimate page's results say no-store).
  */
-export type EdgeTreatment = 'open-data' | 'dynamic' | 'credential' | 'agent';
+export type EdgeTreatment = 'open-data' | 'dynamic' | 'credential' | 'agent' | 'site';
 
 export interface OperationRoute {
   /** Plain method names, so the local server reads this list without loading the CDK. */
@@ -114,6 +116,20 @@ export const operations: readonly Operation[] = [
       QUOTES_TABLE_NAME: ['GetItem', 'PutItem'],
       IDEMPOTENCY_TABLE_NAME: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
+  },
+  {
+    // Every page of the catalogue in its locales, and the HTML 404 of any other path. API Gateway prefers any
+    // more specific route, so the greedy path only gets what no API route matches.
+    id: 'Site',
+    entry: 'functions/site/handler.ts',
+    routes: [
+      { method: 'GET', path: '/' },
+      { method: 'GET', path: '/{proxy+}' },
+    ],
+    authorized: false,
+    edge: 'site',
+    // The estimate page prices through the estimate's code with the estimate's quota.
+    tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, FUEL_TABLE_NAME: ['Query'] },
   },
 ];
 

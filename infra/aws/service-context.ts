@@ -17,6 +17,10 @@ const settings = z.object({
     .default('freight-estimate')
     .describe('names the stacks, the metrics namespace and the `fuente` of every result'),
   siteBaseUrl: z.url().default('https://freight-estimate.example.com').describe('public site for canonical URLs'),
+  operatorName: z.string().min(1).optional().describe('legal name of the operator, on the legal pages'),
+  operatorAddress: z.string().min(1).optional().describe('postal address of the operator, on the legal pages'),
+  operatorEmail: z.email().optional().describe('contact address of the operator, on the legal pages'),
+  operatorTaxId: z.string().min(1).optional().describe('tax identification of the operator, on the legal pages'),
   estimateQuotaPerMinute: int(20),
   estimateQuotaPerDay: int(300),
   integrationQuotaPerMinute: int(120),

@@ -38,7 +38,17 @@ interface Matched {
   readonly pathParameters: Record<string, string>;
 }
 
-const compile = (path: string) => new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
+/** `{name}` matches one path segment, a greedy `{name+}` the rest of the path, as in API Gateway. */
+const compile = (path: string) =>
+  new RegExp(
+    `^${path
+      .replace(/[.]/g, '\\.')
+      .replace(/\{(\w+)\+\}/g, '(?<$1>.+)')
+      .replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`,
+  );
+
+/** API Gateway prefers any other route to a greedy one: those are tried last. */
+const greedy = (path: string) => path.includes('+}');
 
 const lambdaContext = (functionName: string, timeoutMs: number): Context => {
   const deadline = Date.now() + timeoutMs;
@@ -148,7 +158,10 @@ const sourceIp = (req: IncomingMessage) => (req.socket.remoteAddress ?? '127.0.0
  * handler's result, so the same handlers answer here and in AWS.
  */
 export const createLocalServer = (options: LocalServerOptions): Server => {
-  const compiled = options.routes.map((route) => ({ route, pattern: compile(route.path) }));
+  const compiled = [
+    ...options.routes.filter((route) => !greedy(route.path)),
+    ...options.routes.filter((route) => greedy(route.path)),
+  ].map((route) => ({ route, pattern: compile(route.path) }));
   const authorizerCache = new Map<
     string,
     { until: number; result: APIGatewaySimpleAuthorizerWithContextResult<Record<string, unknown>> }

@@ -37,6 +37,31 @@ const issueFields = (issues: readonly ValidationIssue[]) => {
   return issues.length > 1 ? { ...top, errors: issues.map(describe) } : top;
 };
 
+/**
+ * Every problem `code` the service answers with (here and at the edge), each an anchor of the site's
+ * /developers/errors page that the problem's `type` URI points at.
+ */
+export const PROBLEM_CODES = [
+  'malformed-request',
+  'unusable-request',
+  'unauthenticated',
+  'not-found',
+  'result-expired',
+  'idempotent-result-expired',
+  'idempotency-in-flight',
+  'idempotency-key-reused',
+  'quota-exceeded',
+  'price-unavailable',
+  'service-unavailable',
+  'uri-too-long',
+  'unsupported-media-type',
+  'not-acceptable',
+  'payload-too-large',
+  'request-timeout',
+  'origin-refused',
+  'internal-error',
+] as const;
+
 /** A 5xx says nothing internal; the log holds the cause under the same request id. */
 const internal: Problem = {
   status: 500,

@@ -30,13 +30,15 @@ export const download = async (url: string, limits: DownloadLimits): Promise<Uin
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
+  const reader = response.body.getReader();
   try {
-    for await (const chunk of response.body) {
-      size += chunk.byteLength;
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength;
       if (size > limits.maxBytes) throw new DownloadError(`${url}: more than the ${limits.maxBytes} bytes accepted`);
-      chunks.push(chunk);
+      chunks.push(read.value);
     }
   } catch (error) {
+    await reader.cancel().catch(() => undefined);
     if (error instanceof DownloadError) throw error;
     throw new DownloadError(`${url}: the body did not arrive (${describe(error, signal, limits)})`, { cause: error });
   }

@@ -225,7 +225,7 @@ describe('HTTP API', () => {
   const routeKeys = () =>
     Object.values(resourcesOf(service.api, 'AWS::ApiGatewayV2::Route')).map((r) => String(r.Properties?.RouteKey));
 
-  test('has exactly the routes of the spec, the sitemap, the calendar feed, the OpenAPI document, MCP and llms.txt', () => {
+  test('has exactly the routes of the spec, the sitemap, the calendar feed, the OpenAPI document, MCP, llms.txt and the site', () => {
     expect(
       routeKeys()
         .filter((key) => !key.startsWith('OPTIONS '))
@@ -243,6 +243,8 @@ describe('HTTP API', () => {
         'POST /mcp',
         'GET /mcp',
         'GET /llms.txt',
+        'GET /',
+        'GET /{proxy+}',
       ].sort(),
     );
   });
@@ -258,6 +260,7 @@ describe('HTTP API', () => {
         'OPTIONS /api/geo/routes',
         'OPTIONS /sitemap.xml',
         'OPTIONS /api/openapi.json',
+        'OPTIONS /llms.txt',
       ].sort(),
     );
     for (const operation of operations.filter(answersPreflight)) {
@@ -460,9 +463,9 @@ describe('CloudFront', () => {
     expect(behaviour('/mcp')?.FunctionAssociations).toBeUndefined();
   });
 
-  test('everything else, the estimate included, is never cached and keeps query string and language', () => {
+  test('the estimate is never cached and keeps query string and language', () => {
     const dynamicPolicyId = idOfOnly('AWS::CloudFront::OriginRequestPolicy', /Accept-Language/);
-    expect(distribution().DefaultCacheBehavior).toMatchObject({
+    expect(behaviour('/api/agentes/v1/estimaciones')).toMatchObject({
       CachePolicyId: CACHING_DISABLED,
       OriginRequestPolicyId: { Ref: dynamicPolicyId },
       Compress: true,
@@ -491,6 +494,28 @@ describe('CloudFront', () => {
     for (const each of [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors]) {
       expect(each.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     }
+  });
+
+  test('everything else is the site: cached by query string for as long as the page says, with the viewer address for the estimate page', () => {
+    const cachePolicyId = idOfOnly('AWS::CloudFront::CachePolicy', /Open data/);
+    const requestPolicyId = idOfOnly(
+      'AWS::CloudFront::OriginRequestPolicy',
+      /Open data: query string and viewer address/,
+    );
+    expect(distribution().DefaultCacheBehavior).toMatchObject({
+      CachePolicyId: { Ref: cachePolicyId },
+      OriginRequestPolicyId: { Ref: requestPolicyId },
+      AllowedMethods: ['GET', 'HEAD'],
+      Compress: true,
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+  });
+
+  test('the site function serves GET / and every path no API route takes, with the estimate tables for its estimate page', () => {
+    const site = operations.find((operation) => operation.id === 'Site');
+    expect(site?.routes.map(routeKey)).toEqual(['GET /', 'GET /{proxy+}']);
+    expect(site?.edge).toBe('site');
+    expect(site?.tables).toEqual({ RATE_LIMIT_TABLE_NAME: ['UpdateItem'], FUEL_TABLE_NAME: ['Query'] });
   });
 
   test('the edge answers a request without Authorization with a 401 problem body', () => {

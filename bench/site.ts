@@ -1,0 +1,134 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { openApiDocument } from '#data/openapi/index.ts';
+import { pages } from '#data/pages/index.ts';
+import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { createSite, type SiteEstimate } from '#functions/site/site.tsx';
+import { parseConfig } from '#shared/config.ts';
+import { localizedPath } from '#shared/domain/catalogue/page-urls.ts';
+import { PROBLEM_CODES } from '#shared/http/problem.ts';
+import { type Timing, timeIt } from './stats.ts';
+
+/**
+ * The site's pages rendered in process (no HTTP, no DynamoDB): p99 per page type, and the size of every page of
+ * the catalogue in every locale before and after gzip, against the target of 100 KB per page before compression.
+ * The estimate page's result is rendered from a fixed priced answer: what is measured is the page, not the pricing.
+ */
+const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
+const TARGET_BYTES = 100 * 1024;
+const now = new Date('2026-12-20T10:00:00Z');
+
+const priced: Awaited<ReturnType<SiteEstimate>> = {
+  kind: 'result',
+  result: {
+    id: '485c096d-b9fa-435e-a752-a5e022822bfe',
+    estado: 'estimacion',
+    emitido: '2026-12-20T10:00:00.000Z',
+    caduca: '2026-12-20T10:15:00.000Z',
+    fechaCarga: '2026-12-20',
+    moneda: 'EUR',
+    total: 528.8,
+    transporte: 525,
+    gasoleo: 3.8,
+    gasoleoProvisional: true,
+    semanaGasoleo: '2026-W50',
+    ldmDeclarado: 2,
+    ldmFacturable: 2,
+    motivoLdm: null,
+    condiciones: 'Indicative price in EUR, VAT excluded, fuel surcharge included.',
+    mensaje: 'Indicative estimate: 528.80 EUR excluding VAT.',
+    fuente: 'freight-estimate',
+    siguientePaso: 'Ask the operator for a firm offer with these details.',
+    supuestos: {
+      origenPais: 'ES',
+      paisDestino: 'IT',
+      cpOrigen: '08001',
+      cpDestino: '20121',
+      origenDeReferencia: true,
+      destinoDeReferencia: true,
+      pesoNoIndicado: true,
+      pesoUtilizadoKg: 3500,
+      limitePesoSupuestoKg: 3500,
+      fechaNoIndicada: true,
+      fechaCarga: '2026-12-20',
+      mercancia: 'Palletised general cargo, non-dangerous (non-ADR) and not stackable.',
+    },
+  },
+};
+
+const site = createSite({
+  pages,
+  rules: trafficBanRules,
+  openApi: openApiDocument,
+  settings: parseConfig({}),
+  problemCodes: PROBLEM_CODES,
+  estimate: async () => priced,
+});
+const render = (path: string, query: Record<string, string> = {}) =>
+  site.handle({ path, query, now, clientIp: '203.0.113.9' });
+
+const pageTypes: [string, string, Record<string, string>][] = [
+  ['home', '/', {}],
+  ['estimate form', '/estimate', {}],
+  ['estimate result', '/estimate', { origen: 'Barcelona', destino: 'Milan', metros: '2' }],
+  ['driving-bans overview (map)', '/driving-bans', {}],
+  ['country page (Germany)', '/driving-bans/germany', {}],
+  ['country page (France, the longest)', '/driving-bans/france', {}],
+  ['developers', '/developers', {}],
+  ['API reference', '/developers/estimate-api', {}],
+  ['errors', '/developers/errors', {}],
+  ['legal (privacy)', '/legal/privacy', {}],
+  ['404', '/no/such/page', {}],
+];
+
+const main = async () => {
+  const timings: (Timing & { page: string; bytes: number })[] = [];
+  for (const [name, path, query] of pageTypes) {
+    const { body } = await render(path, query);
+    timings.push({ page: name, bytes: Buffer.byteLength(body), ...(await timeIt(() => render(path, query), 300, 50)) });
+  }
+  const sizes: { path: string; bytes: number; gzipBytes: number }[] = [];
+  for (const page of pages) {
+    for (const locale of page.locales) {
+      const path = localizedPath(page.path, locale);
+      const { body } = await render(path);
+      sizes.push({ path, bytes: Buffer.byteLength(body), gzipBytes: gzipSync(body).length });
+    }
+  }
+  sizes.sort((a, b) => b.bytes - a.bytes);
+  const over = sizes.filter((size) => size.bytes > TARGET_BYTES);
+  const result = { date: now.toISOString().slice(0, 10), machine: `${os.cpus().length} cores`, timings, sizes };
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(`${RESULTS}site.json`, `${JSON.stringify(result, null, 2)}\n`);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const md = [
+    '# Site pages: render time and size',
+    '',
+    `Measured by \`npx tsx bench/site.ts\` (part of \`npm run bench\`), ${result.machine}. Each page type is rendered in`,
+    'process by the same `createSite` the Lambda handler uses, at a fixed day (calendar of 20 December 2026), 300 times',
+    'after 50 warm-up renders; the calendar index of the language is built by the first render and kept, as in a warm',
+    'container. The estimate result page renders a fixed priced answer (the pricing itself is benchmarked in',
+    '`estimate.md`). Sizes are the HTML as served (inline CSS and the SVG map included), before and after gzip.',
+    '',
+    '| page type | p50 ms | p99 ms | bytes |',
+    '|---|---|---|---|',
+    ...timings.map((t) => `| ${t.page} | ${t.p50Ms} | ${t.p99Ms} | ${kb(t.bytes)} KB |`),
+    '',
+    `Every page of the catalogue in every locale (${sizes.length} URLs): largest ${sizes[0]?.path} at ${kb(sizes[0]?.bytes ?? 0)} KB`,
+    `(${kb(sizes[0]?.gzipBytes ?? 0)} KB gzipped); median ${kb(sizes[Math.floor(sizes.length / 2)]?.bytes ?? 0)} KB.`,
+    over.length === 0
+      ? `Target under ${kb(TARGET_BYTES)} KB per page before compression: met by every page.`
+      : `Target under ${kb(TARGET_BYTES)} KB per page before compression: not met by ${over.map((o) => o.path).join(', ')}.`,
+    '',
+    '| largest pages | bytes | gzip |',
+    '|---|---|---|',
+    ...sizes.slice(0, 8).map((s) => `| ${s.path} | ${kb(s.bytes)} KB | ${kb(s.gzipBytes)} KB |`),
+    '',
+  ].join('\n');
+  writeFileSync(`${RESULTS}site.md`, md);
+  console.log(md);
+};
+
+await main();

@@ -1,0 +1,183 @@
+import { DateTime } from 'luxon';
+import type { BanEntry, CountryEntry, RecurringEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import { type CalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
+import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
+
+/** The calendar day of an instant in CET, the calendar's own zone. */
+export const calendarDay = (now: Date): string =>
+  DateTime.fromJSDate(now, { zone: CALENDAR_ZONE }).toISODate() as string;
+
+const plusDays = (date: string, days: number): string =>
+  DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate() as string;
+
+const clampTo = (date: string, index: CalendarIndex): string => (date > index.window.to ? index.window.to : date);
+
+/** Hours of a ban in the country's own time, when its clock differs from CET on that day. */
+export const localHours = (entry: Pick<BanEntry, 'startsAt' | 'endsAt' | 'timezone'>): string | undefined => {
+  const start = DateTime.fromISO(entry.startsAt, { setZone: true });
+  const end = DateTime.fromISO(entry.endsAt, { setZone: true });
+  const localStart = start.setZone(entry.timezone);
+  const cetStart = start.setZone(CALENDAR_ZONE);
+  if (localStart.offset === cetStart.offset) return undefined;
+  const localEnd = end.setZone(entry.timezone);
+  // An end at local midnight closes the day before: 24:00, as the calendar writes it.
+  const endText = localEnd.hour === 0 && localEnd.minute === 0 ? '24:00' : localEnd.toFormat('HH:mm');
+  return `${localStart.toFormat('HH:mm')}–${endText}`;
+};
+
+export interface MonthGrid {
+  /** First day of the month, YYYY-MM-01. */
+  readonly month: string;
+  /** Weeks Monday to Sunday; null outside the month. */
+  readonly weeks: readonly (readonly (DayCell | null)[])[];
+}
+
+export interface DayCell {
+  readonly date: string;
+  readonly day: number;
+  readonly banned: boolean;
+  /** Every entry of the day is an estimate (not yet published by the authority). */
+  readonly provisional: boolean;
+  readonly past: boolean;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Month grids from `from`'s month through `to`'s month, days marked by the entries given. Plain UTC date
+ * arithmetic: a grid is only calendar days, and luxon's per-day objects made up most of a country page's render.
+ */
+export const monthGrids = (entries: readonly BanEntry[], from: string, to: string): MonthGrid[] => {
+  const byDate = new Map<string, BanEntry[]>();
+  for (const entry of entries) byDate.set(entry.date, [...(byDate.get(entry.date) ?? []), entry]);
+  const grids: MonthGrid[] = [];
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  const last = to.slice(0, 7);
+  while (`${year}-${pad(month)}` <= last) {
+    const prefix = `${year}-${pad(month)}`;
+    const lead = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7;
+    const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const weeks: (DayCell | null)[][] = [];
+    let week: (DayCell | null)[] = Array.from({ length: lead }, () => null);
+    for (let day = 1; day <= length; day += 1) {
+      const date = `${prefix}-${pad(day)}`;
+      const dayEntries = byDate.get(date) ?? [];
+      week.push({
+        date,
+        day,
+        banned: dayEntries.length > 0,
+        provisional: dayEntries.length > 0 && dayEntries.every((entry) => entry.provisional === true),
+        past: date < from,
+      });
+      if (week.length === 7) {
+        weeks.push(week);
+        week = [];
+      }
+    }
+    if (week.length > 0) weeks.push([...week, ...Array.from({ length: 7 - week.length }, () => null)]);
+    grids.push({ month: `${prefix}-01`, weeks });
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  return grids;
+};
+
+export interface CountryPageModel {
+  readonly country: CountryEntry;
+  readonly recurring: readonly RecurringEntry[];
+  /** The dated entries from today to the end of next month, in calendar order. */
+  readonly coming: readonly BanEntry[];
+  readonly months: readonly MonthGrid[];
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * What a country page shows on a given day: the country's rules, its night bans, and its ban days from that day
+ * to the end of the next month (within the calendar's window), as a list and as month grids.
+ */
+export const countryPageModel = (index: CalendarIndex, code: string, today: string): CountryPageModel | undefined => {
+  const country = [...index.countries, ...index.countriesWithoutDatedBans].find((entry) => entry.code === code);
+  if (country === undefined) return undefined;
+  const from = today < index.window.from ? index.window.from : today;
+  const to = clampTo(
+    DateTime.fromISO(from, { zone: 'utc' }).plus({ months: 1 }).endOf('month').toISODate() as string,
+    index,
+  );
+  const { bans } = queryCalendar(index, { from, to, countries: [code], includeNight: false });
+  return {
+    country,
+    recurring: index.recurring.filter((entry) => entry.country === code),
+    coming: bans,
+    months: monthGrids(bans, from, to),
+    from,
+    to,
+  };
+};
+
+export type MapState = 'ban' | 'night' | 'quiet' | 'no-rules';
+
+export interface OverviewModel {
+  readonly date: string;
+  readonly days: readonly string[];
+  /** State of each country the rules hold, on `date`. */
+  readonly states: ReadonlyMap<string, MapState>;
+  /** Dated-ban countries with their entries per day of the week from `date`. */
+  readonly week: readonly { readonly country: CountryEntry; readonly days: readonly (readonly BanEntry[])[] }[];
+  readonly withoutDated: readonly CountryEntry[];
+}
+
+/** The overview on a chosen day: each country's state for the map, and the seven days from that day. */
+export const overviewModel = (index: CalendarIndex, date: string): OverviewModel => {
+  const days = Array.from({ length: 7 }, (_, offset) => plusDays(date, offset)).filter((day) => day <= index.window.to);
+  const last = days[days.length - 1] ?? date;
+  const { bans } = queryCalendar(index, { from: date, to: last, countries: null, includeNight: false });
+  const nightCountries = new Set(index.recurring.map((entry) => entry.country));
+  const bannedOnDate = new Set(bans.filter((entry) => entry.date === date).map((entry) => entry.country));
+  const states = new Map<string, MapState>();
+  for (const country of index.countries) {
+    states.set(
+      country.code,
+      bannedOnDate.has(country.code) ? 'ban' : nightCountries.has(country.code) ? 'night' : 'quiet',
+    );
+  }
+  for (const country of index.countriesWithoutDatedBans) states.set(country.code, 'no-rules');
+  const byCell = new Map<string, BanEntry[]>();
+  for (const entry of bans) {
+    const key = `${entry.country}|${entry.date}`;
+    byCell.set(key, [...(byCell.get(key) ?? []), entry]);
+  }
+  return {
+    date,
+    days,
+    states,
+    week: index.countries.map((country) => ({
+      country,
+      days: days.map((day) => byCell.get(`${country.code}|${day}`) ?? []),
+    })),
+    withoutDated: index.countriesWithoutDatedBans,
+  };
+};
+
+/** Countries with a dated ban on any of the days, in the order of the calendar's country list. */
+export const countriesBannedOn = (index: CalendarIndex, from: string, to: string): CountryEntry[] => {
+  const { bans } = queryCalendar(index, { from, to, countries: null, includeNight: false });
+  const codes = new Set(bans.map((entry) => entry.country));
+  return index.countries.filter((country) => codes.has(country.code));
+};
+
+/** Saturday and Sunday of the weekend at or after `today` (today itself on a weekend day). */
+export const weekendOf = (today: string): { from: string; to: string } => {
+  const day = DateTime.fromISO(today, { zone: 'utc' });
+  if (day.weekday === 7) return { from: plusDays(today, -1), to: today };
+  const saturday = day.plus({ days: 6 - day.weekday });
+  return { from: saturday.toISODate() as string, to: saturday.plus({ days: 1 }).toISODate() as string };
+};
+
+/** Whether a date string is a real day inside the calendar's window. */
+export const dayInWindow = (index: CalendarIndex, date: string | undefined): date is string =>
+  date !== undefined &&
+  /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+  DateTime.fromISO(date, { zone: 'utc' }).isValid &&
+  date >= index.window.from &&
+  date <= index.window.to;

@@ -1,0 +1,324 @@
+import type { SiteTexts } from './en.ts';
+
+export const de: SiteTexts = {
+  languageName: 'Deutsch',
+  skip: 'Zum Inhalt springen',
+  languages: 'Sprachen',
+  nav: { home: 'Start', estimate: 'Schätzung', drivingBans: 'Fahrverbote', developers: 'Entwickler' },
+  footer: {
+    legal: 'Rechtliches',
+    notice: 'Impressum',
+    privacy: 'Datenschutz',
+    terms: 'Nutzungsbedingungen',
+    dataLicence: 'Datenlizenz',
+    errors: 'Fehlercodes',
+    credit: 'Fahrverbotsdaten unter CC BY 4.0; jede Regel gehört der als Quelle genannten Behörde.',
+  },
+  pages: {
+    '/': {
+      title: 'Straßenfracht-Schätzungen ab Spanien und Lkw-Fahrverbote',
+      description:
+        'Unverbindliche Sammelgutpreise ab Spanien in Sekunden und die Lkw-Fahrverbote der europäischen Transitländer als offene Daten.',
+    },
+    '/estimate': {
+      title: 'Eine Sammelgutsendung ab Spanien schätzen',
+      description:
+        'Unverbindlicher Preis mit Datum, Währung, Mehrwertsteuer, Treibstoffzuschlag und allen Annahmen. Keine Buchung, kein Konto.',
+    },
+    '/driving-bans': {
+      title: 'Lkw-Fahrverbote in Europa',
+      description:
+        'Karte und Wochenansicht der geltenden Lkw-Fahrverbote in den europäischen Transitländern, Tag für Tag.',
+    },
+    '/developers': {
+      title: 'Entwickler',
+      description:
+        'Die Schätzungs-API, die Integrationsangebote und die offenen Fahrverbotsdaten: Referenz, Kontingente, Fehler.',
+    },
+    '/developers/estimate-api': {
+      title: 'Schätzungs- und Angebots-API',
+      description:
+        'Referenz der öffentlichen Schätzung und der Integrationsangebote, mit curl-Beispielen und Kontingentregeln.',
+    },
+    '/developers/open-data': {
+      title: 'Open-Data-API',
+      description: 'Referenz des Fahrverbotskalenders, seines iCalendar-Feeds, des Seitenkatalogs und der Sitemap.',
+    },
+    '/developers/errors': {
+      title: 'Fehlercodes',
+      description: 'Jeder Problemtyp, mit dem die API antwortet: was er bedeutet und was der Aufrufer tun sollte.',
+    },
+    '/legal/data-licence': {
+      title: 'Datenlizenz',
+      description: 'Die Fahrverbotsdaten und der Seitenkatalog stehen unter CC BY 4.0: so nennen Sie die Quelle.',
+    },
+  },
+  country: {
+    title: (name) => `Lkw-Fahrverbote: ${name}`,
+    description: (name) =>
+      `Wann Lkw nicht fahren dürfen (${name}): kommende Verbotstage mit Uhrzeiten, Straßen und Richtung, und die amtliche Quelle.`,
+  },
+  home: {
+    lead: 'Ein unverbindlicher Preis für eine Sammelgutsendung ab Spanien in Sekunden, und die Lkw-Fahrverbote der Länder auf dem Weg.',
+    estimateTitle: 'Eine Sendung schätzen',
+    estimateText:
+      'Lademeter, Gewicht, Datum und die beiden Enden: Der Preis kommt mit Datum, Währung, Mehrwertsteuer, Treibstoffzuschlag und allen Annahmen.',
+    dataTitle: 'Mit Fahrverboten planen',
+    dataText:
+      'Welche Länder Lkw an welchen Tagen und zu welchen Zeiten verbieten: auf einer Karte, pro Land, als JSON und als Kalender-Feed.',
+    developersText: 'Dieselben Antworten für Ihre Software: die Schätzungs-API, Integrationsangebote und offene Daten.',
+    today: (date) => `Fahrverbote heute, ${date}`,
+    weekend: (from, to) => `Fahrverbote an diesem Wochenende, ${from} bis ${to}`,
+    none: 'Kein datiertes Fahrverbot im Kalender.',
+  },
+  bans: {
+    kind: {
+      weekend: 'Wochenendfahrverbot',
+      holiday: 'Feiertagsfahrverbot',
+      eve: 'Vortag eines Feiertags',
+      road: 'Streckenfahrverbot',
+      dated: 'Datiertes Fahrverbot',
+      night: 'Nachtfahrverbot',
+    },
+    scope: {
+      nationwide: 'landesweit',
+      regional: 'regional',
+      'specific-roads': 'auf den genannten Straßen',
+      transit: 'Transitverkehr',
+    },
+    direction: {
+      transit: (country) => `Transit Richtung ${country}`,
+      southbound: (country) => `in Richtung Süden, nach ${country}`,
+      northbound: (country) => `in Richtung Norden, nach ${country}`,
+      eastbound: (country) => `in Richtung Osten, nach ${country}`,
+      westbound: (country) => `in Richtung Westen, nach ${country}`,
+    },
+    rules: 'Die Regeln',
+    coming: 'Kommende Verbotstage',
+    noneComing: 'Kein datiertes Fahrverbot in diesem Zeitraum.',
+    listTitle: 'Verbotstage im Einzelnen',
+    date: 'Datum',
+    hours: 'Uhrzeit (MEZ)',
+    details: 'Einzelheiten',
+    localTime: (hours) => `Ortszeit ${hours}`,
+    roads: 'Straßen',
+    directionLabel: 'Richtung',
+    vehicle: 'Fahrzeuge',
+    provisional: 'Schätzung',
+    provisionalNote:
+      'Mit „Schätzung“ markierte Daten sind berechnet, bevor die Behörde sie veröffentlicht hat; prüfen Sie die amtliche Quelle.',
+    banDay: 'Verbot',
+    night: 'Nachtfahrverbote',
+    nightRule: (start, end) => `Jede Nacht von ${start} bis ${end} (Ortszeit)`,
+    exceptions: 'Ausnahmen',
+    minimumTonnes: (tonnes) => `über ${tonnes} t`,
+    source: 'Amtliche Quelle',
+    lastVerified: (month) => `Zuletzt mit der Quelle abgeglichen: ${month}`,
+    timeNote: 'Uhrzeiten in Mitteleuropäischer Zeit (MEZ/MESZ), der Zeit von Brüssel, Berlin oder Madrid.',
+    credit: 'Daten: CC BY 4.0. Quellenangabe',
+    subscribe: 'Kalender abonnieren',
+    json: 'Dieselben Daten als JSON',
+    monthCaption: (month) => `Verbotstage im ${month}`,
+    weekdaysShort: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
+  },
+  overview: {
+    mapTitle: (date) => `Fahrverbote am ${date}`,
+    chooseDay: 'Tag',
+    show: 'Anzeigen',
+    legendBan: 'Datiertes Fahrverbot an diesem Tag',
+    legendNight: 'Nur Nachtfahrverbot',
+    legendQuiet: 'Kein datiertes Fahrverbot an diesem Tag',
+    legendNoRules: 'Regeln ohne datierte Fahrverbote',
+    week: 'Die kommende Woche',
+    country: 'Land',
+    noBan: 'kein Verbot',
+    withoutDated: 'Länder ohne datierte Fahrverbote',
+    sectionComing: 'Kommende Verbotstage',
+  },
+  estimate: {
+    intro:
+      'Beschreiben Sie die Sendung. Das Ergebnis ist unverbindlich: Es bucht nichts und ist kein Angebot. Geben Sie für jedes Ende eine Stadt (Barcelona, Mailand) oder eine Postleitzahl an.',
+    origin: 'Abgangsort (Spanien)',
+    destination: 'Bestimmungsort',
+    originCity: 'Stadt',
+    originPostcode: 'Postleitzahl',
+    destinationCountry: 'Land (zwei Buchstaben, z. B. IT)',
+    metres: 'Lademeter',
+    metresHint: 'Mehr als 0 und höchstens 10.',
+    weight: 'Gewicht in kg (optional)',
+    date: 'Ladedatum (optional, sonst heute)',
+    submit: 'Schätzen',
+    resultTitle: 'Unverbindliche Schätzung',
+    total: 'Gesamt',
+    loadingDate: 'Ladedatum',
+    currency: 'Währung',
+    vat: 'Mehrwertsteuer',
+    vatExcluded: 'nicht enthalten',
+    transport: 'Transport',
+    fuel: 'Treibstoffzuschlag',
+    fuelWeek: (week) => `Dieselpreis der Woche ${week}`,
+    fuelProvisional: 'vorläufig: Für die Ladewoche ist noch kein Dieselpreis veröffentlicht',
+    billableMetres: 'Abrechenbare Lademeter',
+    validUntil: 'Gültig bis',
+    assumptions: 'Annahmen',
+    yes: 'ja',
+    no: 'nein',
+    assumption: {
+      origenPais: 'Abgangsland',
+      paisDestino: 'Bestimmungsland',
+      cpOrigen: 'Postleitzahl Abgangsort',
+      cpDestino: 'Postleitzahl Bestimmungsort',
+      origenDeReferencia: 'Abgangsort ist die Referenz-Postleitzahl der Stadt',
+      destinoDeReferencia: 'Bestimmungsort ist die Referenz-Postleitzahl der Stadt',
+      pesoNoIndicado: 'Gewicht nicht angegeben',
+      pesoUtilizadoKg: 'Verwendetes Gewicht (kg)',
+      limitePesoSupuestoKg: 'Angenommene Gewichtsgrenze (kg)',
+      fechaNoIndicada: 'Datum nicht angegeben',
+      fechaCarga: 'Ladedatum',
+      mercancia: 'Ware',
+    },
+    manualTitle: 'Manuelle Prüfung',
+    manualText: 'Diese Sendung muss manuell geprüft werden: Es wird kein Preis genannt.',
+    refusedTitle: 'Die Schätzung war nicht möglich',
+    fixField: (field) => `Bitte prüfen Sie dieses Feld: ${field}.`,
+    quotaTitle: 'Zu viele Schätzungen',
+    quotaText: (seconds) =>
+      `Diese Adresse hat ihre Schätzungen vorerst aufgebraucht. Versuchen Sie es in ${seconds} Sekunden erneut; es gilt dieselbe Grenze wie für die API.`,
+    unavailableTitle: 'Kein aktueller Preis',
+    unavailableText: (seconds) =>
+      `Im Moment gibt es keinen aktuellen Preis (zum Beispiel keinen aktuellen Dieselpreis). Es wird kein Betrag genannt. Versuchen Sie es in ${seconds} Sekunden erneut.`,
+    fieldNames: {
+      origen: 'Abgangsstadt',
+      destino: 'Zielstadt',
+      cpOrigen: 'Postleitzahl Abgangsort',
+      cpDestino: 'Postleitzahl Bestimmungsort',
+      paisDestino: 'Bestimmungsland',
+      metros: 'Lademeter',
+      pesoKg: 'Gewicht',
+      fecha: 'Ladedatum',
+    },
+  },
+  developers: {
+    intro:
+      'Alles, was die Website zeigt, ist auch eine HTTP-API: JSON hinein, JSON heraus, Fehler als RFC-9457-Problem-Details. Der Vertrag ist als OpenAPI 3.1 veröffentlicht.',
+    openapi: 'OpenAPI-Dokument',
+    quotasTitle: 'Kontingente und Retry-After',
+    quotas: (estimatePerMinute, estimatePerDay, integration, openData, window) => [
+      `Öffentliche Schätzung: ${estimatePerMinute} Anfragen pro Minute und ${estimatePerDay} pro Tag je Client-IP-Adresse.`,
+      `Integrationsangebote: ${integration} Anfragen pro Minute je Zugangsschlüssel.`,
+      `Offene Daten: ${openData} Anfragen je ${window}-Sekunden-Fenster je IP-Adresse und Endpunkt, ab der ersten Anfrage.`,
+    ],
+    retryAfter:
+      'Eine Antwort 429 oder 503 enthält Retry-After in Sekunden: Warten Sie mindestens so lange bis zur nächsten Anfrage. RateLimit-Policy und RateLimit zeigen, wie viel vom Kontingent übrig ist. Wechseln Sie keine Adressen oder Zugangsschlüssel, um eine Grenze zu umgehen.',
+    operations: 'Operationen',
+    parameters: 'Parameter',
+    name: 'Name',
+    location: 'In',
+    required: 'Pflicht',
+    form: 'Akzeptierte Form',
+    responses: 'Antworten',
+    example: 'Beispiel',
+    body: 'Anfragekörper: JSON, im OpenAPI-Dokument beschrieben.',
+    seeErrors: 'Was jeder Fehler bedeutet',
+    sections: {
+      estimate: 'Schätzungs- und Angebots-API',
+      openData: 'Open-Data-API',
+      errors: 'Fehlercodes',
+    },
+    estimateLead:
+      'Die öffentliche Schätzung braucht kein Konto. Integrationsangebote brauchen einen vom Betreiber ausgegebenen Bearer-Zugangsschlüssel und einen Idempotency-Key.',
+    openDataLead:
+      'Der Fahrverbotskalender des laufenden und des nächsten Jahres, sein iCalendar-Feed, der Seitenkatalog und die Sitemap, unter CC BY 4.0. Antworten werden eine Stunde zwischengespeichert und tragen ein ETag.',
+    errorsLead:
+      'Jeder Fehler ist ein RFC-9457-Problem (application/problem+json), dessen type auf einen der folgenden Abschnitte verweist, mit einer requestId, die Sie bei einer Meldung angeben.',
+    meaning: 'Bedeutung',
+    action: 'Was zu tun ist',
+  },
+  errors: {
+    'malformed-request': [
+      'Ein Parameter, Header oder Körper fehlt oder hat nicht die akzeptierte Form (400). Das Problem nennt ihn und die erwartete Form.',
+      'Korrigieren Sie die Anfrage gemäß parameter oder field und expected; unverändert wiederholt ergibt sie dieselbe Antwort.',
+    ],
+    'unusable-request': [
+      'Die Anfrage ist wohlgeformt, kann aber nicht bepreist werden: Wert außerhalb des Bereichs, Datum außerhalb des Fensters, widersprüchliche Orte (422).',
+      'Ändern Sie den im Problem genannten Wert; für Daten gilt heute bis 30 Tage voraus.',
+    ],
+    unauthenticated: [
+      'Der Zugangsschlüssel fehlt, ist fehlerhaft, unbekannt oder widerrufen (401).',
+      'Senden Sie Authorization: Bearer mit einem gültigen Schlüssel; fragen Sie den Betreiber nach einem neuen, wenn er widerrufen wurde.',
+    ],
+    'not-found': [
+      'Diesen Pfad oder dieses Ergebnis gibt es nicht, oder das Ergebnis gehört einem anderen Schlüssel (404).',
+      'Prüfen Sie Pfad oder id; ein Ergebnis sieht nur der Schlüssel, der es erstellt hat.',
+    ],
+    'result-expired': [
+      'Das Angebot ist nicht mehr gültig (410). Sein Betrag wird nicht mehr ausgegeben.',
+      'Erstellen Sie ein neues Angebot.',
+    ],
+    'idempotent-result-expired': [
+      'Der Idempotency-Key gehört zu einem abgelaufenen Ergebnis (410).',
+      'Senden Sie die Anfrage mit einem neuen Idempotency-Key erneut.',
+    ],
+    'idempotency-in-flight': [
+      'Eine Anfrage mit demselben Idempotency-Key wird noch verarbeitet (409).',
+      'Warten Sie einen Moment und wiederholen Sie dieselbe Anfrage mit demselben Schlüssel.',
+    ],
+    'idempotency-key-reused': [
+      'Der Idempotency-Key wurde bereits mit einem anderen Körper verwendet (422).',
+      'Verwenden Sie für eine andere Anfrage einen neuen Schlüssel.',
+    ],
+    'quota-exceeded': [
+      'Das Kontingent dieses Clients ist im aktuellen Fenster aufgebraucht (429).',
+      'Warten Sie die Sekunden aus Retry-After vor der nächsten Anfrage.',
+    ],
+    'price-unavailable': [
+      'Es gibt keinen aktuellen Preis: kein gültiger Tarif oder kein aktueller Dieselpreis (503). Es wird kein Betrag genannt.',
+      'Versuchen Sie es nach den Sekunden aus Retry-After erneut.',
+    ],
+    'service-unavailable': [
+      'Der Dienst erreicht seinen Datenspeicher nicht (503); nichts wurde erzeugt oder geändert.',
+      'Versuchen Sie es nach den Sekunden aus Retry-After erneut.',
+    ],
+    'uri-too-long': ['Die Anfrage-URI ist länger als 2.048 Zeichen (414).', 'Kürzen Sie den Query-String.'],
+    'unsupported-media-type': [
+      'Der Körper wird nicht als application/json gesendet (415).',
+      'Senden Sie Content-Type: application/json mit einem JSON-Körper.',
+    ],
+    'not-acceptable': [
+      'Die Antwort ist ohne Kompression zu groß und der Client lehnt gzip ab (406).',
+      'Akzeptieren Sie gzip oder fragen Sie weniger Tage oder Länder ab.',
+    ],
+    'payload-too-large': ['Der Anfragekörper ist zu groß (413).', 'Senden Sie einen kleineren Körper.'],
+    'request-timeout': ['Der Anfragekörper kam nicht rechtzeitig an (408).', 'Senden Sie die Anfrage erneut.'],
+    'origin-refused': [
+      'Die Anfrage kam nicht über die öffentliche Adresse des Dienstes (403).',
+      'Rufen Sie die öffentliche Adresse des Dienstes auf.',
+    ],
+    'internal-error': [
+      'Ein unerwarteter Fehler (500). Die Antwort verrät nichts Internes; die Logs halten die Ursache unter der requestId fest.',
+      'Versuchen Sie es später erneut und geben Sie bei einer Meldung die requestId an.',
+    ],
+  },
+  legal: {
+    operator: 'Betreiber',
+    address: 'Anschrift',
+    email: 'Kontakt',
+    taxId: 'Steuernummer',
+    licenceText: (service, base) => [
+      'Der Fahrverbotskalender (JSON und iCalendar), der Seitenkatalog und die Sitemap stehen unter der Lizenz Creative Commons Namensnennung 4.0 International (CC BY 4.0). Sie dürfen sie kopieren, bearbeiten und weitergeben, auch kommerziell.',
+      `Nennen Sie die Quelle so: „${service} (${base}), CC BY 4.0“, und geben Sie an, ob Sie die Daten verändert haben. Jede Regel gehört der in officialSource genannten Behörde; lastVerified sagt nur, wann die Daten mit ihr abgeglichen wurden.`,
+      'Die Daten werden sorgfältig zusammengestellt, können aber unvollständig oder veraltet sein: Die amtliche Quelle hat Vorrang. Als vorläufig markierte Daten sind Schätzungen.',
+    ],
+    licenceLink: 'Lizenz lesen',
+  },
+  notFound: {
+    title: 'Seite nicht gefunden',
+    text: 'Unter dieser Adresse gibt es keine Seite.',
+    back: 'Zur Startseite',
+  },
+  failure: {
+    title: 'Etwas ist schiefgelaufen',
+    text: (requestId) =>
+      `Die Seite konnte nicht erstellt werden. Versuchen Sie es später erneut; wenn es andauert, nennen Sie diese Referenz: ${requestId}.`,
+  },
+};

@@ -1,0 +1,338 @@
+/**
+ * The site's English texts. Every other locale is typed by this object, so a text missing in a language is a
+ * type error, never an English fallback. Country names and dates come from Intl in the page's language; the
+ * calendar's own texts (summaries, reasons, notes, vehicles) come translated from the rules.
+ */
+export const en = {
+  languageName: 'English',
+  skip: 'Skip to content',
+  languages: 'Languages',
+  nav: { home: 'Home', estimate: 'Estimate', drivingBans: 'Driving bans', developers: 'Developers' },
+  footer: {
+    legal: 'Legal',
+    notice: 'Legal notice',
+    privacy: 'Privacy',
+    terms: 'Terms of use',
+    dataLicence: 'Data licence',
+    errors: 'Error codes',
+    credit: 'Driving-ban data under CC BY 4.0; each rule belongs to the authority named as its source.',
+  },
+  pages: {
+    '/': {
+      title: 'Road-freight estimates from Spain and truck driving bans',
+      description:
+        'Indicative groupage prices from Spain in seconds, and the truck driving bans of European transit countries as open data.',
+    },
+    '/estimate': {
+      title: 'Estimate a groupage shipment from Spain',
+      description:
+        'Indicative price with date, currency, VAT status, fuel surcharge and every assumption. No booking, no account.',
+    },
+    '/driving-bans': {
+      title: 'Truck driving bans in Europe',
+      description: 'Map and week view of the truck driving bans in force in European transit countries, by day.',
+    },
+    '/developers': {
+      title: 'Developers',
+      description: 'The estimate API, the integration quotes and the driving-ban open data: reference, quotas, errors.',
+    },
+    '/developers/estimate-api': {
+      title: 'Estimate and quote API',
+      description: 'Reference of the public estimate and the integration quotes, with curl examples and quota rules.',
+    },
+    '/developers/open-data': {
+      title: 'Open data API',
+      description: 'Reference of the driving-ban calendar, its iCalendar feed, the page catalogue and the sitemap.',
+    },
+    '/developers/errors': {
+      title: 'Error codes',
+      description: 'Every problem type the API answers with: what it means and what the caller should do.',
+    },
+    '/legal/notice': { title: 'Legal notice', description: 'Who operates this service and how to contact them.' },
+    '/legal/privacy': {
+      title: 'Privacy',
+      description: 'What the service stores, why and for how long: quota counters, quotes and idempotency records.',
+    },
+    '/legal/terms': {
+      title: 'Terms of use',
+      description: 'Results are indicative and book nothing; fair use of the API and its quotas.',
+    },
+    '/legal/data-licence': {
+      title: 'Data licence',
+      description: 'The driving-ban data and the page catalogue are published under CC BY 4.0: how to credit them.',
+    },
+  } as Record<string, { title: string; description: string }>,
+  country: {
+    title: (name: string) => `Truck driving bans in ${name}`,
+    description: (name: string) =>
+      `When lorries may not drive in ${name}: coming ban days with hours, roads and direction, and the official source.`,
+  },
+  home: {
+    lead: 'An indicative price for a groupage shipment from Spain in seconds, and the truck driving bans of the countries on the way.',
+    estimateTitle: 'Estimate a shipment',
+    estimateText:
+      'Loading metres, weight, date and the two ends: the price comes with its date, currency, VAT status, fuel surcharge and every assumption.',
+    dataTitle: 'Plan around driving bans',
+    dataText:
+      'Which countries ban lorries on which days and hours, on a map, per country, as JSON and as a calendar feed.',
+    developersText: 'The same answers for your software: the estimate API, integration quotes and open data.',
+    today: (date: string) => `Bans today, ${date}`,
+    weekend: (from: string, to: string) => `Bans this weekend, ${from} to ${to}`,
+    none: 'No dated ban in the calendar.',
+  },
+  bans: {
+    kind: {
+      weekend: 'Weekend ban',
+      holiday: 'Holiday ban',
+      eve: 'Eve of a holiday',
+      road: 'Road ban',
+      dated: 'Dated ban',
+      night: 'Night ban',
+    } as Record<string, string>,
+    scope: {
+      nationwide: 'nationwide',
+      regional: 'regional',
+      'specific-roads': 'on the roads listed',
+      transit: 'transit traffic',
+    } as Record<string, string>,
+    direction: {
+      transit: (country: string) => `transit towards ${country}`,
+      southbound: (country: string) => `southbound, towards ${country}`,
+      northbound: (country: string) => `northbound, towards ${country}`,
+      eastbound: (country: string) => `eastbound, towards ${country}`,
+      westbound: (country: string) => `westbound, towards ${country}`,
+    } as Record<string, (country: string) => string>,
+    rules: 'The rules',
+    coming: 'Coming ban days',
+    noneComing: 'No dated ban in this period.',
+    listTitle: 'Ban days, one by one',
+    date: 'Date',
+    hours: 'Hours (CET)',
+    details: 'Details',
+    localTime: (hours: string) => `local time ${hours}`,
+    roads: 'Roads',
+    directionLabel: 'Direction',
+    vehicle: 'Vehicles',
+    provisional: 'Estimate',
+    provisionalNote:
+      'Dates marked “Estimate” are computed before the authority has published them; check the official source.',
+    banDay: 'ban',
+    night: 'Night bans',
+    nightRule: (start: string, end: string) => `Every night from ${start} to ${end} (local time)`,
+    exceptions: 'Exceptions',
+    minimumTonnes: (tonnes: number) => `over ${tonnes} t`,
+    source: 'Official source',
+    lastVerified: (month: string) => `Last checked against the source: ${month}`,
+    timeNote: 'Hours are Central European Time (CET/CEST), the time of Brussels, Berlin or Madrid.',
+    credit: 'Data: CC BY 4.0. Credit',
+    subscribe: 'Subscribe to the calendar',
+    json: 'The same data as JSON',
+    monthCaption: (month: string) => `Ban days in ${month}`,
+    weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  },
+  overview: {
+    mapTitle: (date: string) => `Bans on ${date}`,
+    chooseDay: 'Day',
+    show: 'Show',
+    legendBan: 'Dated ban on this day',
+    legendNight: 'Night ban only',
+    legendQuiet: 'No dated ban on this day',
+    legendNoRules: 'Rules without dated bans',
+    week: 'The week ahead',
+    country: 'Country',
+    noBan: 'no ban',
+    withoutDated: 'Countries without dated bans',
+    sectionComing: 'Coming ban days',
+  },
+  estimate: {
+    intro:
+      'Fill in the shipment. The result is indicative: it books nothing and is no offer. Give a city (Barcelona, Milan) or a postal code for each end.',
+    origin: 'Origin (Spain)',
+    destination: 'Destination',
+    originCity: 'City',
+    originPostcode: 'Postal code',
+    destinationCountry: 'Country (two letters, e.g. IT)',
+    metres: 'Loading metres',
+    metresHint: 'More than 0 and at most 10.',
+    weight: 'Weight in kg (optional)',
+    date: 'Loading date (optional, today by default)',
+    submit: 'Estimate',
+    resultTitle: 'Indicative estimate',
+    total: 'Total',
+    loadingDate: 'Loading date',
+    currency: 'Currency',
+    vat: 'VAT',
+    vatExcluded: 'excluded',
+    transport: 'Transport',
+    fuel: 'Fuel surcharge',
+    fuelWeek: (week: string) => `diesel figure of week ${week}`,
+    fuelProvisional: 'provisional: the loading week has no published diesel price yet',
+    billableMetres: 'Billable loading metres',
+    validUntil: 'Valid until',
+    assumptions: 'Assumptions',
+    yes: 'yes',
+    no: 'no',
+    assumption: {
+      origenPais: 'Origin country',
+      paisDestino: 'Destination country',
+      cpOrigen: 'Origin postal code',
+      cpDestino: 'Destination postal code',
+      origenDeReferencia: 'Origin is the city’s reference postal code',
+      destinoDeReferencia: 'Destination is the city’s reference postal code',
+      pesoNoIndicado: 'Weight not given',
+      pesoUtilizadoKg: 'Weight used (kg)',
+      limitePesoSupuestoKg: 'Assumed weight limit (kg)',
+      fechaNoIndicada: 'Date not given',
+      fechaCarga: 'Loading date',
+      mercancia: 'Goods',
+    } as Record<string, string>,
+    manualTitle: 'Manual review',
+    manualText: 'This shipment needs manual review: no price is given.',
+    refusedTitle: 'The estimate could not be made',
+    fixField: (field: string) => `Check this field: ${field}.`,
+    quotaTitle: 'Too many estimates',
+    quotaText: (seconds: number) =>
+      `This address has used its estimates for now. Try again in ${seconds} seconds; the limit is the same as the API's.`,
+    unavailableTitle: 'No current price',
+    unavailableText: (seconds: number) =>
+      `There is no current price right now (for example, no recent diesel figure). No amount is given. Try again in ${seconds} seconds.`,
+    fieldNames: {
+      origen: 'Origin city',
+      destino: 'Destination city',
+      cpOrigen: 'Origin postal code',
+      cpDestino: 'Destination postal code',
+      paisDestino: 'Destination country',
+      metros: 'Loading metres',
+      pesoKg: 'Weight',
+      fecha: 'Loading date',
+    } as Record<string, string>,
+  },
+  developers: {
+    intro:
+      'Everything the site shows is also an HTTP API: JSON in, JSON out, errors as RFC 9457 problem details. The contract is published as OpenAPI 3.1.',
+    openapi: 'OpenAPI document',
+    quotasTitle: 'Quotas and Retry-After',
+    quotas: (
+      estimatePerMinute: number,
+      estimatePerDay: number,
+      integration: number,
+      openData: number,
+      window: number,
+    ) => [
+      `Public estimate: ${estimatePerMinute} requests per minute and ${estimatePerDay} per day per client IP address.`,
+      `Integration quotes: ${integration} requests per minute per credential.`,
+      `Open data: ${openData} requests per ${window}-second window per IP address and endpoint, starting with the first request.`,
+    ],
+    retryAfter:
+      'A 429 or 503 answer carries Retry-After in seconds: wait at least that long before the next request. RateLimit-Policy and RateLimit say how much of the quota is left. Do not rotate addresses or credentials to avoid a limit.',
+    operations: 'Operations',
+    parameters: 'Parameters',
+    name: 'Name',
+    location: 'In',
+    required: 'Required',
+    form: 'Accepted form',
+    responses: 'Answers',
+    example: 'Example',
+    body: 'Request body: JSON, described in the OpenAPI document.',
+    seeErrors: 'What each error means',
+    sections: {
+      estimate: 'Estimate and quote API',
+      openData: 'Open data API',
+      errors: 'Error codes',
+    },
+    estimateLead:
+      'The public estimate needs no account. Quotes for integrations need a bearer credential issued by the operator and an Idempotency-Key.',
+    openDataLead:
+      'The driving-ban calendar of the current and the next year, its iCalendar feed, the page catalogue and the sitemap, under CC BY 4.0. Responses are cached for an hour and carry an ETag.',
+    errorsLead:
+      'Every error is an RFC 9457 problem (application/problem+json) whose type links to one of the sections below, with a requestId to quote when reporting it.',
+    meaning: 'What it means',
+    action: 'What to do',
+  },
+  errors: {
+    'malformed-request': [
+      'A parameter, header or body is missing or not in the accepted form (400). The problem names it and the form expected.',
+      'Correct the request as parameter or field and expected say; repeating it unchanged gives the same answer.',
+    ],
+    'unusable-request': [
+      'The request is well formed but cannot be priced: a value out of range, a date outside the window, contradicting places (422).',
+      'Change the value named in the problem; for dates, use today to 30 days ahead.',
+    ],
+    unauthenticated: [
+      'The credential is missing, malformed, unknown or revoked (401).',
+      'Send Authorization: Bearer with a valid credential; ask the operator for a new one if it was revoked.',
+    ],
+    'not-found': [
+      'No such path or result, or the result belongs to another credential (404).',
+      'Check the path or the id; a result is only visible to the credential that created it.',
+    ],
+    'result-expired': ['The quote is past its validity (410). Its amount is no longer served.', 'Create a new quote.'],
+    'idempotent-result-expired': [
+      'The Idempotency-Key was used for a result that has expired (410).',
+      'Send the request again with a new Idempotency-Key.',
+    ],
+    'idempotency-in-flight': [
+      'A request with the same Idempotency-Key is still being processed (409).',
+      'Wait a moment and repeat the same request with the same key.',
+    ],
+    'idempotency-key-reused': [
+      'The Idempotency-Key was already used with a different body (422).',
+      'Use a new key for a different request.',
+    ],
+    'quota-exceeded': [
+      'The quota of this client is used up for the current window (429).',
+      'Wait the seconds in Retry-After before the next request.',
+    ],
+    'price-unavailable': [
+      'There is no current price: no valid tariff or no recent diesel figure (503). No amount is given.',
+      'Try again after Retry-After seconds.',
+    ],
+    'service-unavailable': [
+      'The service cannot reach its data store (503); nothing was produced or changed.',
+      'Try again after Retry-After seconds.',
+    ],
+    'uri-too-long': ['The request URI is over 2,048 characters (414).', 'Shorten the query string.'],
+    'unsupported-media-type': [
+      'The body is not sent as application/json (415).',
+      'Send Content-Type: application/json with a JSON body.',
+    ],
+    'not-acceptable': [
+      'The answer is too large to send without compression and the client refuses gzip (406).',
+      'Accept gzip, or ask for fewer days or countries.',
+    ],
+    'payload-too-large': ['The request body is too large (413).', 'Send a smaller body.'],
+    'request-timeout': ['The request body was not received in time (408).', 'Send the request again.'],
+    'origin-refused': [
+      'The request did not come through the service’s public address (403).',
+      'Call the public address of the service.',
+    ],
+    'internal-error': [
+      'An unexpected failure (500). The answer says nothing internal; the logs hold the cause under its requestId.',
+      'Try again later and quote the requestId when reporting it.',
+    ],
+  } as Record<string, [string, string]>,
+  legal: {
+    operator: 'Operator',
+    address: 'Address',
+    email: 'Contact',
+    taxId: 'Tax identification',
+    licenceText: (service: string, base: string) => [
+      'The driving-ban calendar (JSON and iCalendar), the page catalogue and the sitemap are published under the Creative Commons Attribution 4.0 International licence (CC BY 4.0). You may copy, adapt and redistribute them, also commercially.',
+      `Credit them as: “${service} (${base}), CC BY 4.0”, and say whether you changed them. Each rule belongs to the authority named in its officialSource; lastVerified only states when the data was checked against it.`,
+      'The data is compiled with care but may be incomplete or out of date: the official source prevails. Dates marked provisional are estimates.',
+    ],
+    licenceLink: 'Read the licence',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'There is no page at this address.',
+    back: 'Go to the home page',
+  },
+  failure: {
+    title: 'Something went wrong',
+    text: (requestId: string) =>
+      `The page could not be made. Try again later; quote this reference if it persists: ${requestId}.`,
+  },
+};
+
+export type SiteTexts = typeof en;

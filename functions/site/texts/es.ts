@@ -1,0 +1,341 @@
+import type { SiteTexts } from './en.ts';
+
+export const es: SiteTexts = {
+  languageName: 'Español',
+  skip: 'Ir al contenido',
+  languages: 'Idiomas',
+  nav: {
+    home: 'Inicio',
+    estimate: 'Estimación',
+    drivingBans: 'Prohibiciones de circulación',
+    developers: 'Desarrolladores',
+  },
+  footer: {
+    legal: 'Legal',
+    notice: 'Aviso legal',
+    privacy: 'Privacidad',
+    terms: 'Condiciones de uso',
+    dataLicence: 'Licencia de datos',
+    errors: 'Códigos de error',
+    credit: 'Datos de prohibiciones bajo CC BY 4.0; cada norma pertenece a la autoridad indicada como fuente.',
+  },
+  pages: {
+    '/': {
+      title: 'Estimaciones de transporte por carretera desde España y prohibiciones de circulación de camiones',
+      description:
+        'Precios orientativos de grupaje desde España en segundos y las prohibiciones de circulación de camiones de los países de tránsito europeos como datos abiertos.',
+    },
+    '/estimate': {
+      title: 'Estime un envío de grupaje desde España',
+      description:
+        'Precio orientativo con fecha, moneda, IVA, recargo de combustible y todos los supuestos. Sin reserva y sin cuenta.',
+    },
+    '/driving-bans': {
+      title: 'Prohibiciones de circulación de camiones en Europa',
+      description:
+        'Mapa y vista semanal de las prohibiciones de circulación de camiones vigentes en los países de tránsito europeos, día a día.',
+    },
+    '/developers': {
+      title: 'Desarrolladores',
+      description:
+        'La API de estimación, las cotizaciones de integración y los datos abiertos de prohibiciones: referencia, cuotas y errores.',
+    },
+    '/developers/estimate-api': {
+      title: 'API de estimación y cotización',
+      description:
+        'Referencia de la estimación pública y de las cotizaciones de integración, con ejemplos curl y reglas de cuota.',
+    },
+    '/developers/open-data': {
+      title: 'API de datos abiertos',
+      description:
+        'Referencia del calendario de prohibiciones, su feed iCalendar, el catálogo de páginas y el sitemap.',
+    },
+    '/developers/errors': {
+      title: 'Códigos de error',
+      description: 'Cada tipo de problema con el que responde la API: qué significa y qué debe hacer quien llama.',
+    },
+    '/legal/notice': { title: 'Aviso legal', description: 'Quién presta este servicio y cómo contactar.' },
+    '/legal/privacy': {
+      title: 'Privacidad',
+      description:
+        'Qué guarda el servicio, para qué y durante cuánto tiempo: contadores de cuota, cotizaciones y registros de idempotencia.',
+    },
+    '/legal/terms': {
+      title: 'Condiciones de uso',
+      description: 'Los resultados son orientativos y no reservan nada; uso razonable de la API y sus cuotas.',
+    },
+    '/legal/data-licence': {
+      title: 'Licencia de datos',
+      description: 'Los datos de prohibiciones y el catálogo de páginas se publican bajo CC BY 4.0: cómo citarlos.',
+    },
+  },
+  country: {
+    title: (name) => `Prohibiciones de circulación de camiones en ${name}`,
+    description: (name) =>
+      `Cuándo no pueden circular los camiones en ${name}: próximos días de prohibición con horas, carreteras y sentido, y la fuente oficial.`,
+  },
+  home: {
+    lead: 'Un precio orientativo para un envío de grupaje desde España en segundos, y las prohibiciones de circulación de camiones de los países del trayecto.',
+    estimateTitle: 'Estime un envío',
+    estimateText:
+      'Metros lineales, peso, fecha y los dos extremos: el precio llega con su fecha, moneda, IVA, recargo de combustible y todos los supuestos.',
+    dataTitle: 'Planifique con las prohibiciones',
+    dataText:
+      'Qué países prohíben circular a los camiones, qué días y a qué horas: en un mapa, por país, en JSON y como calendario.',
+    developersText:
+      'Las mismas respuestas para su software: la API de estimación, las cotizaciones de integración y los datos abiertos.',
+    today: (date) => `Prohibiciones hoy, ${date}`,
+    weekend: (from, to) => `Prohibiciones este fin de semana, del ${from} al ${to}`,
+    none: 'Ninguna prohibición con fecha en el calendario.',
+  },
+  bans: {
+    kind: {
+      weekend: 'Prohibición de fin de semana',
+      holiday: 'Prohibición en festivo',
+      eve: 'Víspera de festivo',
+      road: 'Prohibición en carretera',
+      dated: 'Prohibición con fecha',
+      night: 'Prohibición nocturna',
+    },
+    scope: {
+      nationwide: 'en todo el país',
+      regional: 'regional',
+      'specific-roads': 'en las carreteras indicadas',
+      transit: 'tráfico de tránsito',
+    },
+    direction: {
+      transit: (country) => `tránsito hacia ${country}`,
+      southbound: (country) => `sentido sur, hacia ${country}`,
+      northbound: (country) => `sentido norte, hacia ${country}`,
+      eastbound: (country) => `sentido este, hacia ${country}`,
+      westbound: (country) => `sentido oeste, hacia ${country}`,
+    },
+    rules: 'Las normas',
+    coming: 'Próximos días de prohibición',
+    noneComing: 'Ninguna prohibición con fecha en este periodo.',
+    listTitle: 'Días de prohibición, uno a uno',
+    date: 'Fecha',
+    hours: 'Horas (CET)',
+    details: 'Detalles',
+    localTime: (hours) => `hora local ${hours}`,
+    roads: 'Carreteras',
+    directionLabel: 'Sentido',
+    vehicle: 'Vehículos',
+    provisional: 'Estimación',
+    provisionalNote:
+      'Las fechas marcadas como «Estimación» se calculan antes de que la autoridad las publique; compruebe la fuente oficial.',
+    banDay: 'prohibición',
+    night: 'Prohibiciones nocturnas',
+    nightRule: (start, end) => `Cada noche de ${start} a ${end} (hora local)`,
+    exceptions: 'Excepciones',
+    minimumTonnes: (tonnes) => `de más de ${tonnes} t`,
+    source: 'Fuente oficial',
+    lastVerified: (month) => `Última comprobación con la fuente: ${month}`,
+    timeNote: 'Las horas son hora central europea (CET/CEST), la de Bruselas, Berlín o Madrid.',
+    credit: 'Datos: CC BY 4.0. Cite',
+    subscribe: 'Suscribirse al calendario',
+    json: 'Los mismos datos en JSON',
+    monthCaption: (month) => `Días de prohibición en ${month}`,
+    weekdaysShort: ['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do'],
+  },
+  overview: {
+    mapTitle: (date) => `Prohibiciones el ${date}`,
+    chooseDay: 'Día',
+    show: 'Mostrar',
+    legendBan: 'Prohibición con fecha ese día',
+    legendNight: 'Solo prohibición nocturna',
+    legendQuiet: 'Sin prohibición con fecha ese día',
+    legendNoRules: 'Normas sin prohibiciones con fecha',
+    week: 'La semana',
+    country: 'País',
+    noBan: 'sin prohibición',
+    withoutDated: 'Países sin prohibiciones con fecha',
+    sectionComing: 'Próximos días de prohibición',
+  },
+  estimate: {
+    intro:
+      'Rellene el envío. El resultado es orientativo: no reserva nada y no es una oferta. Indique una ciudad (Barcelona, Milán) o un código postal para cada extremo.',
+    origin: 'Origen (España)',
+    destination: 'Destino',
+    originCity: 'Ciudad',
+    originPostcode: 'Código postal',
+    destinationCountry: 'País (dos letras, p. ej. IT)',
+    metres: 'Metros lineales',
+    metresHint: 'Más de 0 y como máximo 10.',
+    weight: 'Peso en kg (opcional)',
+    date: 'Fecha de carga (opcional, hoy por defecto)',
+    submit: 'Estimar',
+    resultTitle: 'Estimación orientativa',
+    total: 'Total',
+    loadingDate: 'Fecha de carga',
+    currency: 'Moneda',
+    vat: 'IVA',
+    vatExcluded: 'no incluido',
+    transport: 'Transporte',
+    fuel: 'Recargo de combustible',
+    fuelWeek: (week) => `precio del gasóleo de la semana ${week}`,
+    fuelProvisional: 'provisional: la semana de carga aún no tiene precio del gasóleo publicado',
+    billableMetres: 'Metros lineales facturables',
+    validUntil: 'Válido hasta',
+    assumptions: 'Supuestos',
+    yes: 'sí',
+    no: 'no',
+    assumption: {
+      origenPais: 'País de origen',
+      paisDestino: 'País de destino',
+      cpOrigen: 'Código postal de origen',
+      cpDestino: 'Código postal de destino',
+      origenDeReferencia: 'El origen es el código postal de referencia de la ciudad',
+      destinoDeReferencia: 'El destino es el código postal de referencia de la ciudad',
+      pesoNoIndicado: 'Peso no indicado',
+      pesoUtilizadoKg: 'Peso utilizado (kg)',
+      limitePesoSupuestoKg: 'Límite de peso supuesto (kg)',
+      fechaNoIndicada: 'Fecha no indicada',
+      fechaCarga: 'Fecha de carga',
+      mercancia: 'Mercancía',
+    },
+    manualTitle: 'Revisión manual',
+    manualText: 'Este envío necesita revisión manual: no se da ningún precio.',
+    refusedTitle: 'No se pudo hacer la estimación',
+    fixField: (field) => `Revise este campo: ${field}.`,
+    quotaTitle: 'Demasiadas estimaciones',
+    quotaText: (seconds) =>
+      `Esta dirección ha agotado sus estimaciones por ahora. Vuelva a intentarlo dentro de ${seconds} segundos; el límite es el mismo que el de la API.`,
+    unavailableTitle: 'No hay precio vigente',
+    unavailableText: (seconds) =>
+      `Ahora mismo no hay precio vigente (por ejemplo, no hay un precio del gasóleo reciente). No se da ningún importe. Vuelva a intentarlo dentro de ${seconds} segundos.`,
+    fieldNames: {
+      origen: 'Ciudad de origen',
+      destino: 'Ciudad de destino',
+      cpOrigen: 'Código postal de origen',
+      cpDestino: 'Código postal de destino',
+      paisDestino: 'País de destino',
+      metros: 'Metros lineales',
+      pesoKg: 'Peso',
+      fecha: 'Fecha de carga',
+    },
+  },
+  developers: {
+    intro:
+      'Todo lo que muestra el sitio es también una API HTTP: JSON de entrada y de salida, errores como problem details RFC 9457. El contrato se publica como OpenAPI 3.1.',
+    openapi: 'Documento OpenAPI',
+    quotasTitle: 'Cuotas y Retry-After',
+    quotas: (estimatePerMinute, estimatePerDay, integration, openData, window) => [
+      `Estimación pública: ${estimatePerMinute} peticiones por minuto y ${estimatePerDay} al día por dirección IP.`,
+      `Cotizaciones de integración: ${integration} peticiones por minuto por credencial.`,
+      `Datos abiertos: ${openData} peticiones por ventana de ${window} segundos por dirección IP y endpoint, desde la primera petición.`,
+    ],
+    retryAfter:
+      'Una respuesta 429 o 503 lleva Retry-After en segundos: espere al menos ese tiempo antes de la siguiente petición. RateLimit-Policy y RateLimit indican cuánto queda de la cuota. No rote direcciones ni credenciales para eludir un límite.',
+    operations: 'Operaciones',
+    parameters: 'Parámetros',
+    name: 'Nombre',
+    location: 'En',
+    required: 'Obligatorio',
+    form: 'Forma aceptada',
+    responses: 'Respuestas',
+    example: 'Ejemplo',
+    body: 'Cuerpo de la petición: JSON, descrito en el documento OpenAPI.',
+    seeErrors: 'Qué significa cada error',
+    sections: {
+      estimate: 'API de estimación y cotización',
+      openData: 'API de datos abiertos',
+      errors: 'Códigos de error',
+    },
+    estimateLead:
+      'La estimación pública no necesita cuenta. Las cotizaciones de integración necesitan una credencial bearer emitida por el operador y una Idempotency-Key.',
+    openDataLead:
+      'El calendario de prohibiciones del año en curso y el siguiente, su feed iCalendar, el catálogo de páginas y el sitemap, bajo CC BY 4.0. Las respuestas se guardan en caché una hora y llevan ETag.',
+    errorsLead:
+      'Cada error es un problema RFC 9457 (application/problem+json) cuyo type enlaza con una de las secciones siguientes, con un requestId que citar al comunicarlo.',
+    meaning: 'Qué significa',
+    action: 'Qué hacer',
+  },
+  errors: {
+    'malformed-request': [
+      'Falta un parámetro, cabecera o cuerpo, o no tiene la forma aceptada (400). El problema lo nombra y dice la forma esperada.',
+      'Corrija la petición según parameter o field y expected; repetirla sin cambios da la misma respuesta.',
+    ],
+    'unusable-request': [
+      'La petición está bien formada pero no se puede tarificar: un valor fuera de rango, una fecha fuera de la ventana, lugares contradictorios (422).',
+      'Cambie el valor indicado en el problema; para fechas, use de hoy a 30 días.',
+    ],
+    unauthenticated: [
+      'Falta la credencial, está mal formada, es desconocida o fue revocada (401).',
+      'Envíe Authorization: Bearer con una credencial válida; pida una nueva al operador si fue revocada.',
+    ],
+    'not-found': [
+      'No existe esa ruta o ese resultado, o el resultado pertenece a otra credencial (404).',
+      'Revise la ruta o el id; un resultado solo lo ve la credencial que lo creó.',
+    ],
+    'result-expired': [
+      'La cotización ha superado su validez (410). Su importe ya no se sirve.',
+      'Cree una cotización nueva.',
+    ],
+    'idempotent-result-expired': [
+      'La Idempotency-Key se usó para un resultado que ya caducó (410).',
+      'Envíe la petición de nuevo con una Idempotency-Key nueva.',
+    ],
+    'idempotency-in-flight': [
+      'Una petición con la misma Idempotency-Key aún se está procesando (409).',
+      'Espere un momento y repita la misma petición con la misma clave.',
+    ],
+    'idempotency-key-reused': [
+      'La Idempotency-Key ya se usó con otro cuerpo (422).',
+      'Use una clave nueva para una petición distinta.',
+    ],
+    'quota-exceeded': [
+      'La cuota de este cliente está agotada en la ventana actual (429).',
+      'Espere los segundos de Retry-After antes de la siguiente petición.',
+    ],
+    'price-unavailable': [
+      'No hay precio vigente: no hay tarifa válida o no hay un precio del gasóleo reciente (503). No se da ningún importe.',
+      'Vuelva a intentarlo pasados los segundos de Retry-After.',
+    ],
+    'service-unavailable': [
+      'El servicio no puede acceder a su almacén de datos (503); no se ha producido ni cambiado nada.',
+      'Vuelva a intentarlo pasados los segundos de Retry-After.',
+    ],
+    'uri-too-long': ['La URI de la petición supera los 2.048 caracteres (414).', 'Acorte la query string.'],
+    'unsupported-media-type': [
+      'El cuerpo no se envía como application/json (415).',
+      'Envíe Content-Type: application/json con un cuerpo JSON.',
+    ],
+    'not-acceptable': [
+      'La respuesta es demasiado grande para enviarla sin compresión y el cliente rechaza gzip (406).',
+      'Acepte gzip o pida menos días o países.',
+    ],
+    'payload-too-large': ['El cuerpo de la petición es demasiado grande (413).', 'Envíe un cuerpo más pequeño.'],
+    'request-timeout': ['El cuerpo de la petición no llegó a tiempo (408).', 'Envíe la petición de nuevo.'],
+    'origin-refused': [
+      'La petición no llegó por la dirección pública del servicio (403).',
+      'Llame a la dirección pública del servicio.',
+    ],
+    'internal-error': [
+      'Un fallo inesperado (500). La respuesta no dice nada interno; los registros guardan la causa con su requestId.',
+      'Vuelva a intentarlo más tarde y cite el requestId al comunicarlo.',
+    ],
+  },
+  legal: {
+    operator: 'Operador',
+    address: 'Dirección',
+    email: 'Contacto',
+    taxId: 'Identificación fiscal',
+    licenceText: (service, base) => [
+      'El calendario de prohibiciones (JSON e iCalendar), el catálogo de páginas y el sitemap se publican bajo la licencia Creative Commons Reconocimiento 4.0 Internacional (CC BY 4.0). Puede copiarlos, adaptarlos y redistribuirlos, también con fines comerciales.',
+      `Cítelos así: «${service} (${base}), CC BY 4.0», e indique si los ha modificado. Cada norma pertenece a la autoridad indicada en su officialSource; lastVerified solo indica cuándo se comprobaron los datos con ella.`,
+      'Los datos se recopilan con cuidado, pero pueden estar incompletos o desactualizados: prevalece la fuente oficial. Las fechas marcadas como provisionales son estimaciones.',
+    ],
+    licenceLink: 'Leer la licencia',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    text: 'No hay ninguna página en esta dirección.',
+    back: 'Ir a la página de inicio',
+  },
+  failure: {
+    title: 'Algo ha fallado',
+    text: (requestId) =>
+      `No se pudo generar la página. Vuelva a intentarlo más tarde; si persiste, cite esta referencia: ${requestId}.`,
+  },
+};

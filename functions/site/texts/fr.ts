@@ -1,0 +1,332 @@
+import type { SiteTexts } from './en.ts';
+
+export const fr: SiteTexts = {
+  languageName: 'Français',
+  skip: 'Aller au contenu',
+  languages: 'Langues',
+  nav: {
+    home: 'Accueil',
+    estimate: 'Estimation',
+    drivingBans: 'Interdictions de circulation',
+    developers: 'Développeurs',
+  },
+  footer: {
+    legal: 'Mentions',
+    notice: 'Mentions légales',
+    privacy: 'Confidentialité',
+    terms: 'Conditions d’utilisation',
+    dataLicence: 'Licence des données',
+    errors: 'Codes d’erreur',
+    credit: 'Données d’interdictions sous CC BY 4.0 ; chaque règle appartient à l’autorité indiquée comme source.',
+  },
+  pages: {
+    '/': {
+      title: 'Estimations de transport routier depuis l’Espagne et interdictions de circulation des poids lourds',
+      description:
+        'Prix indicatifs de groupage depuis l’Espagne en quelques secondes, et les interdictions de circulation des poids lourds des pays de transit européens en données ouvertes.',
+    },
+    '/estimate': {
+      title: 'Estimer un envoi de groupage depuis l’Espagne',
+      description:
+        'Prix indicatif avec date, devise, TVA, surcharge carburant et toutes les hypothèses. Sans réservation ni compte.',
+    },
+    '/driving-bans': {
+      title: 'Interdictions de circulation des poids lourds en Europe',
+      description:
+        'Carte et vue de la semaine des interdictions de circulation des poids lourds en vigueur dans les pays de transit européens, jour par jour.',
+    },
+    '/developers': {
+      title: 'Développeurs',
+      description:
+        'L’API d’estimation, les cotations d’intégration et les données ouvertes d’interdictions : référence, quotas, erreurs.',
+    },
+    '/developers/estimate-api': {
+      title: 'API d’estimation et de cotation',
+      description:
+        'Référence de l’estimation publique et des cotations d’intégration, avec des exemples curl et les règles de quota.',
+    },
+    '/developers/open-data': {
+      title: 'API de données ouvertes',
+      description:
+        'Référence du calendrier des interdictions, de son flux iCalendar, du catalogue des pages et du plan du site.',
+    },
+    '/developers/errors': {
+      title: 'Codes d’erreur',
+      description: 'Chaque type de problème renvoyé par l’API : ce qu’il signifie et ce que l’appelant doit faire.',
+    },
+    '/legal/data-licence': {
+      title: 'Licence des données',
+      description:
+        'Les données d’interdictions et le catalogue des pages sont publiés sous CC BY 4.0 : comment les créditer.',
+    },
+  },
+  country: {
+    title: (name) => `Interdictions de circulation des poids lourds : ${name}`,
+    description: (name) =>
+      `Quand les poids lourds ne peuvent pas circuler (${name}) : prochains jours d’interdiction avec horaires, routes et sens, et la source officielle.`,
+  },
+  home: {
+    lead: 'Un prix indicatif pour un envoi de groupage depuis l’Espagne en quelques secondes, et les interdictions de circulation des poids lourds des pays traversés.',
+    estimateTitle: 'Estimer un envoi',
+    estimateText:
+      'Mètres de plancher, poids, date et les deux extrémités : le prix est donné avec sa date, sa devise, la TVA, la surcharge carburant et toutes les hypothèses.',
+    dataTitle: 'Planifier avec les interdictions',
+    dataText:
+      'Quels pays interdisent la circulation des poids lourds, quels jours et à quelles heures : sur une carte, par pays, en JSON et en calendrier.',
+    developersText:
+      'Les mêmes réponses pour vos logiciels : l’API d’estimation, les cotations d’intégration et les données ouvertes.',
+    today: (date) => `Interdictions aujourd’hui, ${date}`,
+    weekend: (from, to) => `Interdictions ce week-end, du ${from} au ${to}`,
+    none: 'Aucune interdiction datée dans le calendrier.',
+  },
+  bans: {
+    kind: {
+      weekend: 'Interdiction de week-end',
+      holiday: 'Interdiction de jour férié',
+      eve: 'Veille de jour férié',
+      road: 'Interdiction sur route',
+      dated: 'Interdiction datée',
+      night: 'Interdiction de nuit',
+    },
+    scope: {
+      nationwide: 'dans tout le pays',
+      regional: 'régionale',
+      'specific-roads': 'sur les routes indiquées',
+      transit: 'trafic de transit',
+    },
+    direction: {
+      transit: (country) => `transit vers : ${country}`,
+      southbound: (country) => `vers le sud, direction : ${country}`,
+      northbound: (country) => `vers le nord, direction : ${country}`,
+      eastbound: (country) => `vers l’est, direction : ${country}`,
+      westbound: (country) => `vers l’ouest, direction : ${country}`,
+    },
+    rules: 'Les règles',
+    coming: 'Prochains jours d’interdiction',
+    noneComing: 'Aucune interdiction datée sur cette période.',
+    listTitle: 'Jours d’interdiction, un par un',
+    date: 'Date',
+    hours: 'Heures (HEC)',
+    details: 'Détails',
+    localTime: (hours) => `heure locale ${hours}`,
+    roads: 'Routes',
+    directionLabel: 'Sens',
+    vehicle: 'Véhicules',
+    provisional: 'Estimation',
+    provisionalNote:
+      'Les dates marquées « Estimation » sont calculées avant leur publication par l’autorité ; vérifiez la source officielle.',
+    banDay: 'interdiction',
+    night: 'Interdictions de nuit',
+    nightRule: (start, end) => `Chaque nuit de ${start} à ${end} (heure locale)`,
+    exceptions: 'Exceptions',
+    minimumTonnes: (tonnes) => `de plus de ${tonnes} t`,
+    source: 'Source officielle',
+    lastVerified: (month) => `Dernière vérification auprès de la source : ${month}`,
+    timeNote: 'Les heures sont en heure d’Europe centrale (HEC/HAEC), celle de Bruxelles, Berlin ou Madrid.',
+    credit: 'Données : CC BY 4.0. Crédit',
+    subscribe: 'S’abonner au calendrier',
+    json: 'Les mêmes données en JSON',
+    monthCaption: (month) => `Jours d’interdiction en ${month}`,
+    weekdaysShort: ['lun', 'mar', 'mer', 'jeu', 'ven', 'sam', 'dim'],
+  },
+  overview: {
+    mapTitle: (date) => `Interdictions le ${date}`,
+    chooseDay: 'Jour',
+    show: 'Afficher',
+    legendBan: 'Interdiction datée ce jour',
+    legendNight: 'Interdiction de nuit seulement',
+    legendQuiet: 'Pas d’interdiction datée ce jour',
+    legendNoRules: 'Règles sans interdictions datées',
+    week: 'La semaine',
+    country: 'Pays',
+    noBan: 'pas d’interdiction',
+    withoutDated: 'Pays sans interdictions datées',
+    sectionComing: 'Prochains jours d’interdiction',
+  },
+  estimate: {
+    intro:
+      'Décrivez l’envoi. Le résultat est indicatif : il ne réserve rien et n’est pas une offre. Indiquez une ville (Barcelone, Milan) ou un code postal pour chaque extrémité.',
+    origin: 'Origine (Espagne)',
+    destination: 'Destination',
+    originCity: 'Ville',
+    originPostcode: 'Code postal',
+    destinationCountry: 'Pays (deux lettres, p. ex. IT)',
+    metres: 'Mètres de plancher',
+    metresHint: 'Plus de 0 et au plus 10.',
+    weight: 'Poids en kg (facultatif)',
+    date: 'Date de chargement (facultative, aujourd’hui par défaut)',
+    submit: 'Estimer',
+    resultTitle: 'Estimation indicative',
+    total: 'Total',
+    loadingDate: 'Date de chargement',
+    currency: 'Devise',
+    vat: 'TVA',
+    vatExcluded: 'non comprise',
+    transport: 'Transport',
+    fuel: 'Surcharge carburant',
+    fuelWeek: (week) => `prix du gazole de la semaine ${week}`,
+    fuelProvisional: 'provisoire : la semaine de chargement n’a pas encore de prix du gazole publié',
+    billableMetres: 'Mètres de plancher facturables',
+    validUntil: 'Valable jusqu’au',
+    assumptions: 'Hypothèses',
+    yes: 'oui',
+    no: 'non',
+    assumption: {
+      origenPais: 'Pays d’origine',
+      paisDestino: 'Pays de destination',
+      cpOrigen: 'Code postal d’origine',
+      cpDestino: 'Code postal de destination',
+      origenDeReferencia: 'L’origine est le code postal de référence de la ville',
+      destinoDeReferencia: 'La destination est le code postal de référence de la ville',
+      pesoNoIndicado: 'Poids non indiqué',
+      pesoUtilizadoKg: 'Poids utilisé (kg)',
+      limitePesoSupuestoKg: 'Limite de poids supposée (kg)',
+      fechaNoIndicada: 'Date non indiquée',
+      fechaCarga: 'Date de chargement',
+      mercancia: 'Marchandise',
+    },
+    manualTitle: 'Examen manuel',
+    manualText: 'Cet envoi nécessite un examen manuel : aucun prix n’est donné.',
+    refusedTitle: 'L’estimation n’a pas pu être faite',
+    fixField: (field) => `Vérifiez ce champ : ${field}.`,
+    quotaTitle: 'Trop d’estimations',
+    quotaText: (seconds) =>
+      `Cette adresse a utilisé ses estimations pour le moment. Réessayez dans ${seconds} secondes ; la limite est la même que celle de l’API.`,
+    unavailableTitle: 'Pas de prix actuel',
+    unavailableText: (seconds) =>
+      `Il n’y a pas de prix actuel en ce moment (par exemple, pas de prix du gazole récent). Aucun montant n’est donné. Réessayez dans ${seconds} secondes.`,
+    fieldNames: {
+      origen: 'Ville d’origine',
+      destino: 'Ville de destination',
+      cpOrigen: 'Code postal d’origine',
+      cpDestino: 'Code postal de destination',
+      paisDestino: 'Pays de destination',
+      metros: 'Mètres de plancher',
+      pesoKg: 'Poids',
+      fecha: 'Date de chargement',
+    },
+  },
+  developers: {
+    intro:
+      'Tout ce que montre le site est aussi une API HTTP : JSON en entrée et en sortie, erreurs au format RFC 9457 (problem details). Le contrat est publié en OpenAPI 3.1.',
+    openapi: 'Document OpenAPI',
+    quotasTitle: 'Quotas et Retry-After',
+    quotas: (estimatePerMinute, estimatePerDay, integration, openData, window) => [
+      `Estimation publique : ${estimatePerMinute} requêtes par minute et ${estimatePerDay} par jour par adresse IP.`,
+      `Cotations d’intégration : ${integration} requêtes par minute par identifiant.`,
+      `Données ouvertes : ${openData} requêtes par fenêtre de ${window} secondes par adresse IP et par point d’accès, à partir de la première requête.`,
+    ],
+    retryAfter:
+      'Une réponse 429 ou 503 porte Retry-After en secondes : attendez au moins ce délai avant la requête suivante. RateLimit-Policy et RateLimit indiquent ce qui reste du quota. Ne changez pas d’adresse ni d’identifiant pour contourner une limite.',
+    operations: 'Opérations',
+    parameters: 'Paramètres',
+    name: 'Nom',
+    location: 'Dans',
+    required: 'Obligatoire',
+    form: 'Forme acceptée',
+    responses: 'Réponses',
+    example: 'Exemple',
+    body: 'Corps de la requête : JSON, décrit dans le document OpenAPI.',
+    seeErrors: 'Ce que signifie chaque erreur',
+    sections: {
+      estimate: 'API d’estimation et de cotation',
+      openData: 'API de données ouvertes',
+      errors: 'Codes d’erreur',
+    },
+    estimateLead:
+      'L’estimation publique ne demande aucun compte. Les cotations d’intégration demandent un identifiant bearer délivré par l’opérateur et une Idempotency-Key.',
+    openDataLead:
+      'Le calendrier des interdictions de l’année en cours et de la suivante, son flux iCalendar, le catalogue des pages et le plan du site, sous CC BY 4.0. Les réponses sont mises en cache une heure et portent un ETag.',
+    errorsLead:
+      'Chaque erreur est un problème RFC 9457 (application/problem+json) dont le type renvoie à l’une des sections ci-dessous, avec un requestId à citer pour la signaler.',
+    meaning: 'Ce que cela signifie',
+    action: 'Que faire',
+  },
+  errors: {
+    'malformed-request': [
+      'Un paramètre, un en-tête ou le corps manque ou n’a pas la forme acceptée (400). Le problème le nomme et donne la forme attendue.',
+      'Corrigez la requête selon parameter ou field et expected ; la répéter telle quelle donne la même réponse.',
+    ],
+    'unusable-request': [
+      'La requête est bien formée mais ne peut pas être tarifée : valeur hors limites, date hors fenêtre, lieux contradictoires (422).',
+      'Changez la valeur nommée dans le problème ; pour les dates, d’aujourd’hui à 30 jours.',
+    ],
+    unauthenticated: [
+      'L’identifiant manque, est mal formé, inconnu ou révoqué (401).',
+      'Envoyez Authorization: Bearer avec un identifiant valide ; demandez-en un nouveau à l’opérateur s’il a été révoqué.',
+    ],
+    'not-found': [
+      'Ce chemin ou ce résultat n’existe pas, ou le résultat appartient à un autre identifiant (404).',
+      'Vérifiez le chemin ou l’id ; un résultat n’est visible que par l’identifiant qui l’a créé.',
+    ],
+    'result-expired': [
+      'La cotation a dépassé sa validité (410). Son montant n’est plus servi.',
+      'Créez une nouvelle cotation.',
+    ],
+    'idempotent-result-expired': [
+      'L’Idempotency-Key a servi pour un résultat expiré (410).',
+      'Renvoyez la requête avec une nouvelle Idempotency-Key.',
+    ],
+    'idempotency-in-flight': [
+      'Une requête avec la même Idempotency-Key est encore en cours (409).',
+      'Attendez un instant et répétez la même requête avec la même clé.',
+    ],
+    'idempotency-key-reused': [
+      'L’Idempotency-Key a déjà servi avec un autre corps (422).',
+      'Utilisez une nouvelle clé pour une requête différente.',
+    ],
+    'quota-exceeded': [
+      'Le quota de ce client est épuisé pour la fenêtre en cours (429).',
+      'Attendez les secondes de Retry-After avant la requête suivante.',
+    ],
+    'price-unavailable': [
+      'Il n’y a pas de prix actuel : pas de tarif valable ou pas de prix du gazole récent (503). Aucun montant n’est donné.',
+      'Réessayez après les secondes de Retry-After.',
+    ],
+    'service-unavailable': [
+      'Le service ne peut pas joindre son stockage (503) ; rien n’a été produit ni modifié.',
+      'Réessayez après les secondes de Retry-After.',
+    ],
+    'uri-too-long': ['L’URI de la requête dépasse 2 048 caractères (414).', 'Raccourcissez la chaîne de requête.'],
+    'unsupported-media-type': [
+      'Le corps n’est pas envoyé en application/json (415).',
+      'Envoyez Content-Type: application/json avec un corps JSON.',
+    ],
+    'not-acceptable': [
+      'La réponse est trop grande pour être envoyée sans compression et le client refuse gzip (406).',
+      'Acceptez gzip, ou demandez moins de jours ou de pays.',
+    ],
+    'payload-too-large': ['Le corps de la requête est trop grand (413).', 'Envoyez un corps plus petit.'],
+    'request-timeout': ['Le corps de la requête n’est pas arrivé à temps (408).', 'Renvoyez la requête.'],
+    'origin-refused': [
+      'La requête n’est pas passée par l’adresse publique du service (403).',
+      'Appelez l’adresse publique du service.',
+    ],
+    'internal-error': [
+      'Une défaillance inattendue (500). La réponse ne dit rien d’interne ; les journaux en gardent la cause sous son requestId.',
+      'Réessayez plus tard et citez le requestId pour la signaler.',
+    ],
+  },
+  legal: {
+    operator: 'Opérateur',
+    address: 'Adresse',
+    email: 'Contact',
+    taxId: 'Identification fiscale',
+    licenceText: (service, base) => [
+      'Le calendrier des interdictions (JSON et iCalendar), le catalogue des pages et le plan du site sont publiés sous la licence Creative Commons Attribution 4.0 International (CC BY 4.0). Vous pouvez les copier, les adapter et les redistribuer, y compris à des fins commerciales.',
+      `Créditez-les ainsi : « ${service} (${base}), CC BY 4.0 », et indiquez si vous les avez modifiés. Chaque règle appartient à l’autorité nommée dans son officialSource ; lastVerified indique seulement quand les données ont été vérifiées auprès d’elle.`,
+      'Les données sont compilées avec soin mais peuvent être incomplètes ou dépassées : la source officielle prévaut. Les dates marquées provisoires sont des estimations.',
+    ],
+    licenceLink: 'Lire la licence',
+  },
+  notFound: {
+    title: 'Page introuvable',
+    text: 'Il n’y a pas de page à cette adresse.',
+    back: 'Aller à la page d’accueil',
+  },
+  failure: {
+    title: 'Une erreur s’est produite',
+    text: (requestId) =>
+      `La page n’a pas pu être produite. Réessayez plus tard ; si cela persiste, citez cette référence : ${requestId}.`,
+  },
+};

@@ -1,0 +1,326 @@
+import type { SiteTexts } from './en.ts';
+
+export const it: SiteTexts = {
+  languageName: 'Italiano',
+  skip: 'Vai al contenuto',
+  languages: 'Lingue',
+  nav: { home: 'Home', estimate: 'Stima', drivingBans: 'Divieti di circolazione', developers: 'Sviluppatori' },
+  footer: {
+    legal: 'Note legali',
+    notice: 'Note legali',
+    privacy: 'Privacy',
+    terms: 'Condizioni d’uso',
+    dataLicence: 'Licenza dei dati',
+    errors: 'Codici di errore',
+    credit: 'Dati sui divieti con licenza CC BY 4.0; ogni norma appartiene all’autorità indicata come fonte.',
+  },
+  pages: {
+    '/': {
+      title: 'Stime di trasporto stradale dalla Spagna e divieti di circolazione per camion',
+      description:
+        'Prezzi indicativi di groupage dalla Spagna in pochi secondi e i divieti di circolazione per camion dei paesi di transito europei come dati aperti.',
+    },
+    '/estimate': {
+      title: 'Stimare una spedizione groupage dalla Spagna',
+      description:
+        'Prezzo indicativo con data, valuta, IVA, supplemento carburante e tutte le ipotesi. Nessuna prenotazione, nessun account.',
+    },
+    '/driving-bans': {
+      title: 'Divieti di circolazione per camion in Europa',
+      description:
+        'Mappa e vista settimanale dei divieti di circolazione per camion in vigore nei paesi di transito europei, giorno per giorno.',
+    },
+    '/developers': {
+      title: 'Sviluppatori',
+      description:
+        'L’API di stima, le quotazioni di integrazione e i dati aperti sui divieti: riferimento, quote, errori.',
+    },
+    '/developers/estimate-api': {
+      title: 'API di stima e quotazione',
+      description:
+        'Riferimento della stima pubblica e delle quotazioni di integrazione, con esempi curl e regole delle quote.',
+    },
+    '/developers/open-data': {
+      title: 'API dei dati aperti',
+      description:
+        'Riferimento del calendario dei divieti, del suo feed iCalendar, del catalogo delle pagine e della sitemap.',
+    },
+    '/developers/errors': {
+      title: 'Codici di errore',
+      description: 'Ogni tipo di problema con cui risponde l’API: cosa significa e cosa deve fare chi chiama.',
+    },
+    '/legal/data-licence': {
+      title: 'Licenza dei dati',
+      description: 'I dati sui divieti e il catalogo delle pagine sono pubblicati con licenza CC BY 4.0: come citarli.',
+    },
+  },
+  country: {
+    title: (name) => `Divieti di circolazione per camion: ${name}`,
+    description: (name) =>
+      `Quando i camion non possono circolare (${name}): prossimi giorni di divieto con orari, strade e direzione, e la fonte ufficiale.`,
+  },
+  home: {
+    lead: 'Un prezzo indicativo per una spedizione groupage dalla Spagna in pochi secondi, e i divieti di circolazione per camion dei paesi lungo il percorso.',
+    estimateTitle: 'Stimare una spedizione',
+    estimateText:
+      'Metri lineari, peso, data e i due estremi: il prezzo arriva con data, valuta, IVA, supplemento carburante e tutte le ipotesi.',
+    dataTitle: 'Pianificare con i divieti',
+    dataText:
+      'Quali paesi vietano la circolazione dei camion, in quali giorni e orari: su una mappa, per paese, in JSON e come calendario.',
+    developersText:
+      'Le stesse risposte per il vostro software: l’API di stima, le quotazioni di integrazione e i dati aperti.',
+    today: (date) => `Divieti oggi, ${date}`,
+    weekend: (from, to) => `Divieti questo fine settimana, da ${from} a ${to}`,
+    none: 'Nessun divieto datato nel calendario.',
+  },
+  bans: {
+    kind: {
+      weekend: 'Divieto del fine settimana',
+      holiday: 'Divieto festivo',
+      eve: 'Vigilia di festività',
+      road: 'Divieto su strada',
+      dated: 'Divieto datato',
+      night: 'Divieto notturno',
+    },
+    scope: {
+      nationwide: 'in tutto il paese',
+      regional: 'regionale',
+      'specific-roads': 'sulle strade indicate',
+      transit: 'traffico di transito',
+    },
+    direction: {
+      transit: (country) => `transito verso: ${country}`,
+      southbound: (country) => `verso sud, direzione: ${country}`,
+      northbound: (country) => `verso nord, direzione: ${country}`,
+      eastbound: (country) => `verso est, direzione: ${country}`,
+      westbound: (country) => `verso ovest, direzione: ${country}`,
+    },
+    rules: 'Le norme',
+    coming: 'Prossimi giorni di divieto',
+    noneComing: 'Nessun divieto datato in questo periodo.',
+    listTitle: 'Giorni di divieto, uno per uno',
+    date: 'Data',
+    hours: 'Orario (CET)',
+    details: 'Dettagli',
+    localTime: (hours) => `ora locale ${hours}`,
+    roads: 'Strade',
+    directionLabel: 'Direzione',
+    vehicle: 'Veicoli',
+    provisional: 'Stima',
+    provisionalNote:
+      'Le date indicate come «Stima» sono calcolate prima che l’autorità le pubblichi; verificate la fonte ufficiale.',
+    banDay: 'divieto',
+    night: 'Divieti notturni',
+    nightRule: (start, end) => `Ogni notte dalle ${start} alle ${end} (ora locale)`,
+    exceptions: 'Eccezioni',
+    minimumTonnes: (tonnes) => `oltre ${tonnes} t`,
+    source: 'Fonte ufficiale',
+    lastVerified: (month) => `Ultima verifica con la fonte: ${month}`,
+    timeNote: 'Gli orari sono in ora dell’Europa centrale (CET/CEST), quella di Bruxelles, Berlino o Madrid.',
+    credit: 'Dati: CC BY 4.0. Citazione',
+    subscribe: 'Abbonarsi al calendario',
+    json: 'Gli stessi dati in JSON',
+    monthCaption: (month) => `Giorni di divieto: ${month}`,
+    weekdaysShort: ['lun', 'mar', 'mer', 'gio', 'ven', 'sab', 'dom'],
+  },
+  overview: {
+    mapTitle: (date) => `Divieti del ${date}`,
+    chooseDay: 'Giorno',
+    show: 'Mostra',
+    legendBan: 'Divieto datato in questo giorno',
+    legendNight: 'Solo divieto notturno',
+    legendQuiet: 'Nessun divieto datato in questo giorno',
+    legendNoRules: 'Norme senza divieti datati',
+    week: 'La settimana',
+    country: 'Paese',
+    noBan: 'nessun divieto',
+    withoutDated: 'Paesi senza divieti datati',
+    sectionComing: 'Prossimi giorni di divieto',
+  },
+  estimate: {
+    intro:
+      'Descrivete la spedizione. Il risultato è indicativo: non prenota nulla e non è un’offerta. Indicate una città (Barcellona, Milano) o un codice postale per ciascun estremo.',
+    origin: 'Origine (Spagna)',
+    destination: 'Destinazione',
+    originCity: 'Città',
+    originPostcode: 'Codice postale',
+    destinationCountry: 'Paese (due lettere, ad es. IT)',
+    metres: 'Metri lineari',
+    metresHint: 'Più di 0 e al massimo 10.',
+    weight: 'Peso in kg (facoltativo)',
+    date: 'Data di carico (facoltativa, oggi se assente)',
+    submit: 'Stima',
+    resultTitle: 'Stima indicativa',
+    total: 'Totale',
+    loadingDate: 'Data di carico',
+    currency: 'Valuta',
+    vat: 'IVA',
+    vatExcluded: 'esclusa',
+    transport: 'Trasporto',
+    fuel: 'Supplemento carburante',
+    fuelWeek: (week) => `prezzo del gasolio della settimana ${week}`,
+    fuelProvisional: 'provvisorio: per la settimana di carico non è ancora pubblicato un prezzo del gasolio',
+    billableMetres: 'Metri lineari fatturabili',
+    validUntil: 'Valido fino a',
+    assumptions: 'Ipotesi',
+    yes: 'sì',
+    no: 'no',
+    assumption: {
+      origenPais: 'Paese di origine',
+      paisDestino: 'Paese di destinazione',
+      cpOrigen: 'Codice postale di origine',
+      cpDestino: 'Codice postale di destinazione',
+      origenDeReferencia: 'L’origine è il codice postale di riferimento della città',
+      destinoDeReferencia: 'La destinazione è il codice postale di riferimento della città',
+      pesoNoIndicado: 'Peso non indicato',
+      pesoUtilizadoKg: 'Peso utilizzato (kg)',
+      limitePesoSupuestoKg: 'Limite di peso ipotizzato (kg)',
+      fechaNoIndicada: 'Data non indicata',
+      fechaCarga: 'Data di carico',
+      mercancia: 'Merce',
+    },
+    manualTitle: 'Revisione manuale',
+    manualText: 'Questa spedizione richiede una revisione manuale: non viene indicato alcun prezzo.',
+    refusedTitle: 'Non è stato possibile fare la stima',
+    fixField: (field) => `Controllate questo campo: ${field}.`,
+    quotaTitle: 'Troppe stime',
+    quotaText: (seconds) =>
+      `Questo indirizzo ha esaurito le sue stime per ora. Riprovate tra ${seconds} secondi; il limite è lo stesso dell’API.`,
+    unavailableTitle: 'Nessun prezzo attuale',
+    unavailableText: (seconds) =>
+      `Al momento non c’è un prezzo attuale (ad esempio, manca un prezzo del gasolio recente). Non viene indicato alcun importo. Riprovate tra ${seconds} secondi.`,
+    fieldNames: {
+      origen: 'Città di origine',
+      destino: 'Città di destinazione',
+      cpOrigen: 'Codice postale di origine',
+      cpDestino: 'Codice postale di destinazione',
+      paisDestino: 'Paese di destinazione',
+      metros: 'Metri lineari',
+      pesoKg: 'Peso',
+      fecha: 'Data di carico',
+    },
+  },
+  developers: {
+    intro:
+      'Tutto ciò che mostra il sito è anche un’API HTTP: JSON in entrata e in uscita, errori come problem details RFC 9457. Il contratto è pubblicato in OpenAPI 3.1.',
+    openapi: 'Documento OpenAPI',
+    quotasTitle: 'Quote e Retry-After',
+    quotas: (estimatePerMinute, estimatePerDay, integration, openData, window) => [
+      `Stima pubblica: ${estimatePerMinute} richieste al minuto e ${estimatePerDay} al giorno per indirizzo IP.`,
+      `Quotazioni di integrazione: ${integration} richieste al minuto per credenziale.`,
+      `Dati aperti: ${openData} richieste per finestra di ${window} secondi per indirizzo IP ed endpoint, dalla prima richiesta.`,
+    ],
+    retryAfter:
+      'Una risposta 429 o 503 contiene Retry-After in secondi: attendete almeno quel tempo prima della richiesta successiva. RateLimit-Policy e RateLimit indicano quanto resta della quota. Non cambiate indirizzi o credenziali per aggirare un limite.',
+    operations: 'Operazioni',
+    parameters: 'Parametri',
+    name: 'Nome',
+    location: 'In',
+    required: 'Obbligatorio',
+    form: 'Forma accettata',
+    responses: 'Risposte',
+    example: 'Esempio',
+    body: 'Corpo della richiesta: JSON, descritto nel documento OpenAPI.',
+    seeErrors: 'Cosa significa ogni errore',
+    sections: {
+      estimate: 'API di stima e quotazione',
+      openData: 'API dei dati aperti',
+      errors: 'Codici di errore',
+    },
+    estimateLead:
+      'La stima pubblica non richiede un account. Le quotazioni di integrazione richiedono una credenziale bearer rilasciata dall’operatore e una Idempotency-Key.',
+    openDataLead:
+      'Il calendario dei divieti dell’anno in corso e del successivo, il suo feed iCalendar, il catalogo delle pagine e la sitemap, con licenza CC BY 4.0. Le risposte restano in cache un’ora e hanno un ETag.',
+    errorsLead:
+      'Ogni errore è un problema RFC 9457 (application/problem+json) il cui type rimanda a una delle sezioni seguenti, con un requestId da citare nelle segnalazioni.',
+    meaning: 'Cosa significa',
+    action: 'Cosa fare',
+  },
+  errors: {
+    'malformed-request': [
+      'Un parametro, un’intestazione o il corpo manca o non ha la forma accettata (400). Il problema lo nomina e indica la forma attesa.',
+      'Correggete la richiesta secondo parameter o field ed expected; ripeterla invariata dà la stessa risposta.',
+    ],
+    'unusable-request': [
+      'La richiesta è ben formata ma non può essere tariffata: valore fuori intervallo, data fuori finestra, luoghi contraddittori (422).',
+      'Cambiate il valore indicato nel problema; per le date, da oggi a 30 giorni.',
+    ],
+    unauthenticated: [
+      'La credenziale manca, è malformata, sconosciuta o revocata (401).',
+      'Inviate Authorization: Bearer con una credenziale valida; chiedetene una nuova all’operatore se è stata revocata.',
+    ],
+    'not-found': [
+      'Questo percorso o risultato non esiste, o il risultato appartiene a un’altra credenziale (404).',
+      'Controllate il percorso o l’id; un risultato è visibile solo alla credenziale che lo ha creato.',
+    ],
+    'result-expired': [
+      'La quotazione ha superato la sua validità (410). Il suo importo non viene più fornito.',
+      'Create una nuova quotazione.',
+    ],
+    'idempotent-result-expired': [
+      'La Idempotency-Key è stata usata per un risultato scaduto (410).',
+      'Inviate di nuovo la richiesta con una nuova Idempotency-Key.',
+    ],
+    'idempotency-in-flight': [
+      'Una richiesta con la stessa Idempotency-Key è ancora in elaborazione (409).',
+      'Attendete un momento e ripetete la stessa richiesta con la stessa chiave.',
+    ],
+    'idempotency-key-reused': [
+      'La Idempotency-Key è già stata usata con un altro corpo (422).',
+      'Usate una nuova chiave per una richiesta diversa.',
+    ],
+    'quota-exceeded': [
+      'La quota di questo client è esaurita nella finestra attuale (429).',
+      'Attendete i secondi di Retry-After prima della richiesta successiva.',
+    ],
+    'price-unavailable': [
+      'Non c’è un prezzo attuale: nessuna tariffa valida o nessun prezzo del gasolio recente (503). Non viene indicato alcun importo.',
+      'Riprovate dopo i secondi di Retry-After.',
+    ],
+    'service-unavailable': [
+      'Il servizio non raggiunge il suo archivio dati (503); nulla è stato prodotto o modificato.',
+      'Riprovate dopo i secondi di Retry-After.',
+    ],
+    'uri-too-long': ['L’URI della richiesta supera i 2.048 caratteri (414).', 'Accorciate la query string.'],
+    'unsupported-media-type': [
+      'Il corpo non è inviato come application/json (415).',
+      'Inviate Content-Type: application/json con un corpo JSON.',
+    ],
+    'not-acceptable': [
+      'La risposta è troppo grande per essere inviata senza compressione e il client rifiuta gzip (406).',
+      'Accettate gzip, o chiedete meno giorni o paesi.',
+    ],
+    'payload-too-large': ['Il corpo della richiesta è troppo grande (413).', 'Inviate un corpo più piccolo.'],
+    'request-timeout': ['Il corpo della richiesta non è arrivato in tempo (408).', 'Inviate di nuovo la richiesta.'],
+    'origin-refused': [
+      'La richiesta non è passata dall’indirizzo pubblico del servizio (403).',
+      'Chiamate l’indirizzo pubblico del servizio.',
+    ],
+    'internal-error': [
+      'Un guasto imprevisto (500). La risposta non rivela nulla di interno; i log conservano la causa con il suo requestId.',
+      'Riprovate più tardi e citate il requestId nelle segnalazioni.',
+    ],
+  },
+  legal: {
+    operator: 'Operatore',
+    address: 'Indirizzo',
+    email: 'Contatto',
+    taxId: 'Identificativo fiscale',
+    licenceText: (service, base) => [
+      'Il calendario dei divieti (JSON e iCalendar), il catalogo delle pagine e la sitemap sono pubblicati con licenza Creative Commons Attribuzione 4.0 Internazionale (CC BY 4.0). Potete copiarli, adattarli e ridistribuirli, anche a fini commerciali.',
+      `Citateli così: «${service} (${base}), CC BY 4.0», e indicate se li avete modificati. Ogni norma appartiene all’autorità indicata in officialSource; lastVerified dice solo quando i dati sono stati verificati con essa.`,
+      'I dati sono raccolti con cura ma possono essere incompleti o non aggiornati: prevale la fonte ufficiale. Le date indicate come provvisorie sono stime.',
+    ],
+    licenceLink: 'Leggere la licenza',
+  },
+  notFound: {
+    title: 'Pagina non trovata',
+    text: 'Non c’è nessuna pagina a questo indirizzo.',
+    back: 'Vai alla home',
+  },
+  failure: {
+    title: 'Qualcosa è andato storto',
+    text: (requestId) =>
+      `Non è stato possibile generare la pagina. Riprovate più tardi; se il problema persiste, citate questo riferimento: ${requestId}.`,
+  },
+};

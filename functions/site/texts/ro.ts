@@ -1,0 +1,326 @@
+import type { SiteTexts } from './en.ts';
+
+export const ro: SiteTexts = {
+  languageName: 'Română',
+  skip: 'Salt la conținut',
+  languages: 'Limbi',
+  nav: { home: 'Acasă', estimate: 'Estimare', drivingBans: 'Restricții de circulație', developers: 'Dezvoltatori' },
+  footer: {
+    legal: 'Informații legale',
+    notice: 'Mențiuni legale',
+    privacy: 'Confidențialitate',
+    terms: 'Condiții de utilizare',
+    dataLicence: 'Licența datelor',
+    errors: 'Coduri de eroare',
+    credit:
+      'Datele despre restricții sunt sub licența CC BY 4.0; fiecare regulă aparține autorității indicate ca sursă.',
+  },
+  pages: {
+    '/': {
+      title: 'Estimări de transport rutier din Spania și restricții de circulație pentru camioane',
+      description:
+        'Prețuri orientative de grupaj din Spania în câteva secunde și restricțiile de circulație pentru camioane din țările de tranzit europene, ca date deschise.',
+    },
+    '/estimate': {
+      title: 'Estimați o expediție de grupaj din Spania',
+      description:
+        'Preț orientativ cu dată, monedă, TVA, suprataxă de combustibil și toate ipotezele. Fără rezervare, fără cont.',
+    },
+    '/driving-bans': {
+      title: 'Restricții de circulație pentru camioane în Europa',
+      description:
+        'Hartă și vedere săptămânală a restricțiilor de circulație pentru camioane în vigoare în țările de tranzit europene, zi de zi.',
+    },
+    '/developers': {
+      title: 'Dezvoltatori',
+      description:
+        'API-ul de estimare, cotațiile de integrare și datele deschise despre restricții: referință, cote, erori.',
+    },
+    '/developers/estimate-api': {
+      title: 'API de estimare și cotație',
+      description: 'Referința estimării publice și a cotațiilor de integrare, cu exemple curl și regulile cotelor.',
+    },
+    '/developers/open-data': {
+      title: 'API de date deschise',
+      description:
+        'Referința calendarului de restricții, a fluxului său iCalendar, a catalogului de pagini și a sitemap-ului.',
+    },
+    '/developers/errors': {
+      title: 'Coduri de eroare',
+      description: 'Fiecare tip de problemă cu care răspunde API-ul: ce înseamnă și ce trebuie să facă apelantul.',
+    },
+    '/legal/data-licence': {
+      title: 'Licența datelor',
+      description: 'Datele despre restricții și catalogul de pagini sunt publicate sub CC BY 4.0: cum se citează.',
+    },
+  },
+  country: {
+    title: (name) => `Restricții de circulație pentru camioane: ${name}`,
+    description: (name) =>
+      `Când camioanele nu pot circula (${name}): următoarele zile de restricție cu ore, drumuri și sens, și sursa oficială.`,
+  },
+  home: {
+    lead: 'Un preț orientativ pentru o expediție de grupaj din Spania în câteva secunde și restricțiile de circulație pentru camioane din țările de pe traseu.',
+    estimateTitle: 'Estimați o expediție',
+    estimateText:
+      'Metri de încărcare, greutate, dată și cele două capete: prețul vine cu data, moneda, TVA, suprataxa de combustibil și toate ipotezele.',
+    dataTitle: 'Planificați ținând cont de restricții',
+    dataText:
+      'Ce țări interzic circulația camioanelor, în ce zile și la ce ore: pe hartă, pe țară, în JSON și ca flux de calendar.',
+    developersText:
+      'Aceleași răspunsuri pentru software-ul dumneavoastră: API-ul de estimare, cotațiile de integrare și datele deschise.',
+    today: (date) => `Restricții astăzi, ${date}`,
+    weekend: (from, to) => `Restricții în acest weekend, ${from} – ${to}`,
+    none: 'Nicio restricție datată în calendar.',
+  },
+  bans: {
+    kind: {
+      weekend: 'Restricție de weekend',
+      holiday: 'Restricție de sărbătoare',
+      eve: 'Ajun de sărbătoare',
+      road: 'Restricție pe drum',
+      dated: 'Restricție datată',
+      night: 'Restricție de noapte',
+    },
+    scope: {
+      nationwide: 'în toată țara',
+      regional: 'regională',
+      'specific-roads': 'pe drumurile indicate',
+      transit: 'trafic de tranzit',
+    },
+    direction: {
+      transit: (country) => `tranzit spre: ${country}`,
+      southbound: (country) => `spre sud, direcția: ${country}`,
+      northbound: (country) => `spre nord, direcția: ${country}`,
+      eastbound: (country) => `spre est, direcția: ${country}`,
+      westbound: (country) => `spre vest, direcția: ${country}`,
+    },
+    rules: 'Regulile',
+    coming: 'Următoarele zile de restricție',
+    noneComing: 'Nicio restricție datată în această perioadă.',
+    listTitle: 'Zilele de restricție, una câte una',
+    date: 'Data',
+    hours: 'Ore (CET)',
+    details: 'Detalii',
+    localTime: (hours) => `ora locală ${hours}`,
+    roads: 'Drumuri',
+    directionLabel: 'Sens',
+    vehicle: 'Vehicule',
+    provisional: 'Estimare',
+    provisionalNote:
+      'Datele marcate „Estimare” sunt calculate înainte ca autoritatea să le publice; verificați sursa oficială.',
+    banDay: 'restricție',
+    night: 'Restricții de noapte',
+    nightRule: (start, end) => `În fiecare noapte de la ${start} la ${end} (ora locală)`,
+    exceptions: 'Excepții',
+    minimumTonnes: (tonnes) => `peste ${tonnes} t`,
+    source: 'Sursa oficială',
+    lastVerified: (month) => `Ultima verificare cu sursa: ${month}`,
+    timeNote: 'Orele sunt în ora Europei Centrale (CET/CEST), ora de la Bruxelles, Berlin sau Madrid.',
+    credit: 'Date: CC BY 4.0. Citare',
+    subscribe: 'Abonare la calendar',
+    json: 'Aceleași date în JSON',
+    monthCaption: (month) => `Zile de restricție: ${month}`,
+    weekdaysShort: ['lun', 'mar', 'mie', 'joi', 'vin', 'sâm', 'dum'],
+  },
+  overview: {
+    mapTitle: (date) => `Restricții pe ${date}`,
+    chooseDay: 'Ziua',
+    show: 'Afișare',
+    legendBan: 'Restricție datată în această zi',
+    legendNight: 'Doar restricție de noapte',
+    legendQuiet: 'Nicio restricție datată în această zi',
+    legendNoRules: 'Reguli fără restricții datate',
+    week: 'Săptămâna',
+    country: 'Țara',
+    noBan: 'fără restricție',
+    withoutDated: 'Țări fără restricții datate',
+    sectionComing: 'Următoarele zile de restricție',
+  },
+  estimate: {
+    intro:
+      'Completați expediția. Rezultatul este orientativ: nu rezervă nimic și nu este o ofertă. Indicați un oraș (Barcelona, Milano) sau un cod poștal pentru fiecare capăt.',
+    origin: 'Origine (Spania)',
+    destination: 'Destinație',
+    originCity: 'Oraș',
+    originPostcode: 'Cod poștal',
+    destinationCountry: 'Țara (două litere, de ex. IT)',
+    metres: 'Metri de încărcare',
+    metresHint: 'Mai mult de 0 și cel mult 10.',
+    weight: 'Greutate în kg (opțional)',
+    date: 'Data încărcării (opțional, implicit astăzi)',
+    submit: 'Estimează',
+    resultTitle: 'Estimare orientativă',
+    total: 'Total',
+    loadingDate: 'Data încărcării',
+    currency: 'Moneda',
+    vat: 'TVA',
+    vatExcluded: 'neinclus',
+    transport: 'Transport',
+    fuel: 'Suprataxă de combustibil',
+    fuelWeek: (week) => `prețul motorinei din săptămâna ${week}`,
+    fuelProvisional: 'provizoriu: săptămâna încărcării nu are încă un preț al motorinei publicat',
+    billableMetres: 'Metri de încărcare facturabili',
+    validUntil: 'Valabil până la',
+    assumptions: 'Ipoteze',
+    yes: 'da',
+    no: 'nu',
+    assumption: {
+      origenPais: 'Țara de origine',
+      paisDestino: 'Țara de destinație',
+      cpOrigen: 'Cod poștal de origine',
+      cpDestino: 'Cod poștal de destinație',
+      origenDeReferencia: 'Originea este codul poștal de referință al orașului',
+      destinoDeReferencia: 'Destinația este codul poștal de referință al orașului',
+      pesoNoIndicado: 'Greutate neindicată',
+      pesoUtilizadoKg: 'Greutatea folosită (kg)',
+      limitePesoSupuestoKg: 'Limita de greutate presupusă (kg)',
+      fechaNoIndicada: 'Dată neindicată',
+      fechaCarga: 'Data încărcării',
+      mercancia: 'Marfa',
+    },
+    manualTitle: 'Verificare manuală',
+    manualText: 'Această expediție necesită verificare manuală: nu se oferă niciun preț.',
+    refusedTitle: 'Estimarea nu a putut fi făcută',
+    fixField: (field) => `Verificați acest câmp: ${field}.`,
+    quotaTitle: 'Prea multe estimări',
+    quotaText: (seconds) =>
+      `Această adresă și-a folosit estimările deocamdată. Încercați din nou peste ${seconds} secunde; limita este aceeași ca pentru API.`,
+    unavailableTitle: 'Niciun preț actual',
+    unavailableText: (seconds) =>
+      `Momentan nu există un preț actual (de exemplu, lipsește un preț recent al motorinei). Nu se oferă nicio sumă. Încercați din nou peste ${seconds} secunde.`,
+    fieldNames: {
+      origen: 'Orașul de origine',
+      destino: 'Orașul de destinație',
+      cpOrigen: 'Cod poștal de origine',
+      cpDestino: 'Cod poștal de destinație',
+      paisDestino: 'Țara de destinație',
+      metros: 'Metri de încărcare',
+      pesoKg: 'Greutate',
+      fecha: 'Data încărcării',
+    },
+  },
+  developers: {
+    intro:
+      'Tot ce arată site-ul este și un API HTTP: JSON la intrare și la ieșire, erori ca problem details RFC 9457. Contractul este publicat ca OpenAPI 3.1.',
+    openapi: 'Documentul OpenAPI',
+    quotasTitle: 'Cote și Retry-After',
+    quotas: (estimatePerMinute, estimatePerDay, integration, openData, window) => [
+      `Estimare publică: ${estimatePerMinute} cereri pe minut și ${estimatePerDay} pe zi pentru fiecare adresă IP.`,
+      `Cotații de integrare: ${integration} cereri pe minut pentru fiecare credențial.`,
+      `Date deschise: ${openData} cereri pe fereastră de ${window} secunde pentru fiecare adresă IP și endpoint, de la prima cerere.`,
+    ],
+    retryAfter:
+      'Un răspuns 429 sau 503 conține Retry-After în secunde: așteptați cel puțin atât înainte de cererea următoare. RateLimit-Policy și RateLimit arată cât a rămas din cotă. Nu schimbați adrese sau credențiale pentru a ocoli o limită.',
+    operations: 'Operații',
+    parameters: 'Parametri',
+    name: 'Nume',
+    location: 'În',
+    required: 'Obligatoriu',
+    form: 'Forma acceptată',
+    responses: 'Răspunsuri',
+    example: 'Exemplu',
+    body: 'Corpul cererii: JSON, descris în documentul OpenAPI.',
+    seeErrors: 'Ce înseamnă fiecare eroare',
+    sections: {
+      estimate: 'API de estimare și cotație',
+      openData: 'API de date deschise',
+      errors: 'Coduri de eroare',
+    },
+    estimateLead:
+      'Estimarea publică nu necesită cont. Cotațiile de integrare necesită un credențial bearer emis de operator și o Idempotency-Key.',
+    openDataLead:
+      'Calendarul restricțiilor pentru anul curent și următorul, fluxul său iCalendar, catalogul de pagini și sitemap-ul, sub CC BY 4.0. Răspunsurile sunt păstrate în cache o oră și au un ETag.',
+    errorsLead:
+      'Fiecare eroare este o problemă RFC 9457 (application/problem+json) al cărei type trimite la una dintre secțiunile de mai jos, cu un requestId de menționat la raportare.',
+    meaning: 'Ce înseamnă',
+    action: 'Ce trebuie făcut',
+  },
+  errors: {
+    'malformed-request': [
+      'Un parametru, un antet sau corpul lipsește ori nu are forma acceptată (400). Problema îl numește și arată forma așteptată.',
+      'Corectați cererea conform parameter sau field și expected; repetată neschimbată dă același răspuns.',
+    ],
+    'unusable-request': [
+      'Cererea este bine formată, dar nu poate fi tarifată: valoare în afara intervalului, dată în afara ferestrei, locuri contradictorii (422).',
+      'Schimbați valoarea numită în problemă; pentru date, de astăzi până la 30 de zile.',
+    ],
+    unauthenticated: [
+      'Credențialul lipsește, este greșit format, necunoscut sau revocat (401).',
+      'Trimiteți Authorization: Bearer cu un credențial valid; cereți unul nou operatorului dacă a fost revocat.',
+    ],
+    'not-found': [
+      'Această cale sau acest rezultat nu există, ori rezultatul aparține altui credențial (404).',
+      'Verificați calea sau id-ul; un rezultat este vizibil doar credențialului care l-a creat.',
+    ],
+    'result-expired': [
+      'Cotația și-a depășit valabilitatea (410). Suma ei nu mai este servită.',
+      'Creați o cotație nouă.',
+    ],
+    'idempotent-result-expired': [
+      'Idempotency-Key a fost folosită pentru un rezultat expirat (410).',
+      'Trimiteți din nou cererea cu o Idempotency-Key nouă.',
+    ],
+    'idempotency-in-flight': [
+      'O cerere cu aceeași Idempotency-Key este încă în curs (409).',
+      'Așteptați puțin și repetați aceeași cerere cu aceeași cheie.',
+    ],
+    'idempotency-key-reused': [
+      'Idempotency-Key a fost deja folosită cu un alt corp (422).',
+      'Folosiți o cheie nouă pentru o cerere diferită.',
+    ],
+    'quota-exceeded': [
+      'Cota acestui client este epuizată în fereastra curentă (429).',
+      'Așteptați secundele din Retry-After înainte de cererea următoare.',
+    ],
+    'price-unavailable': [
+      'Nu există un preț actual: niciun tarif valabil sau niciun preț recent al motorinei (503). Nu se oferă nicio sumă.',
+      'Încercați din nou după secundele din Retry-After.',
+    ],
+    'service-unavailable': [
+      'Serviciul nu își poate accesa depozitul de date (503); nimic nu a fost produs sau modificat.',
+      'Încercați din nou după secundele din Retry-After.',
+    ],
+    'uri-too-long': ['URI-ul cererii depășește 2.048 de caractere (414).', 'Scurtați query string-ul.'],
+    'unsupported-media-type': [
+      'Corpul nu este trimis ca application/json (415).',
+      'Trimiteți Content-Type: application/json cu un corp JSON.',
+    ],
+    'not-acceptable': [
+      'Răspunsul este prea mare pentru a fi trimis necomprimat, iar clientul refuză gzip (406).',
+      'Acceptați gzip sau cereți mai puține zile ori țări.',
+    ],
+    'payload-too-large': ['Corpul cererii este prea mare (413).', 'Trimiteți un corp mai mic.'],
+    'request-timeout': ['Corpul cererii nu a sosit la timp (408).', 'Trimiteți din nou cererea.'],
+    'origin-refused': [
+      'Cererea nu a trecut prin adresa publică a serviciului (403).',
+      'Apelați adresa publică a serviciului.',
+    ],
+    'internal-error': [
+      'O defecțiune neașteptată (500). Răspunsul nu dezvăluie nimic intern; jurnalele păstrează cauza sub requestId.',
+      'Încercați din nou mai târziu și menționați requestId la raportare.',
+    ],
+  },
+  legal: {
+    operator: 'Operator',
+    address: 'Adresă',
+    email: 'Contact',
+    taxId: 'Cod fiscal',
+    licenceText: (service, base) => [
+      'Calendarul restricțiilor (JSON și iCalendar), catalogul de pagini și sitemap-ul sunt publicate sub licența Creative Commons Atribuire 4.0 Internațional (CC BY 4.0). Le puteți copia, adapta și redistribui, inclusiv în scop comercial.',
+      `Citați-le astfel: „${service} (${base}), CC BY 4.0” și menționați dacă le-ați modificat. Fiecare regulă aparține autorității numite în officialSource; lastVerified arată doar când au fost verificate datele cu aceasta.`,
+      'Datele sunt compilate cu grijă, dar pot fi incomplete sau depășite: sursa oficială prevalează. Datele marcate ca provizorii sunt estimări.',
+    ],
+    licenceLink: 'Citiți licența',
+  },
+  notFound: {
+    title: 'Pagina nu a fost găsită',
+    text: 'Nu există nicio pagină la această adresă.',
+    back: 'Mergeți la pagina principală',
+  },
+  failure: {
+    title: 'Ceva nu a funcționat',
+    text: (requestId) =>
+      `Pagina nu a putut fi generată. Încercați din nou mai târziu; dacă problema persistă, menționați această referință: ${requestId}.`,
+  },
+};

@@ -1,0 +1,51 @@
+/** The site's one stylesheet, inlined in every page: no request for it, nothing from a third party. */
+export const siteCss = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#fff}
+a{color:#0b57a4}
+a:focus,button:focus,input:focus,select:focus{outline:3px solid #f2a900;outline-offset:2px}
+.skip{position:absolute;left:-999px}.skip:focus{left:8px;top:8px;background:#fff;padding:4px 8px;z-index:2}
+header{background:#0f2a47;color:#fff;padding:8px 16px}
+header a{color:#fff}
+header nav ul,.langs ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px 16px}
+.brand{font-weight:700;font-size:1.1em;margin-right:16px}
+.top{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;max-width:1100px;margin:0 auto}
+.langs{margin-left:auto;font-size:.9em}
+.langs [aria-current]{font-weight:700;text-decoration:none}
+main{max-width:1100px;margin:0 auto;padding:8px 16px 32px}
+footer{border-top:1px solid #ccc;padding:16px;font-size:.9em;max-width:1100px;margin:0 auto}
+footer ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:4px 16px}
+h1{font-size:1.7em;line-height:1.2}
+table{border-collapse:collapse;margin:8px 0}
+th,td{border:1px solid #bbb;padding:4px 6px;text-align:left;vertical-align:top}
+.scroll{overflow-x:auto}
+.scroll table{min-width:600px}
+.cal{display:inline-block;margin:0 16px 16px 0;vertical-align:top}
+.cal td{text-align:center;min-width:2.4em}
+.ban{background:#b3261e;color:#fff;font-weight:700}
+.est{background:#fbe3a1;color:#1a1a1a;font-weight:700}
+.past{color:#595959}
+.badge{display:inline-block;border:1px solid #7a5400;color:#5c3f00;background:#fff4d6;padding:0 4px;border-radius:3px;font-size:.85em}
+.cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(260px,1fr));gap:16px}
+.card{border:1px solid #ccc;border-radius:6px;padding:12px 16px}
+.map>svg{width:100%;height:auto;max-width:720px;border:1px solid #ccc;background:#dbe9f4}
+.map path{stroke:#fff;stroke-width:.6}
+.s-ban{fill:#b3261e}.s-night{fill:#6b4fa0}.s-quiet{fill:#3d8b5a}.s-no-rules{fill:#8a8a8a}.s-none{fill:#e4e4e4}
+.legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:4px 16px}
+.key{display:inline-block;width:1em;height:1em;vertical-align:middle;margin-right:4px;border:1px solid #555}
+form.estimate fieldset{border:1px solid #bbb;margin:0 0 12px;padding:8px 12px}
+form label{display:block;margin:6px 0 2px}
+input{font:inherit;padding:4px 6px;border:1px solid #767676;border-radius:3px}
+button{font:inherit;padding:6px 16px;background:#0b57a4;color:#fff;border:0;border-radius:4px;cursor:pointer}
+.result{border:2px solid #0f2a47;border-radius:6px;padding:8px 16px;margin:16px 0}
+.total{font-size:1.6em;font-weight:700}
+.alert{border:2px solid #b3261e;border-radius:6px;padding:8px 16px;margin:16px 0}
+dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px}
+dl.facts dt{font-weight:700}dl.facts dd{margin:0}
+@media (max-width:600px){dl.facts{grid-template-columns:1fr}dl.facts dd{margin:0 0 6px}}
+main{overflow-wrap:anywhere}
+pre{background:#f3f3f3;padding:8px;overflow-x:auto;white-space:pre-wrap;word-break:break-all}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+`
+  .trim()
+  .replace(/\n/g, '');

@@ -1,0 +1,256 @@
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { seedFuelFigures } from '#infra/local/seed-fuel.ts';
+import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
+import { fuelFigureAt } from '#test/support/fuel-figures.ts';
+import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
+import { useFreshTables } from '#test/support/test-tables.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) {
+  console.warn(`Skipping the site browser tests: ${CHROMIUM} is missing (Debian: apt-get install -y chromium).`);
+}
+const browserTest = hasChromium ? test : test.skip;
+
+const SITE_BASE_URL = 'https://freight-estimate.example.com';
+/** Screenshots of each page type, looked at by people, not compared: kept out of the repository. */
+const SCREENSHOTS = process.env.SITE_SCREENSHOTS ?? path.join(tmpdir(), 'freight-estimate-site-screenshots');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let server: RunningServer;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  const names = await useFreshTables('e2e-site-browser');
+  const client = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
+  await seedFuelFigures(client, names.FUEL_TABLE_NAME, new Date());
+  await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put(fuelFigureAt());
+  // Every page and link of the site is visited: the quotas of one visitor are not what is tested here.
+  Object.assign(process.env, {
+    SITE_BASE_URL,
+    OPEN_DATA_QUOTA_PER_WINDOW: '100000',
+    ESTIMATE_QUOTA_PER_MINUTE: '1000',
+    ESTIMATE_QUOTA_PER_DAY: '10000',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+  });
+  server = await startLocalServer({ siteBaseUrl: SITE_BASE_URL });
+  if (hasChromium) {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+    });
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server.close();
+});
+
+const local = (siteUrl: string) => `${server.baseUrl}${siteUrl.slice(SITE_BASE_URL.length) || '/'}`;
+
+/** A tab that records console errors, page errors and any request leaving the local server. */
+const watchedPage = async (context: BrowserContext) => {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    if (!request.url().startsWith(server.baseUrl) && !request.url().startsWith('data:')) {
+      problems.push(`third-party request: ${request.url()}`);
+    }
+  });
+  return { page, problems };
+};
+
+browserTest(
+  'every sitemap URL answers 200 HTML in Chromium with no console error and no third-party request; every internal link answers 200',
+  async () => {
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => local(match[1] as string));
+    expect(urls.length).toBeGreaterThanOrEqual(138);
+
+    const context = await (browser as Browser).newContext();
+    const { page, problems } = await watchedPage(context);
+    const links = new Set<string>();
+    const failures: string[] = [];
+    for (const url of urls) {
+      const response = await page.goto(url);
+      if (response?.status() !== 200 || !response.headers()['content-type']?.startsWith('text/html')) {
+        failures.push(`${url}: ${response?.status()} ${response?.headers()['content-type']}`);
+      }
+      for (const href of await page.$$eval('a[href]', (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))) {
+        if (href.startsWith(server.baseUrl)) links.add(href.split('#')[0] as string);
+      }
+    }
+    await context.close();
+    for (const link of links) {
+      const response = await fetch(link);
+      await response.arrayBuffer();
+      if (response.status !== 200) failures.push(`link ${link}: ${response.status}`);
+    }
+
+    expect(failures).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(links.size).toBeGreaterThan(urls.length);
+  },
+  600_000,
+);
+
+const pageTypes: [string, string][] = [
+  ['home', '/'],
+  ['home-es', '/es'],
+  ['estimate', '/estimate'],
+  ['estimate-result', '/estimate?origen=Barcelona&destino=Milan&metros=2'],
+  ['driving-bans', '/driving-bans'],
+  ['driving-bans-it', '/it/driving-bans'],
+  ['country-de', '/de/driving-bans/germany'],
+  ['country-fr', '/driving-bans/france'],
+  ['developers', '/developers'],
+  ['estimate-api', '/ro/developers/estimate-api'],
+  ['open-data', '/developers/open-data'],
+  ['errors', '/fr/developers/errors'],
+  ['privacy', '/es/legal/privacy'],
+  ['data-licence', '/de/legal/data-licence'],
+  ['not-found', '/no/such/page'],
+];
+
+interface AxeResult {
+  violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+}
+
+browserTest(
+  'each page type has zero axe-core violations of WCAG 2.1 A and AA, and is screenshotted at phone and desktop widths',
+  async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const violations: string[] = [];
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 900],
+    ] as const) {
+      // axe is injected as an inline script, which the pages' Content-Security-Policy rightly refuses.
+      const context = await (browser as Browser).newContext({ viewport: { width, height }, bypassCSP: true });
+      const { page, problems } = await watchedPage(context);
+      for (const [name, target] of pageTypes) {
+        const before = problems.length;
+        await page.goto(`${server.baseUrl}${target}`);
+        // The 404 page is itself the resource the console reports as not found; nothing else may be.
+        if (name === 'not-found') problems.splice(before, 1);
+        if (width === 1280) {
+          await page.addScriptTag({ content: axeSource });
+          const result = (await page.evaluate(() =>
+            (window as unknown as { axe: { run: (options: unknown) => Promise<unknown> } }).axe.run({
+              runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+            }),
+          )) as AxeResult;
+          for (const violation of result.violations) {
+            violations.push(
+              `${name}: ${violation.id} (${violation.impact}) at ${violation.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+            );
+          }
+        }
+        const file = path.join(SCREENSHOTS, `${name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        expect(statSync(file).size).toBeGreaterThan(5_000);
+      }
+      await context.close();
+      expect(violations).toEqual([]);
+      expect(problems).toEqual([]);
+    }
+  },
+  300_000,
+);
+
+const submitEstimate = async (page: Page, fields: Record<string, string>) => {
+  await page.goto(`${server.baseUrl}/estimate`);
+  for (const [id, value] of Object.entries(fields)) await page.fill(`#${id}`, value);
+  const [response] = await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
+  return response;
+};
+
+describe.each([true, false])('the estimate form with JavaScript %s', (javaScriptEnabled) => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    if (browser) context = await browser.newContext({ javaScriptEnabled });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  browserTest(
+    'gives the API’s price with its date, VAT status, fuel surcharge and every assumption',
+    async () => {
+      const page = await context.newPage();
+      const response = await submitEstimate(page, { origen: 'Barcelona', destino: 'Milan', metros: '2' });
+      const api = (await (
+        await fetch(`${server.baseUrl}/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2`)
+      ).json()) as { total: number; supuestos: Record<string, unknown> };
+
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute('.total', 'data-total')).toBe(String(api.total));
+      const facts = await page.$$eval('.result dl.facts dt', (terms) => terms.map((term) => term.textContent));
+      expect(facts).toEqual(expect.arrayContaining(['Loading date', 'Currency', 'VAT', 'Fuel surcharge']));
+      expect(await page.$$eval('#assumptions dt', (terms) => terms.length)).toBe(Object.keys(api.supuestos).length);
+      expect(page.url()).toContain('origen=Barcelona');
+    },
+    60_000,
+  );
+
+  browserTest(
+    'says manual review, without a price, for a lane the tariff does not cover',
+    async () => {
+      const page = await context.newPage();
+      const response = await submitEstimate(page, {
+        cpOrigen: '28001',
+        cpDestino: '00-950',
+        paisDestino: 'PL',
+        metros: '3',
+        pesoKg: '2000',
+      });
+      expect(response?.status()).toBe(200);
+      expect(await page.textContent('#result-title')).toBe('Manual review');
+      expect(await page.$('.total')).toBeNull();
+    },
+    60_000,
+  );
+
+  browserTest(
+    'refuses loading metres out of range, naming the field',
+    async () => {
+      const page = await context.newPage();
+      const response = await submitEstimate(page, { origen: 'Barcelona', destino: 'Milan', metros: '12' });
+      expect(response?.status()).toBe(422);
+      expect(await page.textContent('[role=alert]')).toContain('Check this field: Loading metres.');
+      expect(await page.$('.total')).toBeNull();
+    },
+    60_000,
+  );
+});
+
+test('the curl examples of the developer pages work against the service', async () => {
+  const examples: string[] = [];
+  for (const page of ['/developers/estimate-api', '/es/developers/open-data']) {
+    const html = await (await fetch(`${server.baseUrl}${page}`)).text();
+    const decoded = html.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
+    // The GET examples that need no credential; the quote examples need $TOKEN.
+    for (const match of decoded.matchAll(/curl -s '([^']+)'(?: -H 'Accept-Language: (\w+)')?<\/code>/g)) {
+      examples.push(local(match[1] as string));
+    }
+  }
+  expect(examples.length).toBeGreaterThanOrEqual(6);
+  for (const example of examples) {
+    const response = await fetch(example);
+    await response.arrayBuffer();
+    expect([example, response.status]).toEqual([example, 200]);
+  }
+}, 60_000);

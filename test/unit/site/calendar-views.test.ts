@@ -1,0 +1,152 @@
+import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import {
+  countriesBannedOn,
+  countryPageModel,
+  dayInWindow,
+  localHours,
+  monthGrids,
+  overviewModel,
+  weekendOf,
+} from '#functions/site/models/calendar-views.ts';
+import { buildCalendarIndex } from '#shared/domain/traffic-bans/calendar-index.ts';
+
+// A fixed window, so what the pages list for a given day does not depend on the day the tests run.
+const index = buildCalendarIndex({
+  rules: trafficBanRules,
+  years: [2026, 2027],
+  lang: 'en',
+  siteBaseUrl: 'https://freight-estimate.example.com',
+});
+
+describe('a country page on a given day', () => {
+  test('Germany on 20 December 2026 lists its Christmas bans up to the end of January, as a list and two month grids', () => {
+    const model = countryPageModel(index, 'DE', '2026-12-20');
+
+    expect(model).toBeDefined();
+    expect(model?.from).toBe('2026-12-20');
+    expect(model?.to).toBe('2027-01-31');
+    const dates = model?.coming.map((entry) => entry.date) ?? [];
+    expect(dates).toEqual(
+      expect.arrayContaining(['2026-12-20', '2026-12-25', '2026-12-26', '2026-12-27', '2027-01-01']),
+    );
+    expect(dates.every((date) => date >= '2026-12-20' && date <= '2027-01-31')).toBe(true);
+    expect(model?.coming.every((entry) => entry.country === 'DE')).toBe(true);
+    expect(model?.months.map((grid) => grid.month)).toEqual(['2026-12-01', '2027-01-01']);
+    const december = model?.months[0]?.weeks.flat() ?? [];
+    expect(december.find((cell) => cell?.date === '2026-12-25')).toMatchObject({ banned: true, past: false });
+    expect(december.find((cell) => cell?.date === '2026-12-22')).toMatchObject({ banned: false });
+    expect(december.find((cell) => cell?.date === '2026-12-01')).toMatchObject({ past: true });
+  });
+
+  test('a country with night bans carries them; a code the rules do not hold has no page model', () => {
+    expect(countryPageModel(index, 'AT', '2026-06-01')?.recurring.map((entry) => entry.country)).toEqual(['AT']);
+    expect(countryPageModel(index, 'ZZ', '2026-06-01')).toBeUndefined();
+  });
+
+  test('the last days of the window stop at its end', () => {
+    expect(countryPageModel(index, 'DE', '2027-12-20')?.to).toBe('2027-12-31');
+  });
+
+  test('dates not yet published by the authority are marked provisional in the grid', () => {
+    const model = countryPageModel(index, 'IT', '2027-06-01');
+    const provisional = model?.coming.filter((entry) => entry.provisional) ?? [];
+    if (provisional.length > 0) {
+      const cells = model?.months.flatMap((grid) => grid.weeks.flat()) ?? [];
+      const first = provisional[0];
+      const sameDay = model?.coming.filter((entry) => entry.date === first?.date) ?? [];
+      expect(cells.find((cell) => cell?.date === first?.date)?.provisional).toBe(sameDay.every((e) => e.provisional));
+    }
+    expect(model?.coming.length).toBeGreaterThan(0);
+  });
+});
+
+describe('hours in local time', () => {
+  test('an entry of a country on CET has no separate local time', () => {
+    expect(
+      localHours({
+        startsAt: '2026-12-27T00:00:00+01:00',
+        endsAt: '2026-12-27T22:00:00+01:00',
+        timezone: 'Europe/Berlin',
+      }),
+    ).toBeUndefined();
+  });
+
+  test('an entry of a country an hour ahead shows its local hours, 24:00 at local midnight', () => {
+    expect(
+      localHours({
+        startsAt: '2026-08-15T16:00:00+02:00',
+        endsAt: '2026-08-15T23:00:00+02:00',
+        timezone: 'Europe/Athens',
+      }),
+    ).toBe('17:00–24:00');
+  });
+
+  test('Portugal, an hour behind', () => {
+    expect(
+      localHours({
+        startsAt: '2026-12-24T09:00:00+01:00',
+        endsAt: '2026-12-24T13:00:00+01:00',
+        timezone: 'Europe/Lisbon',
+      }),
+    ).toBe('08:00–12:00');
+  });
+});
+
+describe('the overview', () => {
+  test('on Sunday 27 December 2026 Germany is banned, Austria too, and countries without dated bans are told apart', () => {
+    const model = overviewModel(index, '2026-12-27');
+
+    expect(model.days).toEqual([
+      '2026-12-27',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+    ]);
+    expect(model.states.get('DE')).toBe('ban');
+    expect(model.states.get('AT')).toBe('ban');
+    for (const country of index.countriesWithoutDatedBans) expect(model.states.get(country.code)).toBe('no-rules');
+    const germany = model.week.find((row) => row.country.code === 'DE');
+    expect(germany?.days[0]?.length).toBeGreaterThan(0);
+    expect(germany?.days[1]).toEqual([]);
+  });
+
+  test('on a Tuesday without holidays a country with night bans only is coloured as such', () => {
+    const model = overviewModel(index, '2026-11-17');
+    expect(model.states.get('AT')).toBe('night');
+    expect(model.states.get('DE')).toBe('quiet');
+  });
+
+  test('the week stops at the end of the window', () => {
+    expect(overviewModel(index, '2027-12-30').days).toEqual(['2027-12-30', '2027-12-31']);
+  });
+});
+
+describe('days', () => {
+  test('the weekend of a weekday is the coming Saturday and Sunday; on a Sunday it is the current one', () => {
+    expect(weekendOf('2026-11-23')).toEqual({ from: '2026-11-28', to: '2026-11-29' });
+    expect(weekendOf('2026-11-28')).toEqual({ from: '2026-11-28', to: '2026-11-29' });
+    expect(weekendOf('2026-11-29')).toEqual({ from: '2026-11-28', to: '2026-11-29' });
+  });
+
+  test('countries banned on Christmas Day include Germany and Austria', () => {
+    const codes = countriesBannedOn(index, '2026-12-25', '2026-12-25').map((country) => country.code);
+    expect(codes).toEqual(expect.arrayContaining(['DE', 'AT']));
+  });
+
+  test('only real days of the window are accepted as the chosen day', () => {
+    expect(dayInWindow(index, '2026-02-28')).toBe(true);
+    expect(dayInWindow(index, '2026-02-30')).toBe(false);
+    expect(dayInWindow(index, '2025-12-31')).toBe(false);
+    expect(dayInWindow(index, 'tomorrow')).toBe(false);
+    expect(dayInWindow(index, undefined)).toBe(false);
+  });
+
+  test('a month grid starts on Monday and pads the first and last weeks', () => {
+    const [grid] = monthGrids([], '2026-12-01', '2026-12-31');
+    expect(grid?.weeks[0]?.slice(0, 2)).toEqual([null, expect.objectContaining({ date: '2026-12-01' })]);
+    expect(grid?.weeks.every((week) => week.length === 7)).toBe(true);
+  });
+});
