@@ -378,15 +378,26 @@ export const buildOpenApiDocument = () => ({
     },
     '/llms.txt': {
       get: {
+        operationId: 'getLlmsTxt',
         summary: 'The service described for AI agents (llmstxt.org format)',
+        ...openDataSecurity,
+        parameters: [ifNoneMatch],
         responses: {
-          '200': { description: 'llms.txt', content: { 'text/markdown': { schema: { type: 'string' } } } },
+          '200': {
+            description: 'llms.txt',
+            headers: openDataHeaders,
+            content: { 'text/markdown': { schema: { type: 'string' } } },
+          },
+          '304': notModified,
           '429': quota,
         },
       },
     },
     '/mcp': {
       post: {
+        operationId: 'mcp',
+        // The public tools need no credential; the quote tools need the integration's bearer credential.
+        security: [{}, { bearer: [] }],
         summary: 'Model Context Protocol over Streamable HTTP, stateless: the estimate, driving-ban and quote tools',
         description:
           'One JSON-RPC message per request, answered with JSON; no session. Tool calls count against the quota of the REST operation they call. The quote tools need Authorization: Bearer. See /llms.txt.',
@@ -396,10 +407,6 @@ export const buildOpenApiDocument = () => ({
           '202': { description: 'a notification, accepted' },
           '400': { description: 'a JSON-RPC error: malformed message or unsupported protocol revision' },
         },
-      },
-      get: {
-        summary: 'No server-to-client stream on a stateless endpoint',
-        responses: { '405': { description: 'method not allowed' } },
       },
     },
   },

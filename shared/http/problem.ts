@@ -57,6 +57,7 @@ export const PROBLEM_CODES = [
   'unsupported-media-type',
   'not-acceptable',
   'payload-too-large',
+  'request-header-fields-too-large',
   'request-timeout',
   'origin-refused',
   'internal-error',

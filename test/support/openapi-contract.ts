@@ -82,10 +82,14 @@ export const contractChecker = (document: OpenApiDocument) => {
     const template = templates.find(({ pattern }) => pattern.test(exchange.path))?.template;
     // The platform's own answers: an unknown path or method is API Gateway's 404, a preflight is CORS.
     if (exchange.method === 'OPTIONS') return [];
-    if (!template) return exchange.status === 404 ? [] : [`${where}: path not in the document`];
+    // The site's pages are HTML for people, not part of the API the document describes.
+    const html = (exchange.headers['content-type'] ?? '').startsWith('text/html');
+    if (!template) return exchange.status === 404 || html ? [] : [`${where}: path not in the document`];
     const method = exchange.method === 'HEAD' ? 'get' : exchange.method.toLowerCase();
     const operation = document.paths[template]?.[method];
-    if (!operation) return exchange.status === 404 ? [] : [`${where}: method not in the document`];
+    // A method the document does not declare is refused: 404 (API Gateway) or 405 (the MCP endpoint's GET).
+    if (!operation)
+      return exchange.status === 404 || exchange.status === 405 ? [] : [`${where}: method not in the document`];
     const declared = operation.responses[String(exchange.status)];
     if (!declared) return [`${where}: status not declared`];
     const response = resolve(declared);

@@ -289,6 +289,10 @@ export const de: SiteTexts = {
       'Akzeptieren Sie gzip oder fragen Sie weniger Tage oder Länder ab.',
     ],
     'payload-too-large': ['Der Anfragekörper ist zu groß (413).', 'Senden Sie einen kleineren Körper.'],
+    'request-header-fields-too-large': [
+      'Die Kopfzeilen der Anfrage sind zu groß (431).',
+      'Senden Sie weniger oder kürzere Kopfzeilen.',
+    ],
     'request-timeout': ['Der Anfragekörper kam nicht rechtzeitig an (408).', 'Senden Sie die Anfrage erneut.'],
     'origin-refused': [
       'Die Anfrage kam nicht über die öffentliche Adresse des Dienstes (403).',

@@ -301,6 +301,7 @@ export const en = {
       'Accept gzip, or ask for fewer days or countries.',
     ],
     'payload-too-large': ['The request body is too large (413).', 'Send a smaller body.'],
+    'request-header-fields-too-large': ['The request headers are too large (431).', 'Send fewer or shorter headers.'],
     'request-timeout': ['The request body was not received in time (408).', 'Send the request again.'],
     'origin-refused': [
       'The request did not come through the service’s public address (403).',

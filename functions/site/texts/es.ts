@@ -306,6 +306,10 @@ export const es: SiteTexts = {
       'Acepte gzip o pida menos días o países.',
     ],
     'payload-too-large': ['El cuerpo de la petición es demasiado grande (413).', 'Envíe un cuerpo más pequeño.'],
+    'request-header-fields-too-large': [
+      'Las cabeceras de la petición son demasiado grandes (431).',
+      'Envíe menos cabeceras o más cortas.',
+    ],
     'request-timeout': ['El cuerpo de la petición no llegó a tiempo (408).', 'Envíe la petición de nuevo.'],
     'origin-refused': [
       'La petición no llegó por la dirección pública del servicio (403).',

@@ -297,6 +297,10 @@ export const fr: SiteTexts = {
       'Acceptez gzip, ou demandez moins de jours ou de pays.',
     ],
     'payload-too-large': ['Le corps de la requête est trop grand (413).', 'Envoyez un corps plus petit.'],
+    'request-header-fields-too-large': [
+      'Les en-têtes de la requête sont trop grands (431).',
+      'Envoyez des en-têtes moins nombreux ou plus courts.',
+    ],
     'request-timeout': ['Le corps de la requête n’est pas arrivé à temps (408).', 'Renvoyez la requête.'],
     'origin-refused': [
       'La requête n’est pas passée par l’adresse publique du service (403).',

@@ -291,6 +291,10 @@ export const it: SiteTexts = {
       'Accettate gzip, o chiedete meno giorni o paesi.',
     ],
     'payload-too-large': ['Il corpo della richiesta è troppo grande (413).', 'Inviate un corpo più piccolo.'],
+    'request-header-fields-too-large': [
+      'Le intestazioni della richiesta sono troppo grandi (431).',
+      'Inviate meno intestazioni o più brevi.',
+    ],
     'request-timeout': ['Il corpo della richiesta non è arrivato in tempo (408).', 'Inviate di nuovo la richiesta.'],
     'origin-refused': [
       'La richiesta non è passata dall’indirizzo pubblico del servizio (403).',

@@ -291,6 +291,10 @@ export const ro: SiteTexts = {
       'Acceptați gzip sau cereți mai puține zile ori țări.',
     ],
     'payload-too-large': ['Corpul cererii este prea mare (413).', 'Trimiteți un corp mai mic.'],
+    'request-header-fields-too-large': [
+      'Anteturile cererii sunt prea mari (431).',
+      'Trimiteți mai puține anteturi sau mai scurte.',
+    ],
     'request-timeout': ['Corpul cererii nu a sosit la timp (408).', 'Trimiteți din nou cererea.'],
     'origin-refused': [
       'Cererea nu a trecut prin adresa publică a serviciului (403).',
