@@ -282,6 +282,23 @@ describe('the bundles answer API Gateway events against DynamoDB Local', () => {
     });
   }, 30_000);
 
+  test('site: a country page as HTML, and an unknown path as the HTML 404', async () => {
+    const page = await invoke(
+      'functions/site/handler.ts',
+      apiEvent({ path: '/driving-bans/france', routeKey: 'GET /{proxy+}', headers: viaCloudFront() }),
+    );
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['Content-Type'] ?? page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<html lang="en"');
+
+    const missing = await invoke(
+      'functions/site/handler.ts',
+      apiEvent({ path: '/no-such-page', routeKey: 'GET /{proxy+}', headers: viaCloudFront() }),
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html');
+  });
+
   test('fuel monitor: publishes the age of the latest figure as an EMF metric', async () => {
     const monitor = running.get(fuelMonitorOperation.entry) as BundleProcess;
     const age = await monitor.invoke<{ ageDays: number }>({ source: 'aws.events', 'detail-type': 'Scheduled Event' });
