@@ -5,10 +5,11 @@ import { gzipSync } from 'node:zlib';
 import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
-import { createSite, type SiteEstimate } from '#functions/site/site.tsx';
+import { createSite } from '#functions/site/site.tsx';
 import { parseConfig } from '#shared/config.ts';
 import { localizedPath } from '#shared/domain/catalogue/page-urls.ts';
 import { PROBLEM_CODES } from '#shared/http/problem.ts';
+import { pricedSiteAnswer as priced } from '#test/support/site-estimate-answer.ts';
 import { type Timing, timeIt } from './stats.ts';
 
 /**
@@ -19,44 +20,6 @@ import { type Timing, timeIt } from './stats.ts';
 const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
 const TARGET_BYTES = 100 * 1024;
 const now = new Date('2026-12-20T10:00:00Z');
-
-const priced: Awaited<ReturnType<SiteEstimate>> = {
-  kind: 'result',
-  result: {
-    id: '485c096d-b9fa-435e-a752-a5e022822bfe',
-    estado: 'estimacion',
-    emitido: '2026-12-20T10:00:00.000Z',
-    caduca: '2026-12-20T10:15:00.000Z',
-    fechaCarga: '2026-12-20',
-    moneda: 'EUR',
-    total: 528.8,
-    transporte: 525,
-    gasoleo: 3.8,
-    gasoleoProvisional: true,
-    semanaGasoleo: '2026-W50',
-    ldmDeclarado: 2,
-    ldmFacturable: 2,
-    motivoLdm: null,
-    condiciones: 'Indicative price in EUR, VAT excluded, fuel surcharge included.',
-    mensaje: 'Indicative estimate: 528.80 EUR excluding VAT.',
-    fuente: 'freight-estimate',
-    siguientePaso: 'Ask the operator for a firm offer with these details.',
-    supuestos: {
-      origenPais: 'ES',
-      paisDestino: 'IT',
-      cpOrigen: '08001',
-      cpDestino: '20121',
-      origenDeReferencia: true,
-      destinoDeReferencia: true,
-      pesoNoIndicado: true,
-      pesoUtilizadoKg: 3500,
-      limitePesoSupuestoKg: 3500,
-      fechaNoIndicada: true,
-      fechaCarga: '2026-12-20',
-      mercancia: 'Palletised general cargo, non-dangerous (non-ADR) and not stackable.',
-    },
-  },
-};
 
 const site = createSite({
   pages,

@@ -1,5 +1,5 @@
 import { bulletinFigure, isoWeekAt } from '#shared/domain/pricing/fuel.ts';
-import type { ParsedBulletin } from '#shared/sources/oil-bulletin.ts';
+import type { BulletinWeek, ParsedBulletin } from '#shared/sources/oil-bulletin.ts';
 import type { FuelStore } from '#shared/store/fuel-store.ts';
 
 /**
@@ -41,15 +41,26 @@ export const ingestBulletin = async ({ store, readBulletin, document, now }: Ing
 
   const bulletin = await readBulletin();
   const recent = bulletin.weeks.slice(0, INGEST_LOOKBACK_WEEKS).filter((read) => read.week <= thisWeek);
+  const written = await storeBulletinWeeks(store, recent, { at: now, document }, kept);
+  return { status: 'read', ...written, latest: bulletin.weeks[0]?.week };
+};
+
+/**
+ * Stores the weeks of a bulletin (newest first, as read) that have no kept figure, oldest first: if a write fails
+ * midway, the weeks stored are a gap-free run up to some week. `known` names weeks already known to be kept, which
+ * are not written again. Used by the scheduled ingestion and by `fuel import`.
+ */
+export const storeBulletinWeeks = async (
+  store: Pick<FuelStore, 'addUnlessKept'>,
+  weeks: readonly BulletinWeek[],
+  retrieval: { readonly at: Date; readonly document: string },
+  known: ReadonlySet<string> = new Set(),
+): Promise<{ added: string[]; kept: string[] }> => {
   const added: string[] = [];
-  const alreadyKept: string[] = [];
-  // Oldest first: if a write fails midway, the weeks stored are a gap-free run up to some week.
-  for (const read of [...recent].reverse()) {
-    if (kept.has(read.week) || !(await store.addUnlessKept(bulletinFigure(read, { at: now, document })))) {
-      alreadyKept.push(read.week);
-    } else {
-      added.push(read.week);
-    }
+  const kept: string[] = [];
+  for (const read of [...weeks].reverse()) {
+    const written = !known.has(read.week) && (await store.addUnlessKept(bulletinFigure(read, retrieval)));
+    (written ? added : kept).push(read.week);
   }
-  return { status: 'read', added, kept: alreadyKept, latest: bulletin.weeks[0]?.week };
+  return { added, kept };
 };

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { storeBulletinWeeks } from '#functions/fuel-ingest/ingest-bulletin.ts';
 import { type FuelFigure, fuelFigureSchema, isoWeekSchema } from '#shared/domain/pricing/fuel.schema.ts';
-import { bulletinFigure, weekPublicationDate } from '#shared/domain/pricing/fuel.ts';
+import { weekPublicationDate } from '#shared/domain/pricing/fuel.ts';
 import { parseOilBulletin } from '#shared/sources/oil-bulletin.ts';
 import { createDocumentClient, OPERATOR_STORE_BUDGET } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore, type FuelStore } from '#shared/store/fuel-store.ts';
@@ -80,12 +81,7 @@ const importWorkbook = async (store: FuelStore, file: string, now: Date) => {
   }
   const bulletin = await parseOilBulletin(bytes);
   const document = path.basename(file);
-  const added: string[] = [];
-  const kept: string[] = [];
-  // Oldest first, so that an interrupted import leaves a gap-free run of weeks.
-  for (const read of [...bulletin.weeks].reverse()) {
-    ((await store.addUnlessKept(bulletinFigure(read, { at: now, document }))) ? added : kept).push(read.week);
-  }
+  const { added, kept } = await storeBulletinWeeks(store, bulletin.weeks, { at: now, document });
   console.log(
     `Read ${document} (${bulletin.layout} layout): ${range([...bulletin.weeks].map((w) => w.week).reverse())}.`,
   );

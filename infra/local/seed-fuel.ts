@@ -1,14 +1,13 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DateTime } from 'luxon';
 import { dieselWeeklyFigures } from '#data/fuel/index.ts';
 import type { FuelFigure } from '#shared/domain/pricing/fuel.schema.ts';
-import { isoWeekAt, isoWeekMonday, isoWeekOfDate, weekPublicationDate } from '#shared/domain/pricing/fuel.ts';
+import { isoWeekAt, isoWeekOfDate, weekPublicationDate } from '#shared/domain/pricing/fuel.ts';
 import type { DocumentClient } from '#shared/store/dynamo-client.ts';
 import { FUEL_SERIES } from '#shared/store/fuel-store.ts';
 import { isConditionFailure } from '#shared/store/store-errors.ts';
 
-const nextWeek = (week: string): string =>
-  isoWeekOfDate(DateTime.fromISO(isoWeekMonday(week)).plus({ weeks: 1 }).toISODate() as string);
+/** The week after: the week of the Monday that follows it. */
+const nextWeek = (week: string): string => isoWeekOfDate(weekPublicationDate(week));
 
 /**
  * The sample series of data/fuel, carried forward to the ISO week of `now` at its last price, so that the local

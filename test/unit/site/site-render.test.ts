@@ -7,47 +7,10 @@ import { legalTexts } from '#functions/site/texts/legal-texts.ts';
 import { parseConfig } from '#shared/config.ts';
 import { buildSitemapXml } from '#shared/domain/catalogue/sitemap.ts';
 import { type ErrorCode, PROBLEM_CODES, problemTypeOf } from '#shared/http/problem.ts';
+import { pricedSiteAnswer as priced } from '#test/support/site-estimate-answer.ts';
 
 const settings = parseConfig({ OPERATOR_NAME: 'Transportes Ejemplo S.L.', OPERATOR_TAX_ID: 'B00000000' });
 const base = settings.SITE_BASE_URL;
-
-const priced: Awaited<ReturnType<SiteEstimate>> = {
-  kind: 'result',
-  result: {
-    id: '485c096d-b9fa-435e-a752-a5e022822bfe',
-    estado: 'estimacion',
-    emitido: '2026-11-22T21:05:30.928Z',
-    caduca: '2026-11-22T21:20:30.928Z',
-    fechaCarga: '2026-11-22',
-    moneda: 'EUR',
-    total: 528.8,
-    transporte: 525,
-    gasoleo: 3.8,
-    gasoleoProvisional: true,
-    semanaGasoleo: '2026-W46',
-    ldmDeclarado: 2,
-    ldmFacturable: 2,
-    motivoLdm: null,
-    condiciones: 'Indicative price in EUR, VAT excluded.',
-    mensaje: 'Indicative estimate: 528.80 EUR excluding VAT.',
-    fuente: 'freight-estimate',
-    siguientePaso: 'Ask the operator for a firm offer.',
-    supuestos: {
-      origenPais: 'ES',
-      paisDestino: 'IT',
-      cpOrigen: '08001',
-      cpDestino: '20121',
-      origenDeReferencia: true,
-      destinoDeReferencia: true,
-      pesoNoIndicado: true,
-      pesoUtilizadoKg: 3500,
-      limitePesoSupuestoKg: 3500,
-      fechaNoIndicada: true,
-      fechaCarga: '2026-11-22',
-      mercancia: 'Palletised general cargo.',
-    },
-  },
-};
 
 const siteAnswering = (answer: Awaited<ReturnType<SiteEstimate>>) => {
   const asked: Record<string, string>[] = [];

@@ -1,0 +1,40 @@
+import type { SiteEstimate } from '#functions/site/site.tsx';
+
+/** A priced answer of the estimate, as the site's estimate page receives it: for page tests and the site bench. */
+export const pricedSiteAnswer: Awaited<ReturnType<SiteEstimate>> = {
+  kind: 'result',
+  result: {
+    id: '485c096d-b9fa-435e-a752-a5e022822bfe',
+    estado: 'estimacion',
+    emitido: '2026-11-22T21:05:30.928Z',
+    caduca: '2026-11-22T21:20:30.928Z',
+    fechaCarga: '2026-11-22',
+    moneda: 'EUR',
+    total: 528.8,
+    transporte: 525,
+    gasoleo: 3.8,
+    gasoleoProvisional: true,
+    semanaGasoleo: '2026-W46',
+    ldmDeclarado: 2,
+    ldmFacturable: 2,
+    motivoLdm: null,
+    condiciones: 'Indicative price in EUR, VAT excluded.',
+    mensaje: 'Indicative estimate: 528.80 EUR excluding VAT.',
+    fuente: 'freight-estimate',
+    siguientePaso: 'Ask the operator for a firm offer.',
+    supuestos: {
+      origenPais: 'ES',
+      paisDestino: 'IT',
+      cpOrigen: '08001',
+      cpDestino: '20121',
+      origenDeReferencia: true,
+      destinoDeReferencia: true,
+      pesoNoIndicado: true,
+      pesoUtilizadoKg: 3500,
+      limitePesoSupuestoKg: 3500,
+      fechaNoIndicada: true,
+      fechaCarga: '2026-11-22',
+      mercancia: 'Palletised general cargo.',
+    },
+  },
+};
