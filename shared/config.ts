@@ -37,6 +37,9 @@ export const configSchema = z.object({
   ESTIMATE_QUOTA_PER_MINUTE: positiveInt(20),
   ESTIMATE_QUOTA_PER_DAY: positiveInt(300),
   INTEGRATION_QUOTA_PER_MINUTE: positiveInt(120),
+  MCP_QUOTA_PER_MINUTE: positiveInt(120).describe(
+    'POST /mcp requests per client IP per minute, whatever they ask; tool calls also count against their operation',
+  ),
   OPEN_DATA_QUOTA_PER_WINDOW: positiveInt(60),
   OPEN_DATA_WINDOW_SECONDS: positiveInt(60),
   POWERTOOLS_METRICS_DISABLED: z

@@ -14,10 +14,35 @@ const describedAt = (shape: Shape, path: readonly PropertyKey[]): string | undef
   return inner instanceof z.ZodObject ? describedAt(inner.shape as Shape, path.slice(1)) : undefined;
 };
 
+/** The argument names an object of the shape takes, at the top or nested (route). */
+const argumentNames = (shape: Shape, path: readonly PropertyKey[]): string[] => {
+  const [first, ...rest] = path;
+  if (typeof first !== 'string') return Object.keys(shape);
+  const field = shape[first];
+  const inner = (field as unknown as { unwrap?: () => z.ZodType } | undefined)?.unwrap?.() ?? field;
+  return inner instanceof z.ZodObject ? argumentNames(inner.shape as Shape, rest) : Object.keys(shape);
+};
+
+/** Issues and unknown argument names a refusal names: enough to fix a call, however many the call has. */
+const MAX_ISSUES = 5;
+const MAX_NAMES = 5;
+const MAX_NAME_CHARS = 40;
+
+const quotedName = (name: string) =>
+  JSON.stringify(name.length > MAX_NAME_CHARS ? `${name.slice(0, MAX_NAME_CHARS)}…` : name);
+
+/** Names a few of the unknown arguments, and the ones the tool takes. */
+const unknownArguments = (keys: readonly string[], accepted: readonly string[]) => {
+  const named = keys.slice(0, MAX_NAMES).map(quotedName).join(', ');
+  const untold = keys.length > MAX_NAMES ? ` and ${keys.length - MAX_NAMES} more` : '';
+  return `Unknown argument${keys.length === 1 ? '' : 's'} ${named}${untold}; the arguments are: ${accepted.join(', ')}`;
+};
+
 /**
  * A tool's input schema: the REST shape's zod schemas, listed as JSON Schema by the SDK. A failed check names the
  * argument and its accepted form (the `.describe()` text, the same words as a REST problem's `expected`); a
- * successful one hands the arguments on unchanged, since the REST operation they go to parses them itself.
+ * successful one hands the arguments on unchanged, since the REST operation they go to parses them itself. However
+ * many problems a call has, the refusal names a handful: its size does not grow with the call's.
  */
 export const toolInput = (shape: Shape): StandardSchemaWithJSON<Record<string, unknown>, Record<string, unknown>> => {
   const schema = z.strictObject(shape);
@@ -28,13 +53,18 @@ export const toolInput = (shape: Shape): StandardSchemaWithJSON<Record<string, u
       validate: async (value: unknown) => {
         const result = await standard.validate(value);
         if (!result.issues) return { value };
-        return {
-          issues: result.issues.map((issue) => {
-            const path = (issue.path ?? []).map((part) => (typeof part === 'object' ? part.key : part));
-            const accepted = describedAt(shape, path);
-            return { ...issue, message: accepted ? `${issue.message}; accepted: ${accepted}` : issue.message };
-          }),
-        };
+        const issues = result.issues.slice(0, MAX_ISSUES).map((issue) => {
+          const path = (issue.path ?? []).map((part) => (typeof part === 'object' ? part.key : part));
+          // zod's unrecognized_keys issue lists every unknown key in its message: named here, a few of them.
+          const keys = (issue as { keys?: unknown }).keys;
+          if (Array.isArray(keys)) {
+            return { path, message: unknownArguments(keys as string[], argumentNames(shape, path)) };
+          }
+          const accepted = describedAt(shape, path);
+          return { path, message: accepted ? `${issue.message}; accepted: ${accepted}` : issue.message };
+        });
+        const untold = result.issues.length - issues.length;
+        return { issues: untold > 0 ? [...issues, { message: `and ${untold} more problems` }] : issues };
       },
     },
   } as StandardSchemaWithJSON<Record<string, unknown>, Record<string, unknown>>;

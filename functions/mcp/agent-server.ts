@@ -130,9 +130,17 @@ const drivingBansOutput = z
 const banLine = (ban: BanEntry) =>
   `  - ${ban.start}-${ban.end} CET: ${ban.reason} (${ban.vehicle}; ${ban.scope}). Source: ${ban.officialSource.name} ${ban.officialSource.url}${ban.provisional ? ' [provisional date]' : ''}`;
 
+/**
+ * Most members (object keys and array items, nested ones included) a tool call's arguments may have. The largest real
+ * call, a route of twelve countries with their hours, has about 30; the SDK counts up to this many and stops, so a
+ * call with thousands of keys is refused in a short message before the schema reads any of them.
+ */
+export const MAX_ARGUMENT_ELEMENTS = 100;
+
 /** The MCP server of one request: four tools over the REST operations and two resources. */
 export const agentServer = (deps: AgentServerDeps): McpServer => {
   const server = new McpServer(SERVER_INFO, {
+    maxToolInputElements: MAX_ARGUMENT_ELEMENTS,
     instructions:
       'Indicative road-freight prices (LTL groupage from Spain) and truck driving bans in Europe. Show every assumption next to an amount; a manual review or a refusal is not a price; wait for the seconds a refusal states; do not enumerate tariffs by repeated calls. Nothing here books transport.',
   });

@@ -86,6 +86,7 @@ export class ApiStack extends Stack {
       ESTIMATE_QUOTA_PER_MINUTE: String(settings.estimateQuotaPerMinute),
       ESTIMATE_QUOTA_PER_DAY: String(settings.estimateQuotaPerDay),
       INTEGRATION_QUOTA_PER_MINUTE: String(settings.integrationQuotaPerMinute),
+      MCP_QUOTA_PER_MINUTE: String(settings.mcpQuotaPerMinute),
       OPEN_DATA_QUOTA_PER_WINDOW: String(settings.openDataQuotaPerWindow),
       OPEN_DATA_WINDOW_SECONDS: String(settings.openDataWindowSeconds),
       QUOTE_VALIDITY_SECONDS: String(settings.quoteValiditySeconds),

@@ -28,7 +28,8 @@ import {
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { requireCredentialSource } from './edge-functions.ts';
+import { MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
+import { limitBodySource, requireCredentialSource } from './edge-functions.ts';
 import { acknowledgeNag } from './nag.ts';
 import type { EdgeTreatment } from './operations.ts';
 import { SECURITY_HEADER_SETTINGS } from './security-headers.ts';
@@ -144,9 +145,15 @@ export class EdgeDistribution extends Construct {
       // policy of our own may not name it), together with Idempotency-Key and Content-Type.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
     };
+    const limitMcpBody = new EdgeFunction(this, 'LimitMcpBody', {
+      comment: 'MCP endpoint: answer a declared body over the endpoint cap with a 413 problem body',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(limitBodySource(props.siteBaseUrl, MAX_MCP_BODY_BYTES)),
+    });
     // The MCP endpoint: like the quote routes, but a request without a credential is the public tools' caller.
     const agent: BehaviorOptions = {
       ...common,
+      functionAssociations: [{ function: limitMcpBody, eventType: FunctionEventType.VIEWER_REQUEST }],
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,

@@ -12,6 +12,29 @@ const problemType = (siteBaseUrl: string, code: string) => new URL(`/developers/
  */
 export const EDGE_MAX_BODY_BYTES = 1024 * 1024;
 
+/** Answers in the API's problem shape from inside a CloudFront Function, with the request's path and id. */
+const answerSource = `var answer = function (statusCode, statusDescription, body, headers) {
+    body.instance = request.uri;
+    body.requestId = event.context.requestId;
+    headers['content-type'] = { value: 'application/problem+json' };
+    headers['cache-control'] = { value: 'no-store' };
+    return { statusCode: statusCode, statusDescription: statusDescription, headers: headers, body: { encoding: 'text', data: JSON.stringify(body) } };
+  };`;
+
+/** A declared body over `maxBytes` is answered 413 at the edge. */
+const bodySizeSource = (siteBaseUrl: string, maxBytes: number) => {
+  const tooLarge = {
+    type: problemType(siteBaseUrl, 'payload-too-large'),
+    title: 'Payload too large',
+    status: 413,
+    detail: `The request body is larger than ${maxBytes} bytes.`,
+  };
+  return `var length = request.headers['content-length'];
+  if (length && Number(length.value) > ${maxBytes}) {
+    return answer(413, 'Payload Too Large', ${JSON.stringify(tooLarge)}, {});
+  }`;
+};
+
 /**
  * Viewer request of the quote routes. API Gateway answers a request without the authorizer's identity source
  * (the Authorization header) itself, with `401 {"message":"Unauthorized"}`, before any function runs; the
@@ -25,30 +48,27 @@ export const requireCredentialSource = (siteBaseUrl: string): string => {
     status: 401,
     detail: 'No credential was sent. Send Authorization: Bearer fest_...',
   };
-  const tooLarge = {
-    type: problemType(siteBaseUrl, 'payload-too-large'),
-    title: 'Payload too large',
-    status: 413,
-    detail: `The request body is larger than ${EDGE_MAX_BODY_BYTES} bytes.`,
-  };
   return `function handler(event) {
   var request = event.request;
-  var answer = function (statusCode, statusDescription, body, headers) {
-    body.instance = request.uri;
-    body.requestId = event.context.requestId;
-    headers['content-type'] = { value: 'application/problem+json' };
-    headers['cache-control'] = { value: 'no-store' };
-    return { statusCode: statusCode, statusDescription: statusDescription, headers: headers, body: { encoding: 'text', data: JSON.stringify(body) } };
-  };
-  var length = request.headers['content-length'];
-  if (length && Number(length.value) > ${EDGE_MAX_BODY_BYTES}) {
-    return answer(413, 'Payload Too Large', ${JSON.stringify(tooLarge)}, {});
-  }
+  ${answerSource}
+  ${bodySizeSource(siteBaseUrl, EDGE_MAX_BODY_BYTES)}
   var authorization = request.headers.authorization;
   if (authorization && authorization.value && authorization.value.trim() !== '') return request;
   return answer(401, 'Unauthorized', ${JSON.stringify(unauthenticated)}, { 'www-authenticate': { value: 'Bearer' } });
 }`;
 };
+
+/**
+ * Viewer request of the MCP endpoint: a declared body over `maxBytes` (the function's own cap) is answered 413 in
+ * the API's problem shape, as the function answers it, without reaching API Gateway; a request without a credential
+ * goes through (the public tools' caller).
+ */
+export const limitBodySource = (siteBaseUrl: string, maxBytes: number): string => `function handler(event) {
+  var request = event.request;
+  ${answerSource}
+  ${bodySizeSource(siteBaseUrl, maxBytes)}
+  return request;
+}`;
 
 /** Body of the WAF rate-based rule's 429, in the API's problem shape. */
 export const edgeRateLimitedBody = (siteBaseUrl: string): string =>

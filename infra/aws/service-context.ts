@@ -24,6 +24,7 @@ const settings = z.object({
   estimateQuotaPerMinute: int(20),
   estimateQuotaPerDay: int(300),
   integrationQuotaPerMinute: int(120),
+  mcpQuotaPerMinute: int(120).describe('POST /mcp requests per client IP per minute, whatever they ask'),
   openDataQuotaPerWindow: int(60),
   openDataWindowSeconds: int(60),
   quoteValiditySeconds: int(900).describe('caduca - emitido'),

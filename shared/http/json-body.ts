@@ -5,28 +5,85 @@ import { PayloadTooLargeError, UnsupportedMediaTypeError } from './http-errors.t
 /** Largest accepted JSON request body: a quote request is a few hundred bytes. */
 export const MAX_JSON_BODY_BYTES = 8 * 1024;
 
-/** `application/json`, with or without parameters such as `charset=utf-8`; media types are case-insensitive. */
-const isJsonMediaType = (contentType: string | undefined) =>
-  contentType !== undefined && /^\s*application\/json\s*(;.*)?$/i.test(contentType);
+/**
+ * Largest accepted `POST /mcp` body. A real tool call is under 2 KB with its protocol envelope, and a 2025-03-26
+ * batch of a few of them fits many times over; what this stops is a body whose parsing and validation would cost
+ * far more than any answer is worth.
+ */
+export const MAX_MCP_BODY_BYTES = 64 * 1024;
+
+type BodyEvent = Pick<APIGatewayProxyEventV2, 'headers' | 'body' | 'isBase64Encoded'>;
+
+// RFC 9110 8.3.1: type "/" subtype *( OWS ";" OWS [ name "=" ( token / quoted-string ) ] ).
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+const JSON_TYPE = /^[ \t]*application\/json/iy;
+const PARAMETER = new RegExp(`[ \\t]*;[ \\t]*(?:(${TOKEN})=(${TOKEN}|"(?:[^"\\\\]|\\\\.)*"))?`, 'y');
+const TRAILING_SPACE = /[ \t]*$/y;
+
+/**
+ * The charsets a JSON Content-Type declares (lower-cased; none for a bare `application/json`), or `false` when the
+ * header is not `application/json` or cannot be read. Parsed to the RFC's grammar rather than leniently: a
+ * parameter the parser would have to guess at (`charset = utf-16`) is a body the server cannot read with certainty.
+ */
+const jsonCharsets = (contentType: string | undefined): string[] | false => {
+  if (contentType === undefined) return false;
+  JSON_TYPE.lastIndex = 0;
+  if (!JSON_TYPE.test(contentType)) return false;
+  let at = JSON_TYPE.lastIndex;
+  const charsets: string[] = [];
+  for (;;) {
+    PARAMETER.lastIndex = at;
+    const parameter = PARAMETER.exec(contentType);
+    if (parameter === null) break;
+    at = PARAMETER.lastIndex;
+    const [, name, value] = parameter;
+    if (name?.toLowerCase() === 'charset' && value !== undefined) {
+      charsets.push((value.startsWith('"') ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value).toLowerCase());
+    }
+  }
+  TRAILING_SPACE.lastIndex = at;
+  TRAILING_SPACE.test(contentType);
+  return TRAILING_SPACE.lastIndex === contentType.length ? charsets : false;
+};
+
+/**
+ * A JSON body in UTF-8: `application/json` (media types are case-insensitive) with no charset or `charset=utf-8` in
+ * any case. JSON exchanged between systems must be UTF-8 (RFC 8259 8.1); a body declared in another charset would be
+ * read as something its sender did not write, so it is refused rather than guessed at.
+ */
+const checkJsonMediaType = (contentType: string | undefined) => {
+  const charsets = jsonCharsets(contentType);
+  if (charsets === false) {
+    throw new UnsupportedMediaTypeError('Send the request body as JSON with Content-Type: application/json.');
+  }
+  if (charsets.some((charset) => charset !== 'utf-8')) {
+    throw new UnsupportedMediaTypeError(
+      'The request body is declared in another charset than UTF-8; send it as UTF-8, with Content-Type: application/json or application/json; charset=utf-8.',
+    );
+  }
+};
+
+/**
+ * A JSON body's bytes after the checks every JSON route makes, in the contract's order of precedence: media type
+ * (415), then size (413). Headers must already be lower-cased (the header normaliser does it).
+ */
+export const jsonBodyBytes = (event: BodyEvent, maxBytes: number): Buffer => {
+  checkJsonMediaType(event.headers['content-type']);
+  const raw =
+    event.body === undefined ? Buffer.alloc(0) : Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+  if (raw.length > maxBytes) throw new PayloadTooLargeError(maxBytes);
+  return raw;
+};
 
 const notAnObject = (detail: string) =>
   new MalformedRequestError([{ location: 'body', name: '', expected: 'a JSON object', detail }]);
 
 /**
  * Reads a JSON object body, checking in the contract's order of precedence: media type (415), size (413), then
- * JSON syntax and an object at the top (400). Headers must already be lower-cased (the header normaliser does it).
- * Schema checks come after, from the caller.
+ * JSON syntax and an object at the top (400). Schema checks come after, from the caller.
  */
-export const readJsonObject = (
-  event: Pick<APIGatewayProxyEventV2, 'headers' | 'body' | 'isBase64Encoded'>,
-  maxBytes: number = MAX_JSON_BODY_BYTES,
-): Record<string, unknown> => {
-  if (!isJsonMediaType(event.headers['content-type'])) {
-    throw new UnsupportedMediaTypeError('Send the request body as JSON with Content-Type: application/json.');
-  }
-  const raw =
-    event.body === undefined ? Buffer.alloc(0) : Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
-  if (raw.length > maxBytes) throw new PayloadTooLargeError(maxBytes);
+export const readJsonObject = (event: BodyEvent, maxBytes: number = MAX_JSON_BODY_BYTES): Record<string, unknown> => {
+  const raw = jsonBodyBytes(event, maxBytes);
   if (raw.length === 0) throw notAnObject('The request body is empty; send a JSON object.');
   let parsed: unknown;
   try {

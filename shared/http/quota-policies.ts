@@ -19,3 +19,10 @@ export const rollingIpQuota = <E extends APIGatewayProxyEventV2>(
 ): QuotaPolicy<E> => ({
   hit: (_event, context, now) => store.hitRolling(`${endpoint}#ip#${context.clientIp}`, window, now),
 });
+
+/**
+ * Every `/mcp` request, whatever it asks (initialize, tools/list, a call refused by validation), per client IP and
+ * fixed minute. A tool call counts against its operation's own quota as well, from inside the operation.
+ */
+export const mcpQuota = <E extends APIGatewayProxyEventV2>(store: RateLimitStore, perMinute: number): QuotaPolicy<E> =>
+  ipQuota(store, 'mcp', [{ policy: 'mcp', limit: perMinute, seconds: 60 }]);

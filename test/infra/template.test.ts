@@ -12,6 +12,7 @@ import {
 import { SECURITY_HEADER_SETTINGS, SECURITY_HEADERS } from '#infra/aws/security-headers.ts';
 import { createServiceApp, projectContext } from '#infra/aws/service-app.ts';
 import type { TableKey } from '#shared/config.ts';
+import { MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
 import { tableDefinitions } from '#shared/store/table-definitions.ts';
 import {
   environmentOf,
@@ -453,14 +454,45 @@ describe('CloudFront', () => {
     },
   );
 
-  test('MCP is never cached, forwards every viewer header, and lets a request without a credential through', () => {
+  test('MCP is never cached, forwards every viewer header, and caps the declared body size at the edge', () => {
+    const limitId = idOfOnly('AWS::CloudFront::Function', /MCP endpoint/);
     expect(behaviour('/mcp')).toMatchObject({
       CachePolicyId: CACHING_DISABLED,
       OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
       ViewerProtocolPolicy: 'https-only',
       AllowedMethods: expect.arrayContaining(['POST', 'GET']),
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [limitId, 'FunctionARN'] } }],
     });
-    expect(behaviour('/mcp')?.FunctionAssociations).toBeUndefined();
+  });
+
+  test('the MCP edge function lets a request without a credential through and answers an oversized body as the endpoint does', () => {
+    const fn = resourcesOf(service.api, 'AWS::CloudFront::Function')[
+      idOfOnly('AWS::CloudFront::Function', /MCP endpoint/) ?? ''
+    ];
+    const handler = new Function(`${String(fn?.Properties?.FunctionCode)}\nreturn handler;`)() as (event: unknown) => {
+      statusCode?: number;
+      headers?: Record<string, { value: string }>;
+      body?: { data: string };
+    };
+    const event = (headers: Record<string, { value: string }>) => ({
+      context: { requestId: 'edge-request-2' },
+      request: { method: 'POST', uri: '/mcp', headers },
+    });
+
+    const passed = handler(event({ 'content-length': { value: String(MAX_MCP_BODY_BYTES) } }));
+    const tooLarge = handler(event({ 'content-length': { value: String(MAX_MCP_BODY_BYTES + 1) } }));
+
+    expect(passed).toMatchObject({ uri: '/mcp' });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.headers?.['content-type']?.value).toBe('application/problem+json');
+    expect(JSON.parse(tooLarge.body?.data ?? '{}')).toEqual({
+      type: 'https://freight-estimate.example.com/developers/errors#payload-too-large',
+      title: 'Payload too large',
+      status: 413,
+      detail: `The request body is larger than ${MAX_MCP_BODY_BYTES} bytes.`,
+      instance: '/mcp',
+      requestId: 'edge-request-2',
+    });
   });
 
   test('the estimate is never cached and keeps query string and language', () => {
@@ -519,7 +551,9 @@ describe('CloudFront', () => {
   });
 
   test('the edge answers a request without Authorization with a 401 problem body', () => {
-    const fn = Object.values(resourcesOf(service.api, 'AWS::CloudFront::Function'))[0];
+    const fn = resourcesOf(service.api, 'AWS::CloudFront::Function')[
+      idOfOnly('AWS::CloudFront::Function', /Quote routes/) ?? ''
+    ];
     expect(fn?.Properties?.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
     const code = String(fn?.Properties?.FunctionCode);
     expect(code).toContain('application/problem+json');
@@ -527,7 +561,9 @@ describe('CloudFront', () => {
   });
 
   test('the edge function lets a credential through, and answers its absence and an oversized body in the API problem shape', () => {
-    const fn = Object.values(resourcesOf(service.api, 'AWS::CloudFront::Function'))[0];
+    const fn = resourcesOf(service.api, 'AWS::CloudFront::Function')[
+      idOfOnly('AWS::CloudFront::Function', /Quote routes/) ?? ''
+    ];
     // CloudFront Functions are plain JavaScript with a global `handler`; evaluate it as CloudFront would call it.
     const handler = new Function(`${String(fn?.Properties?.FunctionCode)}\nreturn handler;`)() as (event: unknown) => {
       statusCode?: number;
@@ -647,6 +683,7 @@ describe('context options', () => {
       wafRateLimit: 500,
       alarmEmail: 'ops@example.org',
       estimateQuotaPerMinute: 7,
+      mcpQuotaPerMinute: 9,
       edgeAccessLogs: false,
     });
   });
@@ -685,6 +722,9 @@ describe('context options', () => {
     expect(environmentOf(options.api, functionIdOf(options.api, 'functions/estimate/handler.ts'))).toMatchObject({
       SERVICE_NAME: 'freight-test',
       ESTIMATE_QUOTA_PER_MINUTE: '7',
+    });
+    expect(environmentOf(options.api, functionIdOf(options.api, 'functions/mcp/handler.ts'))).toMatchObject({
+      MCP_QUOTA_PER_MINUTE: '9',
     });
     options.api.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.org' });
   });

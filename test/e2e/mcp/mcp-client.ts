@@ -33,3 +33,44 @@ export const remaining = (response: Response, policy: string): number => {
   if (!match?.[1]) throw new Error(`no ${policy} in RateLimit: ${response.headers.get('ratelimit')}`);
   return Number(match[1]);
 };
+
+export interface McpAnswer {
+  readonly status: number;
+  /** Lower-case names. */
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+/** JSON-RPC protocol headers of a 2025-era client; `revision` null sends no MCP-Protocol-Version (2025-03-26). */
+export const mcpHeaders = (revision: string | null = '2025-06-18'): Record<string, string> => ({
+  Accept: 'application/json, text/event-stream',
+  'Content-Type': 'application/json',
+  ...(revision === null ? {} : { 'MCP-Protocol-Version': revision }),
+});
+
+/** A tools/call request (with an id) or notification (without), as a 2025-era client writes it. */
+export const toolCall = (name: string, args: Record<string, unknown>, id?: number) => ({
+  jsonrpc: '2.0',
+  ...(id === undefined ? {} : { id }),
+  method: 'tools/call',
+  params: { name, arguments: args },
+});
+
+/** One POST /mcp as written: for what the SDK client would never send (batches, bodies, charsets). */
+export const postMcp = async (
+  baseUrl: string,
+  body: unknown,
+  headers: Record<string, string> = mcpHeaders(),
+): Promise<McpAnswer> => {
+  const response = await fetch(new URL('/mcp', baseUrl), {
+    method: 'POST',
+    headers,
+    body:
+      typeof body === 'string' ? body : Buffer.isBuffer(body) ? new Blob([new Uint8Array(body)]) : JSON.stringify(body),
+  });
+  const answered: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    answered[name] = value;
+  });
+  return { status: response.status, headers: answered, body: await response.text() };
+};

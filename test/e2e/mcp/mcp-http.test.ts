@@ -53,6 +53,7 @@ beforeAll(async () => {
   process.env.ESTIMATE_QUOTA_PER_DAY = '1000';
   process.env.INTEGRATION_QUOTA_PER_MINUTE = '1000';
   process.env.OPEN_DATA_QUOTA_PER_WINDOW = '1000';
+  process.env.MCP_QUOTA_PER_MINUTE = '1000';
   const names = await useFreshTables('e2e-mcp');
   db = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
   await dynamoFuelStore(db, names.FUEL_TABLE_NAME).put(fuelFigureAt());

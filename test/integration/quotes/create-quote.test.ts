@@ -206,6 +206,19 @@ describe('order of precedence and refusals', () => {
     [400, 'a malformed key', 'token', { key: 'short' }],
     [415, 'wrong type and too large', 'token', { headers: { 'content-type': 'text/plain' }, rawBody: tooLarge }],
     [415, 'no Content-Type', 'token', { headers: { 'content-type': '' } }],
+    [415, 'JSON declared in UTF-16', 'token', { headers: { 'content-type': 'application/json; charset=utf-16' } }],
+    [
+      415,
+      'JSON declared in Latin-1',
+      'token',
+      { headers: { 'content-type': 'application/json;charset="ISO-8859-1"' } },
+    ],
+    [
+      415,
+      'a charset parameter it cannot read',
+      'token',
+      { headers: { 'content-type': 'application/json; charset = utf-16' } },
+    ],
     [413, 'too large and not JSON', 'token', { rawBody: `{${'x'.repeat(9000)}` }],
     [400, 'not JSON', 'token', { rawBody: '{"ldm": 2,' }],
     [400, 'a JSON array', 'token', { rawBody: '[]' }],
@@ -220,13 +233,14 @@ describe('order of precedence and refusals', () => {
     expect(response.json.status).toBe(status);
   });
 
-  test('Content-Type with a charset parameter is accepted', async () => {
-    const response = await world.create(handler, token, {
-      headers: { 'content-type': 'Application/JSON; charset=utf-8' },
-    });
+  test.each(['Application/JSON; charset=utf-8', 'application/json;charset="UTF-8"'])(
+    'Content-Type %s (UTF-8, in any case) is accepted',
+    async (contentType) => {
+      const response = await world.create(handler, token, { headers: { 'content-type': contentType } });
 
-    expect(response.status).toBe(201);
-  });
+      expect(response.status).toBe(201);
+    },
+  );
 
   test.each([
     ['/servicio', { servicio: 'EXPRESS' }],

@@ -29,6 +29,22 @@ describe('toWebRequest', () => {
     expect(await request.json()).toEqual({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
   });
 
+  it('builds the URL from a fixed origin: neither a malformed host nor a path can choose another', () => {
+    const event = mcpEvent();
+    const hostile = {
+      ...event,
+      rawPath: '//evil.example/mcp',
+      headers: { ...event.headers, host: 'bad host' },
+      requestContext: { ...event.requestContext, domainName: 'bad host' },
+    };
+
+    const request = toWebRequest(hostile);
+
+    expect(new URL(request.url).origin).toBe('https://localhost');
+    expect(new URL(request.url).pathname).toBe('//evil.example/mcp');
+    expect(request.headers.get('host')).toBe('bad host');
+  });
+
   it('decodes a base64 body and gives a GET none', async () => {
     const encoded = { ...mcpEvent(), body: Buffer.from('{"x":1}').toString('base64'), isBase64Encoded: true };
     const get = mcpEvent({ method: 'GET', path: '/mcp', body: 'ignored' });
