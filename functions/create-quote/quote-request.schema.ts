@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {
+  destinationPostalCode,
   loadingDateIssue,
   MAX_LDM,
   MAX_WEIGHT_KG,
@@ -21,7 +22,9 @@ export const quoteRequestShape = {
   cpDestino: z
     .string()
     .regex(/^[A-Za-z0-9 -]{1,12}$/, 'must be 1 to 12 letters, digits, spaces or hyphens')
-    .describe('a postal code of 1 to 12 letters, digits, spaces or hyphens, e.g. 20121'),
+    .describe(
+      "a postal code of 1 to 12 letters, digits, spaces or hyphens, in paisDestino's format where that is known (IT 5 digits like 20121, PT 1000-001, NL 1012 JS, DE 10115, FR 75001, BE 1000, ...): a code that cannot exist there is 422",
+    ),
   ldm: z
     .number()
     .gt(0)
@@ -39,12 +42,17 @@ export const quoteRequestShape = {
 
 export type QuoteRequest = ReturnType<typeof parseQuoteRequest>;
 
-/** Schema first, then the rules that need the date: the loading window and a Spanish origin. Both answer 422. */
+/**
+ * Schema first, then the rules the schema cannot say: the loading window, a Spanish origin and a destination code
+ * of its country's format. All answer 422. The destination code comes back in its country's written form.
+ */
 export const parseQuoteRequest = (body: unknown, now: Date) => {
   const request = parseBody(quoteRequestShape, body);
+  const cpDestino = destinationPostalCode(request.paisDestino, request.cpDestino, 'body', '/cpDestino');
   throwIfIssues([
     loadingDateIssue(request.fechaCarga, now, 'body', '/fechaCarga'),
     spanishPostalCodeIssue(request.cpOrigen, 'body', '/cpOrigen'),
+    cpDestino.issue,
   ]);
-  return request;
+  return { ...request, cpDestino: cpDestino.postalCode };
 };

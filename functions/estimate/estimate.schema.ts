@@ -37,7 +37,9 @@ export const estimateQueryShape = {
   cpDestino: z
     .string()
     .regex(/^[A-Za-z0-9 -]{1,12}$/, 'must be 1 to 12 letters, digits, spaces or hyphens')
-    .describe('a postal code of 1 to 12 letters, digits, spaces or hyphens, e.g. 20121')
+    .describe(
+      "a postal code of 1 to 12 letters, digits, spaces or hyphens, in paisDestino's format where that is known (IT 5 digits like 20121, PT 1000-001, NL 1012 JS, DE 10115, FR 75001, BE 1000, ...): a code that cannot exist there is 422",
+    )
     .optional(),
   paisDestino: z
     .string()

@@ -8,6 +8,7 @@ import { canonicalLocale, type Page, type SiteLocale, siteLocales } from '#share
 import { buildCalendarIndex, type CalendarIndex } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { calendarWindow } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
+import { quotaHeaders } from '#shared/http/rate-limit-headers.ts';
 import type { PageContext } from './context.ts';
 import { apiOperations } from './models/api-reference.ts';
 import {
@@ -185,13 +186,20 @@ export const createSite = (deps: SiteDependencies) => {
     };
   };
 
-  const respond = (statusCode: number, body: string, locale: SiteLocale, cacheControl: string): SiteResponse => ({
+  const respond = (
+    statusCode: number,
+    body: string,
+    locale: SiteLocale,
+    cacheControl: string,
+    headers: Readonly<Record<string, string>> = {},
+  ): SiteResponse => ({
     statusCode,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Language': locale,
       'Cache-Control': cacheControl,
       'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      ...headers,
     },
     body,
   });
@@ -225,7 +233,10 @@ export const createSite = (deps: SiteDependencies) => {
     };
   };
 
-  const body = async (ctx: PageContext, request: SiteRequest): Promise<{ node: VNode; status: number } | undefined> => {
+  const body = async (
+    ctx: PageContext,
+    request: SiteRequest,
+  ): Promise<{ node: VNode; status: number; headers?: Record<string, string> } | undefined> => {
     const { page, locale } = ctx;
     const t = ctx.texts;
     if (page.countryCode !== undefined) {
@@ -270,7 +281,11 @@ export const createSite = (deps: SiteDependencies) => {
             ? { kind: 'form' }
             : await deps.estimate(values, locale, request.now, request.clientIp);
         const status = { form: 200, result: 200, refused: 422, quota: 429, unavailable: 503 }[outcome.kind];
-        return { node: <EstimatePage ctx={ctx} outcome={outcome} values={values} />, status };
+        return {
+          node: <EstimatePage ctx={ctx} outcome={outcome} values={values} />,
+          status,
+          headers: estimateHeaders(outcome),
+        };
       }
       case '/developers':
         return { node: <DevelopersPage ctx={ctx} quotas={quotas} />, status: 200 };
@@ -363,7 +378,7 @@ export const createSite = (deps: SiteDependencies) => {
     );
     // A result of the estimate belongs to one request: never kept by a cache.
     const personal = page.path === '/estimate' && Object.keys(request.query).length > 0;
-    return respond(rendered.status, document, locale, personal ? 'no-store' : PAGE_CACHE_CONTROL);
+    return respond(rendered.status, document, locale, personal ? 'no-store' : PAGE_CACHE_CONTROL, rendered.headers);
   };
 
   /** The HTML answer when a page could not be made: nothing internal, the request id to quote. */
@@ -386,6 +401,17 @@ export const createSite = (deps: SiteDependencies) => {
 
   return { handle, failure };
 };
+
+/**
+ * The estimate page's headers, as the API's estimate sends them: the RateLimit fields of the quota the request was
+ * counted in, and Retry-After when the quota is used up (429) or no price can be had (503).
+ */
+const estimateHeaders = (outcome: EstimateOutcome): Record<string, string> => ({
+  ...(outcome.kind !== 'form' && outcome.rateLimit ? quotaHeaders(outcome.rateLimit) : {}),
+  ...(outcome.kind === 'quota' || outcome.kind === 'unavailable'
+    ? { 'Retry-After': String(outcome.retryAfterSeconds) }
+    : {}),
+});
 
 const dayAfter = (date: string, days: number): string => {
   const next = new Date(`${date}T00:00:00Z`);

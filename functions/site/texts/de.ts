@@ -185,8 +185,15 @@ export const de: SiteTexts = {
     quotaText: (seconds) =>
       `Diese Adresse hat ihre Schätzungen vorerst aufgebraucht. Versuchen Sie es in ${seconds} Sekunden erneut; es gilt dieselbe Grenze wie für die API.`,
     unavailableTitle: 'Kein aktueller Preis',
-    unavailableText: (seconds) =>
-      `Im Moment gibt es keinen aktuellen Preis (zum Beispiel keinen aktuellen Dieselpreis). Es wird kein Betrag genannt. Versuchen Sie es in ${seconds} Sekunden erneut.`,
+    storeUnavailableTitle: 'Dienst vorübergehend nicht verfügbar',
+    unavailableCause: {
+      fuel: 'Es gibt keinen aktuellen Dieselpreis, daher lässt sich der Treibstoffzuschlag nicht berechnen.',
+      tariff: 'Für dieses Ladedatum gilt kein Tarif.',
+      store: 'Der Dienst erreicht seinen Datenspeicher gerade nicht; es wurde nichts berechnet.',
+      price: 'Im Moment gibt es keinen aktuellen Preis.',
+    },
+    unavailableText: (seconds) => `Es wird kein Betrag genannt. Versuchen Sie es in ${seconds} Sekunden erneut.`,
+    postalCodeForm: (country, example) => `Eine Postleitzahl in ${country} wird so geschrieben: ${example}.`,
     fieldNames: {
       origen: 'Abgangsstadt',
       destino: 'Zielstadt',

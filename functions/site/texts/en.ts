@@ -194,8 +194,15 @@ export const en = {
     quotaText: (seconds: number) =>
       `This address has used its estimates for now. Try again in ${seconds} seconds; the limit is the same as the API's.`,
     unavailableTitle: 'No current price',
-    unavailableText: (seconds: number) =>
-      `There is no current price right now (for example, no recent diesel figure). No amount is given. Try again in ${seconds} seconds.`,
+    storeUnavailableTitle: 'Service temporarily unavailable',
+    unavailableCause: {
+      fuel: 'There is no current diesel figure, so the fuel surcharge cannot be worked out.',
+      tariff: 'No tariff is valid for this loading date.',
+      store: 'The service cannot reach its data store right now; nothing was priced.',
+      price: 'There is no current price right now.',
+    },
+    unavailableText: (seconds: number) => `No amount is given. Try again in ${seconds} seconds.`,
+    postalCodeForm: (country: string, example: string) => `A postal code of ${country} is written like ${example}.`,
     fieldNames: {
       origen: 'Origin city',
       destino: 'Destination city',

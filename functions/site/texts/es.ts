@@ -202,8 +202,15 @@ export const es: SiteTexts = {
     quotaText: (seconds) =>
       `Esta dirección ha agotado sus estimaciones por ahora. Vuelva a intentarlo dentro de ${seconds} segundos; el límite es el mismo que el de la API.`,
     unavailableTitle: 'No hay precio vigente',
-    unavailableText: (seconds) =>
-      `Ahora mismo no hay precio vigente (por ejemplo, no hay un precio del gasóleo reciente). No se da ningún importe. Vuelva a intentarlo dentro de ${seconds} segundos.`,
+    storeUnavailableTitle: 'Servicio no disponible temporalmente',
+    unavailableCause: {
+      fuel: 'No hay un precio del gasóleo vigente, así que no se puede calcular el recargo por combustible.',
+      tariff: 'Ninguna tarifa es válida para esta fecha de carga.',
+      store: 'El servicio no puede acceder ahora a su almacén de datos; no se ha calculado nada.',
+      price: 'Ahora mismo no hay precio vigente.',
+    },
+    unavailableText: (seconds) => `No se da ningún importe. Vuelva a intentarlo dentro de ${seconds} segundos.`,
+    postalCodeForm: (country, example) => `Un código postal de ${country} se escribe como ${example}.`,
     fieldNames: {
       origen: 'Ciudad de origen',
       destino: 'Ciudad de destino',

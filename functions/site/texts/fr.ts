@@ -193,8 +193,15 @@ export const fr: SiteTexts = {
     quotaText: (seconds) =>
       `Cette adresse a utilisé ses estimations pour le moment. Réessayez dans ${seconds} secondes ; la limite est la même que celle de l’API.`,
     unavailableTitle: 'Pas de prix actuel',
-    unavailableText: (seconds) =>
-      `Il n’y a pas de prix actuel en ce moment (par exemple, pas de prix du gazole récent). Aucun montant n’est donné. Réessayez dans ${seconds} secondes.`,
+    storeUnavailableTitle: 'Service temporairement indisponible',
+    unavailableCause: {
+      fuel: 'Il n’y a pas de prix du gazole actuel : la surcharge carburant ne peut pas être calculée.',
+      tariff: 'Aucun tarif n’est valable pour cette date de chargement.',
+      store: 'Le service ne peut pas joindre sa base de données pour le moment ; rien n’a été calculé.',
+      price: 'Il n’y a pas de prix actuel en ce moment.',
+    },
+    unavailableText: (seconds) => `Aucun montant n’est donné. Réessayez dans ${seconds} secondes.`,
+    postalCodeForm: (country, example) => `Un code postal de ce pays (${country}) s’écrit comme ${example}.`,
     fieldNames: {
       origen: 'Ville d’origine',
       destino: 'Ville de destination',

@@ -187,8 +187,15 @@ export const it: SiteTexts = {
     quotaText: (seconds) =>
       `Questo indirizzo ha esaurito le sue stime per ora. Riprovate tra ${seconds} secondi; il limite è lo stesso dell’API.`,
     unavailableTitle: 'Nessun prezzo attuale',
-    unavailableText: (seconds) =>
-      `Al momento non c’è un prezzo attuale (ad esempio, manca un prezzo del gasolio recente). Non viene indicato alcun importo. Riprovate tra ${seconds} secondi.`,
+    storeUnavailableTitle: 'Servizio temporaneamente non disponibile',
+    unavailableCause: {
+      fuel: 'Manca un prezzo del gasolio attuale, quindi il supplemento carburante non può essere calcolato.',
+      tariff: 'Nessuna tariffa è valida per questa data di carico.',
+      store: 'Il servizio non raggiunge al momento il suo archivio dati; non è stato calcolato nulla.',
+      price: 'Al momento non c’è un prezzo attuale.',
+    },
+    unavailableText: (seconds) => `Non viene indicato alcun importo. Riprovate tra ${seconds} secondi.`,
+    postalCodeForm: (country, example) => `Un codice postale di questo paese (${country}) si scrive come ${example}.`,
     fieldNames: {
       origen: 'Città di origine',
       destino: 'Città di destinazione',

@@ -187,8 +187,15 @@ export const ro: SiteTexts = {
     quotaText: (seconds) =>
       `Această adresă și-a folosit estimările deocamdată. Încercați din nou peste ${seconds} secunde; limita este aceeași ca pentru API.`,
     unavailableTitle: 'Niciun preț actual',
-    unavailableText: (seconds) =>
-      `Momentan nu există un preț actual (de exemplu, lipsește un preț recent al motorinei). Nu se oferă nicio sumă. Încercați din nou peste ${seconds} secunde.`,
+    storeUnavailableTitle: 'Serviciu temporar indisponibil',
+    unavailableCause: {
+      fuel: 'Nu există un preț actual al motorinei, deci suprataxa de combustibil nu poate fi calculată.',
+      tariff: 'Niciun tarif nu este valabil pentru această dată de încărcare.',
+      store: 'Serviciul nu își poate accesa acum baza de date; nu s-a calculat nimic.',
+      price: 'Momentan nu există un preț actual.',
+    },
+    unavailableText: (seconds) => `Nu se oferă nicio sumă. Încercați din nou peste ${seconds} secunde.`,
+    postalCodeForm: (country, example) => `Un cod poștal din ${country} se scrie ca ${example}.`,
     fieldNames: {
       origen: 'Orașul de origine',
       destino: 'Orașul de destinație',

@@ -1,32 +1,67 @@
 import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
+import type { QuotaState } from '#shared/domain/errors.ts';
 import type { PageContext } from '../context.ts';
-import { dateTime, longDate, money, number } from './format.ts';
+import { countryName, dateTime, longDate, money, number } from './format.ts';
 
+/**
+ * Why no price could be had, as the API's errors tell it: no current diesel figure, no tariff valid for the
+ * loading date, the data store unreachable; `price` for any other "no current price".
+ */
+export type UnavailableCause = 'fuel' | 'tariff' | 'store' | 'price';
+
+/** What the page shows; `rateLimit` is the client's estimate quota when this request was counted in it. */
 export type EstimateOutcome =
   | { readonly kind: 'form' }
-  | { readonly kind: 'result'; readonly result: PublicEstimate }
-  | { readonly kind: 'refused'; readonly fields: readonly string[] }
-  | { readonly kind: 'quota'; readonly retryAfterSeconds: number }
-  | { readonly kind: 'unavailable'; readonly retryAfterSeconds: number };
+  | { readonly kind: 'result'; readonly result: PublicEstimate; readonly rateLimit?: QuotaState }
+  | {
+      readonly kind: 'refused';
+      readonly fields: readonly string[];
+      /** The destination country's written form, when cpDestino is refused for not fitting it. */
+      readonly postalCode?: { readonly country: string; readonly example: string };
+      readonly rateLimit?: QuotaState;
+    }
+  | { readonly kind: 'quota'; readonly retryAfterSeconds: number; readonly rateLimit?: QuotaState }
+  | {
+      readonly kind: 'unavailable';
+      readonly cause: UnavailableCause;
+      readonly retryAfterSeconds: number;
+      readonly rateLimit?: QuotaState;
+    };
 
-const common = (id: string, values: Readonly<Record<string, string>>, hint: string | undefined) => ({
-  id,
-  name: id,
-  value: values[id] ?? '',
-  'aria-describedby': hint ? `${id}-hint` : undefined,
-});
+/** What a refused field says next to it (`id-error`), and that it is invalid. */
+interface FieldError {
+  readonly message?: string;
+}
+
+const common = (
+  id: string,
+  values: Readonly<Record<string, string>>,
+  hint: string | undefined,
+  error: FieldError | undefined,
+) => {
+  const described = [hint ? `${id}-hint` : undefined, error?.message ? `${id}-error` : undefined].filter(Boolean);
+  return {
+    id,
+    name: id,
+    value: values[id] ?? '',
+    'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
+    'aria-invalid': error ? ('true' as const) : undefined,
+  };
+};
 
 const Field = ({
   id,
   label,
   values,
   hint,
+  errors,
   ...input
 }: {
   id: string;
   label: string;
   values: Readonly<Record<string, string>>;
   hint?: string;
+  errors: ReadonlyMap<string, FieldError>;
   type?: 'text' | 'date';
   inputMode?: 'numeric' | 'decimal';
   required?: boolean;
@@ -36,11 +71,11 @@ const Field = ({
   <>
     <label for={id}>{label}</label>
     {input.type === 'date' ? (
-      <input type="date" {...common(id, values, hint)} />
+      <input type="date" {...common(id, values, hint, errors.get(id))} />
     ) : (
       <input
         type="text"
-        {...common(id, values, hint)}
+        {...common(id, values, hint, errors.get(id))}
         inputMode={input.inputMode}
         required={input.required}
         placeholder={input.placeholder}
@@ -48,6 +83,7 @@ const Field = ({
       />
     )}
     {hint ? <small id={`${id}-hint`}> {hint}</small> : null}
+    {errors.get(id)?.message ? <small id={`${id}-error`}> {errors.get(id)?.message}</small> : null}
   </>
 );
 
@@ -114,6 +150,27 @@ const Result = ({ ctx, result }: { ctx: PageContext; result: PublicEstimate }) =
   );
 };
 
+/** The refused fields, each marked invalid; cpDestino with its country's written form when that is known. */
+const fieldErrors = (ctx: PageContext, outcome: EstimateOutcome): ReadonlyMap<string, FieldError> => {
+  if (outcome.kind !== 'refused') return new Map();
+  const { postalCode } = outcome;
+  return new Map(
+    outcome.fields.map((name): [string, FieldError] =>
+      name === 'cpDestino' && postalCode
+        ? [
+            name,
+            {
+              message: ctx.texts.estimate.postalCodeForm(
+                countryName(ctx.locale, postalCode.country),
+                postalCode.example,
+              ),
+            },
+          ]
+        : [name, {}],
+    ),
+  );
+};
+
 export const EstimatePage = ({
   ctx,
   outcome,
@@ -124,6 +181,8 @@ export const EstimatePage = ({
   values: Readonly<Record<string, string>>;
 }) => {
   const t = ctx.texts.estimate;
+  const errors = fieldErrors(ctx, outcome);
+  const field = { values, errors };
   return (
     <>
       <h1>{ctx.texts.pages['/estimate']?.title}</h1>
@@ -133,8 +192,11 @@ export const EstimatePage = ({
         <section class="alert" role="alert">
           <h2>{t.refusedTitle}</h2>
           <ul>
-            {outcome.fields.map((field) => (
-              <li>{t.fixField(t.fieldNames[field] ?? field)}</li>
+            {outcome.fields.map((name) => (
+              <li>
+                {t.fixField(t.fieldNames[name] ?? name)}
+                {errors.get(name)?.message ? ` ${errors.get(name)?.message}` : ''}
+              </li>
             ))}
           </ul>
         </section>
@@ -147,25 +209,26 @@ export const EstimatePage = ({
       ) : null}
       {outcome.kind === 'unavailable' ? (
         <section class="alert" role="alert">
-          <h2>{t.unavailableTitle}</h2>
+          <h2>{outcome.cause === 'store' ? t.storeUnavailableTitle : t.unavailableTitle}</h2>
+          <p data-cause={outcome.cause}>{t.unavailableCause[outcome.cause]}</p>
           <p data-retry-after={String(outcome.retryAfterSeconds)}>{t.unavailableText(outcome.retryAfterSeconds)}</p>
         </section>
       ) : null}
       <form class="estimate" method="get" action={ctx.href('/estimate')}>
         <fieldset>
           <legend>{t.origin}</legend>
-          <Field id="origen" label={t.originCity} values={values} placeholder="Barcelona" maxLength={60} />
-          <Field id="cpOrigen" label={t.originPostcode} values={values} inputMode="numeric" maxLength={5} />
+          <Field id="origen" label={t.originCity} {...field} placeholder="Barcelona" maxLength={60} />
+          <Field id="cpOrigen" label={t.originPostcode} {...field} inputMode="numeric" maxLength={5} />
         </fieldset>
         <fieldset>
           <legend>{t.destination}</legend>
-          <Field id="destino" label={t.originCity} values={values} placeholder="Milano" maxLength={60} />
-          <Field id="cpDestino" label={t.originPostcode} values={values} maxLength={12} />
-          <Field id="paisDestino" label={t.destinationCountry} values={values} maxLength={2} />
+          <Field id="destino" label={t.originCity} {...field} placeholder="Milano" maxLength={60} />
+          <Field id="cpDestino" label={t.originPostcode} {...field} maxLength={12} />
+          <Field id="paisDestino" label={t.destinationCountry} {...field} maxLength={2} />
         </fieldset>
-        <Field id="metros" label={t.metres} hint={t.metresHint} values={values} inputMode="decimal" required />
-        <Field id="pesoKg" label={t.weight} values={values} inputMode="decimal" />
-        <Field id="fecha" label={t.date} values={values} type="date" />
+        <Field id="metros" label={t.metres} hint={t.metresHint} {...field} inputMode="decimal" required />
+        <Field id="pesoKg" label={t.weight} {...field} inputMode="decimal" />
+        <Field id="fecha" label={t.date} {...field} type="date" />
         <p>
           <button type="submit">{t.submit}</button>
         </p>

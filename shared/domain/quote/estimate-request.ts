@@ -2,6 +2,7 @@ import type { ValidationIssue } from '#shared/domain/errors.ts';
 import type { ShipmentInput } from '#shared/domain/pricing/price-shipment.ts';
 import {
   defaultWeightKg,
+  destinationPostalCode,
   loadingDateIssue,
   loadingWindow,
   MAX_LDM,
@@ -34,6 +35,13 @@ const DESTINATION_ALIASES: ReadonlyMap<string, { cp: string; country: string }> 
 
 const aliasKey = (name: string) => name.trim().toLocaleLowerCase('es');
 
+const destinationAlias = (destino: string | undefined) =>
+  destino === undefined ? undefined : DESTINATION_ALIASES.get(aliasKey(destino));
+
+/** The destination country a query names: its paisDestino, or else the country of its reference city. */
+export const destinationCountryOf = (query: Pick<EstimateQuery, 'destino' | 'paisDestino'>): string | undefined =>
+  query.paisDestino ?? destinationAlias(query.destino)?.country;
+
 export interface ResolvedEstimate {
   readonly shipment: ShipmentInput;
   readonly origenDeReferencia: boolean;
@@ -45,12 +53,13 @@ export interface ResolvedEstimate {
 
 /**
  * Applies the estimate's rules to a well-formed query: aliases, postal codes (an explicit code wins over an
- * alias for the same side), default weight and date, ranges and the date window. Unusable input is 422.
+ * alias for the same side; the destination's must fit its country's format, and is used in that country's
+ * written form), default weight and date, ranges and the date window. Unusable input is 422.
  */
 export const resolveEstimateRequest = (query: EstimateQuery, now: Date): ResolvedEstimate => {
   const issues: (ValidationIssue | undefined)[] = [];
   const origin = query.origen === undefined ? undefined : ORIGIN_ALIASES.get(aliasKey(query.origen));
-  const destination = query.destino === undefined ? undefined : DESTINATION_ALIASES.get(aliasKey(query.destino));
+  const destination = destinationAlias(query.destino);
 
   if (query.cpOrigen === undefined && origin === undefined) {
     issues.push({
@@ -82,7 +91,7 @@ export const resolveEstimateRequest = (query: EstimateQuery, now: Date): Resolve
       detail: `destino=${query.destino} lies in ${destination.country}, not ${query.paisDestino}.`,
     });
   }
-  const country = query.paisDestino ?? destination?.country;
+  const country = destinationCountryOf(query);
   if (query.cpDestino !== undefined && country === undefined) {
     issues.push({
       location: 'query',
@@ -91,6 +100,11 @@ export const resolveEstimateRequest = (query: EstimateQuery, now: Date): Resolve
       detail: 'paisDestino is required with cpDestino.',
     });
   }
+  const cpDestino =
+    query.cpDestino !== undefined && country !== undefined
+      ? destinationPostalCode(country, query.cpDestino, 'query', 'cpDestino')
+      : undefined;
+  issues.push(cpDestino?.issue);
   if (query.cpOrigen !== undefined) issues.push(spanishPostalCodeIssue(query.cpOrigen, 'query', 'cpOrigen'));
   issues.push(rangeIssue(query.metros, MAX_LDM, 'query', 'metros', 'loading metres'));
   if (query.pesoKg !== undefined) issues.push(rangeIssue(query.pesoKg, MAX_WEIGHT_KG, 'query', 'pesoKg', 'kg'));
@@ -102,7 +116,7 @@ export const resolveEstimateRequest = (query: EstimateQuery, now: Date): Resolve
   return {
     shipment: {
       cpOrigen: query.cpOrigen ?? (origin?.cp as string),
-      cpDestino: query.cpDestino ?? (destination?.cp as string),
+      cpDestino: cpDestino?.postalCode ?? (destination?.cp as string),
       paisDestino: country as string,
       ldm: query.metros,
       pesoKg,

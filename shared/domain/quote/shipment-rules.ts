@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { UnusableRequestError, type ValidationIssue } from '#shared/domain/errors.ts';
 import { KG_PER_LOADING_METRE } from '#shared/domain/pricing/billable-metres.ts';
 import { madridDate } from '#shared/domain/pricing/fuel.ts';
+import { checkPostalCode } from './postal-code-formats.ts';
 
 /** Contract limits shared by the estimate and the integration quotes. */
 export const MAX_LDM = 10;
@@ -70,3 +71,27 @@ export const throwIfIssues = (issues: readonly (ValidationIssue | undefined)[]) 
 };
 
 export const defaultWeightKg = (ldm: number) => Math.round(ldm * KG_PER_LOADING_METRE * 1000) / 1000;
+
+/**
+ * The destination postal code in its country's written form, or the issue that it cannot be one (422): an
+ * impossible code is refused rather than priced by its first digits. Countries without a known format, and
+ * valid codes of countries the tariff does not cover, pass (the latter become manual review when priced).
+ */
+export const destinationPostalCode = (
+  country: string,
+  cp: string,
+  location: ValidationIssue['location'],
+  name: string,
+): { readonly postalCode: string; readonly issue?: ValidationIssue } => {
+  const check = checkPostalCode(country, cp);
+  if (check.ok) return { postalCode: check.postalCode };
+  return {
+    postalCode: cp,
+    issue: {
+      location,
+      name,
+      expected: `a postal code of ${country}: ${check.expected}`,
+      detail: `${cp} is not a postal code of ${country} (${check.expected}).`,
+    },
+  };
+};

@@ -73,6 +73,8 @@ test('the estimate page shows the API’s own price, and shares the API’s quot
   const page = await fetch(url(`/estimate${query}`));
   expect(page.status).toBe(200);
   expect(page.headers.get('cache-control')).toBe('no-store');
+  expect(page.headers.get('ratelimit-policy')).toBe(api.headers.get('ratelimit-policy'));
+  expect(page.headers.get('ratelimit')).toMatch(/^"minute";r=2;t=\d+$/);
   expect(await page.text()).toContain(`data-total="${body.total}"`);
   const manual = await fetch(url('/es/estimate?cpOrigen=28001&cpDestino=00-950&paisDestino=PL&metros=3&pesoKg=2000'));
   expect(manual.status).toBe(200);
@@ -85,6 +87,12 @@ test('the estimate page shows the API’s own price, and shares the API’s quot
   expect(refused.headers.get('cache-control')).toBe('no-store');
   const wait = /data-retry-after="(\d+)"/.exec(await refused.text())?.[1];
   expect(Number(wait)).toBeGreaterThan(0);
+  // The headers a client acts on, as the API's 429 sends them.
+  expect(refused.headers.get('retry-after')).toBe(wait);
+  expect(refused.headers.get('ratelimit-policy')).toBe('"minute";q=4;w=60');
+  expect(refused.headers.get('ratelimit')).toBe(`"minute";r=0;t=${wait}`);
   const apiRefused = await fetch(url('/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2'));
   expect(apiRefused.status).toBe(429);
+  expect(apiRefused.headers.get('ratelimit-policy')).toBe(refused.headers.get('ratelimit-policy'));
+  expect(Number(apiRefused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 }, 90_000);

@@ -150,6 +150,14 @@ describe('public estimate', () => {
     expect(response.json).not.toHaveProperty('total');
   });
 
+  test("a destination code in its country's form is priced and reported as that country writes it", async () => {
+    const response = await call({ cpOrigen: '08001', cpDestino: '1012js', paisDestino: 'NL', metros: '2' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json.estado).toBe('estimacion');
+    expect(response.json.supuestos).toMatchObject({ paisDestino: 'NL', cpDestino: '1012 JS' });
+  });
+
   test('Accept-Language selects the language of the texts', async () => {
     const response = await call(
       { origen: 'Barcelona', destino: 'Milan', metros: '2' },
@@ -203,6 +211,26 @@ describe('rejections', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json).toMatchObject({ status: 422, parameter });
   });
+
+  test.each([
+    ['IT', '2026-02-30', '5 digits, like 20121'],
+    ['PT', '1000', '4 digits, a hyphen and 3 digits, like 1000-001'],
+    ['NL', '1012', '4 digits (the first not 0) and 2 letters, like 1012 JS'],
+    ['DE', '8033', '5 digits, like 10115'],
+  ])(
+    'paisDestino=%s with cpDestino=%s is 422 naming cpDestino and its form, never a price',
+    async (country, cp, form) => {
+      const response = await call({ origen: 'Barcelona', cpDestino: cp, paisDestino: country, metros: '2' });
+
+      expect(response.statusCode).toBe(422);
+      expect(response.json).toMatchObject({
+        status: 422,
+        parameter: 'cpDestino',
+        expected: `a postal code of ${country}: ${form}`,
+      });
+      expect(response.json).not.toHaveProperty('total');
+    },
+  );
 
   test('a date at the edges of the window is accepted', async () => {
     const last = madridToday().plus({ days: 30 }).toISODate() as string;

@@ -268,6 +268,45 @@ describe('order of precedence and refusals', () => {
     expect(pricingRuns).toBe(runsBefore);
   });
 
+  test.each([
+    ['IT', '2026-02-30', '5 digits, like 20121'],
+    ['PT', '1000', '4 digits, a hyphen and 3 digits, like 1000-001'],
+    ['NL', '1012', '4 digits (the first not 0) and 2 letters, like 1012 JS'],
+  ])(
+    'a destination code that cannot exist in %s (%s) is 422 at /cpDestino with its form, unpriced',
+    async (paisDestino, cpDestino, form) => {
+      const runsBefore = pricingRuns;
+
+      const response = await world.create(handler, token, { body: quoteBody({ paisDestino, cpDestino }) });
+
+      expect(response.status).toBe(422);
+      expect(response.json).toMatchObject({
+        field: '/cpDestino',
+        expected: `a postal code of ${paisDestino}: ${form}`,
+      });
+      expect(pricingRuns).toBe(runsBefore);
+    },
+  );
+
+  test('a destination code written another harmless way is the same request under its key', async () => {
+    const key = newKey();
+
+    const first = await world.create(handler, token, {
+      key,
+      body: quoteBody({ paisDestino: 'NL', cpDestino: '1012js' }),
+    });
+    const again = await world.create(handler, token, {
+      key,
+      body: quoteBody({ paisDestino: 'NL', cpDestino: '1012 JS' }),
+    });
+
+    expect(first.status).toBe(201);
+    expect(first.json.estado).toBe('estimacion');
+    expect(again.status).toBe(200);
+    expect(again.headers['Idempotent-Replay']).toBe('true');
+    expect(again.json.id).toBe(first.json.id);
+  });
+
   test('a missing field is 422 naming it', async () => {
     const { pesoKg: _omitted, ...body } = quoteBody();
 

@@ -91,3 +91,52 @@ describe('estimate rules', () => {
     expect(destination).toEqual(['destino']);
   });
 });
+
+describe('the destination postal code', () => {
+  const now = new Date('2026-12-20T10:00:00Z');
+  const refusal = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (error) {
+      if (error instanceof UnusableRequestError) return error.issues;
+    }
+    return [];
+  };
+
+  test('a code that cannot exist in the destination country is refused, naming cpDestino and the form', () => {
+    expect(
+      refusal(() =>
+        resolveEstimateRequest({ origen: 'Barcelona', cpDestino: '2026-02-30', paisDestino: 'IT', metros: 2 }, now),
+      ),
+    ).toEqual([
+      {
+        location: 'query',
+        name: 'cpDestino',
+        expected: 'a postal code of IT: 5 digits, like 20121',
+        detail: '2026-02-30 is not a postal code of IT (5 digits, like 20121).',
+      },
+    ]);
+  });
+
+  test("the reference city's country is the one checked when paisDestino is left out", () => {
+    expect(
+      refusal(() =>
+        resolveEstimateRequest({ origen: 'Barcelona', destino: 'Milan', cpDestino: '1012 JS', metros: 2 }, now),
+      ),
+    ).toMatchObject([{ name: 'cpDestino', expected: 'a postal code of IT: 5 digits, like 20121' }]);
+  });
+
+  test('a harmless variant is priced in the written form; other countries keep their code', () => {
+    const dutch = resolveEstimateRequest(
+      { origen: 'Barcelona', cpDestino: '1012js', paisDestino: 'NL', metros: 2 },
+      now,
+    );
+    const unknown = resolveEstimateRequest(
+      { origen: 'Barcelona', cpDestino: 'X-1', paisDestino: 'US', metros: 2 },
+      now,
+    );
+
+    expect(dutch.shipment.cpDestino).toBe('1012 JS');
+    expect(unknown.shipment.cpDestino).toBe('X-1');
+  });
+});

@@ -187,7 +187,9 @@ describe('the estimate page', () => {
   test.each([
     [{ kind: 'refused', fields: ['metros'] } as const, 422, 'Check this field: Loading metres.'],
     [{ kind: 'quota', retryAfterSeconds: 37 } as const, 429, 'Try again in 37 seconds'],
-    [{ kind: 'unavailable', retryAfterSeconds: 5 } as const, 503, 'There is no current price'],
+    [{ kind: 'unavailable', cause: 'fuel', retryAfterSeconds: 900 } as const, 503, 'There is no current diesel figure'],
+    [{ kind: 'unavailable', cause: 'tariff', retryAfterSeconds: 3600 } as const, 503, 'No tariff is valid'],
+    [{ kind: 'unavailable', cause: 'store', retryAfterSeconds: 5 } as const, 503, 'cannot reach its data store'],
   ])('%o answers %i with the reason', async (answer, status, text) => {
     const { site: fresh } = siteAnswering(answer);
     const response = await fresh.handle({ path: '/estimate', query: { metros: '2' }, now, clientIp: '1' });
