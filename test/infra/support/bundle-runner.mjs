@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 
-const [bundlePath, functionName = 'bundle'] = process.argv.slice(2);
+const [bundlePath, functionName = 'bundle', memoryMb = '1024'] = process.argv.slice(2);
 const rssBeforeImport = process.memoryUsage().rss;
 const started = performance.now();
 const loaded = await import(pathToFileURL(bundlePath).href);
@@ -18,7 +18,7 @@ const context = () => {
     functionName,
     functionVersion: '$LATEST',
     invokedFunctionArn: `arn:aws:lambda:eu-west-1:000000000000:function:${functionName}`,
-    memoryLimitInMB: '1024',
+    memoryLimitInMB: memoryMb,
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'bundle-test',
@@ -30,13 +30,16 @@ process.on('message', async ({ id, event }) => {
   const begin = performance.now();
   try {
     const result = await loaded.handler(event, context());
-    process.send({ id, result, ms: performance.now() - begin, rss: process.memoryUsage().rss });
+    const ms = performance.now() - begin;
+    // maxRSS (KiB) is the peak over the process's life: what Lambda reports as "Max Memory Used".
+    process.send({ id, result, ms, rss: process.memoryUsage().rss, peakRss: process.resourceUsage().maxRSS * 1024 });
   } catch (error) {
     process.send({ id, error: { name: error?.name, message: error?.message }, ms: performance.now() - begin });
   }
 });
 process.send({
   ready: true,
+  node: process.version,
   importMs,
   exports: Object.keys(loaded),
   rssBeforeImport,
