@@ -33,11 +33,13 @@ export interface ServiceTable {
 }
 
 /**
- * Memory, from `bench/results/bundles.md`: no function peaks above 140 MB, so memory is bought for the CPU
- * that Lambda allots in proportion to it (1,769 MB = one vCPU). Cold starts are CPU-bound (import 46-91 ms and
- * first invocation 21-111 ms on one local core): at 1,024 MB (0.58 vCPU) they stay near 0.12-0.25 s for the
- * quote and estimate paths (about 0.35 s for a first whole calendar), at 512 MB they would double. Warm invocations
- * take 2-15 ms, mostly waiting on DynamoDB, so GB-seconds cost about the same either way.
+ * Memory, from `bench/results/bundles.md` (bundles on Node.js 24): no function peaks above 150 MB on its usual
+ * requests, so memory is bought for the CPU that Lambda allots in proportion to it (1,769 MB = one vCPU). Cold starts
+ * are CPU-bound (import 52-121 ms and first invocation 20-111 ms on one local core): at 1,024 MB (0.58 vCPU) they stay
+ * near 0.12-0.25 s for the quote and estimate paths (about 0.35 s for a first whole calendar), at 512 MB they would
+ * double. The calendar also needs the room: the bundle test holds its peak under 512 MB, half of it, over 108
+ * distinct requests. Functions whose answers CloudFront caches, or that nobody waits for, take less
+ * (`memoryMb` in `operations.ts`).
  */
 export const DEFAULT_MEMORY_MB = 1024;
 /** The Lambda runtime of every function; the bundle tests run the bundles on this major of Node.js. */

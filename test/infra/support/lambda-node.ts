@@ -33,7 +33,8 @@ export const lambdaNode = (runtime: string): LambdaNode | undefined => {
   const variable = `NODE${major}_BIN`;
   const configured = process.env[variable];
   if (configured) return { execPath: configured, source: variable };
-  if (majorOf(process.version) === major) return { execPath: process.execPath, source: 'this process' };
+  if (majorOf(process.version) === major)
+    return { execPath: process.execPath, source: `this process, ${process.version}` };
   const name = `node-${process.platform}-${process.arch}`;
   try {
     const manifest = createRequire(import.meta.url).resolve(`${name}/package.json`);
