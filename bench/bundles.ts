@@ -10,20 +10,25 @@ import {
   ESM_REQUIRE_BANNER,
   LAMBDA_CREDENTIALS_ALIAS,
   LAMBDA_CREDENTIALS_SHIM,
+  LAMBDA_RUNTIME,
   PROJECT_ROOT,
 } from '#infra/aws/api-function.ts';
 import { type FunctionBundle, functionBundles, readTemplate } from '#infra/aws/assembly-bundles.ts';
 import { createServiceApp } from '#infra/aws/service-app.ts';
 import { startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
 import { startBundle } from '#test/infra/support/bundle-process.ts';
+import { calendarMemoryMix } from '#test/infra/support/calendar-mix.ts';
+import { howToGetLambdaNode, lambdaNode } from '#test/infra/support/lambda-node.ts';
 import { deployLocally, type LocalDeployment, seedLocally } from '#test/infra/support/local-deployment.ts';
 import { apiEvent } from '#test/support/api-event.ts';
+import { startFileServer, XLSX_TYPE } from '#test/support/file-server.ts';
 
 /**
  * `npx tsx bench/bundles.ts`: synthesizes the app with bundling (as `cdk synth`), then for every function's
- * `index.mjs` in the assembly records its size and, over fresh Node.js processes (a cold start each), the import
- * time, the first invocation, warm invocations and memory, against DynamoDB Local. Once more with
- * `--enable-source-maps` to decide whether source maps may be on at run time.
+ * `index.mjs` in the assembly records its size and configured memory and, over fresh processes of the Lambda
+ * runtime's Node.js (a cold start each, `test/infra/support/lambda-node.ts`), the import time, the first
+ * invocation, warm invocations and peak memory, against DynamoDB Local. Once more with `--enable-source-maps` to
+ * decide whether source maps may be on at run time. Then the calendar's memory under the 108-request mix.
  */
 
 const TARGET_BUNDLE_KB = 300;
@@ -32,6 +37,8 @@ const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
 const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 30);
 const ORIGIN_SECRET = `bench-${randomUUID()}`;
 const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
+const MIX_RUNS = Number(process.env.BENCH_MIX_RUNS ?? 3);
+const NODE = lambdaNode(LAMBDA_RUNTIME.name);
 
 const viaCloudFront = (ip: string) => ({ 'x-origin-verify': ORIGIN_SECRET, 'cloudfront-viewer-address': `${ip}:443` });
 let ipCounter = 0;
@@ -45,6 +52,8 @@ interface SampleCase {
   /** Shown after the function's name when a function has more than one case. */
   readonly label?: string;
   readonly event: () => unknown;
+  /** On top of the environment the template gives the function. */
+  readonly env?: Record<string, string>;
 }
 
 /**
@@ -52,7 +61,7 @@ interface SampleCase {
  * has two: the whole window (the largest answer, which CloudFront keeps for an hour per language) and what most
  * requests that reach the function are, one country over a week.
  */
-const sampleCases = (entry: string, token: string): SampleCase[] => {
+const sampleCases = (entry: string, token: string, bulletinUrl: string): SampleCase[] => {
   const calendar = (query?: Record<string, string>) => () =>
     apiEvent({ path: '/api/geo/traffic-bans', ...(query ? { query } : {}), headers: viaCloudFront(nextIp()) });
   if (entry === 'functions/traffic-bans/handler.ts') {
@@ -69,9 +78,17 @@ const sampleCases = (entry: string, token: string): SampleCase[] => {
       },
     ];
   }
-  // The bulletin ingestion runs on a schedule, nobody waits for it, and its first invocation downloads from the
-  // Commission: the bench, which reaches no network, measures only its size (in the bundle test's build output).
-  if (entry === 'functions/fuel-ingest/handler.ts') return [];
+  // The bulletin ingestion downloads from the Commission; the bench reaches no network, so it downloads the test
+  // fixture (a few weeks, 5 KB) from a loopback server: its time and memory are a floor for the real workbook.
+  if (entry === 'functions/fuel-ingest/handler.ts') {
+    return [
+      {
+        label: 'fixture workbook',
+        event: () => ({ source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} }),
+        env: { FUEL_BULLETIN_URL: bulletinUrl },
+      },
+    ];
+  }
   return [{ event: sampleEvent(entry, token) }];
 };
 
@@ -184,23 +201,39 @@ interface ColdStart {
   readonly status: unknown;
 }
 
+/** A fresh process of the bundle on the Lambda runtime's Node.js, with the function's memory and environment. */
+const launch = (
+  bundle: FunctionBundle,
+  local: LocalDeployment,
+  options: { env?: Record<string, string>; sourceMaps?: boolean } = {},
+) =>
+  startBundle(
+    bundle.modulePath,
+    bundle.logicalId,
+    { ...local.environmentOf(bundle), ...options.env },
+    {
+      execArgv: options.sourceMaps ? ['--enable-source-maps'] : [],
+      execPath: NODE?.execPath,
+      memoryMb: bundle.memoryMb,
+    },
+  );
+
 const coldStart = async (
   bundle: FunctionBundle,
   local: LocalDeployment,
-  event: () => unknown,
+  sample: SampleCase,
   options: { warm: number; sourceMaps: boolean },
 ): Promise<ColdStart> => {
-  const running = await startBundle(bundle.modulePath, bundle.logicalId, local.environmentOf(bundle), {
-    execArgv: options.sourceMaps ? ['--enable-source-maps'] : [],
-  });
+  const running = await launch(bundle, local, { env: sample.env, sourceMaps: options.sourceMaps });
+  const { event } = sample;
   try {
     const first = await running.measure<{ statusCode?: number }>(event());
     const warm: number[] = [];
-    let rssPeak = first.rss;
+    let rssPeak = first.peakRss;
     for (let i = 0; i < options.warm; i += 1) {
       const next = await running.measure(event());
       warm.push(next.ms);
-      rssPeak = Math.max(rssPeak, next.rss);
+      rssPeak = Math.max(rssPeak, next.peakRss);
     }
     return {
       importMs: running.importMs,
@@ -271,6 +304,8 @@ export interface FloorResult {
 export interface BundleResult {
   readonly function: string;
   readonly entry: string;
+  /** MemorySize of the function in the template. */
+  readonly memoryMb: number;
   readonly bundleKb: number;
   readonly gzipKb: number;
   readonly sourceMapKb: number;
@@ -287,7 +322,49 @@ export interface BundleResult {
   readonly largestParts: Record<string, number>;
 }
 
+/** The calendar's memory mix (`calendarMemoryMix`) in one warm process, `MIX_RUNS` times. */
+export interface CalendarMixResult {
+  readonly requests: number;
+  readonly memoryMb: number;
+  readonly statuses: number[];
+  readonly peakRssMb: number[];
+  readonly msP50: number;
+}
+
+const calendarMix = async (bundle: FunctionBundle, local: LocalDeployment): Promise<CalendarMixResult> => {
+  const peaks: number[] = [];
+  const times: number[] = [];
+  const statuses = new Set<number>();
+  const mix = calendarMemoryMix();
+  for (let run = 0; run < MIX_RUNS; run += 1) {
+    const running = await launch(bundle, local);
+    try {
+      let peak = 0;
+      for (const request of mix) {
+        const { result, ms, peakRss } = await running.measure<{ statusCode: number }>(
+          apiEvent({ ...request, headers: viaCloudFront(nextIp()) }),
+        );
+        statuses.add(result.statusCode);
+        times.push(ms);
+        peak = Math.max(peak, peakRss);
+      }
+      peaks.push(mb(peak));
+    } finally {
+      await running.stop();
+    }
+  }
+  return {
+    requests: mix.length,
+    memoryMb: bundle.memoryMb,
+    statuses: [...statuses],
+    peakRssMb: peaks,
+    msP50: round(median(times)),
+  };
+};
+
 export const runBundlesBench = async () => {
+  if (!NODE)
+    console.warn(`Measuring on this process's Node.js ${process.version}: ${howToGetLambdaNode(LAMBDA_RUNTIME.name)}`);
   const outdir = mkdtempSync(path.join(os.tmpdir(), 'bench-cdk-out-'));
   const { app, data, api } = createServiceApp({ outdir });
   app.synth();
@@ -295,6 +372,11 @@ export const runBundlesBench = async () => {
 
   const database = process.env.DYNAMODB_ENDPOINT ? undefined : await startDynamoDbLocal();
   const endpoint = process.env.DYNAMODB_ENDPOINT ?? (database?.endpoint as string);
+  const workbook = readFileSync(new URL('../test/fixtures/oil-bulletin/prices-history.xlsx', import.meta.url));
+  const bulletin = await startFileServer((_request, response) => {
+    response.writeHead(200, { 'content-type': XLSX_TYPE });
+    response.end(workbook);
+  });
   try {
     const local = await deployLocally(readTemplate(outdir, data.stackName), {
       endpoint,
@@ -306,14 +388,15 @@ export const runBundlesBench = async () => {
     for (const bundle of bundles) {
       const code = readFileSync(bundle.modulePath);
       const largestParts = (await rebuild(bundle.entry)).parts;
-      for (const { label, event } of sampleCases(bundle.entry, token)) {
+      for (const sample of sampleCases(bundle.entry, token, bulletin.url('/prices-history.xlsx'))) {
+        const { label } = sample;
         const runs: ColdStart[] = [];
         for (let i = 0; i < COLD_RUNS; i += 1) {
-          runs.push(await coldStart(bundle, local, event, { warm: i === 0 ? WARM_RUNS : 0, sourceMaps: false }));
+          runs.push(await coldStart(bundle, local, sample, { warm: i === 0 ? WARM_RUNS : 0, sourceMaps: false }));
         }
         const mapped: ColdStart[] = [];
         for (let i = 0; i < Math.max(3, Math.ceil(COLD_RUNS / 2)); i += 1) {
-          mapped.push(await coldStart(bundle, local, event, { warm: 0, sourceMaps: true }));
+          mapped.push(await coldStart(bundle, local, sample, { warm: 0, sourceMaps: true }));
         }
         const importMs = median(runs.map((r) => r.importMs));
         const firstMs = median(runs.map((r) => r.firstInvokeMs));
@@ -321,6 +404,7 @@ export const runBundlesBench = async () => {
         const result: BundleResult = {
           function: `${bundle.logicalId.replace(/Function[0-9A-F]{8}$/, '')}${label ? ` (${label})` : ''}`,
           entry: bundle.entry,
+          memoryMb: bundle.memoryMb,
           bundleKb: kb(code.length),
           gzipKb: kb(gzipSync(code).length),
           sourceMapKb: kb(statSync(`${bundle.modulePath}.map`).size),
@@ -342,6 +426,10 @@ export const runBundlesBench = async () => {
         results.push(result);
       }
     }
+    const calendar = bundles.find((bundle) => bundle.entry === 'functions/traffic-bans/handler.ts');
+    if (!calendar) throw new Error('no traffic-bans bundle');
+    const mix = await calendarMix(calendar, local);
+    console.log(JSON.stringify({ calendarMix: mix }));
     const floors: FloorResult[] = [];
     for (const floor of FLOORS) {
       const { bytes, parts } = await rebuild(floor.entry);
@@ -350,6 +438,10 @@ export const runBundlesBench = async () => {
     console.log(JSON.stringify({ floors }));
     const environment = {
       date: new Date().toISOString(),
+      // The bundles run on the Lambda runtime's Node.js; the bench itself on this one.
+      bundlesNode: NODE
+        ? `${LAMBDA_RUNTIME.name} → ${NODE.source}`
+        : `${process.version} (no ${LAMBDA_RUNTIME.name} here)`,
       node: process.version,
       cpu: os.cpus()[0]?.model ?? 'unknown',
       cores: os.cpus().length,
@@ -360,35 +452,51 @@ export const runBundlesBench = async () => {
       targets: { bundleKb: TARGET_BUNDLE_KB, importPlusFirstMs: TARGET_COLD_MS },
     };
     mkdirSync(RESULTS, { recursive: true });
-    writeFileSync(path.join(RESULTS, 'bundles.json'), `${JSON.stringify({ environment, results, floors }, null, 2)}\n`);
-    writeFileSync(path.join(RESULTS, 'bundles.md'), markdown(environment, results, floors));
-    return { environment, results, floors };
+    writeFileSync(
+      path.join(RESULTS, 'bundles.json'),
+      `${JSON.stringify({ environment, results, calendarMix: mix, floors }, null, 2)}\n`,
+    );
+    writeFileSync(path.join(RESULTS, 'bundles.md'), markdown(environment, results, mix, floors));
+    return { environment, results, calendarMix: mix, floors };
   } finally {
+    await bulletin.close();
     await database?.stop();
   }
 };
 
-const markdown = (environment: Record<string, unknown>, results: BundleResult[], floors: FloorResult[]) => {
+const markdown = (
+  environment: Record<string, unknown>,
+  results: BundleResult[],
+  mix: CalendarMixResult,
+  floors: FloorResult[],
+) => {
   const yes = (ok: boolean) => (ok ? 'yes' : '**no**');
   const rows = results.map(
     (r) =>
-      `| ${r.function} | ${r.bundleKb} | ${r.gzipKb} | ${yes(r.underSizeTarget)} | ${r.importMsP50} | ${r.firstInvokeMsP50} | ` +
+      `| ${r.function} | ${r.memoryMb} | ${r.bundleKb} | ${r.gzipKb} | ${yes(r.underSizeTarget)} | ${r.importMsP50} | ${r.firstInvokeMsP50} | ` +
       `${r.importPlusFirstMsP50} | ${yes(r.underColdTarget)} | ${r.warmInvokeMsP50} | ${r.rssPeakMb} | ` +
       `${r.withSourceMaps.importMsP50} / ${r.withSourceMaps.firstInvokeMsP50} | ${r.firstStatus} |`,
   );
   return `# Lambda bundles: size and cold start
 
 Measured by \`npx tsx bench/bundles.ts\` on the \`index.mjs\` files of a fresh \`cdk synth\` (minified ESM,
-AWS SDK bundled), each imported in a new Node.js process (a cold start) and invoked with a representative
-event against DynamoDB Local. Medians of ${environment.coldRuns} cold starts; warm = median of
-${environment.warmRuns} further invocations in one process. Targets: bundle under ${TARGET_BUNDLE_KB} KB,
-import + first invocation under ${TARGET_COLD_MS} ms.
+AWS SDK bundled), each imported in a new process of the Lambda runtime's Node.js (a cold start) and invoked with a
+representative event against DynamoDB Local. Medians of ${environment.coldRuns} cold starts; warm = median of
+${environment.warmRuns} further invocations in one process; peak RSS = the highest resident set size of any of
+those processes (what Lambda reports as Max Memory Used); memory = the function's \`MemorySize\`. Targets: bundle
+under ${TARGET_BUNDLE_KB} KB, import + first invocation under ${TARGET_COLD_MS} ms.
 
-Machine: ${environment.cpu} (${environment.cores} cores), Node.js ${environment.node}, ${environment.date}.
+Machine: ${environment.cpu} (${environment.cores} cores), load average ${String(environment.loadAverage)};
+bundles on ${environment.bundlesNode}; ${environment.date}.
 
-| function | bundle KB | gzip KB | < ${TARGET_BUNDLE_KB} KB | import ms | first invoke ms | import + first ms | < ${TARGET_COLD_MS} ms | warm ms | peak RSS MB | with --enable-source-maps: import / first ms | first status |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+| function | memory MB | bundle KB | gzip KB | < ${TARGET_BUNDLE_KB} KB | import ms | first invoke ms | import + first ms | < ${TARGET_COLD_MS} ms | warm ms | peak RSS MB | with --enable-source-maps: import / first ms | first status |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
+
+The driving-ban calendar under its memory mix (\`test/infra/support/calendar-mix.ts\`): ${mix.requests} distinct
+requests (six languages, nine start months, with and without the night bans) in one warm process, ${mix.peakRssMb.length}
+fresh processes; statuses ${mix.statuses.join(', ')}, median ${mix.msP50} ms per request. Peak RSS per process:
+**${mix.peakRssMb.join(' / ')} MB** against the function's ${mix.memoryMb} MB (the bundle test's bound is 512 MB).
 
 Largest parts of each bundle (KB, from an esbuild rebuild with the same options):
 

@@ -13,7 +13,7 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { Construct } from 'constructs';
+import { type Construct, Dependable } from 'constructs';
 import type { TableKey } from '#shared/config.ts';
 import { acknowledgeNag } from './nag.ts';
 
@@ -33,13 +33,18 @@ export interface ServiceTable {
 }
 
 /**
- * Memory, from `bench/results/bundles.md`: no function peaks above 140 MB, so memory is bought for the CPU
- * that Lambda allots in proportion to it (1,769 MB = one vCPU). Cold starts are CPU-bound (import 46-91 ms and
- * first invocation 21-111 ms on one local core): at 1,024 MB (0.58 vCPU) they stay near 0.12-0.25 s for the
- * quote and estimate paths (about 0.35 s for a first whole calendar), at 512 MB they would double. Warm invocations
- * take 2-15 ms, mostly waiting on DynamoDB, so GB-seconds cost about the same either way.
+ * Memory, from `bench/results/bundles.md` (bundles on Node.js 24): no function peaks above 150 MB on its usual
+ * requests, so memory is bought for the CPU that Lambda allots in proportion to it (1,769 MB = one vCPU). Cold starts
+ * are CPU-bound (import 52-121 ms and first invocation 20-111 ms on one local core): at 1,024 MB (0.58 vCPU) they stay
+ * near 0.12-0.25 s for the quote and estimate paths (about 0.35 s for a first whole calendar), at 512 MB they would
+ * double. The calendar also needs the room: the bundle test holds its peak under 512 MB, half of it, over 108
+ * distinct requests. Functions whose answers CloudFront caches, or that nobody waits for, take less
+ * (`memoryMb` in `operations.ts`).
  */
 export const DEFAULT_MEMORY_MB = 1024;
+/** The Lambda runtime of every function; the bundle tests run the bundles on this major of Node.js. */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+
 /**
  * A stalled store fails a call in about 2 s (SERVICE_STORE_BUDGET in shared/store/dynamo-client.ts: 2 attempts of
  * 1 s), the longest failing path (a quote creation whose clean-up fails too) in about 4 s; 10 s leaves room for a
@@ -84,12 +89,21 @@ export class ApiFunction extends NodejsFunction {
       description: `Runs ${entry}`,
     });
     logGroup.grantWrite(role);
+    // Lambda makes the function depend on its role; the role itself is already awaited through the Fn::GetAtt of
+    // its ARN, so only its policy (the grants) has to be waited for. Without this, every function carries a
+    // redundant DependsOn on its role (cfn-lint W3005; test/infra/cfn-lint.test.ts).
+    Dependable.implement(role, {
+      get dependencyRoots() {
+        const policy = role.node.tryFindChild('DefaultPolicy');
+        return policy ? [policy] : [];
+      },
+    });
     super(scope, id, {
       entry: path.join(PROJECT_ROOT, entry),
       handler: 'handler',
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
-      runtime: Runtime.NODEJS_24_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: DEFAULT_MEMORY_MB,
       timeout: DEFAULT_TIMEOUT,

@@ -26,6 +26,10 @@ export interface FunctionBundle {
   readonly modulePath: string;
   /** Environment variables as the template states them (values may be CloudFormation expressions). */
   readonly environment: Readonly<Record<string, unknown>>;
+  /** The Lambda runtime identifier (`nodejs24.x`). */
+  readonly runtime: string;
+  /** Memory configured for the function, MB. */
+  readonly memoryMb: number;
 }
 
 export const readTemplate = (outdir: string, stackName: string): CfnTemplate =>
@@ -53,6 +57,9 @@ export const functionBundles = (outdir: string, stackName: string): FunctionBund
         assetDir,
         modulePath,
         environment: (properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
+        runtime: String(properties.Runtime),
+        // Lambda's default when the template leaves it out.
+        memoryMb: Number(properties.MemorySize ?? 128),
       };
     });
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DateTime } from 'luxon';
-import { DEFAULT_TIMEOUT } from '#infra/aws/api-function.ts';
+import { DEFAULT_TIMEOUT, LAMBDA_RUNTIME } from '#infra/aws/api-function.ts';
 import { type FunctionBundle, functionBundles, readTemplate } from '#infra/aws/assembly-bundles.ts';
 import {
   authorizerOperation,
@@ -16,15 +16,22 @@ import { apiEvent } from '#test/support/api-event.ts';
 import { type DynamoDbProxy, startDynamoDbProxy } from '#test/support/dynamodb-proxy.ts';
 import { startFileServer, XLSX_TYPE } from '#test/support/file-server.ts';
 import { type BundleProcess, startBundle } from './support/bundle-process.ts';
+import { calendarMemoryMix } from './support/calendar-mix.ts';
+import { howToGetLambdaNode, lambdaNode, majorOfRuntime } from './support/lambda-node.ts';
 import { deployLocally, type LocalDeployment, seedLocally } from './support/local-deployment.ts';
 import { synthService } from './support/synth-app.ts';
 
 /**
  * The artefact that deploys is the artefact that is tested: the app is synthesized with bundling, as
- * `cdk synth` does; each function's `index.mjs` is imported from the assembly in its own process with the
- * environment the template gives it; tables are created in DynamoDB Local from the data stack's template; and
- * the functions answer API Gateway payload 2.0 events as they would in AWS, behind CloudFront.
+ * `cdk synth` does; each function's `index.mjs` is imported from the assembly in its own process, on the Node.js
+ * major of the Lambda runtime (`support/lambda-node.ts`), with the environment and memory the template gives it;
+ * tables are created in DynamoDB Local from the data stack's template; and the functions answer API Gateway
+ * payload 2.0 events as they would in AWS, behind CloudFront.
  */
+
+const node = lambdaNode(LAMBDA_RUNTIME.name);
+if (!node) console.warn(`Skipping the bundle tests: ${howToGetLambdaNode(LAMBDA_RUNTIME.name)}`);
+const describeOnLambdaNode = node ? describe : describe.skip;
 
 type Result = APIGatewayProxyStructuredResultV2 & { headers: Record<string, string>; body: string };
 
@@ -42,16 +49,21 @@ const bundleFor = (entry: string) => {
   return bundle;
 };
 
+/** A cold start of `bundle` on the runtime's Node.js, with the function's memory, and `overrides` on its environment. */
+const coldStart = (bundle: FunctionBundle, overrides: Record<string, string> = {}) =>
+  startBundle(
+    bundle.modulePath,
+    bundle.logicalId,
+    { ...local.environmentOf(bundle), ...overrides },
+    { execPath: node?.execPath, memoryMb: bundle.memoryMb },
+  );
+
 const start = async (entry: string) => {
-  const bundle = bundleFor(entry);
   // The test run's attempt time for DynamoDB Local (see global-setup); the fault tests below keep AWS's default.
   const attempt: Record<string, string> = process.env.DYNAMODB_TIMEOUT_MS
     ? { DYNAMODB_TIMEOUT_MS: process.env.DYNAMODB_TIMEOUT_MS }
     : {};
-  running.set(
-    entry,
-    await startBundle(bundle.modulePath, bundle.logicalId, { ...local.environmentOf(bundle), ...attempt }),
-  );
+  running.set(entry, await coldStart(bundleFor(entry), attempt));
 };
 
 const invoke = (entry: string, event: unknown) => {
@@ -69,6 +81,7 @@ const viaCloudFront = (viewer = '203.0.113.7:443') => ({
 let token: string;
 
 beforeAll(async () => {
+  if (!node) return;
   const service = synthService({}, { bundle: true });
   bundles = functionBundles(service.outdir, service.stackNames.api);
   local = await deployLocally(readTemplate(service.outdir, service.stackNames.data), {
@@ -88,7 +101,7 @@ afterAll(async () => {
   await Promise.all([...running.values()].map((bundle) => bundle.stop()));
 });
 
-describe('synthesized bundles', () => {
+describeOnLambdaNode('synthesized bundles', () => {
   test('every function of the template has an ESM bundle with the require banner and a source map', () => {
     expect(bundles.map((b) => b.entry).sort()).toEqual(
       [...operations, authorizerOperation, ...scheduledOperations].map((o) => o.entry).sort(),
@@ -106,9 +119,16 @@ describe('synthesized bundles', () => {
   test('each bundle exports the handler Lambda calls', () => {
     for (const bundle of running.values()) expect(bundle.exports).toContain('handler');
   });
+
+  test('each bundle runs on the Node.js major of its Lambda runtime', () => {
+    for (const bundle of bundles) expect(bundle.runtime).toBe(LAMBDA_RUNTIME.name);
+    for (const bundle of running.values()) {
+      expect(bundle.nodeVersion.split('.')[0]).toBe(`v${majorOfRuntime(LAMBDA_RUNTIME.name)}`);
+    }
+  });
 });
 
-describe('the bundles answer API Gateway events against DynamoDB Local', () => {
+describeOnLambdaNode('the bundles answer API Gateway events against DynamoDB Local', () => {
   test('estimate: priced 200 through CloudFront', async () => {
     const response = await invoke(
       'functions/estimate/handler.ts',
@@ -322,8 +342,7 @@ describe('the bundles answer API Gateway events against DynamoDB Local', () => {
       response.end(workbook);
     });
     const bundle = bundleFor(fuelIngestOperation.entry);
-    const ingest = await startBundle(bundle.modulePath, bundle.logicalId, {
-      ...local.environmentOf(bundle),
+    const ingest = await coldStart(bundle, {
       FUEL_BULLETIN_URL: server.url('/Weekly_Oil_Bulletin_Prices_History_maticni_4web.xlsx'),
     });
     try {
@@ -341,10 +360,7 @@ describe('the bundles answer API Gateway events against DynamoDB Local', () => {
       expect(metrics.at(-1)).toMatchObject({ FuelWeeksIngested: outcome.added.length });
 
       // A moved document: the run fails, which is what the ingestion alarm counts.
-      const moved = await startBundle(bundle.modulePath, bundle.logicalId, {
-        ...local.environmentOf(bundle),
-        FUEL_BULLETIN_URL: server.url('/moved'),
-      });
+      const moved = await coldStart(bundle, { FUEL_BULLETIN_URL: server.url('/moved') });
       try {
         await expect(moved.invoke({ source: 'aws.events' })).rejects.toThrow(/DownloadError: .*answered HTTP 404/);
       } finally {
@@ -355,23 +371,64 @@ describe('the bundles answer API Gateway events against DynamoDB Local', () => {
       await server.close();
     }
   }, 60_000);
+
+  test('no bundle printed anything but its structured logs: no Node.js or AWS SDK warning', () => {
+    // Node.js prints process warnings (deprecations, the SDK's NodeVersionSupportWarning) as "(node:<pid>) ..."
+    // lines on stderr; Powertools' WARN and ERROR logs go there too, one JSON object per line.
+    const expected: Record<string, RegExp> = {
+      // Said once per container by the MCP library when its handler is built: the endpoint answers JSON on purpose
+      // (functions/mcp/stateless-mcp.ts), so there is no stream for mid-call notifications to go to.
+      'functions/mcp/handler.ts': /^responseMode: 'json' drops mid-call notifications\./,
+    };
+    for (const [entry, bundle] of running) {
+      const unstructured = `${bundle.output()}\n${bundle.errorOutput()}`
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !line.startsWith('{') && !expected[entry]?.test(line));
+      expect({ entry, unstructured }).toEqual({ entry, unstructured: [] });
+    }
+  });
 });
 
-describe('the bundles on a DynamoDB that stops answering', () => {
+describeOnLambdaNode('the traffic-bans bundle within its memory', () => {
+  // What a warm container may be asked for: every language from many start months, with and without the night
+  // bans, each a distinct answer (see support/calendar-mix.ts). 512 MB leaves the function's memory (1,024 MB)
+  // twice what the calendar's caches may hold at most.
+  const PEAK_RSS_LIMIT_MB = 512;
+
+  test(`108 distinct calendar requests keep the process under ${PEAK_RSS_LIMIT_MB} MB`, async () => {
+    const bundle = bundleFor('functions/traffic-bans/handler.ts');
+    const calendar = await coldStart(bundle);
+    try {
+      const mix = calendarMemoryMix();
+      expect(mix).toHaveLength(108);
+      let peakRss = 0;
+      const statuses = new Set<number | undefined>();
+      for (const [index, request] of mix.entries()) {
+        // A viewer per request: the open-data quota counts per client address.
+        const viewer = `198.51.100.${index % 250}:443`;
+        const { result, peakRss: peak } = await calendar.measure<Result>(
+          apiEvent({ ...request, headers: viaCloudFront(viewer) }),
+        );
+        statuses.add(result.statusCode);
+        peakRss = Math.max(peakRss, peak);
+      }
+      expect([...statuses]).toEqual([200]);
+      expect(peakRss / 1024 / 1024).toBeLessThan(PEAK_RSS_LIMIT_MB);
+      expect(PEAK_RSS_LIMIT_MB * 2).toBeLessThanOrEqual(bundle.memoryMb);
+    } finally {
+      await calendar.stop();
+    }
+  }, 180_000);
+});
+
+describeOnLambdaNode('the bundles on a DynamoDB that stops answering', () => {
   let proxy: DynamoDbProxy;
   const paused = new Map<string, BundleProcess>();
 
   beforeAll(async () => {
     proxy = await startDynamoDbProxy(endpoint());
     for (const entry of ['functions/estimate/handler.ts', 'functions/traffic-bans/handler.ts']) {
-      const bundle = bundleFor(entry);
-      paused.set(
-        entry,
-        await startBundle(bundle.modulePath, bundle.logicalId, {
-          ...local.environmentOf(bundle),
-          DYNAMODB_ENDPOINT: proxy.endpoint,
-        }),
-      );
+      paused.set(entry, await coldStart(bundleFor(entry), { DYNAMODB_ENDPOINT: proxy.endpoint }));
     }
   }, 60_000);
 

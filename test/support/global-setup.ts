@@ -2,7 +2,8 @@ import { startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
 
 /** One DynamoDB Local for the whole run; each test file creates its own tables under a unique prefix. */
 export default async () => {
-  // Lambda runs Node 22; the SDK's notice about this machine's Node 20 is noise in test output.
+  // Where the tests run on an older Node.js than Lambda's 24 (see the README), the SDK's notice about it is noise in
+  // test output. The bundles do not inherit this: the bundle test fails on any warning they print.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';

@@ -6,12 +6,14 @@ const RUNNER = fileURLToPath(new URL('./bundle-runner.mjs', import.meta.url));
 interface Reply {
   readonly id?: number;
   readonly ready?: boolean;
+  readonly node?: string;
   readonly importMs?: number;
   readonly exports?: string[];
   readonly result?: unknown;
   readonly error?: { name?: string; message?: string };
   readonly ms?: number;
   readonly rss?: number;
+  readonly peakRss?: number;
   readonly rssBeforeImport?: number;
   readonly rssAfterImport?: number;
 }
@@ -22,9 +24,13 @@ export interface Invocation<T> {
   readonly ms: number;
   /** Resident set size of the process after the invocation, bytes. */
   readonly rss: number;
+  /** Highest resident set size of the process so far, bytes (Lambda's "Max Memory Used"). */
+  readonly peakRss: number;
 }
 
 export interface BundleProcess {
+  /** `process.version` of the Node.js that runs the bundle. */
+  readonly nodeVersion: string;
   readonly importMs: number;
   readonly exports: readonly string[];
   /** Resident set size before and after importing the bundle, bytes. */
@@ -53,18 +59,22 @@ const clockOfThisRun = (): Record<string, string> =>
     ),
   );
 
-/** Starts a fresh Node.js process that imports the bundle at `bundlePath` with exactly `env`. */
+/**
+ * Starts a fresh Node.js process that imports the bundle at `bundlePath` with exactly `env`; `execPath` chooses the
+ * Node.js binary (see `lambda-node.ts`), this process's own by default.
+ */
 export const startBundle = (
   bundlePath: string,
   functionName: string,
   env: Record<string, string>,
-  options: { readonly execArgv?: readonly string[] } = {},
+  options: { readonly execArgv?: readonly string[]; readonly execPath?: string; readonly memoryMb?: number } = {},
 ) =>
   new Promise<BundleProcess>((resolve, reject) => {
-    const child: ChildProcess = fork(RUNNER, [bundlePath, functionName], {
+    const child: ChildProcess = fork(RUNNER, [bundlePath, functionName, String(options.memoryMb ?? 1024)], {
       env: { PATH: process.env.PATH ?? '', ...clockOfThisRun(), ...env },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       execArgv: [...(options.execArgv ?? [])],
+      ...(options.execPath ? { execPath: options.execPath } : {}),
     });
     let stdout = '';
     let stderr = '';
@@ -90,6 +100,7 @@ export const startBundle = (
             child.send({ id: next, event });
           });
         resolve({
+          nodeVersion: reply.node ?? 'unknown',
           importMs: reply.importMs ?? Number.NaN,
           exports: reply.exports ?? [],
           rssBeforeImport: reply.rssBeforeImport ?? Number.NaN,
@@ -102,7 +113,12 @@ export const startBundle = (
           },
           measure: async <T>(event: unknown) => {
             const reply = await send(event);
-            return { result: reply.result as T, ms: reply.ms ?? Number.NaN, rss: reply.rss ?? Number.NaN };
+            return {
+              result: reply.result as T,
+              ms: reply.ms ?? Number.NaN,
+              rss: reply.rss ?? Number.NaN,
+              peakRss: reply.peakRss ?? Number.NaN,
+            };
           },
           output: () => stdout,
           errorOutput: () => stderr,

@@ -2,10 +2,27 @@
 // process, as a cold start does, then answers the events it receives over IPC with the bundle's `handler`.
 // Plain JavaScript on purpose: no loader hook or transpiler sits between Node.js and the artefact under test.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 
-const [bundlePath, functionName = 'bundle'] = process.argv.slice(2);
+const [bundlePath, functionName = 'bundle', memoryMb = '1024'] = process.argv.slice(2);
+
+/**
+ * The highest resident set size of this process so far, bytes: what Lambda reports as "Max Memory Used". VmHWM
+ * belongs to the address space this process got at exec; `process.resourceUsage().maxRSS` does not serve, because
+ * Linux carries the parent's high-water mark across fork and exec (the test runner's hundreds of MB). Where there is
+ * no /proc, the current RSS is the best lower bound.
+ */
+const peakRss = () => {
+  try {
+    const kib = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+    if (kib) return Number(kib) * 1024;
+  } catch {
+    // Not Linux.
+  }
+  return process.memoryUsage().rss;
+};
 const rssBeforeImport = process.memoryUsage().rss;
 const started = performance.now();
 const loaded = await import(pathToFileURL(bundlePath).href);
@@ -18,7 +35,7 @@ const context = () => {
     functionName,
     functionVersion: '$LATEST',
     invokedFunctionArn: `arn:aws:lambda:eu-west-1:000000000000:function:${functionName}`,
-    memoryLimitInMB: '1024',
+    memoryLimitInMB: memoryMb,
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'bundle-test',
@@ -30,13 +47,15 @@ process.on('message', async ({ id, event }) => {
   const begin = performance.now();
   try {
     const result = await loaded.handler(event, context());
-    process.send({ id, result, ms: performance.now() - begin, rss: process.memoryUsage().rss });
+    const ms = performance.now() - begin;
+    process.send({ id, result, ms, rss: process.memoryUsage().rss, peakRss: peakRss() });
   } catch (error) {
     process.send({ id, error: { name: error?.name, message: error?.message }, ms: performance.now() - begin });
   }
 });
 process.send({
   ready: true,
+  node: process.version,
   importMs,
   exports: Object.keys(loaded),
   rssBeforeImport,
