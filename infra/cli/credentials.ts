@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { type Credential, issueCredential } from '#shared/domain/credentials/credential.ts';
-import { CREDENTIAL_ID_PATTERN, hashToken, isWellFormedToken } from '#shared/domain/credentials/token.ts';
+import { CREDENTIAL_ID_PATTERN, hashToken, isWellFormedToken, TOKEN_PREFIX } from '#shared/domain/credentials/token.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient, OPERATOR_STORE_BUDGET } from '#shared/store/dynamo-client.ts';
 import { resolveCliTarget, runCli, UsageError } from './cli-target.ts';
@@ -40,10 +40,21 @@ const line = (credential: Credential) =>
   ].join('\t');
 
 /** A prefix as printed by `list` (or a longer piece of the token); at least one character after `fest_`. */
-const matchesPrefix = (credential: Credential, target: string) =>
-  target.startsWith('fest_') &&
-  target.length > 'fest_'.length &&
-  (credential.tokenPrefix.startsWith(target) || target.startsWith(credential.tokenPrefix));
+const matchesPrefix = (credential: Credential, prefix: string) =>
+  credential.tokenPrefix.startsWith(prefix) || prefix.startsWith(credential.tokenPrefix);
+
+/** What `revoke` was given, read before any database call: an id, a whole token, or a token prefix. */
+const revokeTarget = (target: string) => {
+  if (CREDENTIAL_ID_PATTERN.test(target)) return { id: target };
+  if (isWellFormedToken(target)) return { tokenHash: hashToken(target) };
+  // `list` prints "fest_AbCd...": the copied dots are not part of the prefix.
+  const prefix = target.replace(/\.{3}$/, '');
+  if (prefix.startsWith(TOKEN_PREFIX) && prefix.length > TOKEN_PREFIX.length) return { prefix };
+  throw new UsageError(
+    `"${target}" is neither a credential id (cred_...), a token, nor a token prefix as \`list\` prints it ` +
+      `(${TOKEN_PREFIX} followed by at least one character).`,
+  );
+};
 
 const main = async () => {
   const { positionals, values } = parse();
@@ -74,12 +85,15 @@ const main = async () => {
       for (const credential of await store.list()) console.log(line(credential));
     } else if (command === 'revoke') {
       if (!target) throw new UsageError('Name the credential: its id (cred_...), its token prefix or the token.');
+      const wanted = revokeTarget(target);
       const all = await store.list();
-      const matches = CREDENTIAL_ID_PATTERN.test(target)
-        ? all.filter((c) => c.credentialId === target)
-        : isWellFormedToken(target)
-          ? all.filter((c) => c.tokenHash === hashToken(target))
-          : all.filter((c) => matchesPrefix(c, target));
+      const matches = all.filter((c) =>
+        'id' in wanted
+          ? c.credentialId === wanted.id
+          : 'tokenHash' in wanted
+            ? c.tokenHash === wanted.tokenHash
+            : matchesPrefix(c, wanted.prefix),
+      );
       if (matches.length === 0) throw new UsageError(`No credential matches "${target}".`);
       if (matches.length > 1) {
         throw new UsageError(

@@ -11,8 +11,8 @@ import {
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './result-texts.schema.ts';
 
-/** Indicative validity of a result, as stated in the conditions. */
-export const DEFAULT_VALIDITY_MINUTES = 15;
+/** Indicative validity of a result, as stated in the conditions: the contract's 15 minutes. */
+export const DEFAULT_VALIDITY_SECONDS = 15 * 60;
 
 const LOCALES: Record<Language, string> = {
   es: 'es-ES',
@@ -33,8 +33,8 @@ export interface ResultTexts {
 }
 
 export interface ResultTextsOptions {
-  /** Minutes stated in the conditions; the default is the contract's 15. */
-  readonly validityMinutes?: number;
+  /** Validity stated in the conditions, in seconds; the default is the contract's 15 minutes. */
+  readonly validitySeconds?: number;
   /** Cargo assumption: stackable pallets. Default false (the declared metres are floor space). */
   readonly stackable?: boolean;
   /** Texts to use instead of data/texts; tests pass their own. */
@@ -49,6 +49,15 @@ const numberFormat = (lang: Language, fractionDigits: { min: number; max: number
     minimumFractionDigits: fractionDigits.min,
     maximumFractionDigits: fractionDigits.max,
   });
+
+/**
+ * "15 minutos", "1 minute", "20 de secunde": whole minutes in minutes, anything else in seconds, so a shortened
+ * local validity (QUOTE_VALIDITY_SECONDS=20) is never stated as a rounded minute; the language's own plural rules.
+ */
+const validityText = (lang: Language, seconds: number): string => {
+  const [value, unit] = seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
+  return new Intl.NumberFormat(LOCALES[lang], { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+};
 
 const ldmReasonText = (texts: LanguageTexts, lang: Language, reason: LdmReason | null): string | null => {
   if (reason === null) return null;
@@ -73,10 +82,7 @@ export const resultTexts = (lang: Language, outcome: ShipmentPrice, options: Res
   const texts = (options.texts ?? resultTextsData).languages[lang];
   const common = {
     condiciones: fill(texts.condiciones, {
-      // "1 minuto", "15 minutos", "20 de minute": the language's own plural rules, not a fixed word.
-      validity: new Intl.NumberFormat(LOCALES[lang], { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
-        options.validityMinutes ?? DEFAULT_VALIDITY_MINUTES,
-      ),
+      validity: validityText(lang, options.validitySeconds ?? DEFAULT_VALIDITY_SECONDS),
     }),
     motivoLdm: ldmReasonText(texts, lang, outcome.motivoLdm),
     mercancia: options.stackable ? texts.mercancia.remontable : texts.mercancia.noRemontable,

@@ -56,7 +56,7 @@ export const priceResult = async (
     now,
     fuelMaxAgeDays: settings.fuelMaxAgeDays,
   });
-  const texts = resultTexts(lang, outcome, { validityMinutes: Math.max(1, Math.round(settings.validitySeconds / 60)) });
+  const texts = resultTexts(lang, outcome, { validitySeconds: settings.validitySeconds });
   const base = {
     emitido: now.toISOString(),
     caduca: new Date(now.getTime() + settings.validitySeconds * 1000).toISOString(),

@@ -164,6 +164,11 @@ describe('npm start, as the README shows it', () => {
       expect(missing.code).toBe(2);
       expect(missing.stderr).toContain('--file /nonexistent.xlsx cannot be read: ENOENT.');
 
+      const short = await cli('credentials', ['revoke', 'fest']);
+      expect(short.code).toBe(2);
+      expect(short.stderr).toContain('"fest" is neither a credential id (cred_...), a token, nor a token prefix');
+      expect(short.stderr).not.toMatch(/\n\s+at /);
+
       const help = await cli('fuel', ['--help']);
       expect(help.code).toBe(0);
       expect(help.stdout).toContain('npm run -s fuel -- import --file <bulletin.xlsx>');

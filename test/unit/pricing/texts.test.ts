@@ -47,12 +47,23 @@ describe('result texts', () => {
     expect(condiciones).toContain('ni un contrato');
   });
 
-  test("the validity in the conditions follows the configured minutes, in each language's singular and plural", () => {
-    expect(resultTexts('en', priced(), { validityMinutes: 2 }).condiciones).toContain('2 minutes');
-    expect(resultTexts('es', priced(), { validityMinutes: 1 }).condiciones).toContain('Validez indicativa: 1 minuto.');
-    expect(resultTexts('de', priced(), { validityMinutes: 1 }).condiciones).toContain('1 Minute.');
-    expect(resultTexts('ro', priced(), { validityMinutes: 20 }).condiciones).toContain('20 de minute.');
-    expect(resultTexts('it', priced(), { validityMinutes: 30 }).condiciones).toContain('30 minuti.');
+  test("the validity in the conditions follows the configured time, in each language's singular and plural", () => {
+    expect(resultTexts('en', priced(), { validitySeconds: 120 }).condiciones).toContain('2 minutes');
+    expect(resultTexts('es', priced(), { validitySeconds: 60 }).condiciones).toContain('Validez indicativa: 1 minuto.');
+    expect(resultTexts('de', priced(), { validitySeconds: 60 }).condiciones).toContain('1 Minute.');
+    expect(resultTexts('ro', priced(), { validitySeconds: 1200 }).condiciones).toContain('20 de minute.');
+    expect(resultTexts('it', priced(), { validitySeconds: 1800 }).condiciones).toContain('30 minuti.');
+  });
+
+  test('a validity that is not whole minutes is stated in seconds, never rounded to a minute', () => {
+    expect(resultTexts('en', priced(), { validitySeconds: 20 }).condiciones).toContain(
+      'Indicative validity: 20 seconds.',
+    );
+    expect(resultTexts('es', priced(), { validitySeconds: 20 }).condiciones).toContain(
+      'Validez indicativa: 20 segundos.',
+    );
+    expect(resultTexts('de', priced(), { validitySeconds: 90 }).condiciones).toContain('90 Sekunden.');
+    expect(resultTexts('en', priced(), { validitySeconds: 20 }).condiciones).not.toContain('minute');
   });
 
   test('the message of a priced result carries the total in local number format', () => {
