@@ -131,27 +131,60 @@ const waitUntilReady = async (endpoint: string, child: ChildProcess, timeoutMs: 
 };
 
 /**
+ * For the jar started without the launcher: a shell that runs the JVM and stops it when its own standard input
+ * ends, as the launcher does itself. The JVM's input is /dev/null; fd 3 keeps the pipe from Node for the watcher.
+ * A signal to the shell (the SIGTERM of `stop()`) is passed on to the JVM, and the shell exits with its status.
+ */
+const EXIT_WITH_PARENT = [
+  'exec 3<&0 0</dev/null',
+  '"$@" & jvm=$!',
+  `trap 'kill "$jvm" 2>/dev/null' TERM INT HUP`,
+  '{ cat <&3 >/dev/null; kill "$jvm" 2>/dev/null; } & watcher=$!',
+  'exec 3<&-',
+  'wait "$jvm"; status=$?',
+  // A trapped signal interrupts `wait` before the JVM has ended: wait for it again.
+  'while kill -0 "$jvm" 2>/dev/null; do wait "$jvm"; status=$?; done',
+  'kill "$watcher" 2>/dev/null',
+  'exit "$status"',
+].join('\n');
+
+export interface DynamoDbLocalOptions {
+  readonly port?: number;
+  /** Start the jar without the loopback launcher, as when this Java cannot compile it (tests of that path). */
+  readonly withoutLauncher?: boolean;
+}
+
+/**
  * Starts Amazon's DynamoDB Local in memory on a free port of the loopback address and waits until it answers.
  * DynamoDB Local has no option for its address and listens on every interface; the launcher sets the address on
  * its Jetty connector before it starts. Telemetry (which DynamoDB Local would send to AWS) is off. If this Java
  * cannot compile the launcher, the jar starts as it is and `listensOn` says so.
+ *
+ * The JVM's standard input is a pipe from this process, and the JVM exits when it ends: when this process dies,
+ * even by SIGKILL, DynamoDB Local does not live on as an orphan holding its port. The launcher watches its input
+ * itself; the jar alone runs under a shell that does (on Windows, which has no such shell, it runs alone).
  */
-export const startDynamoDbLocal = async (port?: number): Promise<RunningDynamoDb> => {
+export const startDynamoDbLocal = async (options: DynamoDbLocalOptions = {}): Promise<RunningDynamoDb> => {
   checkJava();
-  const chosen = port ?? (await freePort());
+  const chosen = options.port ?? (await freePort());
   const home = dynamoDbLocalHome();
   const jar = path.join(home, 'DynamoDBLocal.jar');
-  const launcher = compiledLauncher(home, jar);
-  const options = ['-inMemory', '-port', String(chosen), '-disableTelemetry'];
-  const child = spawn(
-    'java',
-    [
-      `-Djava.library.path=${path.join(home, 'DynamoDBLocal_lib')}`,
-      ...(launcher ? ['-cp', `${launcher}${path.delimiter}${jar}`, LAUNCHER, LOOPBACK] : ['-jar', jar]),
-      ...options,
-    ],
-    { cwd: home, stdio: 'ignore' },
-  );
+  const launcher = options.withoutLauncher ? undefined : compiledLauncher(home, jar);
+  const java = [
+    `-Djava.library.path=${path.join(home, 'DynamoDBLocal_lib')}`,
+    ...(launcher ? ['-cp', `${launcher}${path.delimiter}${jar}`, LAUNCHER, LOOPBACK] : ['-jar', jar]),
+    '-inMemory',
+    '-port',
+    String(chosen),
+    '-disableTelemetry',
+  ];
+  const stdio: ['pipe', 'ignore', 'ignore'] = ['pipe', 'ignore', 'ignore'];
+  const child =
+    launcher || process.platform === 'win32'
+      ? spawn('java', java, { cwd: home, stdio })
+      : spawn('/bin/sh', ['-c', EXIT_WITH_PARENT, 'dynamodb-local', 'java', ...java], { cwd: home, stdio });
+  // Nothing is written to the pipe; a JVM that exits first must not make this process fail on a write error.
+  child.stdin?.on('error', () => undefined);
   const endpoint = `http://${LOOPBACK}:${chosen}`;
   const stop = () =>
     new Promise<void>((resolve) => {

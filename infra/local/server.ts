@@ -150,6 +150,20 @@ const readBody = (req: IncomingMessage, maxBytes: number, timeoutMs: number) =>
     });
   });
 
+/**
+ * The path and query string exactly as the request line carries them, as API Gateway's rawPath and rawQueryString.
+ * Nothing is resolved against a base URL: `//api/geo/routes` is that path, not host `api` and path `/geo/routes`,
+ * and `//`, `/\` or `//%zz/` are paths like any other. A target that is not a path (absolute-form
+ * `http://host/x`, `*`) matches no route.
+ */
+const requestTarget = (req: IncomingMessage) => {
+  const target = req.url ?? '/';
+  const query = target.indexOf('?');
+  return query < 0
+    ? { path: target, rawQueryString: '' }
+    : { path: target.slice(0, query), rawQueryString: target.slice(query + 1) };
+};
+
 const sourceIp = (req: IncomingMessage) => (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 
 /**
@@ -219,12 +233,10 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     return result;
   };
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const requestId = randomUUID();
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const rawQueryString = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?') + 1) : '';
+  const handle = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
+    const { path, rawQueryString } = requestTarget(req);
     const method = (req.method ?? 'GET').toUpperCase();
-    const found = match(method === 'HEAD' ? 'GET' : method, url.pathname);
+    const found = match(method === 'HEAD' ? 'GET' : method, path);
     // What CloudFront's response headers policy adds to every answer.
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
 
@@ -232,7 +244,7 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     // on the quote routes it is refused like any other request without a route.
     if (found === undefined || found === 'method') {
       req.resume();
-      writeProblem(res, new RouteNotFoundError(`No route for ${method} ${url.pathname}.`), requestId, url.pathname);
+      writeProblem(res, new RouteNotFoundError(`No route for ${method} ${path}.`), requestId, path);
       return;
     }
 
@@ -241,7 +253,7 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     try {
       body = await readBody(req, options.maxBodyBytes ?? EDGE_MAX_BODY_BYTES, options.bodyTimeoutMs ?? 10_000);
     } catch (error) {
-      writeProblem(res, error, requestId, url.pathname);
+      writeProblem(res, error, requestId, path);
       if (error instanceof RequestTimeoutError) req.destroy();
       return;
     }
@@ -251,7 +263,7 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     const event: APIGatewayProxyEventV2 = {
       version: '2.0',
       routeKey: `${route.method} ${route.path}`,
-      rawPath: url.pathname,
+      rawPath: path,
       rawQueryString,
       ...(req.headers.cookie ? { cookies: req.headers.cookie.split(/;\s*/) } : {}),
       headers,
@@ -264,7 +276,7 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
         domainPrefix: 'local',
         http: {
           method: route.method,
-          path: url.pathname,
+          path,
           protocol: `HTTP/${req.httpVersion}`,
           sourceIp: sourceIp(req),
           userAgent: headers['user-agent'] ?? '',
@@ -316,13 +328,40 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     } catch (error) {
       // A handler that throws is what API Gateway reports as 500; the handlers' own chain never lets it happen.
       console.error(error);
-      if (!res.headersSent) writeProblem(res, error, requestId, url.pathname);
+      if (!res.headersSent) writeProblem(res, error, requestId, path);
       else res.destroy();
     }
   };
 
+  /**
+   * Whatever fails while one request is answered (a bug here, a thrown value nothing can read) answers that request
+   * a 500 problem built from constants, and is logged: it never becomes an unhandled rejection, which would end the
+   * process and every other request with it.
+   */
+  const unexpected = (req: IncomingMessage, res: ServerResponse, requestId: string, error: unknown) => {
+    try {
+      console.error(`${requestId} ${req.method} ${req.url}: unexpected error while answering`, error);
+    } catch {
+      console.error(`${requestId} ${req.method} ${req.url}: unexpected error while answering (unprintable)`);
+    }
+    // An answer already begun can only be cut short; so can one that cannot even be written.
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    try {
+      // An unknown thrown value maps to the internal-error problem, which says nothing of the cause.
+      const problem = toProblem(undefined);
+      res.writeHead(problem.status, { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify(problemBody(problem, { siteBaseUrl: options.siteBaseUrl, requestId })));
+    } catch {
+      res.destroy();
+    }
+  };
+
   const server = createServer((req, res) => {
-    void handle(req, res);
+    const requestId = randomUUID();
+    handle(req, res, requestId).catch((error: unknown) => unexpected(req, res, requestId, error));
   });
   // Requests Node's parser refuses (a malformed request line or header, headers over its limit) get a problem body
   // rather than Node's bare 400/431; a reset socket has nobody to answer.

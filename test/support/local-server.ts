@@ -44,7 +44,8 @@ const recordExchanges = (server: Server, exchanges: Exchange[]) => {
       }
       exchanges.push({
         method: req.method ?? 'GET',
-        path: new URL(req.url ?? '/', 'http://localhost').pathname,
+        // The path as sent, as the server routes on it (`//` is no URL to resolve).
+        path: (req.url ?? '/').split('?')[0] ?? '/',
         status: res.statusCode,
         headers,
         body: Buffer.concat(chunks),

@@ -1,75 +1,117 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { freePort } from '#infra/local/dynamodb-local.ts';
+import { acceptsOn, childrenOf, eventually, runs } from '#test/support/processes.ts';
+import { rawRequest } from '#test/support/raw-http.ts';
 
-/** Children of a process, from the Linux process table: (pid, command name). */
-const childrenOf = (parent: number) =>
-  readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .flatMap((pid) => {
-      try {
-        // pid (comm) state ppid ...: comm may hold spaces, so read from the last ')'.
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return ppid === parent ? [{ pid: Number(pid), comm }] : [];
-      } catch {
-        return [];
-      }
-    });
+interface Service {
+  readonly child: ChildProcess;
+  readonly baseUrl: string;
+  readonly output: () => { stdout: string; stderr: string };
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
 
-let server: ChildProcess | undefined;
+let service: ChildProcess | undefined;
 
 afterEach(() => {
-  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGINT');
+  if (service && service.exitCode === null && service.signalCode === null) service.kill('SIGINT');
 });
+
+/** What `npm start` runs (tsx infra/local/main.ts), without the tsx wrapper process in between, on a free port. */
+const startService = async (env: Record<string, string>): Promise<Service> => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
+    env: {
+      // A user's environment: no database, no table names.
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !/^DYNAMODB_ENDPOINT$|_TABLE_NAME$/.test(name)),
+      ),
+      PORT: String(port),
+      TABLE_PREFIX: `npm-start-${randomUUID().slice(0, 8)}`,
+      POWERTOOLS_LOG_LEVEL: 'SILENT',
+      LOCAL_RUNTIME_FILE: path.join(mkdtempSync(path.join(tmpdir(), 'npm-start-')), 'local-runtime.json'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  service = child;
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    const check = setInterval(() => {
+      if (stdout.includes('listening on')) {
+        clearInterval(check);
+        resolve();
+      }
+    }, 100);
+    child.once('exit', (code) => {
+      clearInterval(check);
+      reject(new Error(`npm start exited with ${code} before listening: ${stderr}`));
+    });
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => ({ stdout, stderr }), exited };
+};
+
+/** The JVM `npm start` started, and the port its DynamoDB Local listens on (from the start-up line). */
+const databaseOf = (started: Service) => {
+  const [java] = childrenOf(started.child.pid as number).filter((process) => process.comm === 'java');
+  const port = Number(/DynamoDB: http:\/\/127\.0\.0\.1:(\d+) \(DynamoDB Local/.exec(started.output().stdout)?.[1]);
+  return { pid: java?.pid, port };
+};
 
 const describeOnLinux = existsSync('/proc/self/stat') ? describe : describe.skip;
 
 describeOnLinux('npm start', () => {
   test('exits non-zero with a clear line when DynamoDB Local dies', async () => {
-    const port = await freePort();
-    // What `npm start` runs (tsx infra/local/main.ts), without the tsx wrapper process in between.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
-      env: {
-        // A user's environment: no database, no table names.
-        ...Object.fromEntries(
-          Object.entries(process.env).filter(([name]) => !/^DYNAMODB_ENDPOINT$|_TABLE_NAME$/.test(name)),
-        ),
-        PORT: String(port),
-        TABLE_PREFIX: 'npm-start',
-        POWERTOOLS_LOG_LEVEL: 'SILENT',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server = child;
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (chunk) => {
-      stdout += String(chunk);
-    });
-    child.stderr?.on('data', (chunk) => {
-      stderr += String(chunk);
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    await new Promise<void>((resolve, reject) => {
-      const check = setInterval(() => {
-        if (stdout.includes('listening on')) {
-          clearInterval(check);
-          resolve();
-        }
-      }, 100);
-      child.once('exit', (code) => {
-        clearInterval(check);
-        reject(new Error(`npm start exited with ${code} before listening: ${stderr}`));
-      });
-    });
-    const [java] = childrenOf(child.pid as number).filter((process) => process.comm === 'java');
-    expect(java).toBeDefined();
+    const started = await startService({});
+    const java = databaseOf(started);
+    expect(java.pid).toBeDefined();
 
-    process.kill(java?.pid as number, 'SIGKILL');
+    process.kill(java.pid as number, 'SIGKILL');
 
-    expect(await exited).toBe(1);
-    expect(stderr).toMatch(/DynamoDB Local stopped unexpectedly \(SIGKILL\)/);
+    expect((await started.exited).code).toBe(1);
+    expect(started.output().stderr).toMatch(/DynamoDB Local stopped unexpectedly \(SIGKILL\)/);
+  }, 120_000);
+
+  test('killed with SIGKILL, it leaves no DynamoDB Local behind: the JVM ends and its port refuses', async () => {
+    const started = await startService({});
+    const java = databaseOf(started);
+    expect(java.pid).toBeDefined();
+    expect(await acceptsOn(java.port)).toBe(true);
+
+    process.kill(started.child.pid as number, 'SIGKILL');
+    expect((await started.exited).signal).toBe('SIGKILL');
+
+    // The JVM stops within seconds of its parent's death; the bound is generous for a busy machine.
+    await eventually(() => !runs(java.pid as number), 60_000, `the JVM (pid ${java.pid}) ended`);
+    expect(await acceptsOn(java.port)).toBe(false);
+  }, 180_000);
+
+  test('targets that once crashed the process (GET //, GET /\\) are answered, and it goes on serving', async () => {
+    // The test run's DynamoDB Local: no JVM of its own to wait for.
+    const started = await startService({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT as string });
+    const request = (target: string) =>
+      rawRequest(started.baseUrl, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+
+    for (const target of ['//', '/\\', '///', '//%zz/', 'http://[/x']) {
+      const answer = await request(target);
+      expect({ target, status: answer.status }).toEqual({ target, status: 404 });
+    }
+
+    expect((await request('/api/geo/traffic-bans')).status).toBe(200);
+    expect(started.child.exitCode).toBeNull();
+    expect(started.output().stderr).not.toMatch(/^\s+at /m);
   }, 120_000);
 });
