@@ -112,13 +112,11 @@ describe('routing reads the literal path', () => {
 
 describe('any request target, as raw bytes on the request line', () => {
   // Pieces that URL parsers, routers and the site's path reading treat specially, and known paths to reach them.
-  // The MCP endpoint is left out: its answers to requests that are not MCP (406, 415, a 400 body) are not yet in
-  // the OpenAPI document this server's answers are checked against when it closes.
   const piece = fc.oneof(
     fc.constantFrom('/', '//', '\\', '.', '..', '%', '%zz', '%2F', '%2f', '%5C', '%00', '%E9', '%C3%A9', '?', '#', '&'),
     fc.constantFrom('@', ':', '[', ']', '*', '"', '<', '>', '{', '}', '|', '^', '`', "'", '~', ';', '=', '+', ','),
     fc.constantFrom('http:', 'http://', 'https://evil.example', '//evil.example', 'localhost:1', '[::1]', 'api'),
-    fc.constantFrom('/api/geo/routes', '/api/agentes/v1/estimaciones', '/estimate', '/es/', '/llms.txt'),
+    fc.constantFrom('/api/geo/routes', '/api/agentes/v1/estimaciones', '/estimate', '/es/', '/llms.txt', '/mcp'),
     // Any other byte a request line can carry (CR and LF end the line: they are the framing, not the target).
     fc.string({ unit: 'binary-ascii', maxLength: 6 }).map((text) => text.replace(/[\r\n]/g, '')),
   );
@@ -136,6 +134,21 @@ describe('any request target, as raw bytes on the request line', () => {
     );
     await expectStillServing();
   }, 120_000);
+});
+
+describe('the MCP endpoint, asked without the headers MCP needs', () => {
+  // Bare request lines: no Accept, no Content-Type, no body. Each answer is also checked against the OpenAPI
+  // document when the server closes, so a status or body the document does not declare fails here.
+  test.each(['POST', 'GET', 'DELETE', 'HEAD'])(
+    '%s /mcp answers a declared refusal and the server goes on',
+    async (method) => {
+      const answer = await get('/mcp', method);
+      expectWellFormed(answer, method);
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      await expectStillServing();
+    },
+  );
 });
 
 describe('an unexpected error while answering one request', () => {
