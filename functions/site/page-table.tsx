@@ -1,7 +1,7 @@
 import type { VNode } from 'preact';
 import { ESTIMATE_FIELDS } from '#functions/estimate/estimate.schema.ts';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
-import { addDays } from '#shared/domain/traffic-bans/calendar-dates.ts';
+import { addDays } from '#shared/domain/dates.ts';
 import type { CalendarIndex } from '#shared/domain/traffic-bans/calendar-index.ts';
 import type { ProblemCode } from '#shared/http/problem.ts';
 import type { PageContext } from './context.ts';
