@@ -4,7 +4,8 @@ import { renderToString } from 'preact-render-to-string';
 import type { Config } from '#shared/config.ts';
 import { countryPagePathsOf } from '#shared/domain/catalogue/country-pages.ts';
 import { localizedPath, parseSiteBaseUrl } from '#shared/domain/catalogue/page-urls.ts';
-import { canonicalLocale, type Page, type SiteLocale, siteLocales } from '#shared/domain/catalogue/pages.schema.ts';
+import { canonicalLocale, type Page, type SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
+import { LANGUAGES } from '#shared/domain/languages.ts';
 import { buildCalendarIndex, type CalendarIndex } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { calendarWindow } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
@@ -71,7 +72,7 @@ export interface SiteResponse {
 export const PAGE_CACHE_CONTROL = 'public, max-age=3600';
 const NOT_FOUND_CACHE_CONTROL = 'public, max-age=300';
 
-const localePrefix = new RegExp(`^/(${siteLocales.filter((locale) => locale !== canonicalLocale).join('|')})(/.*)?$`);
+const localePrefix = new RegExp(`^/(${LANGUAGES.filter((locale) => locale !== canonicalLocale).join('|')})(/.*)?$`);
 
 /** The locale and catalogue path a site path asks for: `/es/driving-bans` is es and `/driving-bans`. */
 export const parseSitePath = (path: string): { locale: SiteLocale; path: string } => {
