@@ -89,6 +89,4 @@ export const pagesSchema = z
   .describe('Catalogue of every indexable page of the site');
 
 export type SiteLocale = z.infer<typeof localeSchema>;
-export type ChangeFrequency = z.infer<typeof changeFrequencySchema>;
-export type PageSection = z.infer<typeof pageSectionSchema>;
 export type Page = z.infer<typeof pageSchema>;
