@@ -1,5 +1,5 @@
-import { LANGUAGES } from '#shared/domain/languages.ts';
-import { DEFAULT_LANGUAGE, type Language } from '#shared/domain/pricing/result-texts.schema.ts';
+import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
+import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/result-texts.schema.ts';
 
 /** One member of a header list with quality values (RFC 9110 §12.4.2), such as Accept-Language or Accept-Encoding. */
 export interface Weighted {
