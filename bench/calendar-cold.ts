@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
 
 /**
  * `npx tsx bench/calendar-cold.ts`: the cold start of the driving-ban calendar. Each run is a fresh Node.js process
@@ -17,7 +18,6 @@ import { fileURLToPath } from 'node:url';
 
 const TARGET_MS = 200;
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 15);
-const LANGS = ['en', 'es', 'ro', 'it', 'fr', 'de'] as const;
 const SITE = 'https://bench.example.org';
 const HERE = fileURLToPath(import.meta.url);
 const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
@@ -33,7 +33,7 @@ interface ChildTimings {
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** Runs inside the fresh process: nothing of the calendar is loaded before the first mark. */
-const child = async (lang: (typeof LANGS)[number]): Promise<ChildTimings> => {
+const child = async (lang: Language): Promise<ChildTimings> => {
   const started = performance.now();
   // zod alone first, to show its share: the handler's config loads it before the calendar in any case.
   await import('zod');
@@ -52,7 +52,7 @@ const child = async (lang: (typeof LANGS)[number]): Promise<ChildTimings> => {
   const index = buildCalendarIndex({ rules: trafficBanRules, years, lang, siteBaseUrl: SITE });
   const { count } = queryCalendar(index, whole);
   const built = performance.now();
-  const other = LANGS[(LANGS.indexOf(lang) + 1) % LANGS.length] as (typeof LANGS)[number];
+  const other = LANGUAGES[(LANGUAGES.indexOf(lang) + 1) % LANGUAGES.length] as Language;
   queryCalendar(buildCalendarIndex({ rules: trafficBanRules, years, lang: other, siteBaseUrl: SITE }), whole);
   const second = performance.now();
   if (count === 0) throw new Error('the calendar is empty');
@@ -121,7 +121,7 @@ export const runCalendarColdBench = async () => {
     for (const mode of ['tsx', 'bundle'] as const) runChild(commands[mode], 'en');
     for (let run = 0; run < RUNS; run += 1) {
       for (const mode of ['tsx', 'bundle'] as const) {
-        runs[mode].push(runChild(commands[mode], LANGS[run % LANGS.length] as string));
+        runs[mode].push(runChild(commands[mode], LANGUAGES[run % LANGUAGES.length] as string));
       }
     }
     const loadAfter = os.loadavg().map(round);
@@ -197,7 +197,7 @@ const markdown = (results: Results) => {
 
 const coldChild = process.argv.indexOf('--cold-child');
 if (coldChild !== -1) {
-  const lang = process.argv[coldChild + 1] as (typeof LANGS)[number];
+  const lang = process.argv[coldChild + 1] as Language;
   child(lang).then((timings) => console.log(`cold=${JSON.stringify(timings)}`));
 } else if (process.argv[1] === HERE) {
   runCalendarColdBench()

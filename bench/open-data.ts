@@ -6,12 +6,11 @@ import autocannon from 'autocannon';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ensureTables, startDynamoDbLocal, tableNames } from '#infra/local/dynamodb-local.ts';
 import type { Config } from '#shared/config.ts';
+import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
 import type { RateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { timeIt } from './stats.ts';
 
 type Invoke = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-
-const LANGUAGES = ['en', 'es', 'ro', 'it', 'fr', 'de'] as const;
 
 /** The quota store is the one part left out in process: DynamoDB has its own figures, and the server run has it. */
 const unlimited: Pick<RateLimitStore, 'hitRolling'> = {
@@ -76,7 +75,7 @@ const expectOk = async (invoke: Invoke, e: APIGatewayProxyEventV2) => {
 const ms = (value: number) => Math.round(value * 10) / 10;
 
 /** Run in a child process: imports the modules, then times the first build of one language's calendar index. */
-const coldBuild = async (lang: (typeof LANGUAGES)[number]) => {
+const coldBuild = async (lang: Language) => {
   const { calendarResponses, windowAt } = await import('#functions/traffic-bans/calendar-responses.ts');
   const { trafficBanRules } = await import('#data/traffic-bans/index.ts');
   const responses = calendarResponses({
@@ -331,7 +330,7 @@ export const runOpenDataBench = async () => {
 
 const coldBuildLang = process.argv[process.argv.indexOf('--cold-build') + 1];
 if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--cold-build')) {
-  coldBuild(coldBuildLang as (typeof LANGUAGES)[number]).then((value) => console.log(`cold-build-ms=${value}`));
+  coldBuild(coldBuildLang as Language).then((value) => console.log(`cold-build-ms=${value}`));
 } else if (import.meta.url === `file://${process.argv[1]}`) {
   runOpenDataBench()
     .then((r) => console.log(JSON.stringify(r, null, 2)))

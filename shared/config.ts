@@ -3,9 +3,10 @@ import * as z from 'zod';
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /**
- * Every environment variable the service reads, parsed once at cold start. Table names are optional here
- * because each function is given only the tables it uses; `requireTable` fails fast, naming the variable,
- * when a function asks for one it was not given.
+ * Every environment variable the service's own code reads, parsed once at cold start. The libraries read theirs
+ * themselves: Powertools its POWERTOOLS_* settings (log level, metrics namespace, tracing), the AWS SDK its
+ * credentials and AWS_* settings. Table names are optional here because each function is given only the tables it
+ * uses; `requireTable` fails fast, naming the variable, when a function asks for one it was not given.
  */
 export const configSchema = z.object({
   SERVICE_NAME: z.string().min(1).default('freight-estimate').describe('name returned as `fuente` in every result'),
@@ -42,6 +43,11 @@ export const configSchema = z.object({
   ),
   OPEN_DATA_QUOTA_PER_WINDOW: positiveInt(60),
   OPEN_DATA_WINDOW_SECONDS: positiveInt(60),
+  POWERTOOLS_SERVICE_NAME: z
+    .string()
+    .min(1)
+    .default('freight-estimate')
+    .describe('service name of every log line, metric and trace (set by the stack to the service name)'),
   POWERTOOLS_METRICS_DISABLED: z
     .enum(['true', 'false'])
     .default('false')
@@ -105,6 +111,13 @@ export const requireSetting = (key: 'FUEL_BULLETIN_URL', current: Config = confi
   if (!value) throw new ConfigError(`Missing environment variable ${key}`);
   return value;
 };
+
+/**
+ * What the Powertools utilities are created with, at import: read on its own, so that importing the logger neither
+ * parses nor caches the rest of the configuration.
+ */
+export const powertoolsSettings = (env: Record<string, string | undefined> = process.env) =>
+  configSchema.pick({ POWERTOOLS_SERVICE_NAME: true }).parse(env);
 
 export const requireTable = (key: TableKey, current: Config = config()): string => {
   const name = current[key];

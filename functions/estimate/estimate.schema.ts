@@ -50,3 +50,7 @@ export const estimateQueryShape = {
   pesoKg: decimal('weight in kg: a number greater than 0 and at most 24000').optional(),
   fecha: calendarDate.optional(),
 };
+
+/** The estimate's query parameters by name; the site's estimate form has a field for each, named the same. */
+export const ESTIMATE_FIELDS = z.object(estimateQueryShape).keyof().options;
+export type EstimateField = (typeof ESTIMATE_FIELDS)[number];

@@ -4,30 +4,20 @@ import { renderToString } from 'preact-render-to-string';
 import type { Config } from '#shared/config.ts';
 import { countryPagePathsOf } from '#shared/domain/catalogue/country-pages.ts';
 import { localizedPath, parseSiteBaseUrl } from '#shared/domain/catalogue/page-urls.ts';
-import { canonicalLocale, type Page, type SiteLocale, siteLocales } from '#shared/domain/catalogue/pages.schema.ts';
+import { canonicalLocale, type Page, type SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
+import { LANGUAGES } from '#shared/domain/languages.ts';
 import { buildCalendarIndex, type CalendarIndex } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { calendarWindow } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
-import { quotaHeaders } from '#shared/http/rate-limit-headers.ts';
+import type { ProblemCode } from '#shared/http/problem.ts';
 import type { PageContext } from './context.ts';
-import { apiOperations } from './models/api-reference.ts';
-import {
-  calendarDay,
-  countriesBannedOn,
-  countryPageModel,
-  dayInWindow,
-  overviewModel,
-  weekendOf,
-} from './models/calendar-views.ts';
+import { calendarDay } from './models/calendar-views.ts';
+import { countryPageView, isSitePagePath, type PageView, pageTable, type SiteFacts } from './page-table.tsx';
 import { textsOf } from './texts/index.ts';
-import { type LegalFacts, legalTexts } from './texts/legal-texts.ts';
 import { siteCss } from './views/css.ts';
-import { DevelopersPage, ErrorsPage, type QuotaFacts, ReferencePage } from './views/developers.tsx';
-import { type EstimateOutcome, EstimatePage } from './views/estimate.tsx';
-import { countryName } from './views/format.ts';
+import type { EstimateOutcome } from './views/estimate.tsx';
 import { Layout } from './views/layout.tsx';
-import { LegalPage, NotFoundPage, type OperatorIdentity } from './views/legal.tsx';
-import { CountryPage, HomePage, OverviewPage } from './views/pages.tsx';
+import { NotFoundPage } from './views/legal.tsx';
 
 export type SiteSettings = Pick<
   Config,
@@ -62,7 +52,7 @@ export interface SiteDependencies {
   readonly settings: SiteSettings;
   readonly estimate: SiteEstimate;
   /** Problem codes the API answers with, each an anchor of /developers/errors. */
-  readonly problemCodes: readonly string[];
+  readonly problemCodes: readonly ProblemCode[];
 }
 
 export interface SiteRequest {
@@ -82,10 +72,7 @@ export interface SiteResponse {
 export const PAGE_CACHE_CONTROL = 'public, max-age=3600';
 const NOT_FOUND_CACHE_CONTROL = 'public, max-age=300';
 
-/** The estimate form's fields: the API's query parameters, under the same names. */
-const ESTIMATE_FIELDS = ['origen', 'destino', 'cpOrigen', 'cpDestino', 'paisDestino', 'metros', 'pesoKg', 'fecha'];
-
-const localePrefix = new RegExp(`^/(${siteLocales.filter((locale) => locale !== canonicalLocale).join('|')})(/.*)?$`);
+const localePrefix = new RegExp(`^/(${LANGUAGES.filter((locale) => locale !== canonicalLocale).join('|')})(/.*)?$`);
 
 /** The locale and catalogue path a site path asks for: `/es/driving-bans` is es and `/driving-bans`. */
 export const parseSitePath = (path: string): { locale: SiteLocale; path: string } => {
@@ -109,22 +96,11 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/**
- * The site: every page of the catalogue in each of its locales, rendered on the server from the data the API
- * serves (calendar rules, catalogue, OpenAPI document, result texts). Takes the request's instant as input, so
- * a page shows the calendar of its day and rolls over on 1 January like the JSON.
- */
-export const createSite = (deps: SiteDependencies) => {
-  const { settings } = deps;
-  const base = parseSiteBaseUrl(settings.SITE_BASE_URL);
-  const byPath = new Map(deps.pages.map((page) => [page.path, page]));
-  const countryPaths = countryPagePathsOf(deps.pages);
-  const home = byPath.get('/') as Page;
-
-  // One calendar index per language, for the window of the request's year.
+/** One calendar index per language, for the window of the request's year: a new year starts a new set. */
+const calendarIndexes = (rules: readonly CountryRules[], siteBaseUrl: string): SiteFacts['calendar'] => {
   let indexYear = 0;
   let indexes = new Map<SiteLocale, CalendarIndex>();
-  const calendar = (locale: SiteLocale, today: string): CalendarIndex => {
+  return (locale, today) => {
     const year = Number(today.slice(0, 4));
     if (year !== indexYear) {
       indexYear = year;
@@ -132,38 +108,82 @@ export const createSite = (deps: SiteDependencies) => {
     }
     let index = indexes.get(locale);
     if (index === undefined) {
-      index = buildCalendarIndex({
-        rules: deps.rules,
-        years: calendarWindow([year, year + 1]).years,
-        lang: locale,
-        siteBaseUrl: base,
-      });
+      index = buildCalendarIndex({ rules, years: calendarWindow([year, year + 1]).years, lang: locale, siteBaseUrl });
       indexes.set(locale, index);
     }
     return index;
   };
+};
 
-  const operator: OperatorIdentity = {
-    name: settings.OPERATOR_NAME,
-    address: settings.OPERATOR_ADDRESS,
-    email: settings.OPERATOR_EMAIL,
-    taxId: settings.OPERATOR_TAX_ID,
+/** What the pages state about this deployment, from its configuration. */
+const siteFacts = (deps: SiteDependencies, base: string): SiteFacts => {
+  const { settings } = deps;
+  return {
+    calendar: calendarIndexes(deps.rules, base),
+    openApi: deps.openApi,
+    problemCodes: deps.problemCodes,
+    estimate: deps.estimate,
+    operator: {
+      name: settings.OPERATOR_NAME,
+      address: settings.OPERATOR_ADDRESS,
+      email: settings.OPERATOR_EMAIL,
+      taxId: settings.OPERATOR_TAX_ID,
+    },
+    quotas: {
+      estimatePerMinute: settings.ESTIMATE_QUOTA_PER_MINUTE,
+      estimatePerDay: settings.ESTIMATE_QUOTA_PER_DAY,
+      integrationPerMinute: settings.INTEGRATION_QUOTA_PER_MINUTE,
+      openDataPerWindow: settings.OPEN_DATA_QUOTA_PER_WINDOW,
+      openDataWindowSeconds: settings.OPEN_DATA_WINDOW_SECONDS,
+    },
+    legal: {
+      service: settings.SERVICE_NAME,
+      base,
+      quoteValidityMinutes: Math.round(settings.QUOTE_VALIDITY_SECONDS / 60),
+      quoteRetentionHours: Math.round(settings.QUOTE_RETENTION_SECONDS / 3600),
+      idempotencyHours: Math.round(settings.IDEMPOTENCY_TTL_SECONDS / 3600),
+      openDataWindowSeconds: settings.OPEN_DATA_WINDOW_SECONDS,
+    },
   };
-  const quotas: QuotaFacts = {
-    estimatePerMinute: settings.ESTIMATE_QUOTA_PER_MINUTE,
-    estimatePerDay: settings.ESTIMATE_QUOTA_PER_DAY,
-    integrationPerMinute: settings.INTEGRATION_QUOTA_PER_MINUTE,
-    openDataPerWindow: settings.OPEN_DATA_QUOTA_PER_WINDOW,
-    openDataWindowSeconds: settings.OPEN_DATA_WINDOW_SECONDS,
-  };
-  const legalFacts: LegalFacts = {
-    service: settings.SERVICE_NAME,
-    base,
-    quoteValidityMinutes: Math.round(settings.QUOTE_VALIDITY_SECONDS / 60),
-    quoteRetentionHours: Math.round(settings.QUOTE_RETENTION_SECONDS / 3600),
-    idempotencyHours: Math.round(settings.IDEMPOTENCY_TTL_SECONDS / 3600),
-    openDataWindowSeconds: settings.OPEN_DATA_WINDOW_SECONDS,
-  };
+};
+
+const respond = (
+  statusCode: number,
+  body: string,
+  locale: SiteLocale,
+  cacheControl: string,
+  headers: Readonly<Record<string, string>> = {},
+): SiteResponse => ({
+  statusCode,
+  headers: {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Language': locale,
+    'Cache-Control': cacheControl,
+    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    ...headers,
+  },
+  body,
+});
+
+/** A catalogue page's view: a country's page, or the page table's entry for its path. */
+const viewOf = ({ countryCode, path }: Page): PageView | undefined => {
+  if (countryCode !== undefined) return countryPageView(countryCode);
+  return isSitePagePath(path) ? pageTable[path] : undefined;
+};
+
+/** A page's title and description: a country page's name its country, every other page has its own. */
+/**
+ * The site: every page of the catalogue in each of its locales, rendered on the server from the data the API
+ * serves (calendar rules, catalogue, OpenAPI document, result texts). Takes the request's instant as input, so
+ * a page shows the calendar of its day and rolls over on 1 January like the JSON. The pages themselves are in
+ * `page-table.tsx`.
+ */
+export const createSite = (deps: SiteDependencies) => {
+  const base = parseSiteBaseUrl(deps.settings.SITE_BASE_URL);
+  const facts = siteFacts(deps, base);
+  const byPath = new Map(deps.pages.map((page) => [page.path, page]));
+  const countryPaths = countryPagePathsOf(deps.pages);
+  const home = byPath.get('/') as Page;
 
   const contextFor = (page: Page, locale: SiteLocale, now: Date): PageContext => {
     // A page missing in this locale (the legal texts exist in English and Spanish) is linked in English.
@@ -178,7 +198,7 @@ export const createSite = (deps: SiteDependencies) => {
       locale,
       texts: textsOf(locale),
       base,
-      serviceName: settings.SERVICE_NAME,
+      serviceName: deps.settings.SERVICE_NAME,
       now,
       today: calendarDay(now),
       href,
@@ -186,235 +206,62 @@ export const createSite = (deps: SiteDependencies) => {
     };
   };
 
-  const respond = (
-    statusCode: number,
-    body: string,
-    locale: SiteLocale,
+  /** The HTML page of a status the catalogue has no page for (404, 500), never indexed. */
+  const statusPage = (
+    status: number,
+    path: string,
+    now: Date,
     cacheControl: string,
-    headers: Readonly<Record<string, string>> = {},
-  ): SiteResponse => ({
-    statusCode,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Language': locale,
-      'Cache-Control': cacheControl,
-      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-      ...headers,
-    },
-    body,
-  });
-
-  const notFound = (locale: SiteLocale, now: Date): SiteResponse => {
+    content: (ctx: PageContext) => { title: string; description: string; node: VNode },
+  ): SiteResponse => {
+    const { locale } = parseSitePath(path);
     const ctx = contextFor(home, locale, now);
-    const t = ctx.texts.notFound;
-    return respond(
-      404,
-      html(
-        <Layout ctx={ctx} title={t.title} description={t.text} indexable={false}>
-          <NotFoundPage ctx={ctx} />
-        </Layout>,
-      ),
-      locale,
-      NOT_FOUND_CACHE_CONTROL,
+    const { title, description, node } = content(ctx);
+    const document = html(
+      <Layout ctx={ctx} title={title} description={description} indexable={false}>
+        {node}
+      </Layout>,
     );
+    return respond(status, document, locale, cacheControl);
   };
 
-  const examples = (ctx: PageContext): Record<string, string> => {
-    const to = dayAfter(ctx.today, 6);
-    return {
-      'GET /api/agentes/v1/estimaciones': `curl -s '${base}/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2' -H 'Accept-Language: ${ctx.locale}'`,
-      'POST /api/agentes/v1/cotizaciones': `curl -s -X POST '${base}/api/agentes/v1/cotizaciones' -H "Authorization: Bearer $TOKEN" -H 'Idempotency-Key: order-4711-attempt-1' -H 'Content-Type: application/json' --data '{"paisDestino":"IT","cpOrigen":"08001","cpDestino":"20121","ldm":2.4,"pesoKg":1800,"fechaCarga":"${ctx.today}","servicio":"STANDARD_LTL","adr":false}'`,
-      'GET /api/agentes/v1/cotizaciones/{id}': `curl -s "${base}/api/agentes/v1/cotizaciones/$ID" -H "Authorization: Bearer $TOKEN"`,
-      'GET /api/geo/traffic-bans': `curl -s '${base}/api/geo/traffic-bans?country=DE,AT&from=${ctx.today}&to=${to}&lang=${ctx.locale}'`,
-      'GET /api/geo/traffic-bans.ics': `curl -s '${base}/api/geo/traffic-bans.ics?country=FR&lang=${ctx.locale}'`,
-      'GET /api/geo/routes': `curl -s '${base}/api/geo/routes'`,
-      'GET /sitemap.xml': `curl -s '${base}/sitemap.xml'`,
-      'GET /api/openapi.json': `curl -s '${base}/api/openapi.json'`,
-    };
-  };
-
-  const body = async (
-    ctx: PageContext,
-    request: SiteRequest,
-  ): Promise<{ node: VNode; status: number; headers?: Record<string, string> } | undefined> => {
-    const { page, locale } = ctx;
-    const t = ctx.texts;
-    if (page.countryCode !== undefined) {
-      const model = countryPageModel(calendar(locale, ctx.today), page.countryCode, ctx.today);
-      if (model === undefined) return undefined;
-      return {
-        node: <CountryPage ctx={ctx} model={model} heading={t.country.title(countryName(locale, page.countryCode))} />,
-        status: 200,
-      };
-    }
-    switch (page.path) {
-      case '/': {
-        const index = calendar(locale, ctx.today);
-        const weekend = weekendOf(ctx.today);
-        const model = {
-          today: countriesBannedOn(index, ctx.today, ctx.today),
-          weekend: { ...weekend, countries: countriesBannedOn(index, weekend.from, weekend.to) },
-        };
-        return { node: <HomePage ctx={ctx} model={model} />, status: 200 };
-      }
-      case '/driving-bans': {
-        const index = calendar(locale, ctx.today);
-        const asked = request.query.date;
-        const date = dayInWindow(index, asked) ? asked : ctx.today;
-        const sections = (page.sections ?? []).flatMap((section) => {
-          const model = countryPageModel(index, section.countryCode, ctx.today);
-          return model ? [{ anchor: section.anchor, model }] : [];
-        });
-        return {
-          node: <OverviewPage ctx={ctx} model={{ overview: overviewModel(index, date), sections }} />,
-          status: 200,
-        };
-      }
-      case '/estimate': {
-        const values: Record<string, string> = {};
-        for (const field of ESTIMATE_FIELDS) {
-          const value = request.query[field]?.trim();
-          if (value) values[field] = value;
-        }
-        const outcome: EstimateOutcome =
-          Object.keys(values).length === 0
-            ? { kind: 'form' }
-            : await deps.estimate(values, locale, request.now, request.clientIp);
-        const status = { form: 200, result: 200, refused: 422, quota: 429, unavailable: 503 }[outcome.kind];
-        return {
-          node: <EstimatePage ctx={ctx} outcome={outcome} values={values} />,
-          status,
-          headers: estimateHeaders(outcome),
-        };
-      }
-      case '/developers':
-        return { node: <DevelopersPage ctx={ctx} quotas={quotas} />, status: 200 };
-      case '/developers/estimate-api':
-        return {
-          node: (
-            <ReferencePage
-              ctx={ctx}
-              title={t.developers.sections.estimate}
-              lead={t.developers.estimateLead}
-              operations={apiOperations(deps.openApi, ['/api/agentes/'])}
-              examples={examples(ctx)}
-              quotas={quotas}
-            />
-          ),
-          status: 200,
-        };
-      case '/developers/open-data':
-        return {
-          node: (
-            <ReferencePage
-              ctx={ctx}
-              title={t.developers.sections.openData}
-              lead={t.developers.openDataLead}
-              operations={apiOperations(deps.openApi, ['/api/geo/', '/sitemap.xml', '/api/openapi.json'])}
-              examples={examples(ctx)}
-              quotas={quotas}
-            />
-          ),
-          status: 200,
-        };
-      case '/developers/errors':
-        return { node: <ErrorsPage ctx={ctx} codes={deps.problemCodes} />, status: 200 };
-      case '/legal/data-licence':
-        return {
-          node: (
-            <LegalPage
-              ctx={ctx}
-              title={t.pages[page.path]?.title ?? ''}
-              paragraphs={t.legal.licenceText(settings.SERVICE_NAME, base)}
-              operator={operator}
-              licenceLink
-            />
-          ),
-          status: 200,
-        };
-      case '/legal/notice':
-      case '/legal/privacy':
-      case '/legal/terms': {
-        const legal = legalTexts[locale as 'en' | 'es'];
-        if (legal === undefined) return undefined;
-        const kind = page.path.slice('/legal/'.length) as 'notice' | 'privacy' | 'terms';
-        return {
-          node: (
-            <LegalPage
-              ctx={ctx}
-              title={t.pages[page.path]?.title ?? ''}
-              paragraphs={legal[kind](legalFacts)}
-              operator={operator}
-            />
-          ),
-          status: 200,
-        };
-      }
-      default:
-        return undefined;
-    }
-  };
+  const notFound = (path: string, now: Date): SiteResponse =>
+    statusPage(404, path, now, NOT_FOUND_CACHE_CONTROL, (ctx) => ({
+      title: ctx.texts.notFound.title,
+      description: ctx.texts.notFound.text,
+      node: <NotFoundPage ctx={ctx} />,
+    }));
 
   /** Answers any site path: a catalogue page in one of its locales, or the HTML 404. */
   const handle = async (request: SiteRequest): Promise<SiteResponse> => {
     const { locale, path } = parseSitePath(request.path);
     const page = byPath.get(path);
-    if (page === undefined || !page.locales.includes(locale)) return notFound(locale, request.now);
+    const view = page?.locales.includes(locale) ? viewOf(page) : undefined;
+    if (page === undefined || view === undefined) return notFound(request.path, request.now);
     const ctx = contextFor(page, locale, request.now);
-    const rendered = await body(ctx, request);
-    if (rendered === undefined) return notFound(locale, request.now);
-    const texts = ctx.texts;
-    const meta =
-      page.countryCode !== undefined
-        ? {
-            title: texts.country.title(countryName(locale, page.countryCode)),
-            description: texts.country.description(countryName(locale, page.countryCode)),
-          }
-        : (texts.pages[page.path] ?? { title: settings.SERVICE_NAME, description: settings.SERVICE_NAME });
+    const answer = await view(ctx, request, facts);
+    if (answer === undefined) return notFound(request.path, request.now);
     const document = html(
-      <Layout ctx={ctx} title={meta.title} description={meta.description}>
-        {rendered.node}
+      <Layout ctx={ctx} title={answer.meta.title} description={answer.meta.description}>
+        {answer.node}
       </Layout>,
     );
-    // A result of the estimate belongs to one request: never kept by a cache.
-    const personal = page.path === '/estimate' && Object.keys(request.query).length > 0;
-    return respond(rendered.status, document, locale, personal ? 'no-store' : PAGE_CACHE_CONTROL, rendered.headers);
+    const cacheControl = answer.personal ? 'no-store' : PAGE_CACHE_CONTROL;
+    return respond(answer.status ?? 200, document, locale, cacheControl, answer.headers);
   };
 
   /** The HTML answer when a page could not be made: nothing internal, the request id to quote. */
-  const failure = (path: string, now: Date, requestId: string): SiteResponse => {
-    const { locale } = parseSitePath(path);
-    const ctx = contextFor(home, locale, now);
-    const t = ctx.texts.failure;
-    return respond(
-      500,
-      html(
-        <Layout ctx={ctx} title={t.title} description={t.title} indexable={false}>
+  const failure = (path: string, now: Date, requestId: string): SiteResponse =>
+    statusPage(500, path, now, 'no-store', (ctx) => {
+      const t = ctx.texts.failure;
+      const node = (
+        <>
           <h1>{t.title}</h1>
           <p>{t.text(requestId)}</p>
-        </Layout>,
-      ),
-      locale,
-      'no-store',
-    );
-  };
+        </>
+      );
+      return { title: t.title, description: t.title, node };
+    });
 
   return { handle, failure };
-};
-
-/**
- * The estimate page's headers, as the API's estimate sends them: the RateLimit fields of the quota the request was
- * counted in, and Retry-After when the quota is used up (429) or no price can be had (503).
- */
-const estimateHeaders = (outcome: EstimateOutcome): Record<string, string> => ({
-  ...(outcome.kind !== 'form' && outcome.rateLimit ? quotaHeaders(outcome.rateLimit) : {}),
-  ...(outcome.kind === 'quota' || outcome.kind === 'unavailable'
-    ? { 'Retry-After': String(outcome.retryAfterSeconds) }
-    : {}),
-});
-
-const dayAfter = (date: string, days: number): string => {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
 };

@@ -3,7 +3,9 @@
  * bodies carry the same `type` URLs as the API's own (`shared/http/problem.ts`).
  */
 
-const problemType = (siteBaseUrl: string, code: string) => new URL(`/developers/errors#${code}`, siteBaseUrl).href;
+import type { ProblemCode } from '#shared/http/problem.ts';
+
+const problemType = (siteBaseUrl: string, code: ProblemCode) => new URL(`/developers/errors#${code}`, siteBaseUrl).href;
 
 /**
  * Largest request body the edge lets through to the quote routes. The handlers refuse far smaller JSON bodies with

@@ -16,10 +16,12 @@ import { calendarPartsSchema } from '#shared/domain/traffic-bans/calendar.schema
 import { LICENSE_URL } from '#shared/http/open-data.ts';
 
 /**
- * The OpenAPI 3.1 description of the public contract, built from the same zod schemas and `.describe()` texts
- * the handlers validate with, so the document cannot say something the service does not do. It is generated
- * (`npm run openapi`) into data/openapi/openapi.json, which the routes function serves; a unit test fails when
- * the committed file and the schemas drift apart.
+ * The OpenAPI 3.1 description of the public contract. Its parameters and bodies are built from the same zod schemas
+ * and `.describe()` texts the handlers validate with, so those cannot drift from what the service accepts and
+ * answers; the paths, statuses and headers around them are written here by hand, and what keeps them true is the
+ * contract check of real responses (`test/support/openapi-contract.ts`). It is generated (`npm run openapi`) into
+ * data/openapi/openapi.json, which the routes function serves; a unit test fails when the committed file and the
+ * schemas drift apart.
  */
 
 type Shape = Record<string, z.ZodType>;

@@ -1,4 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
+import { powertoolsOptions } from '#shared/observability/powertools.ts';
 
-/** One structured JSON logger per container; the service name comes from POWERTOOLS_SERVICE_NAME when set. */
-export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'freight-estimate' });
+/** One structured JSON logger per container. */
+export const logger = new Logger(powertoolsOptions);

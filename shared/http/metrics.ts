@@ -1,10 +1,11 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { powertoolsOptions } from '#shared/observability/powertools.ts';
 
 /**
  * CloudWatch metrics in embedded metric format (namespace POWERTOOLS_METRICS_NAMESPACE, set by the stack).
  * Outside Lambda (local server, tests) POWERTOOLS_METRICS_DISABLED keeps them out of the output.
  */
-export const metrics = new Metrics({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'freight-estimate' });
+export const metrics = new Metrics(powertoolsOptions);
 
 /** One metric per answered request, named by its outcome, so alarms and dashboards need no log queries. */
 export const recordOutcome = (status: number) => {

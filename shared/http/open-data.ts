@@ -9,6 +9,7 @@ import type { ApiContext, ApiResult, QuotaPolicy } from './api-handler.ts';
 import { ResponseTooLargeError } from './http-errors.ts';
 import { logger } from './logger.ts';
 import { recordQuotaFailedOpen } from './metrics.ts';
+import { acceptsGzip } from './negotiation.ts';
 
 /** The open data is published under CC BY 4.0; every successful open-data response says so in a header. */
 export const LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/';
@@ -100,14 +101,6 @@ const responseBytes = (etag: string, result: ApiResult): number => {
   }
   return bytes;
 };
-
-/** gzip unless the client refuses it with q=0; `*` counts as gzip. */
-export const acceptsGzip = (header: string | undefined): boolean =>
-  (header ?? '').split(',').some((part) => {
-    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
-  });
 
 // The same few large bodies are asked for again and again; compress each once (keyed by its tag).
 const gzipped = new Map<string, string>();

@@ -12,7 +12,7 @@ import { quotaHeaders } from './rate-limit-headers.ts';
 
 export interface Problem {
   readonly status: number;
-  readonly code: ErrorCode | 'internal-error';
+  readonly code: ProblemCode;
   readonly title: string;
   readonly detail: string;
   readonly extensions?: Record<string, unknown>;
@@ -38,8 +38,15 @@ const issueFields = (issues: readonly ValidationIssue[]) => {
 };
 
 /**
+ * The codes a caller can meet: every error code but the ones answered as a 500 (an operator's tariff file never
+ * reaches a request), and the 500's own.
+ */
+export type ProblemCode = Exclude<ErrorCode, 'invalid-tariff'> | 'internal-error';
+
+/**
  * Every problem `code` the service answers with (here and at the edge), each an anchor of the site's
- * /developers/errors page that the problem's `type` URI points at.
+ * /developers/errors page that the problem's `type` URI points at, in the page's order. A code outside the union
+ * fails `satisfies`; a code of the union missing here fails the check below it.
  */
 export const PROBLEM_CODES = [
   'malformed-request',
@@ -61,7 +68,10 @@ export const PROBLEM_CODES = [
   'request-timeout',
   'origin-refused',
   'internal-error',
-] as const;
+] as const satisfies readonly ProblemCode[];
+
+type UnlistedCode = Exclude<ProblemCode, (typeof PROBLEM_CODES)[number]>;
+true satisfies [UnlistedCode] extends [never] ? true : UnlistedCode;
 
 /** A 5xx says nothing internal; the log holds the cause under the same request id. */
 const internal: Problem = {
@@ -167,9 +177,11 @@ const particulars = (error: DomainError | HttpError): Pick<Problem, 'detail' | '
  */
 export const toProblem = (error: unknown): Problem => {
   if (!(error instanceof DomainError || error instanceof HttpError)) return internal;
-  const { status, title } = problemTypeOf(error.code);
-  if (status >= 500 && status === internal.status) return internal;
-  return { status, code: error.code, title, ...particulars(error) };
+  const { code } = error;
+  // The codes a caller never meets (see ProblemCode) are answered as the 500 they map to.
+  if (code === 'invalid-tariff') return internal;
+  const { status, title } = problemTypeOf(code);
+  return { status, code, title, ...particulars(error) };
 };
 
 export interface ProblemContext {

@@ -11,15 +11,6 @@ export const ipQuota = <E extends APIGatewayProxyEventV2>(
   hit: (_event, context, now) => store.hitFixed(`${operation}#ip#${context.clientIp}`, windows, now),
 });
 
-/** A window that starts with the client's first request, per IP and endpoint (the open-data limit). */
-export const rollingIpQuota = <E extends APIGatewayProxyEventV2>(
-  store: RateLimitStore,
-  endpoint: string,
-  window: FixedWindow,
-): QuotaPolicy<E> => ({
-  hit: (_event, context, now) => store.hitRolling(`${endpoint}#ip#${context.clientIp}`, window, now),
-});
-
 /**
  * Every `/mcp` request, whatever it asks (initialize, tools/list, a call refused by validation), per client IP and
  * fixed minute. A tool call counts against its operation's own quota as well, from inside the operation.

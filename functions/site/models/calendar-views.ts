@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { addDays } from '#shared/domain/dates.ts';
 import type { BanEntry, CountryEntry, RecurringEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { type CalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
@@ -6,9 +7,6 @@ import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts'
 /** The calendar day of an instant in CET, the calendar's own zone. */
 export const calendarDay = (now: Date): string =>
   DateTime.fromJSDate(now, { zone: CALENDAR_ZONE }).toISODate() as string;
-
-const plusDays = (date: string, days: number): string =>
-  DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate() as string;
 
 const clampTo = (date: string, index: CalendarIndex): string => (date > index.window.to ? index.window.to : date);
 
@@ -129,7 +127,7 @@ export interface OverviewModel {
 
 /** The overview on a chosen day: each country's state for the map, and the seven days from that day. */
 export const overviewModel = (index: CalendarIndex, date: string): OverviewModel => {
-  const days = Array.from({ length: 7 }, (_, offset) => plusDays(date, offset)).filter((day) => day <= index.window.to);
+  const days = Array.from({ length: 7 }, (_, offset) => addDays(date, offset)).filter((day) => day <= index.window.to);
   const last = days[days.length - 1] ?? date;
   const { bans } = queryCalendar(index, { from: date, to: last, countries: null, includeNight: false });
   const nightCountries = new Set(index.recurring.map((entry) => entry.country));
@@ -169,7 +167,7 @@ export const countriesBannedOn = (index: CalendarIndex, from: string, to: string
 /** Saturday and Sunday of the weekend at or after `today` (today itself on a weekend day). */
 export const weekendOf = (today: string): { from: string; to: string } => {
   const day = DateTime.fromISO(today, { zone: 'utc' });
-  if (day.weekday === 7) return { from: plusDays(today, -1), to: today };
+  if (day.weekday === 7) return { from: addDays(today, -1), to: today };
   const saturday = day.plus({ days: 6 - day.weekday });
   return { from: saturday.toISODate() as string, to: saturday.plus({ days: 1 }).toISODate() as string };
 };

@@ -1,6 +1,14 @@
+import type * as z from 'zod';
+import type { EstimateField } from '#functions/estimate/estimate.schema.ts';
+import type { supuestosSchema } from '#shared/domain/quote/result.schema.ts';
+import type { BanKind, BanScope, Way } from '#shared/domain/traffic-bans/rules.schema.ts';
+import type { ProblemCode } from '#shared/http/problem.ts';
+
 /**
  * The site's English texts. Every other locale is typed by this object, so a text missing in a language is a
- * type error, never an English fallback. Country names and dates come from Intl in the page's language; the
+ * type error, never an English fallback. The maps keyed by a domain set (ban kinds, scopes and ways, estimate
+ * fields and assumptions, problem codes) are checked against its union here, so a missing or extra key fails
+ * `tsc` too; the pages here are the page table's (`page-table.tsx`). Country names and dates come from Intl in the page's language; the
  * calendar's own texts (summaries, reasons, notes, vehicles) come translated from the rules.
  */
 export const en = {
@@ -48,20 +56,11 @@ export const en = {
       title: 'Error codes',
       description: 'Every problem type the API answers with: what it means and what the caller should do.',
     },
-    '/legal/notice': { title: 'Legal notice', description: 'Who operates this service and how to contact them.' },
-    '/legal/privacy': {
-      title: 'Privacy',
-      description: 'What the service stores, why and for how long: quota counters, quotes and idempotency records.',
-    },
-    '/legal/terms': {
-      title: 'Terms of use',
-      description: 'Results are indicative and book nothing; fair use of the API and its quotas.',
-    },
     '/legal/data-licence': {
       title: 'Data licence',
       description: 'The driving-ban data and the page catalogue are published under CC BY 4.0: how to credit them.',
     },
-  } as Record<string, { title: string; description: string }>,
+  },
   country: {
     title: (name: string) => `Truck driving bans in ${name}`,
     description: (name: string) =>
@@ -88,20 +87,20 @@ export const en = {
       road: 'Road ban',
       dated: 'Dated ban',
       night: 'Night ban',
-    } as Record<string, string>,
+    } satisfies Record<BanKind, string>,
     scope: {
       nationwide: 'nationwide',
       regional: 'regional',
       'specific-roads': 'on the roads listed',
       transit: 'transit traffic',
-    } as Record<string, string>,
+    } satisfies Record<BanScope, string>,
     direction: {
       transit: (country: string) => `transit towards ${country}`,
       southbound: (country: string) => `southbound, towards ${country}`,
       northbound: (country: string) => `northbound, towards ${country}`,
       eastbound: (country: string) => `eastbound, towards ${country}`,
       westbound: (country: string) => `westbound, towards ${country}`,
-    } as Record<string, (country: string) => string>,
+    } satisfies Record<Way, (country: string) => string>,
     rules: 'The rules',
     coming: 'Coming ban days',
     noneComing: 'No dated ban in this period.',
@@ -185,7 +184,7 @@ export const en = {
       fechaNoIndicada: 'Date not given',
       fechaCarga: 'Loading date',
       mercancia: 'Goods',
-    } as Record<string, string>,
+    } satisfies Record<keyof z.infer<typeof supuestosSchema>, string>,
     manualTitle: 'Manual review',
     manualText: 'This shipment needs manual review: no price is given.',
     refusedTitle: 'The estimate could not be made',
@@ -212,7 +211,7 @@ export const en = {
       metros: 'Loading metres',
       pesoKg: 'Weight',
       fecha: 'Loading date',
-    } as Record<string, string>,
+    } satisfies Record<EstimateField, string>,
   },
   developers: {
     intro:
@@ -318,7 +317,7 @@ export const en = {
       'An unexpected failure (500). The answer says nothing internal; the logs hold the cause under its requestId.',
       'Try again later and quote the requestId when reporting it.',
     ],
-  } as Record<string, [string, string]>,
+  } satisfies Record<ProblemCode, [string, string]>,
   legal: {
     operator: 'Operator',
     address: 'Address',

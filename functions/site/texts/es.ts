@@ -54,16 +54,6 @@ export const es: SiteTexts = {
       title: 'Códigos de error',
       description: 'Cada tipo de problema con el que responde la API: qué significa y qué debe hacer quien llama.',
     },
-    '/legal/notice': { title: 'Aviso legal', description: 'Quién presta este servicio y cómo contactar.' },
-    '/legal/privacy': {
-      title: 'Privacidad',
-      description:
-        'Qué guarda el servicio, para qué y durante cuánto tiempo: contadores de cuota, cotizaciones y registros de idempotencia.',
-    },
-    '/legal/terms': {
-      title: 'Condiciones de uso',
-      description: 'Los resultados son orientativos y no reservan nada; uso razonable de la API y sus cuotas.',
-    },
     '/legal/data-licence': {
       title: 'Licencia de datos',
       description: 'Los datos de prohibiciones y el catálogo de páginas se publican bajo CC BY 4.0: cómo citarlos.',

@@ -1,12 +1,13 @@
 import type { BanEntry, CountryEntry, RecurringEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import { WAYS } from '#shared/domain/traffic-bans/rules.schema.ts';
 import type { PageContext } from '../context.ts';
 import { localHours, type MonthGrid } from '../models/calendar-views.ts';
 import { countryName, longDate, monthName, verifiedMonth } from './format.ts';
 
 const direction = (ctx: PageContext, appliesTo: string): string => {
-  const [way = '', code = ''] = appliesTo.split('-to-');
-  const phrase = ctx.texts.bans.direction[way];
-  return phrase ? phrase(countryName(ctx.locale, code)) : appliesTo;
+  const way = WAYS.find((candidate) => appliesTo.startsWith(`${candidate}-to-`));
+  if (way === undefined) return appliesTo;
+  return ctx.texts.bans.direction[way](countryName(ctx.locale, appliesTo.slice(`${way}-to-`.length)));
 };
 
 /** One ban entry's hours and details, as a table row. */
@@ -34,7 +35,7 @@ const BanRow = ({ ctx, entry, withCountry }: { ctx: PageContext; entry: BanEntry
         ) : null}
       </td>
       <td>
-        <strong>{t.kind[entry.kind] ?? entry.kind}</strong> ({t.scope[entry.scope] ?? entry.scope}): {entry.reason}
+        <strong>{t.kind[entry.kind]}</strong> ({t.scope[entry.scope]}): {entry.reason}
         {entry.roads ? (
           <>
             <br />

@@ -1,3 +1,4 @@
+import type { ProblemCode } from '#shared/http/problem.ts';
 import type { PageContext } from '../context.ts';
 
 /** The parts of an OpenAPI 3.1 operation the reference shows. */
@@ -45,7 +46,7 @@ export const DevelopersPage = ({ ctx, quotas }: { ctx: PageContext; quotas: Quot
   const t = ctx.texts.developers;
   return (
     <>
-      <h1>{ctx.texts.pages['/developers']?.title}</h1>
+      <h1>{ctx.texts.pages['/developers'].title}</h1>
       <p>{t.intro}</p>
       <ul>
         <li>
@@ -164,14 +165,14 @@ export const ReferencePage = ({
   </>
 );
 
-export const ErrorsPage = ({ ctx, codes }: { ctx: PageContext; codes: readonly string[] }) => {
+export const ErrorsPage = ({ ctx, codes }: { ctx: PageContext; codes: readonly ProblemCode[] }) => {
   const t = ctx.texts.developers;
   return (
     <>
-      <h1>{ctx.texts.pages['/developers/errors']?.title}</h1>
+      <h1>{ctx.texts.pages['/developers/errors'].title}</h1>
       <p>{t.errorsLead}</p>
       {codes.map((code) => {
-        const [meaning, action] = ctx.texts.errors[code] ?? ['', ''];
+        const [meaning, action] = ctx.texts.errors[code];
         return (
           <section id={code}>
             <h2>

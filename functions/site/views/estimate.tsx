@@ -1,5 +1,7 @@
+import { ESTIMATE_FIELDS } from '#functions/estimate/estimate.schema.ts';
 import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
 import type { QuotaState } from '#shared/domain/errors.ts';
+import { supuestosSchema } from '#shared/domain/quote/result.schema.ts';
 import type { PageContext } from '../context.ts';
 import { countryName, dateTime, longDate, money, number } from './format.ts';
 
@@ -87,6 +89,12 @@ const Field = ({
   </>
 );
 
+/** A refused field by its name in the form; a name outside the form (none is expected) as it came. */
+const fieldName = (ctx: PageContext, field: string): string => {
+  const known = ESTIMATE_FIELDS.find((name) => name === field);
+  return known === undefined ? field : ctx.texts.estimate.fieldNames[known];
+};
+
 const assumptionValue = (ctx: PageContext, value: unknown): string => {
   if (value === true) return ctx.texts.estimate.yes;
   if (value === false) return ctx.texts.estimate.no;
@@ -96,7 +104,7 @@ const assumptionValue = (ctx: PageContext, value: unknown): string => {
 
 const Result = ({ ctx, result }: { ctx: PageContext; result: PublicEstimate }) => {
   const t = ctx.texts.estimate;
-  const assumptions = Object.entries(result.supuestos);
+  const assumptions = supuestosSchema.keyof().options.map((key) => [key, result.supuestos[key]] as const);
   return (
     <section class="result" aria-labelledby="result-title">
       {result.estado === 'estimacion' && result.total !== undefined ? (
@@ -140,7 +148,7 @@ const Result = ({ ctx, result }: { ctx: PageContext; result: PublicEstimate }) =
       <dl class="facts" id="assumptions">
         {assumptions.map(([key, value]) => (
           <>
-            <dt>{t.assumption[key] ?? key}</dt>
+            <dt>{t.assumption[key]}</dt>
             <dd>{assumptionValue(ctx, value)}</dd>
           </>
         ))}
@@ -185,7 +193,7 @@ export const EstimatePage = ({
   const field = { values, errors };
   return (
     <>
-      <h1>{ctx.texts.pages['/estimate']?.title}</h1>
+      <h1>{ctx.texts.pages['/estimate'].title}</h1>
       <p>{t.intro}</p>
       {outcome.kind === 'result' ? <Result ctx={ctx} result={outcome.result} /> : null}
       {outcome.kind === 'refused' ? (
@@ -194,7 +202,7 @@ export const EstimatePage = ({
           <ul>
             {outcome.fields.map((name) => (
               <li>
-                {t.fixField(t.fieldNames[name] ?? name)}
+                {t.fixField(fieldName(ctx, name))}
                 {errors.get(name)?.message ? ` ${errors.get(name)?.message}` : ''}
               </li>
             ))}

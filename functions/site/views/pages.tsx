@@ -27,7 +27,7 @@ export const HomePage = ({ ctx, model }: { ctx: PageContext; model: HomeModel })
   const t = ctx.texts.home;
   return (
     <>
-      <h1>{ctx.texts.pages['/']?.title}</h1>
+      <h1>{ctx.texts.pages['/'].title}</h1>
       <p>{t.lead}</p>
       <div class="cards">
         <section class="card">
@@ -96,7 +96,7 @@ export const OverviewPage = ({ ctx, model }: { ctx: PageContext; model: Overview
   const title = t.mapTitle(longDate(overview.date, ctx.locale));
   return (
     <>
-      <h1>{ctx.texts.pages['/driving-bans']?.title}</h1>
+      <h1>{ctx.texts.pages['/driving-bans'].title}</h1>
       <form method="get" action={ctx.href('/driving-bans')}>
         <label for="day">{t.chooseDay}</label> <input id="day" name="date" type="date" value={overview.date} required />{' '}
         <button type="submit">{t.show}</button>

@@ -1,13 +1,10 @@
 import * as z from 'zod';
 import { LANGUAGES } from '#shared/domain/languages.ts';
 
-/** Every language of the service has its pages. */
-export const siteLocales = LANGUAGES;
-
 /** English is the canonical language: every page exists in it, and `x-default` points at it. */
 export const canonicalLocale = 'en';
 
-export const localeSchema = z.enum(siteLocales).describe('Language code of a site locale');
+export const localeSchema = z.enum(LANGUAGES).describe('Language code of a site locale');
 
 export const changeFrequencySchema = z
   .enum(['daily', 'weekly', 'monthly', 'yearly'])
@@ -69,7 +66,7 @@ export const pagesSchema = z
   .superRefine((pages, ctx) => {
     const paths = new Set<string>();
     const countries = new Set<string>();
-    const localePrefix = new RegExp(`^/(?:${siteLocales.join('|')})(?:/|$)`);
+    const localePrefix = new RegExp(`^/(?:${LANGUAGES.join('|')})(?:/|$)`);
     pages.forEach((page, index) => {
       if (paths.has(page.path)) {
         ctx.addIssue({ code: 'custom', path: [index, 'path'], message: `duplicate path ${page.path}` });
@@ -92,6 +89,4 @@ export const pagesSchema = z
   .describe('Catalogue of every indexable page of the site');
 
 export type SiteLocale = z.infer<typeof localeSchema>;
-export type ChangeFrequency = z.infer<typeof changeFrequencySchema>;
-export type PageSection = z.infer<typeof pageSectionSchema>;
 export type Page = z.infer<typeof pageSchema>;

@@ -55,4 +55,3 @@ export const fuelFileSchema = z
   .describe('Weekly Spanish diesel prices');
 
 export type FuelFigure = z.infer<typeof fuelFigureSchema>;
-export type FuelFile = z.infer<typeof fuelFileSchema>;

@@ -6,9 +6,6 @@ import type { FuelClause } from './tariff.schema.ts';
 
 export const MADRID_ZONE = 'Europe/Madrid';
 
-/** Default for the configurable maximum age of the latest diesel figure. */
-export const DEFAULT_FUEL_MAX_AGE_DAYS = 21;
-
 const parseDate = (date: string): DateTime => {
   const parsed = DateTime.fromISO(date, { zone: MADRID_ZONE });
   if (!parsed.isValid) throw new RangeError(`Not a calendar date: ${date}`);

@@ -1,9 +1,6 @@
-import { DateTime } from 'luxon';
+import { addDays } from '#shared/domain/dates.ts';
 import { TariffVersionConflictError } from './errors.ts';
 import { type TariffFile, type TariffVersion, tariffFileSchema, validityOverlaps } from './tariff.schema.ts';
-
-const shiftDate = (date: string, days: number): string =>
-  DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate() as string;
 
 const describeValidity = (version: Pick<TariffVersion, 'id' | 'validFrom' | 'validTo'>): string =>
   `${version.id} (${version.validFrom} to ${version.validTo ?? 'open end'})`;
@@ -49,11 +46,11 @@ export const mergeTariffVersion = (
         `${describeValidity(version)} lies inside ${describeValidity(existing)}, which would have to be split; shorten it first`,
       );
     } else if (existing.validFrom < version.validFrom) {
-      const validTo = shiftDate(version.validFrom, -1);
+      const validTo = addDays(version.validFrom, -1);
       kept.push({ ...existing, validTo });
       actions.push(`shortened ${describeValidity(existing)} to end on ${validTo}`);
     } else if (endsAfterNew && version.validTo !== undefined) {
-      const validFrom = shiftDate(version.validTo, 1);
+      const validFrom = addDays(version.validTo, 1);
       kept.push({ ...existing, validFrom });
       actions.push(`moved the start of ${describeValidity(existing)} to ${validFrom}`);
     } else {

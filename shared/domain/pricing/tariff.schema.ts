@@ -249,7 +249,6 @@ export const tariffFileSchema = z
 
 export type OriginZone = z.infer<typeof originZoneSchema>;
 export type DestinationZone = z.infer<typeof destinationZoneSchema>;
-export type PriceBand = z.infer<typeof priceBandSchema>;
 export type Lane = z.infer<typeof laneSchema>;
 export type FuelClause = z.infer<typeof fuelClauseSchema>;
 export type TariffVersion = z.infer<typeof tariffVersionSchema>;

@@ -1,13 +1,7 @@
 import { resultTextsData } from '#data/texts/index.ts';
 import { KG_PER_LOADING_METRE } from './billable-metres.ts';
 import type { LdmReason, ShipmentPrice } from './price-shipment.ts';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  type Language,
-  type LanguageTexts,
-  type ResultTextsFile,
-} from './result-texts.schema.ts';
+import type { Language, LanguageTexts, ResultTextsFile } from './result-texts.schema.ts';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './result-texts.schema.ts';
 
@@ -106,45 +100,4 @@ export const resultTexts = (lang: Language, outcome: ShipmentPrice, options: Res
     }),
     siguientePaso: texts.siguientePaso.estimacion,
   };
-};
-
-/**
- * The supported language an Accept-Language header prefers (RFC 9110 §12.5.4): highest q-value first, header order
- * among equals, a region tag matching its language (`fr-CH` → fr), `*` meaning any language not named, q=0 meaning
- * "not this one". Spanish when the header is absent or names nothing supported.
- */
-export const pickLanguage = (acceptLanguage: string | null | undefined): Language => {
-  if (!acceptLanguage) return DEFAULT_LANGUAGE;
-  const ranges = acceptLanguage
-    .split(',')
-    .map((part, index) => {
-      const [rawTag = '', ...params] = part.split(';').map((piece) => piece.trim());
-      let q = 1;
-      for (const param of params) {
-        const match = /^q\s*=\s*(0(\.\d{0,3})?|1(\.0{0,3})?)$/i.exec(param);
-        if (match?.[1] !== undefined) q = Number(match[1]);
-        else if (/^q\s*=/i.test(param)) q = Number.NaN;
-      }
-      return { tag: rawTag.toLowerCase(), q, index };
-    })
-    .filter((range) => range.tag !== '' && !Number.isNaN(range.q));
-
-  const preferenceOf = (lang: Language): { q: number; index: number } | undefined => {
-    const named = ranges.filter((range) => range.tag === lang || range.tag.startsWith(`${lang}-`));
-    const applicable = named.length > 0 ? named : ranges.filter((range) => range.tag === '*');
-    const [first] = applicable;
-    if (first === undefined) return undefined;
-    return { q: Math.max(...applicable.map((range) => range.q)), index: first.index };
-  };
-
-  let best: { lang: Language; q: number; index: number } | undefined;
-  // The default goes first so that a wildcard, which ties every unnamed language, resolves to Spanish.
-  for (const lang of [DEFAULT_LANGUAGE, ...LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)]) {
-    const preference = preferenceOf(lang);
-    if (preference === undefined || preference.q <= 0) continue;
-    if (best === undefined || preference.q > best.q || (preference.q === best.q && preference.index < best.index)) {
-      best = { lang, ...preference };
-    }
-  }
-  return best?.lang ?? DEFAULT_LANGUAGE;
 };

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { addDays } from '#shared/domain/dates.ts';
 import { UnusableRequestError, type ValidationIssue } from '#shared/domain/errors.ts';
 import { KG_PER_LOADING_METRE } from '#shared/domain/pricing/billable-metres.ts';
 import { madridDate } from '#shared/domain/pricing/fuel.ts';
@@ -11,7 +11,7 @@ export const LOADING_WINDOW_DAYS = 30;
 
 export const loadingWindow = (now: Date) => {
   const today = madridDate(now);
-  const last = DateTime.fromISO(today, { zone: 'utc' }).plus({ days: LOADING_WINDOW_DAYS }).toISODate() as string;
+  const last = addDays(today, LOADING_WINDOW_DAYS);
   return { today, last };
 };
 

@@ -139,9 +139,13 @@ export const SCOPES = ['nationwide', 'regional', 'specific-roads', 'transit'] as
 export const scopeSchema = z.enum(SCOPES).describe('Where the ban applies.');
 export type BanScope = z.infer<typeof scopeSchema>;
 
+/** The ways of `appliesTo`: transit through the country, or a heading within it. */
+export const WAYS = ['transit', 'southbound', 'northbound', 'eastbound', 'westbound'] as const;
+export type Way = (typeof WAYS)[number];
+
 export const appliesToSchema = z
   .string()
-  .regex(/^(?:transit|southbound|northbound|eastbound|westbound)-to-[A-Z]{2}$/)
+  .regex(new RegExp(`^(?:${WAYS.join('|')})-to-[A-Z]{2}$`))
   .describe('Direction or transit qualifier, e.g. transit-to-IT or southbound-to-IT.');
 
 const kmSchema = z.number().min(0).max(2000).describe('Kilometre point as posted on the road.');

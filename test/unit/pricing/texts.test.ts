@@ -1,6 +1,6 @@
 import { billableMetres } from '#shared/domain/pricing/billable-metres.ts';
 import type { ManualReviewReason, ShipmentPrice } from '#shared/domain/pricing/price-shipment.ts';
-import { LANGUAGES, pickLanguage, resultTexts } from '#shared/domain/pricing/texts.ts';
+import { LANGUAGES, resultTexts } from '#shared/domain/pricing/texts.ts';
 
 const priced = (overrides: Partial<Extract<ShipmentPrice, { estado: 'estimacion' }>> = {}): ShipmentPrice => ({
   estado: 'estimacion',
@@ -142,26 +142,5 @@ describe('result texts', () => {
       ];
       for (const text of texts.flatMap((t) => Object.values(t))) expect(text ?? '').not.toMatch(/[{}]/);
     }
-  });
-});
-
-describe('pickLanguage', () => {
-  test.each([
-    [undefined, 'es'],
-    ['', 'es'],
-    ['en', 'en'],
-    ['fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5', 'fr'],
-    ['en;q=0.5, de', 'de'],
-    ['ja, ro;q=0.3', 'ro'],
-    ['ja, zh', 'es'],
-    ['*', 'es'],
-    ['es;q=0, *', 'en'],
-    ['it;q=0.8, fr;q=0.8', 'it'],
-    ['DE-at', 'de'],
-    ['en;q=2, it', 'it'],
-    ['en;q=0.000, it;q=0.001', 'it'],
-    ['en-GB;q=0.2, en;q=0.9, fr;q=0.5', 'en'],
-  ])('Accept-Language %p selects %p', (header, expected) => {
-    expect(pickLanguage(header)).toBe(expected);
   });
 });
