@@ -255,6 +255,7 @@ const VOLATILE: [RegExp, string][] = [
   [/\bfest_[A-Za-z0-9]{36}\b/g, '<token>'],
   [/\bfest_[A-Za-z0-9]{4}\b/g, '<prefix>'],
   [/\b\d+ seconds\b/g, '<n> seconds'],
+  [/\b\d+[.,]\d\d\b/g, '<amount>'],
 ];
 
 export const masked = (text: string) => VOLATILE.reduce((out, [pattern, by]) => out.replace(pattern, by), text);
@@ -272,45 +273,92 @@ const matchesShown = (shown: string, actual: string) => {
 
 /** Fields whose value depends on the moment or the order of requests: present, any value of the same type. */
 const ANY_VALUE = new Set(['id', 'requestId', 'emitido', 'caduca', 'generated', 'instance']);
+/** Amounts: the tariff version and the diesel figure in force depend on the day. */
+const AMOUNTS = new Set(['total', 'transporte', 'gasoleo']);
+/**
+ * For an example that computes its dates, what the answer holds depends on the day (which bans, on which weekday):
+ * only these fields are compared by value, everything else by key and type.
+ */
+const STABLE = new Set([
+  'estado',
+  'moneda',
+  'type',
+  'title',
+  'status',
+  'parameter',
+  'field',
+  'apiVersion',
+  'lang',
+  'countries',
+  'code',
+  'country',
+  'kind',
+  'jsonrpc',
+  'isError',
+]);
+
+const differs = (path: string, shown: unknown, actual: unknown) => [
+  `${path}: the doc shows ${JSON.stringify(shown)}, the service sent ${JSON.stringify(actual)}`,
+];
 
 /**
  * Differences between what the doc shows and what came back, as readable lines: every key the doc shows is
- * present, of the same type, and equal (dates, times, ids and weeks by their form); arrays have the shown length
- * unless the doc shortened them.
+ * present and of the same type; values are equal (dates, times, ids, weeks and amounts by their form) and arrays
+ * have the shown length unless the doc shortened them. With `daily`, for an example whose answer depends on the
+ * day, only the STABLE fields are compared by value, and an array only needs an item when the doc shows one.
  */
-export const shapeDifferences = (shown: Loose, actual: unknown, path = '$'): string[] => {
+export const shapeDifferences = (
+  shown: Loose,
+  actual: unknown,
+  { daily = false, path = '$', key = '' }: { daily?: boolean; path?: string; key?: string } = {},
+): string[] => {
   if (Array.isArray(shown)) {
-    if (!Array.isArray(actual)) return [`${path}: the doc shows an array, the service sent ${JSON.stringify(actual)}`];
+    if (!Array.isArray(actual)) return differs(path, 'an array', actual);
     const partial = (shown as unknown as Record<symbol, unknown>)[PARTIAL] === true;
+    if (daily && !STABLE.has(key)) {
+      if (shown.length === 0) return [];
+      if (actual.length === 0) return [`${path}: the doc shows items, the service sent none`];
+      return shapeDifferences(shown[0], actual[0], { daily, path: `${path}[0]`, key });
+    }
     const length =
-      partial || shown.length === actual.length
-        ? []
-        : [`${path}: the doc shows ${shown.length} items, the service sent ${actual.length}`];
-    return [...length, ...shown.flatMap((item, index) => shapeDifferences(item, actual[index], `${path}[${index}]`))];
+      partial || shown.length === actual.length ? [] : differs(`${path}.length`, shown.length, actual.length);
+    return [
+      ...length,
+      ...shown.flatMap((item, index) =>
+        shapeDifferences(item, actual[index], { daily, path: `${path}[${index}]`, key }),
+      ),
+    ];
   }
   if (shown !== null && typeof shown === 'object') {
-    if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) {
-      return [`${path}: the doc shows an object, the service sent ${JSON.stringify(actual)}`];
-    }
-    return Object.entries(shown).flatMap(([key, value]) => {
-      const here = `${path}.${key}`;
-      if (!(key in actual)) return [`${here}: shown in the doc, missing from the answer`];
-      const sent = (actual as Record<string, unknown>)[key];
-      if (ANY_VALUE.has(key)) return typeof sent === typeof value ? [] : [`${here}: ${typeof value} expected`];
-      return shapeDifferences(value, sent, here);
+    if (actual === null || typeof actual !== 'object' || Array.isArray(actual))
+      return differs(path, 'an object', actual);
+    return Object.entries(shown).flatMap(([name, value]) => {
+      const here = `${path}.${name}`;
+      if (!(name in actual)) return [`${here}: shown in the doc, missing from the answer`];
+      return shapeDifferences(value, (actual as Record<string, unknown>)[name], { daily, path: here, key: name });
     });
   }
+  const byTypeOnly = ANY_VALUE.has(key) || AMOUNTS.has(key) || (daily && !STABLE.has(key));
+  if (byTypeOnly) return typeof shown === typeof actual ? [] : differs(path, shown, actual);
   if (typeof shown === 'string' && typeof actual === 'string') {
-    return matchesShown(shown, actual)
-      ? []
-      : [`${here(path)} the doc shows ${JSON.stringify(shown)}, the service sent ${JSON.stringify(actual)}`];
+    return matchesShown(shown, actual) ? [] : differs(path, shown, actual);
   }
-  return Object.is(shown, actual)
-    ? []
-    : [`${here(path)} the doc shows ${JSON.stringify(shown)}, the service sent ${JSON.stringify(actual)}`];
+  return Object.is(shown, actual) ? [] : differs(path, shown, actual);
 };
 
-const here = (path: string) => `${path}:`;
+/**
+ * For output that depends on the day: every line the doc shows, with its digits masked, is one the command printed
+ * (in any order, as often as it likes).
+ */
+export const dailyLineDifferences = (shown: string, actual: string): string[] => {
+  const digitless = (line: string) => masked(line).replace(/\d/g, '0');
+  const printed = actual.replaceAll('\r\n', '\n').split('\n').map(digitless);
+  return shown
+    .split('\n')
+    .filter((line) => !['…', '...'].includes(line.trim()))
+    .filter((line) => !printed.some((candidate) => matchesShown(digitless(line), candidate)))
+    .map((line) => `the doc shows ${JSON.stringify(line)}, no line of that form was printed`);
+};
 
 /**
  * Text output compared line by line, after masking what varies; a line `…` in the doc stands for any number of

@@ -10,6 +10,7 @@ import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import {
   type DocExample,
+  dailyLineDifferences,
   examplesIn,
   lineDifferences,
   masked,
@@ -184,11 +185,13 @@ const learn = (shown: ReturnType<typeof splitHttp>, printed: ReturnType<typeof s
 };
 
 /**
- * The bans a route meets depend on the day it leaves, which the example computes: for it the route's first line and
- * the closing lines are compared, not the lines of each country.
+ * An example that computes its dates (`$(date ...)`) answers for that day: which bans, on which weekday, at which
+ * price. For it the shape and the stable fields are compared, not what the day decides.
  */
-const BANS_OF_THE_DAY = /--tool-name get_driving_bans/;
-const withoutCountryLines = (text: string) =>
+const dependsOnTheDay = (command: string) => command.includes('$(date');
+
+/** Of a route's text, the lines of each country's passage list what that day meets: the rest is compared. */
+const withoutPassages = (text: string) =>
   text
     .split('\n')
     .filter((line) => !/^([A-Z]{2} from |\s)/.test(line))
@@ -216,11 +219,13 @@ const differences = (example: DocExample, output: string) => {
   if (shown.body === '') return found;
   const shownJson = parseLooseJson(shown.body);
   const text = toolText(sent);
-  if (shownJson !== undefined && sent !== undefined) found.push(...shapeDifferences(shownJson, sent));
-  else if (shownJson === undefined && text !== undefined && BANS_OF_THE_DAY.test(example.command)) {
-    found.push(...lineDifferences(withoutCountryLines(shown.body), withoutCountryLines(text)));
-  } else if (shownJson === undefined && text !== undefined) found.push(...lineDifferences(shown.body, text));
-  else found.push(...lineDifferences(shown.body, printed.body));
+  const daily = dependsOnTheDay(example.command);
+  const compareLines = daily ? dailyLineDifferences : lineDifferences;
+  if (shownJson !== undefined && sent !== undefined) found.push(...shapeDifferences(shownJson, sent, { daily }));
+  else if (shownJson === undefined && text !== undefined && /--tool-name get_driving_bans/.test(example.command)) {
+    found.push(...compareLines(withoutPassages(shown.body), withoutPassages(text)));
+  } else if (shownJson === undefined && text !== undefined) found.push(...compareLines(shown.body, text));
+  else found.push(...compareLines(shown.body, printed.body));
   return found;
 };
 
