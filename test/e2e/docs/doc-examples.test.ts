@@ -47,7 +47,6 @@ const NOT_RUN: [RegExp, string][] = [
   [/^claude mcp add\b/, 'configures a desktop client, not the service'],
   [/^npm run -s fuel -- import\b/, 'needs a bulletin workbook downloaded from the European Commission'],
   [/^npm run -s fuel -- (set|list)\b/, "writes to or reads the operator's fuel table of a running npm start"],
-  [/^npm run -s credentials\b/, 'issues or revokes credentials in the table of a running npm start'],
 ];
 
 /** Deployment-guide commands that read an AWS deployment's outputs or logs. */
@@ -57,11 +56,12 @@ const LOCAL_URL = /http:\/\/127\.0\.0\.1:(3000|3999)/g;
 
 /**
  * Only these forms are run, and only when no reason above excludes them: a curl (or a loop of curls) against the
- * local service, the MCP Inspector against the local MCP endpoint, and the two operator commands that write nothing
- * outside a temporary copy of the tariff (the import) or nothing at all (the audit).
+ * local service, the MCP Inspector against the local MCP endpoint, and the operator commands that write nothing
+ * outside a temporary copy of the tariff (the import), nothing at all (the audit), or only to this test's tables
+ * (the credentials, which find them through the environment as with `npm start`).
  */
 const AGAINST_SERVER = /^(curl |for i in \$\(seq \d+ \d+\); do curl |npx @modelcontextprotocol\/inspector --cli )/;
-const IN_TEMP_COPY = /^npm run -s (import-tariff|bans -- audit) /;
+const IN_TEMP_COPY = /^npm run -s (import-tariff|bans -- audit|credentials -- (issue|list|revoke))\b/;
 
 const reasonNotRun = (example: DocExample) =>
   (example.where.startsWith('docs/deployment.md:')
@@ -130,9 +130,11 @@ const tempCopyOfTheProject = async () => {
 };
 
 /** The command as the test runs it: on the test's server, from its own address, with values learned so far. */
+const withLearned = (command: string) =>
+  [...learned].reduce((rewritten, [shown, real]) => rewritten.replaceAll(shown, real), command);
+
 const asRun = ({ command, block }: DocExample) => {
-  let rewritten = command.replace(LOCAL_URL, server.baseUrl);
-  for (const [shown, real] of learned) rewritten = rewritten.replaceAll(shown, real);
+  const rewritten = withLearned(command.replace(LOCAL_URL, server.baseUrl));
   const address = addresses.get(block) ?? `127.0.0.${addresses.size + 10}`;
   addresses.set(block, address);
   return rewritten.replace(/\bcurl /g, `curl --interface ${address} `);
@@ -141,7 +143,7 @@ const asRun = ({ command, block }: DocExample) => {
 const execute = async (example: DocExample) => {
   const local = runsAgainstLocalServer(example.command);
   try {
-    const { stdout, stderr } = await run('bash', ['-c', local ? asRun(example) : example.command], {
+    const { stdout, stderr } = await run('bash', ['-c', local ? asRun(example) : withLearned(example.command)], {
       cwd: local ? ROOT : scratch,
       env: { ...process.env, TOKEN: token },
       timeout: 60_000,
@@ -182,6 +184,14 @@ const learn = (shown: ReturnType<typeof splitHttp>, printed: ReturnType<typeof s
   const shownId = (parseLooseJson(shown.body) as { id?: unknown } | undefined)?.id;
   const sentId = (sent as { id?: unknown } | undefined)?.id;
   if (typeof shownId === 'string' && typeof sentId === 'string') learned.set(shownId, sentId);
+  // An issued token, and the prefix `list` shows and `revoke` takes.
+  const token = /\bfest_[A-Za-z0-9]{36}\b/;
+  const shownToken = token.exec(shown.body)?.[0];
+  const sentToken = token.exec(printed.body)?.[0];
+  if (shownToken && sentToken) {
+    learned.set(shownToken, sentToken);
+    learned.set(shownToken.slice(0, 9), sentToken.slice(0, 9));
+  }
 };
 
 /**
