@@ -46,7 +46,7 @@ const NOT_RUN: [RegExp, string][] = [
   [/^aws /, 'calls AWS'],
   [/^claude mcp add\b/, 'configures a desktop client, not the service'],
   [/^npm run -s fuel -- import\b/, 'needs a bulletin workbook downloaded from the European Commission'],
-  [/^npm run -s fuel -- (set|list)\b/, "writes to or reads the operator's fuel table of a running npm start"],
+  [/^npm run -s fuel -- (set|list)\b/, 'would change the diesel figure the other examples price with; no output shown'],
 ];
 
 /** Deployment-guide commands that read an AWS deployment's outputs or logs. */
