@@ -139,7 +139,7 @@ const inProcess = async () => {
     rules: trafficBanRules,
     siteBaseUrl: current.SITE_BASE_URL,
     license: { name: 'CC BY 4.0', url: '', attribution: '' },
-    cachedBodies: 0,
+    cachedBytes: 0,
   });
   const window = windowAt(now);
   const fullFilters = { from: window.from, to: window.to, countries: null, include: [], lang: 'en' } as const;

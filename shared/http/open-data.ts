@@ -6,6 +6,7 @@ import type { Config } from '#shared/config.ts';
 import { StoreUnavailableError } from '#shared/domain/errors.ts';
 import type { RateLimitStore } from '#shared/store/rate-limit-store.ts';
 import type { ApiContext, ApiResult, QuotaPolicy } from './api-handler.ts';
+import { byteBoundedCache, stringBytes } from './byte-bounded-cache.ts';
 import { ResponseTooLargeError } from './http-errors.ts';
 import { logger } from './logger.ts';
 import { recordQuotaFailedOpen } from './metrics.ts';
@@ -86,8 +87,37 @@ export const LAMBDA_RESPONSE_LIMIT_BYTES = 6 * 1024 * 1024;
 /** Room kept for the headers the chain adds after the open-data middleware (CORS, RateLimit). */
 const HEADER_ALLOWANCE_BYTES = 16 * 1024;
 
-/** Size of a result as Lambda returns it: the body is a JSON string inside the JSON result, escapes included. */
-export const lambdaResultBytes = (result: object): number => Buffer.byteLength(JSON.stringify(result), 'utf8');
+/** Bytes JSON.stringify adds to a string's UTF-8 bytes when it writes it between quotes (the quotes left out). */
+const jsonEscapeBytes = (text: string): number => {
+  let extra = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22 || code === 0x5c) extra += 1;
+    // \b \t \n \f \r take two characters, any other control character six (\u00XX).
+    else if (code < 0x20) extra += code === 8 || code === 9 || code === 10 || code === 12 || code === 13 ? 1 : 5;
+    else if (code >= 0xd800 && code <= 0xdfff) {
+      const next = text.charCodeAt(i + 1);
+      // A pair is four bytes either way; a lone surrogate is written \uXXXX, where UTF-8 has three bytes for it.
+      if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) i += 1;
+      else extra += 3;
+    }
+  }
+  return extra;
+};
+
+/**
+ * Size of a result as Lambda returns it: the body is a JSON string inside the JSON result, escapes included.
+ * Counted without serialising the body a second time: a large calendar would make another string of several MB.
+ */
+export const lambdaResultBytes = (result: { readonly body?: string }): number => {
+  const { body, ...rest } = result;
+  if (body === undefined) return Buffer.byteLength(JSON.stringify(rest), 'utf8');
+  return (
+    Buffer.byteLength(JSON.stringify({ ...rest, body: '' }), 'utf8') +
+    Buffer.byteLength(body, 'utf8') +
+    jsonEscapeBytes(body)
+  );
+};
 
 // The size of a large body's result as it is, by its tag: measured once, since the same large bodies come back.
 const measured = new Map<string, number>();
@@ -109,17 +139,13 @@ export const acceptsGzip = (header: string | undefined): boolean =>
     return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
   });
 
+/** The bytes of compressed bodies a container keeps: a whole calendar with night entries is about 1 MB in base64. */
+export const GZIP_CACHE_BYTES = 8 * 1024 * 1024;
+
 // The same few large bodies are asked for again and again; compress each once (keyed by its tag).
-const gzipped = new Map<string, string>();
-const gzipOnce = (etag: string, body: string): string => {
-  let encoded = gzipped.get(etag);
-  if (encoded === undefined) {
-    encoded = gzipSync(body).toString('base64');
-    gzipped.set(etag, encoded);
-    if (gzipped.size > 16) gzipped.delete(gzipped.keys().next().value as string);
-  }
-  return encoded;
-};
+const gzipped = byteBoundedCache<string, string>({ maxBytes: GZIP_CACHE_BYTES, sizeOf: stringBytes });
+const gzipOnce = (etag: string, body: string): string =>
+  gzipped.remember(etag, () => gzipSync(body).toString('base64'));
 
 /**
  * Cache, licence and validator headers for every successful open-data response, and the conditional GET: when
