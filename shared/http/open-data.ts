@@ -4,7 +4,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Config } from '#shared/config.ts';
 import { StoreUnavailableError } from '#shared/domain/errors.ts';
-import type { RateLimitStore } from '#shared/store/rate-limit-store.ts';
+import { memoryRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
 import type { ApiContext, ApiResult, QuotaPolicy } from './api-handler.ts';
 import { byteBoundedCache, stringBytes } from './byte-bounded-cache.ts';
 import { ResponseTooLargeError } from './http-errors.ts';
@@ -109,11 +109,11 @@ const jsonEscapeBytes = (text: string): number => {
  * Size of a result as Lambda returns it: the body is a JSON string inside the JSON result, escapes included.
  * Counted without serialising the body a second time: a large calendar would make another string of several MB.
  */
-export const lambdaResultBytes = (result: { readonly body?: string }): number => {
-  const { body, ...rest } = result;
-  if (body === undefined) return Buffer.byteLength(JSON.stringify(rest), 'utf8');
+export const lambdaResultBytes = (result: object): number => {
+  if (!('body' in result) || typeof result.body !== 'string') return Buffer.byteLength(JSON.stringify(result), 'utf8');
+  const body = result.body;
   return (
-    Buffer.byteLength(JSON.stringify({ ...rest, body: '' }), 'utf8') +
+    Buffer.byteLength(JSON.stringify({ ...result, body: '' }), 'utf8') +
     Buffer.byteLength(body, 'utf8') +
     jsonEscapeBytes(body)
   );
@@ -204,14 +204,19 @@ export type OpenDataQuotaSettings = Pick<Config, 'OPEN_DATA_QUOTA_PER_WINDOW' | 
  * The open-data quota: N requests per client IP and endpoint in a window that starts with the client's first
  * request. A 304 counts like a 200: the request still reaches the function.
  *
- * It fails open: public, cacheable, read-only data must outlive its request counter, so when the quota store
- * cannot be read the request is served uncounted (no RateLimit fields), logged and counted in the
- * `QuotaFailedOpen` metric. The estimate and the quotes fail closed: they cannot price without the store.
+ * Each container counts too, in memory (`local`, same limit and window), before it asks the store: a client over
+ * its quota in this container is refused at once, store or no store. The store holds the count across containers.
+ * When it cannot be read the request fails open: public, cacheable, read-only data must outlive its request
+ * counter, so it is served (no RateLimit fields: the service-wide count is unknown), logged and counted in the
+ * `QuotaFailedOpen` metric. A client's own burst is not an outage: however slow the store, the container's count
+ * still holds it to its quota (exactly, with one process). The estimate and the quotes fail closed: they cannot
+ * price without the store.
  */
 export const openDataQuota = <E extends APIGatewayProxyEventV2>(
   store: Pick<RateLimitStore, 'hitRolling'>,
   settings: OpenDataQuotaSettings,
   endpointOf: (event: E) => string,
+  local: Pick<RateLimitStore, 'hitRolling'> = memoryRateLimitStore(),
 ): QuotaPolicy<E> => {
   const window = {
     policy: 'open-data',
@@ -221,8 +226,11 @@ export const openDataQuota = <E extends APIGatewayProxyEventV2>(
   return {
     hit: async (event, context, now) => {
       const endpoint = endpointOf(event);
+      const key = `open-data#${endpoint}#${context.clientIp}`;
+      const here = await local.hitRolling(key, window, now);
+      if (!here.allowed) return here;
       try {
-        return await store.hitRolling(`open-data#${endpoint}#${context.clientIp}`, window, now);
+        return await store.hitRolling(key, window, now);
       } catch (error) {
         if (!(error instanceof StoreUnavailableError)) throw error;
         logger.warn('open-data quota not counted: the quota store is unavailable; serving anyway', {

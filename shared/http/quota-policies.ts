@@ -10,12 +10,3 @@ export const ipQuota = <E extends APIGatewayProxyEventV2>(
 ): QuotaPolicy<E> => ({
   hit: (_event, context, now) => store.hitFixed(`${operation}#ip#${context.clientIp}`, windows, now),
 });
-
-/** A window that starts with the client's first request, per IP and endpoint (the open-data limit). */
-export const rollingIpQuota = <E extends APIGatewayProxyEventV2>(
-  store: RateLimitStore,
-  endpoint: string,
-  window: FixedWindow,
-): QuotaPolicy<E> => ({
-  hit: (_event, context, now) => store.hitRolling(`${endpoint}#ip#${context.clientIp}`, window, now),
-});
