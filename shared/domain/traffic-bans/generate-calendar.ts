@@ -273,9 +273,13 @@ const expandDatedYear = (country: CountryRules, year: number): DatedOccurrence[]
     if (rule.type !== 'night') anchorsByRule.set(rule, anchorsOf(country, rule, anchorYears));
   }
   const lifted = liftedInstants(country, anchorsByRule);
+  // A window reaches at most into the next day, and a local date is at most a day off the CET one: anchors further
+  // than two days outside the year put nothing in it, and are not turned into instants.
+  const [firstAnchor, lastAnchor] = [addDays(from, -2), addDays(to, 2)];
   for (const [rule, anchors] of anchorsByRule) {
     const cuts = lifted.get(rule.id) ?? [];
     for (const anchor of anchors) {
+      if (anchor.date < firstAnchor || anchor.date > lastAnchor) continue;
       const instants = windowInstants(anchor.date, anchor.window, country.timezone);
       const pieces = cuts.length === 0 ? [instants] : withoutInstants(instants, cuts);
       for (const piece of pieces.flatMap(splitInstantsIntoCetDays)) {
