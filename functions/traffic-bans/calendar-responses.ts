@@ -37,14 +37,14 @@ interface BuiltCalendar {
 }
 
 /**
- * The bytes of serialised answers a container keeps (24 MiB): the whole calendar of four or five languages (2.6
- * million characters, 5 MB in memory since its texts are not all Latin-1), or two with their night entries, and
- * hundreds of filtered ones. A body is rebuilt from the index in about 20 ms and CloudFront keeps the answers an
+ * The bytes of serialised answers a container keeps (16 MiB): the whole calendar of three languages (2.6 million
+ * characters, 5 MB in memory since its texts are not all Latin-1), or one with its night entries, and hundreds of
+ * filtered ones. A body is rebuilt from the index in about 20 ms and CloudFront keeps the answers an
  * hour, so a larger cache would buy little; every body kept also raises the heap V8 lets grow before it collects.
  * With the indexes and rule expansions (about 20 MB) and the compressed copies (shared/http/open-data.ts), the
  * function stays well inside its memory whatever the mix of requests (bench/results/open-data.md).
  */
-export const CALENDAR_BODY_CACHE_BYTES = 24 * 1024 * 1024;
+export const CALENDAR_BODY_CACHE_BYTES = 16 * 1024 * 1024;
 
 export interface CalendarResponsesOptions {
   readonly rules: readonly CountryRules[];
