@@ -3,6 +3,7 @@ import { buildCalendarIndex, type CalendarIndex, queryCalendar } from '#shared/d
 import { CALENDAR_ZONE, type CalendarWindow, calendarWindow } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
 import { buildIcs } from '#shared/domain/traffic-bans-ics/ics.ts';
+import { byteBoundedCache, stringBytes } from '#shared/http/byte-bounded-cache.ts';
 import { jsonOpenDataBody, type OpenDataBody, type OpenDataLicense, openDataBody } from '#shared/http/open-data.ts';
 import type { CalendarFilters, CalendarLanguage } from './traffic-bans.schema.ts';
 
@@ -35,25 +36,38 @@ interface BuiltCalendar {
   readonly index: CalendarIndex;
 }
 
+/**
+ * The bytes of serialised answers a container keeps (16 MiB): the whole calendar of three languages (2.6 million
+ * characters, 5 MB in memory since its texts are not all Latin-1), or one with its night entries, and hundreds of
+ * filtered ones. A body is rebuilt from the index in about 20 ms and CloudFront keeps the answers an
+ * hour, so a larger cache would buy little; every body kept also raises the heap V8 lets grow before it collects.
+ * With the indexes and rule expansions (about 20 MB) and the compressed copies (shared/http/open-data.ts), the
+ * function stays well inside its memory whatever the mix of requests (bench/results/open-data.md).
+ */
+export const CALENDAR_BODY_CACHE_BYTES = 16 * 1024 * 1024;
+
 export interface CalendarResponsesOptions {
   readonly rules: readonly CountryRules[];
   readonly siteBaseUrl: string;
   readonly license: OpenDataLicense;
-  /** How many serialised responses a container keeps; the full calendars are the ones worth keeping. */
-  readonly cachedBodies?: number;
+  /** How many bytes of serialised responses a container keeps (CALENDAR_BODY_CACHE_BYTES unless told). */
+  readonly cachedBytes?: number;
 }
 
 /**
  * Builds each language's calendar on first use and keeps it for the life of the container, for the window of the
  * request (a new year builds anew and drops the old one). Filtered requests are answered from its index
- * (`queryCalendar`) without generating anything; serialised bodies and their tags are kept for the latest requests.
+ * (`queryCalendar`) without generating anything; serialised bodies and their tags are kept for the latest
+ * requests, up to a number of bytes.
  */
 export const calendarResponses = (options: CalendarResponsesOptions) => {
-  const maxBodies = options.cachedBodies ?? 32;
   const source = `${options.siteBaseUrl.replace(/\/+$/, '')}/driving-bans`;
   let windowKey = '';
   let calendars = new Map<CalendarLanguage, BuiltCalendar>();
-  let bodies = new Map<string, OpenDataBody>();
+  const bodies = byteBoundedCache<string, OpenDataBody>({
+    maxBytes: options.cachedBytes ?? CALENDAR_BODY_CACHE_BYTES,
+    sizeOf: (body) => stringBytes(body.body),
+  });
 
   // A new year makes every built calendar and body obsolete at once.
   const useWindow = (window: CalendarWindow) => {
@@ -61,7 +75,7 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
     if (key === windowKey) return;
     windowKey = key;
     calendars = new Map();
-    bodies = new Map();
+    bodies.clear();
   };
 
   const calendarFor = (window: CalendarWindow, lang: CalendarLanguage, now: Date): BuiltCalendar => {
@@ -80,19 +94,6 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
     return built;
   };
 
-  const remember = (key: string, build: () => OpenDataBody): OpenDataBody => {
-    const cached = bodies.get(key);
-    if (cached !== undefined) {
-      bodies.delete(key);
-      bodies.set(key, cached);
-      return cached;
-    }
-    const body = build();
-    bodies.set(key, body);
-    if (bodies.size > maxBodies) bodies.delete(bodies.keys().next().value as string);
-    return body;
-  };
-
   const select = (built: BuiltCalendar, filters: CalendarFilters) =>
     queryCalendar(built.index, {
       from: filters.from,
@@ -108,7 +109,7 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
 
   const json = (window: CalendarWindow, filters: CalendarFilters, now: Date): OpenDataBody => {
     useWindow(window);
-    return remember(cacheKey('json', filters), () => {
+    return bodies.remember(cacheKey('json', filters), () => {
       const built = calendarFor(window, filters.lang, now);
       const selected = select(built, filters);
       return jsonOpenDataBody({
@@ -131,7 +132,7 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
    */
   const ics = (window: CalendarWindow, filters: CalendarFilters, now: Date): OpenDataBody => {
     useWindow(window);
-    return remember(cacheKey('ics', filters), () => {
+    return bodies.remember(cacheKey('ics', filters), () => {
       const built = calendarFor(window, filters.lang, now);
       const selected = select(built, { ...filters, include: [] });
       const pages = new Map(built.index.countries.map((country) => [country.code, country.page]));
@@ -165,7 +166,10 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
     queryCalendar(index, { from: window.from, to: window.to, countries: null, includeNight: false });
   };
 
-  return { json, ics, warm };
+  /** What the body cache holds now, in bytes as it counts them and in entries. */
+  const cached = () => ({ bytes: bodies.bytes, entries: bodies.size });
+
+  return { json, ics, warm, cached };
 };
 
 export type CalendarResponses = ReturnType<typeof calendarResponses>;

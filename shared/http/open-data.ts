@@ -4,8 +4,9 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Config } from '#shared/config.ts';
 import { StoreUnavailableError } from '#shared/domain/errors.ts';
-import type { RateLimitStore } from '#shared/store/rate-limit-store.ts';
+import { memoryRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
 import type { ApiContext, ApiResult, QuotaPolicy } from './api-handler.ts';
+import { byteBoundedCache, stringBytes } from './byte-bounded-cache.ts';
 import { ResponseTooLargeError } from './http-errors.ts';
 import { logger } from './logger.ts';
 import { recordQuotaFailedOpen } from './metrics.ts';
@@ -87,8 +88,37 @@ export const LAMBDA_RESPONSE_LIMIT_BYTES = 6 * 1024 * 1024;
 /** Room kept for the headers the chain adds after the open-data middleware (CORS, RateLimit). */
 const HEADER_ALLOWANCE_BYTES = 16 * 1024;
 
-/** Size of a result as Lambda returns it: the body is a JSON string inside the JSON result, escapes included. */
-export const lambdaResultBytes = (result: object): number => Buffer.byteLength(JSON.stringify(result), 'utf8');
+/** Bytes JSON.stringify adds to a string's UTF-8 bytes when it writes it between quotes (the quotes left out). */
+const jsonEscapeBytes = (text: string): number => {
+  let extra = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22 || code === 0x5c) extra += 1;
+    // \b \t \n \f \r take two characters, any other control character six (\u00XX).
+    else if (code < 0x20) extra += code === 8 || code === 9 || code === 10 || code === 12 || code === 13 ? 1 : 5;
+    else if (code >= 0xd800 && code <= 0xdfff) {
+      const next = text.charCodeAt(i + 1);
+      // A pair is four bytes either way; a lone surrogate is written \uXXXX, where UTF-8 has three bytes for it.
+      if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) i += 1;
+      else extra += 3;
+    }
+  }
+  return extra;
+};
+
+/**
+ * Size of a result as Lambda returns it: the body is a JSON string inside the JSON result, escapes included.
+ * Counted without serialising the body a second time: a large calendar would make another string of several MB.
+ */
+export const lambdaResultBytes = (result: object): number => {
+  if (!('body' in result) || typeof result.body !== 'string') return Buffer.byteLength(JSON.stringify(result), 'utf8');
+  const body = result.body;
+  return (
+    Buffer.byteLength(JSON.stringify({ ...result, body: '' }), 'utf8') +
+    Buffer.byteLength(body, 'utf8') +
+    jsonEscapeBytes(body)
+  );
+};
 
 // The size of a large body's result as it is, by its tag: measured once, since the same large bodies come back.
 const measured = new Map<string, number>();
@@ -102,17 +132,13 @@ const responseBytes = (etag: string, result: ApiResult): number => {
   return bytes;
 };
 
+/** The bytes of compressed bodies a container keeps: a whole calendar with night entries is about 1 MB in base64. */
+export const GZIP_CACHE_BYTES = 8 * 1024 * 1024;
+
 // The same few large bodies are asked for again and again; compress each once (keyed by its tag).
-const gzipped = new Map<string, string>();
-const gzipOnce = (etag: string, body: string): string => {
-  let encoded = gzipped.get(etag);
-  if (encoded === undefined) {
-    encoded = gzipSync(body).toString('base64');
-    gzipped.set(etag, encoded);
-    if (gzipped.size > 16) gzipped.delete(gzipped.keys().next().value as string);
-  }
-  return encoded;
-};
+const gzipped = byteBoundedCache<string, string>({ maxBytes: GZIP_CACHE_BYTES, sizeOf: stringBytes });
+const gzipOnce = (etag: string, body: string): string =>
+  gzipped.remember(etag, () => gzipSync(body).toString('base64'));
 
 /**
  * Cache, licence and validator headers for every successful open-data response, and the conditional GET: when
@@ -171,14 +197,19 @@ export type OpenDataQuotaSettings = Pick<Config, 'OPEN_DATA_QUOTA_PER_WINDOW' | 
  * The open-data quota: N requests per client IP and endpoint in a window that starts with the client's first
  * request. A 304 counts like a 200: the request still reaches the function.
  *
- * It fails open: public, cacheable, read-only data must outlive its request counter, so when the quota store
- * cannot be read the request is served uncounted (no RateLimit fields), logged and counted in the
- * `QuotaFailedOpen` metric. The estimate and the quotes fail closed: they cannot price without the store.
+ * Each container counts too, in memory (`local`, same limit and window), before it asks the store: a client over
+ * its quota in this container is refused at once, store or no store. The store holds the count across containers.
+ * When it cannot be read the request fails open: public, cacheable, read-only data must outlive its request
+ * counter, so it is served (no RateLimit fields: the service-wide count is unknown), logged and counted in the
+ * `QuotaFailedOpen` metric. A client's own burst is not an outage: however slow the store, the container's count
+ * still holds it to its quota (exactly, with one process). The estimate and the quotes fail closed: they cannot
+ * price without the store.
  */
 export const openDataQuota = <E extends APIGatewayProxyEventV2>(
   store: Pick<RateLimitStore, 'hitRolling'>,
   settings: OpenDataQuotaSettings,
   endpointOf: (event: E) => string,
+  local: Pick<RateLimitStore, 'hitRolling'> = memoryRateLimitStore(),
 ): QuotaPolicy<E> => {
   const window = {
     policy: 'open-data',
@@ -188,8 +219,11 @@ export const openDataQuota = <E extends APIGatewayProxyEventV2>(
   return {
     hit: async (event, context, now) => {
       const endpoint = endpointOf(event);
+      const key = `open-data#${endpoint}#${context.clientIp}`;
+      const here = await local.hitRolling(key, window, now);
+      if (!here.allowed) return here;
       try {
-        return await store.hitRolling(`open-data#${endpoint}#${context.clientIp}`, window, now);
+        return await store.hitRolling(key, window, now);
       } catch (error) {
         if (!(error instanceof StoreUnavailableError)) throw error;
         logger.warn('open-data quota not counted: the quota store is unavailable; serving anyway', {

@@ -35,6 +35,19 @@ const pick = (states: QuotaState[]): QuotaCheck => {
   return { allowed: true, state: tightest };
 };
 
+/**
+ * The state of a window that starts with the client's first request, `count` requests in. The wait is never longer
+ * than the window: a request whose clock reading precedes the window's start (read just before a concurrent request,
+ * or in another container, opened the window) would otherwise be told to wait the window and a second more.
+ */
+const rollingState = (window: FixedWindow, count: number, startMs: number, nowMs: number): QuotaState => ({
+  policy: window.policy,
+  limit: window.limit,
+  windowSeconds: window.seconds,
+  remaining: window.limit - count,
+  resetSeconds: Math.min(window.seconds, Math.max(1, Math.ceil((startMs + window.seconds * 1000 - nowMs) / 1000))),
+});
+
 export const dynamoRateLimitStore = (client: DocumentClient, tableName: string): RateLimitStore => ({
   async hitFixed(key, windows, now) {
     const epoch = now.getTime() / 1000;
@@ -72,13 +85,7 @@ export const dynamoRateLimitStore = (client: DocumentClient, tableName: string):
   async hitRolling(key, window, now) {
     const nowMs = now.getTime();
     const cutoff = nowMs - window.seconds * 1000;
-    const state = (count: number, startMs: number): QuotaState => ({
-      policy: window.policy,
-      limit: window.limit,
-      windowSeconds: window.seconds,
-      remaining: window.limit - count,
-      resetSeconds: Math.max(1, Math.ceil((startMs + window.seconds * 1000 - nowMs) / 1000)),
-    });
+    const state = (count: number, startMs: number) => rollingState(window, count, startMs, nowMs);
     // Normally one round trip: count inside the current window. When the window is over (or absent), start a
     // new one, conditionally, so two concurrent first requests cannot both reset it; the loser counts again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -120,3 +127,38 @@ export const dynamoRateLimitStore = (client: DocumentClient, tableName: string):
     throw new StoreUnavailableError('Rate-limit window kept changing under concurrent requests');
   },
 });
+
+/** Clients a process keeps count of at most: about 150 bytes each, so 1.5 MB when full. */
+export const MEMORY_QUOTA_MAX_CLIENTS = 10_000;
+
+/**
+ * Rolling windows counted in this process only, with the same meaning as the store's: a window starts with a key's
+ * first request and lasts `seconds`. Memory stays bounded: windows are kept in the order they started, so the
+ * expired ones are dropped from the front as time passes, and past `maxKeys` live windows the oldest one goes (its
+ * client starts afresh: the count forgets, it never refuses wrongly).
+ */
+export const memoryRateLimitStore = (
+  maxKeys: number = MEMORY_QUOTA_MAX_CLIENTS,
+): Pick<RateLimitStore, 'hitRolling'> & { readonly size: () => number } => {
+  const windows = new Map<string, { readonly startMs: number; readonly endMs: number; count: number }>();
+  return {
+    size: () => windows.size,
+    // Nothing here waits: a request is counted at the moment it is called, in the order requests arrive.
+    hitRolling: async (key, window, now) => {
+      const nowMs = now.getTime();
+      for (const [oldest, { endMs }] of windows) {
+        if (endMs > nowMs) break;
+        windows.delete(oldest);
+      }
+      let current = windows.get(key);
+      if (current === undefined || current.endMs <= nowMs) {
+        windows.delete(key);
+        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string);
+        current = { startMs: nowMs, endMs: nowMs + window.seconds * 1000, count: 0 };
+        windows.set(key, current);
+      }
+      current.count += 1;
+      return pick([rollingState(window, current.count, current.startMs, nowMs)]);
+    },
+  };
+};

@@ -4,11 +4,10 @@ import {
   calendarWindow,
   compareOccurrences,
   type DatedOccurrence,
-  expandNightOccurrences,
-  expandUncached,
   renderBan,
   renderCountry,
   renderRecurring,
+  yearOccurrences,
 } from './generate-calendar.ts';
 import type { CountryRules, Language } from './rules.schema.ts';
 
@@ -63,20 +62,26 @@ const once = <T>(build: () => T): (() => T) => {
 };
 
 /**
- * Dated and night occurrences, each list already in calendar order, merged into one; a dated occurrence goes first
- * where the two compare equal, which is the order a stable sort of the dated list followed by the night list gives.
+ * A country's dated entries (already rendered, with their occurrences) and its night occurrences, each list in
+ * calendar order, merged into one run; a dated entry goes first where the two compare equal, the order a stable sort
+ * of the dated list followed by the night list gives. Only the night entries are rendered here.
  */
-const mergeSorted = (dated: readonly DatedOccurrence[], night: readonly DatedOccurrence[]): DatedOccurrence[] => {
-  const merged: DatedOccurrence[] = [];
+const mergeNights = (
+  dated: readonly DatedOccurrence[],
+  datedEntries: readonly BanEntry[],
+  night: readonly DatedOccurrence[],
+  render: (occurrence: DatedOccurrence) => BanEntry,
+): BanEntry[] => {
+  const merged: BanEntry[] = [];
   let [d, n] = [0, 0];
   while (d < dated.length || n < night.length) {
     const nextDated = dated[d];
     const nextNight = night[n];
     if (nextNight === undefined || (nextDated !== undefined && compareOccurrences(nextDated, nextNight) <= 0)) {
-      merged.push(nextDated as DatedOccurrence);
+      merged.push(datedEntries[d] as BanEntry);
       d += 1;
     } else {
-      merged.push(nextNight);
+      merged.push(render(nextNight));
       n += 1;
     }
   }
@@ -91,29 +96,6 @@ const mergeSorted = (dated: readonly DatedOccurrence[], night: readonly DatedOcc
 const byDate = (lists: readonly (readonly BanEntry[])[]): BanEntry[] =>
   lists.flat().sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
-type Occurrences = { readonly dated: readonly DatedOccurrence[]; readonly night: () => readonly DatedOccurrence[] };
-
-const occurrenceCache = new WeakMap<CountryRules, Map<string, Occurrences>>();
-
-/** One country's occurrences over the window, language-neutral: expanded once and shared by the six languages. */
-const occurrencesOf = (country: CountryRules, window: CalendarWindow): Occurrences => {
-  const key = window.years.join(',');
-  let byYears = occurrenceCache.get(country);
-  if (byYears === undefined) {
-    byYears = new Map();
-    occurrenceCache.set(country, byYears);
-  }
-  let occurrences = byYears.get(key);
-  if (occurrences === undefined) {
-    occurrences = {
-      dated: Object.freeze(expandUncached([country], window.years)),
-      night: once(() => Object.freeze(expandNightOccurrences([country], window))),
-    };
-    byYears.set(key, occurrences);
-  }
-  return occurrences;
-};
-
 /**
  * One language's index over the whole window. Nothing is generated up front but the country lists: a country's
  * dated entries are expanded and rendered on the first request that names it (or asks for every country), and its
@@ -122,15 +104,23 @@ const occurrencesOf = (country: CountryRules, window: CalendarWindow): Occurrenc
 export const buildCalendarIndex = ({ rules, years, lang, siteBaseUrl }: BuildCalendarIndexInput): CalendarIndex => {
   const window = calendarWindow(years);
   const sorted = [...rules].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-  const render = (occurrences: readonly DatedOccurrence[]) =>
-    toRun(occurrences.map((occurrence) => renderBan(occurrence, lang, siteBaseUrl)));
+  const render = (occurrence: DatedOccurrence) => renderBan(occurrence, lang, siteBaseUrl);
+  // Every year from the window's first to its last, in order: an occurrence's date lies in its year, so the years
+  // laid end to end are in calendar order.
+  const first = window.years[0] as number;
+  const spanned = Array.from({ length: (window.years.at(-1) as number) - first + 1 }, (_, i) => first + i);
+  const occurrencesOf = (country: CountryRules, part: 'dated' | 'night'): DatedOccurrence[] =>
+    spanned.flatMap((year) => {
+      const occurrences = yearOccurrences(country, year);
+      return part === 'dated' ? occurrences.dated : occurrences.night();
+    });
   const byCountry = new Map<string, Runs>(
     sorted.map((country) => {
-      const dated = once(() => render(occurrencesOf(country, window).dated));
+      const dated = once(() => toRun(occurrencesOf(country, 'dated').map(render)));
       const withNight = once(() => {
-        const occurrences = occurrencesOf(country, window);
-        const nights = occurrences.night();
-        return nights.length === 0 ? dated() : render(mergeSorted(occurrences.dated, nights));
+        const nights = occurrencesOf(country, 'night');
+        if (nights.length === 0) return dated();
+        return toRun(mergeNights(occurrencesOf(country, 'dated'), dated().entries, nights, render));
       });
       return [country.code, { dated, withNight }];
     }),

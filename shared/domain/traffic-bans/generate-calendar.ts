@@ -1,4 +1,4 @@
-import type { BanEntry, CalendarParts, CountryEntry, RecurringEntry } from './calendar.schema.ts';
+import type { BanEntry, CountryEntry, RecurringEntry } from './calendar.schema.ts';
 import {
   addDays,
   daysBetween,
@@ -243,15 +243,6 @@ const withoutRedundant = (occurrences: DatedOccurrence[]): DatedOccurrence[] => 
   return kept.sort(compareOccurrences);
 };
 
-const expandYears = (years: readonly number[]): number[] => {
-  const window = calendarWindow(years);
-  const first = window.years[0] as number;
-  const last = window.years[window.years.length - 1] as number;
-  const expanded: number[] = [];
-  for (let year = first - 1; year <= last + 1; year += 1) expanded.push(year);
-  return expanded;
-};
-
 /** Per rule id, the instants in which other rules of the country lift it, from their confirmed days only. */
 const liftedInstants = (country: CountryRules, anchorsByRule: ReadonlyMap<DatedRuleBlock, Anchor[]>) => {
   const lifted = new Map<string, Instants[]>();
@@ -270,83 +261,99 @@ const liftedInstants = (country: CountryRules, anchorsByRule: ReadonlyMap<DatedR
 };
 
 /**
- * The dated bans of the given countries as language-neutral occurrences, sorted, without redundant entries; not
- * kept. One country's list is the full list restricted to that country, in the same order.
+ * One country's dated bans on the days of one year, as language-neutral occurrences, sorted, without redundant
+ * entries. Rules are anchored in the year either side too: an eve or a window past midnight crosses into the year.
  */
-export const expandUncached = (rules: readonly CountryRules[], years: readonly number[]): DatedOccurrence[] => {
-  const window = calendarWindow(years);
-  const anchorYears = expandYears(years);
+const expandDatedYear = (country: CountryRules, year: number): DatedOccurrence[] => {
+  const [from, to] = [toIsoDate(year, 1, 1), toIsoDate(year, 12, 31)];
+  const anchorYears = [year - 1, year, year + 1];
   const occurrences: DatedOccurrence[] = [];
-  for (const country of rules) {
-    const anchorsByRule = new Map<DatedRuleBlock, Anchor[]>();
-    for (const rule of country.rules) {
-      if (rule.type !== 'night') anchorsByRule.set(rule, anchorsOf(country, rule, anchorYears));
-    }
-    const lifted = liftedInstants(country, anchorsByRule);
-    for (const [rule, anchors] of anchorsByRule) {
-      const cuts = lifted.get(rule.id) ?? [];
-      for (const anchor of anchors) {
-        const instants = windowInstants(anchor.date, anchor.window, country.timezone);
-        const pieces = cuts.length === 0 ? [instants] : withoutInstants(instants, cuts);
-        for (const piece of pieces.flatMap(splitInstantsIntoCetDays)) {
-          if (piece.date < window.from || piece.date > window.to) continue;
-          occurrences.push({
-            country,
-            rule,
-            ...piece,
-            provisional: anchor.provisional,
-            ...(anchor.holidayName ? { holidayName: anchor.holidayName } : {}),
-          });
-        }
+  const anchorsByRule = new Map<DatedRuleBlock, Anchor[]>();
+  for (const rule of country.rules) {
+    if (rule.type !== 'night') anchorsByRule.set(rule, anchorsOf(country, rule, anchorYears));
+  }
+  const lifted = liftedInstants(country, anchorsByRule);
+  // A window reaches at most into the next day, and a local date is at most a day off the CET one: anchors further
+  // than two days outside the year put nothing in it, and are not turned into instants.
+  const [firstAnchor, lastAnchor] = [addDays(from, -2), addDays(to, 2)];
+  for (const [rule, anchors] of anchorsByRule) {
+    const cuts = lifted.get(rule.id) ?? [];
+    for (const anchor of anchors) {
+      if (anchor.date < firstAnchor || anchor.date > lastAnchor) continue;
+      const instants = windowInstants(anchor.date, anchor.window, country.timezone);
+      const pieces = cuts.length === 0 ? [instants] : withoutInstants(instants, cuts);
+      for (const piece of pieces.flatMap(splitInstantsIntoCetDays)) {
+        if (piece.date < from || piece.date > to) continue;
+        occurrences.push({
+          country,
+          rule,
+          ...piece,
+          provisional: anchor.provisional,
+          ...(anchor.holidayName ? { holidayName: anchor.holidayName } : {}),
+        });
       }
     }
   }
   return withoutRedundant(occurrences);
 };
 
-const expansions = new WeakMap<readonly CountryRules[], Map<string, readonly DatedOccurrence[]>>();
-
-/**
- * The dated bans of all countries as language-neutral occurrences, sorted, without redundant entries.
- * The result depends only on the rules and years, so it is kept per rules list: the six languages share one expansion.
- */
-export const expandDatedBans = (
-  rules: readonly CountryRules[],
-  years: readonly number[],
-): readonly DatedOccurrence[] => {
-  const key = [...years].sort((a, b) => a - b).join(',');
-  let byYears = expansions.get(rules);
-  if (byYears === undefined) {
-    byYears = new Map();
-    expansions.set(rules, byYears);
-  }
-  let occurrences = byYears.get(key);
-  if (occurrences === undefined) {
-    occurrences = Object.freeze(expandUncached(rules, years));
-    byYears.set(key, occurrences);
-  }
-  return occurrences;
-};
-
-/** Night bans as dated occurrences, two per day (00:00-05:00 and 22:00-24:00 for a 22:00-05:00 rule). */
-export const expandNightOccurrences = (
-  rules: readonly CountryRules[],
-  range: { from: string; to: string },
-): DatedOccurrence[] => {
+/** One country's night bans on the days of one year, two occurrences a day (00:00-05:00 and 22:00-24:00). */
+const expandNightYear = (country: CountryRules, year: number): DatedOccurrence[] => {
+  const [from, to] = [toIsoDate(year, 1, 1), toIsoDate(year, 12, 31)];
   const occurrences: DatedOccurrence[] = [];
-  const anchors = daysBetween(addDays(range.from, -1), range.to);
-  for (const country of rules) {
-    for (const rule of country.rules) {
-      if (rule.type !== 'night') continue;
-      for (const anchor of anchors) {
-        for (const piece of splitIntoCetDays(anchor, rule.window, country.timezone)) {
-          if (piece.date < range.from || piece.date > range.to) continue;
-          occurrences.push({ country, rule, ...piece, provisional: false });
-        }
+  const anchors = daysBetween(addDays(from, -1), to);
+  for (const rule of country.rules) {
+    if (rule.type !== 'night') continue;
+    for (const anchor of anchors) {
+      for (const piece of splitIntoCetDays(anchor, rule.window, country.timezone)) {
+        if (piece.date < from || piece.date > to) continue;
+        occurrences.push({ country, rule, ...piece, provisional: false });
       }
     }
   }
   return occurrences.sort(compareOccurrences);
+};
+
+/** One country's occurrences in one year: the dated ones, and the night ones built on first use (include=night). */
+export type YearOccurrences = {
+  readonly dated: readonly DatedOccurrence[];
+  readonly night: () => readonly DatedOccurrence[];
+};
+
+/** Years the memo keeps: a window of two and the next one across a roll-over, with room for one more. */
+const MEMO_YEARS = 4;
+
+/*
+ * The calendar's one memo of rule expansions, by year and then by country. An occurrence depends only on the
+ * country's rules and its year, never on the language or the window asked for, so the six languages, every window
+ * that holds the year and every face (JSON, feed, site, agents, audit) share one expansion. The least recently used
+ * year goes when a fifth comes (a container that lives across 1 January); a country's rules are held weakly.
+ */
+const memo = new Map<number, WeakMap<CountryRules, YearOccurrences>>();
+
+/** One country's occurrences on the days of one year, expanded once and kept in the memo. */
+export const yearOccurrences = (country: CountryRules, year: number): YearOccurrences => {
+  let byCountry = memo.get(year);
+  if (byCountry === undefined) {
+    byCountry = new WeakMap();
+    if (memo.size >= MEMO_YEARS) memo.delete(memo.keys().next().value as number);
+  } else {
+    memo.delete(year);
+  }
+  memo.set(year, byCountry);
+  let occurrences = byCountry.get(country);
+  if (occurrences === undefined) {
+    let night: readonly DatedOccurrence[] | undefined;
+    occurrences = {
+      dated: Object.freeze(expandDatedYear(country, year)),
+      night: () => {
+        night ??= Object.freeze(expandNightYear(country, year));
+        return night;
+      },
+    };
+    byCountry.set(country, occurrences);
+  }
+  return occurrences;
 };
 
 export const pageUrl = (siteBaseUrl: string, page: string): string => `${siteBaseUrl.replace(/\/+$/, '')}${page}`;
@@ -425,37 +432,3 @@ export const renderRecurring = (rules: readonly CountryRules[], lang: Language):
         };
       }),
   );
-
-export type GenerateCalendarInput = {
-  rules: readonly CountryRules[];
-  years: readonly number[];
-  lang: Language;
-  siteBaseUrl: string;
-};
-
-/** The calendar's country lists, night blocks and dated bans for the given years, in one language. */
-export const generateCalendar = ({ rules, years, lang, siteBaseUrl }: GenerateCalendarInput): CalendarParts => {
-  const sorted = [...rules].sort((a, b) => a.code.localeCompare(b.code));
-  const bans = expandDatedBans(rules, years).map((occurrence) => renderBan(occurrence, lang, siteBaseUrl));
-  return {
-    countries: sorted.filter((c) => c.regime === 'dated').map((c) => renderCountry(c, lang, siteBaseUrl)),
-    countriesWithoutDatedBans: sorted
-      .filter((c) => c.regime === 'without-dated-bans')
-      .map((c) => renderCountry(c, lang, siteBaseUrl)),
-    recurring: renderRecurring(sorted, lang),
-    bans,
-    count: bans.length,
-  };
-};
-
-export type ExpandNightBansInput = {
-  rules: readonly CountryRules[];
-  from: string;
-  to: string;
-  lang: Language;
-  siteBaseUrl: string;
-};
-
-/** Night bans as dated entries (include=night): two per day and country, kind night. */
-export const expandNightBans = ({ rules, from, to, lang, siteBaseUrl }: ExpandNightBansInput): BanEntry[] =>
-  expandNightOccurrences(rules, { from, to }).map((occurrence) => renderBan(occurrence, lang, siteBaseUrl));

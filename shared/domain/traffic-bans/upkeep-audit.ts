@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { addDays } from './calendar-dates.ts';
-import { expandUncached } from './generate-calendar.ts';
+import { yearOccurrences } from './generate-calendar.ts';
 import type { CountryRules, DatedRuleBlock } from './rules.schema.ts';
 
 /** What an operator has to check, and against which text. */
@@ -91,9 +91,11 @@ const rulesById = (country: CountryRules): Map<string, DatedRuleBlock> =>
 /** Provisional entries from `on` to `on` + horizon, one item per country and rule, with their dates. */
 const provisionalSoon = (rules: readonly CountryRules[], on: string, horizonDays: number): AuditItem[] => {
   const until = addDays(on, horizonDays);
-  const years = [...new Set([Number(on.slice(0, 4)), Number(until.slice(0, 4))])];
+  const first = Number(on.slice(0, 4));
+  const years = Array.from({ length: Number(until.slice(0, 4)) - first + 1 }, (_, i) => first + i);
   const dates = new Map<string, { country: CountryRules; rule: DatedRuleBlock; dates: Set<string> }>();
-  for (const occurrence of expandUncached(rules, years)) {
+  const occurrences = rules.flatMap((country) => years.flatMap((year) => yearOccurrences(country, year).dated));
+  for (const occurrence of occurrences) {
     if (!occurrence.provisional || occurrence.date < on || occurrence.date > until) continue;
     const rule = rulesById(occurrence.country).get(occurrence.rule.id);
     if (rule === undefined) continue;

@@ -1,8 +1,10 @@
+import { type DynamoDbProxy, startDynamoDbProxy } from '#test/support/dynamodb-proxy.ts';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 import { httpGet } from './http-client.ts';
 
 let server: RunningServer;
+let proxy: DynamoDbProxy;
 
 beforeAll(async () => {
   await useFreshTables('e2e-open-data-quota');
@@ -10,11 +12,19 @@ beforeAll(async () => {
   // The real limit: 60 requests per IP and endpoint in a 60-second window.
   delete process.env.OPEN_DATA_QUOTA_PER_WINDOW;
   delete process.env.OPEN_DATA_WINDOW_SECONDS;
+  // DynamoDB Local behind a proxy that passes everything through, until a test cuts the quota store off.
+  proxy = await startDynamoDbProxy(process.env.DYNAMODB_ENDPOINT as string);
+  process.env.DYNAMODB_ENDPOINT = proxy.endpoint;
   server = await startLocalServer();
+});
+
+afterEach(() => {
+  proxy.heal();
 });
 
 afterAll(async () => {
   await server.close();
+  await proxy.close();
 });
 
 const CALENDAR = '/api/geo/traffic-bans?country=DE&date=2026-12-25'.replace(
@@ -72,3 +82,26 @@ test('X-Forwarded-For does not change the quota identity', async () => {
 
   expect(spoofed.status).toBe(429);
 }, 30_000);
+
+test('while the quota store cannot be read, 60 requests of a client are served and the 61st is refused', async () => {
+  proxy.failing.add('*');
+  const from = '127.0.0.16';
+  const answers = [];
+  for (let i = 0; i < 60; i += 1) answers.push(await httpGet(`${server.baseUrl}/api/geo/routes`, { from }));
+
+  const refused = await httpGet(`${server.baseUrl}/api/geo/routes`, { from });
+  const otherClient = await httpGet(`${server.baseUrl}/api/geo/routes`, { from: '127.0.0.17' });
+
+  expect(answers.map((answer) => answer.status)).toEqual(Array(60).fill(200));
+  // Served uncounted: the service-wide count is unknown while the store is away.
+  expect(answers[0]?.headers).not.toHaveProperty('ratelimit');
+  expect(proxy.faulted.length).toBeGreaterThan(0);
+  expect(refused.status).toBe(429);
+  expect(refused.headers['cache-control']).toBe('no-store');
+  expect(refused.headers['ratelimit-policy']).toBe('"open-data";q=60;w=60');
+  const retryAfter = Number(refused.headers['retry-after']);
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(otherClient.status).toBe(200);
+}, 60_000);

@@ -108,3 +108,58 @@ describe('answers from the built calendar', () => {
     expect(b).toBe(a);
   });
 });
+
+describe('the body cache', () => {
+  test('never holds more bytes than its bound, whatever the mix of requests', () => {
+    // Prepare
+    const limit = 3 * 1024 * 1024;
+    const responses = calendarResponses({
+      rules,
+      siteBaseUrl: 'https://bans.example.org',
+      license,
+      cachedBytes: limit,
+    });
+    const parse = calendarQueryParser(rules.map((r) => r.code));
+    const now = new Date('2026-06-01T00:00:00Z');
+    const window = windowAt(now);
+    const held: number[] = [];
+
+    // Act: every language, whole years and single months, JSON and feed, with and without the night entries
+    for (const lang of ['en', 'es', 'ro', 'it', 'fr', 'de']) {
+      for (const [from, to] of [
+        ['2026-01-01', '2027-12-31'],
+        ['2026-03-01', '2027-12-31'],
+        ['2026-07-01', '2026-07-31'],
+      ]) {
+        for (const include of [undefined, 'night']) {
+          const query = { lang, from, to, ...(include ? { include } : {}) };
+          responses.json(window, parse(window, query), now);
+          held.push(responses.cached().bytes);
+          responses.ics(window, parse(window, query), now);
+          held.push(responses.cached().bytes);
+        }
+      }
+    }
+
+    // Assess
+    expect(Math.max(...held)).toBeLessThanOrEqual(limit);
+    expect(responses.cached().entries).toBeGreaterThan(0);
+  });
+
+  test('answers a request dropped from the cache again with the same bytes and tag', () => {
+    // Prepare: a bound too small for any body
+    const responses = calendarResponses({ rules, siteBaseUrl: 'https://bans.example.org', license, cachedBytes: 1 });
+    const parse = calendarQueryParser(rules.map((r) => r.code));
+    const now = new Date('2026-06-01T00:00:00Z');
+    const window = windowAt(now);
+
+    // Act
+    const first = responses.json(window, parse(window, {}), now);
+    const again = responses.json(window, parse(window, {}), now);
+
+    // Assess
+    expect(responses.cached()).toEqual({ bytes: 0, entries: 0 });
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+});

@@ -14,11 +14,8 @@ let client: DocumentClient;
 let trafficBans: Handler;
 let routes: Handler;
 
-const get = async (handler: Handler, path: string, query?: Headers) => {
-  const response = await handler(
-    apiEvent({ path, ...(query ? { query } : {}), sourceIp: '203.0.113.99' }),
-    lambdaContext('open-data'),
-  );
+const get = async (handler: Handler, path: string, query?: Headers, sourceIp = '203.0.113.99') => {
+  const response = await handler(apiEvent({ path, ...(query ? { query } : {}), sourceIp }), lambdaContext('open-data'));
   return { ...response, headers: (response.headers ?? {}) as Headers, body: response.body ?? '' };
 };
 
@@ -103,6 +100,45 @@ describe('open data when the quota store is gone (fail open)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['Content-Type']).toBe('application/problem+json');
   });
+
+  test("the container's own count still holds a client to its quota: the 61st request is refused", async () => {
+    proxy.failing.add('*');
+    const from = '203.0.113.1';
+
+    const served = [];
+    for (let i = 0; i < 60; i += 1) served.push(await get(routes, '/api/geo/routes', undefined, from));
+    const refused = await get(routes, '/api/geo/routes', undefined, from);
+    const otherClient = await get(routes, '/api/geo/routes', undefined, '203.0.113.2');
+    const otherEndpoint = await get(routes, '/sitemap.xml', undefined, from);
+
+    for (const response of served) expectServedUncounted(response);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['Content-Type']).toBe('application/problem+json');
+    expect(refused.headers['Cache-Control']).toBe('no-store');
+    expect(refused.headers['RateLimit-Policy']).toBe('"open-data";q=60;w=60');
+    expect(refused.headers.RateLimit).toMatch(/^"open-data";r=0;t=\d+$/);
+    const retryAfter = Number(refused.headers['Retry-After']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expectServedUncounted(otherClient);
+    expectServedUncounted(otherEndpoint);
+  }, 30_000);
+
+  test("a client's burst against a stalled store gets its quota and no more", async () => {
+    proxy.stalling.add('*');
+    const from = '203.0.113.3';
+
+    // 70 requests at once, as one client's parallel downloads: every store call waits out its budget.
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, () => get(trafficBans, '/api/geo/traffic-bans', { country: 'AT' }, from)),
+    );
+
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(60);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    for (const answer of answers.filter((a) => a.statusCode === 200)) expectServedUncounted(answer);
+  }, 30_000);
 
   test('once the store is back, requests are counted again', async () => {
     const response = await get(routes, '/api/geo/routes');

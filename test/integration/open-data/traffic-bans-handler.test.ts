@@ -449,6 +449,28 @@ describe('headers, validators and quota', () => {
   }, 30_000);
 });
 
+describe('Retry-After of the quota', () => {
+  test('never exceeds the window, even for a request whose clock reading precedes the window start', async () => {
+    const ip = freshIp();
+    const query = { country: 'DE', date: `${year}-12-25` };
+    const call = (at: Handler) =>
+      at(apiEvent({ path: PATH, query, sourceIp: ip }), lambdaContext('traffic-bans')).then((response) => ({
+        ...response,
+        headers: (response.headers ?? {}) as Headers,
+      }));
+    // A request that read the clock 900 ms later opened the window (a concurrent request, or another container).
+    expect((await call(handlerAt(new Date(NOW.getTime() + 900)))).statusCode).toBe(200);
+    const earlier = handlerAt(NOW);
+    for (let i = 0; i < 59; i += 1) expect((await call(earlier)).statusCode).toBe(200);
+
+    const refused = await call(earlier);
+
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['Retry-After'])).toBe(60);
+    expect(refused.headers.RateLimit).toBe('"open-data";r=0;t=60');
+  }, 30_000);
+});
+
 describe('large bodies and compression', () => {
   // The whole window: about 2.5 MB of JSON, within Lambda's response limit as it is.
   const whole = {};

@@ -1,22 +1,63 @@
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
-import type { BanEntry, CalendarParts } from '#shared/domain/traffic-bans/calendar.schema.ts';
-import { generateCalendar } from '#shared/domain/traffic-bans/generate-calendar.ts';
+import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import {
+  buildCalendarIndex,
+  type CalendarIndex,
+  type CalendarQueryResult,
+  queryCalendar,
+} from '#shared/domain/traffic-bans/calendar-index.ts';
 import type { CountryRules, Language, LocalizedText } from '#shared/domain/traffic-bans/rules.schema.ts';
 
 export const SITE = 'https://freight.example.eu';
 export const YEARS = [2026, 2027] as const;
 
-const calendars = new Map<Language, CalendarParts>();
+export interface ServedOptions {
+  readonly rules?: readonly CountryRules[];
+  readonly years?: readonly number[];
+  readonly lang?: Language;
+  /** With the night bans as dated entries, as include=night serves them. */
+  readonly includeNight?: boolean;
+  /** A range inside the window; the whole window when left out. */
+  readonly from?: string;
+  readonly to?: string;
+}
 
-/** The generated calendar of the real data, once per language for the whole test file. */
-export const calendarIn = (lang: Language = 'en'): CalendarParts => {
-  let calendar = calendars.get(lang);
-  if (calendar === undefined) {
-    calendar = generateCalendar({ rules: trafficBanRules, years: YEARS, lang, siteBaseUrl: SITE });
-    calendars.set(lang, calendar);
-  }
-  return calendar;
+/**
+ * What the calendar serves for the given rules and years: the production index (the one every face answers from)
+ * queried over its whole window or a range of it, every country.
+ */
+export const servedCalendar = ({
+  rules = trafficBanRules,
+  years = YEARS,
+  lang = 'en',
+  includeNight = false,
+  from,
+  to,
+}: ServedOptions = {}): CalendarQueryResult => {
+  const index = buildCalendarIndex({ rules, years, lang, siteBaseUrl: SITE });
+  return queryCalendar(index, {
+    from: from ?? index.window.from,
+    to: to ?? index.window.to,
+    countries: null,
+    includeNight,
+  });
 };
+
+const indexes = new Map<Language, CalendarIndex>();
+
+/** The index of the real data over 2026-2027, once per language for the whole test file. */
+export const indexIn = (lang: Language = 'en'): CalendarIndex => {
+  let index = indexes.get(lang);
+  if (index === undefined) {
+    index = buildCalendarIndex({ rules: trafficBanRules, years: YEARS, lang, siteBaseUrl: SITE });
+    indexes.set(lang, index);
+  }
+  return index;
+};
+
+/** The whole 2026-2027 calendar of the real data as served without filters (dated entries only, or with night). */
+export const calendarIn = (lang: Language = 'en', includeNight = false): CalendarQueryResult =>
+  queryCalendar(indexIn(lang), { from: '2026-01-01', to: '2027-12-31', countries: null, includeNight });
 
 /** Every Saturday of July and August 2026, the summer bans of several countries. */
 export const SATURDAYS_JULY_AUGUST_2026 = [

@@ -1,8 +1,7 @@
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { buildCalendarIndex, type CalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
-import { expandNightBans } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import type { LANGUAGES } from '#shared/domain/traffic-bans/rules.schema.ts';
-import { calendarIn, SITE, YEARS } from './calendar-fixtures.ts';
+import { calendarIn, SITE, servedCalendar, YEARS } from './calendar-fixtures.ts';
 
 const index = (lang: (typeof LANGUAGES)[number] = 'en'): CalendarIndex =>
   buildCalendarIndex({ rules: trafficBanRules, years: YEARS, lang, siteBaseUrl: SITE });
@@ -10,17 +9,36 @@ const index = (lang: (typeof LANGUAGES)[number] = 'en'): CalendarIndex =>
 describe('queryCalendar', () => {
   const en = index('en');
 
-  test('the whole window without filters equals the generated calendar', () => {
+  test.each([false, true])(
+    'every country at once (include night: %s) is each country on its own, in calendar order',
+    (includeNight) => {
+      // Act
+      const whole = { from: '2026-01-01', to: '2027-12-31', includeNight };
+      const all = queryCalendar(en, { ...whole, countries: null });
+      const each = trafficBanRules.map((country) => queryCalendar(en, { ...whole, countries: [country.code] }));
+
+      // Assess
+      const bans = each.flatMap((result) => result.bans);
+      const byDateThenCountry = (a: (typeof bans)[number], b: (typeof bans)[number]) =>
+        a.date.localeCompare(b.date) || a.country.localeCompare(b.country);
+      expect(all.bans).toEqual([...bans].sort(byDateThenCountry));
+      expect(all.count).toBe(all.bans.length);
+      expect(all.countries).toEqual(each.flatMap((result) => result.countries));
+      expect(all.countriesWithoutDatedBans).toEqual(each.flatMap((result) => result.countriesWithoutDatedBans));
+      expect(all.recurring).toEqual(each.flatMap((result) => result.recurring));
+    },
+  );
+
+  test('a window of two years is its two years end to end', () => {
     // Act
-    const result = queryCalendar(en, { from: '2026-01-01', to: '2027-12-31', countries: null, includeNight: false });
+    const window = servedCalendar({ years: [2026, 2027], includeNight: true });
+    const first = servedCalendar({ years: [2026], includeNight: true });
+    const second = servedCalendar({ years: [2027], includeNight: true });
 
     // Assess
-    const calendar = calendarIn('en');
-    expect(result.bans).toEqual(calendar.bans);
-    expect(result.count).toBe(calendar.bans.length);
-    expect(result.countries).toEqual(calendar.countries);
-    expect(result.countriesWithoutDatedBans).toEqual(calendar.countriesWithoutDatedBans);
-    expect(result.recurring).toEqual(calendar.recurring);
+    expect(window.bans).toEqual([...first.bans, ...second.bans]);
+    expect(window.bans.some((ban) => ban.date === '2026-12-31')).toBe(true);
+    expect(window.bans.some((ban) => ban.date === '2027-01-01')).toBe(true);
   });
 
   test('one country and one day', () => {
@@ -64,19 +82,26 @@ describe('queryCalendar', () => {
     expect(result.recurring.map((r) => r.country)).toEqual(['CH']);
   });
 
-  test('night entries of a range equal expandNightBans for that range', () => {
+  test('night entries of a range are those of the whole window on its days, right across the DST change', () => {
     // Act
     const result = queryCalendar(en, { from: '2026-10-24', to: '2026-10-26', countries: ['AT'], includeNight: true });
 
     // Assess
-    const nights = expandNightBans({
-      rules: trafficBanRules,
-      from: '2026-10-24',
-      to: '2026-10-26',
-      lang: 'en',
-      siteBaseUrl: SITE,
-    });
-    expect(result.bans.filter((b) => b.kind === 'night')).toEqual(nights.filter((b) => b.country === 'AT'));
+    const nights = result.bans.filter((b) => b.kind === 'night');
+    const inRange = (date: string) => date >= '2026-10-24' && date <= '2026-10-26';
+    expect(nights).toEqual(
+      calendarIn('en', true).bans.filter((b) => b.kind === 'night' && b.country === 'AT' && inRange(b.date)),
+    );
+    expect(nights.map((b) => `${b.date} ${b.start}-${b.end}`)).toEqual([
+      '2026-10-24 00:00-05:00',
+      '2026-10-24 22:00-24:00',
+      '2026-10-25 00:00-05:00',
+      '2026-10-25 22:00-24:00',
+      '2026-10-26 00:00-05:00',
+      '2026-10-26 22:00-24:00',
+    ]);
+    // 25 October: clocks go back at 03:00, so the morning piece starts in summer time and ends in winter time.
+    expect(nights[2]).toMatchObject({ startsAt: '2026-10-25T00:00:00+02:00', endsAt: '2026-10-25T05:00:00+01:00' });
   });
 
   test('texts in the index follow its language', () => {

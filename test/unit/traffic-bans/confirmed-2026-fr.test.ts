@@ -1,8 +1,7 @@
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
-import { generateCalendar } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { type CountryRules, LANGUAGES } from '#shared/domain/traffic-bans/rules.schema.ts';
-import { generalBansOn, SITE, windows, YEARS } from './calendar-fixtures.ts';
+import { generalBansOn, servedCalendar, windows } from './calendar-fixtures.ts';
 
 const france = trafficBanRules.find((country) => country.code === 'FR') as CountryRules;
 const ruleOf = (id: string) => france.rules.find((rule) => rule.id === id);
@@ -11,9 +10,7 @@ const SUMMER_2026 = ['2026-07-11', '2026-07-18', '2026-07-25', '2026-08-01', '20
 const WINTER_2026 = ['2026-02-07', '2026-02-14', '2026-02-21', '2026-02-28', '2026-03-07'];
 
 const bansOf = (country: CountryRules, date: string): BanEntry[] =>
-  generateCalendar({ rules: [country], years: YEARS, lang: 'en', siteBaseUrl: SITE }).bans.filter(
-    (ban) => ban.date === date,
-  );
+  servedCalendar({ rules: [country] }).bans.filter((ban) => ban.date === date);
 const generalBansOf = (country: CountryRules, date: string): BanEntry[] =>
   bansOf(country, date).filter((ban) => ban.scope !== 'specific-roads');
 

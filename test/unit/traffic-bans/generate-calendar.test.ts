@@ -1,9 +1,19 @@
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { calendarPartsSchema, recurringEntrySchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
-import { expandNightBans, generateCalendar } from '#shared/domain/traffic-bans/generate-calendar.ts';
-import { bansOn, calendarIn, countryRules, generalBansOn, SITE, text, windows, YEARS } from './calendar-fixtures.ts';
+import { buildCalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
+import {
+  bansOn,
+  calendarIn,
+  countryRules,
+  generalBansOn,
+  SITE,
+  servedCalendar,
+  text,
+  windows,
+  YEARS,
+} from './calendar-fixtures.ts';
 
-describe('generateCalendar with the published rules (2026)', () => {
+describe('the calendar with the published rules (2026)', () => {
   test('the result has the shape of the spec calendar parts', () => {
     // Act
     const calendar = calendarIn();
@@ -305,7 +315,7 @@ describe('rules stated in another zone', () => {
     ];
 
     // Act
-    const calendar = generateCalendar({ rules, years: [2026], lang: 'en', siteBaseUrl: SITE });
+    const calendar = servedCalendar({ rules, years: [2026] });
 
     // Assess
     const pieces = calendar.bans.filter((b) => b.date === '2026-07-03' || b.date === '2026-07-04');
@@ -338,7 +348,7 @@ describe('rules stated in another zone', () => {
     ];
 
     // Act
-    const calendar = generateCalendar({ rules, years: [2026], lang: 'en', siteBaseUrl: SITE });
+    const calendar = servedCalendar({ rules, years: [2026] });
 
     // Assess
     expect(calendar.bans.map((b) => `${b.date} ${b.start}-${b.end} ${b.reason}`)).toEqual([
@@ -365,13 +375,9 @@ describe('night bans', () => {
 
   test('include=night expands to two entries per day and country, right on the DST day', () => {
     // Act
-    const night = expandNightBans({
-      rules: trafficBanRules,
-      from: '2026-03-29',
-      to: '2026-03-29',
-      lang: 'en',
-      siteBaseUrl: SITE,
-    });
+    const night = servedCalendar({ includeNight: true, from: '2026-03-29', to: '2026-03-29' }).bans.filter(
+      (b) => b.kind === 'night',
+    );
 
     // Assess
     expect(night.map((b) => `${b.country} ${b.start}-${b.end} ${b.kind}`)).toEqual([
@@ -387,11 +393,13 @@ describe('night bans', () => {
   });
 });
 
-describe('generateCalendar is pure', () => {
+describe('the calendar is pure', () => {
   test('the same input gives the same output', () => {
     // Act
-    const first = generateCalendar({ rules: trafficBanRules, years: YEARS, lang: 'it', siteBaseUrl: SITE });
-    const second = generateCalendar({ rules: trafficBanRules, years: YEARS, lang: 'it', siteBaseUrl: SITE });
+    const whole = { from: '2026-01-01', to: '2027-12-31', countries: null, includeNight: true };
+    const build = () => buildCalendarIndex({ rules: trafficBanRules, years: YEARS, lang: 'it', siteBaseUrl: SITE });
+    const first = queryCalendar(build(), whole);
+    const second = queryCalendar(build(), whole);
 
     // Assess
     expect(second).toEqual(first);

@@ -1,7 +1,7 @@
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
-import { generateCalendar, withoutInstants } from '#shared/domain/traffic-bans/generate-calendar.ts';
+import { withoutInstants } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { type CountryRules, countryRulesSchema, type RuleBlock } from '#shared/domain/traffic-bans/rules.schema.ts';
-import { countryRules, SITE, text, windows } from './calendar-fixtures.ts';
+import { countryRules, servedCalendar, text, windows } from './calendar-fixtures.ts';
 
 const weekend: RuleBlock = {
   id: 'weekend',
@@ -40,7 +40,7 @@ const paris = (rules: RuleBlock[]): CountryRules =>
   });
 
 const bansOf = (country: CountryRules, date: string, years: number[] = [2026]): BanEntry[] =>
-  generateCalendar({ rules: [country], years, lang: 'en', siteBaseUrl: SITE }).bans.filter((ban) => ban.date === date);
+  servedCalendar({ rules: [country], years }).bans.filter((ban) => ban.date === date);
 
 describe('a rule that lifts another rule on its days', () => {
   test('frees the lifted window on a confirmed day and keeps the rest of the lifted rule', () => {

@@ -1,12 +1,11 @@
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
-import { generateCalendar } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import {
   type CountryRules,
   countryRulesSchema,
   LANGUAGES,
   type RuleBlock,
 } from '#shared/domain/traffic-bans/rules.schema.ts';
-import { countryRules, SITE, text } from './calendar-fixtures.ts';
+import { countryRules, servedCalendar, text } from './calendar-fixtures.ts';
 
 /** One road, one day and one window, with a section and a direction: the shape of a Spanish Annex II row. */
 const row = (overrides: Partial<Extract<RuleBlock, { type: 'decree' }>> = {}): RuleBlock => ({
@@ -35,7 +34,7 @@ const spain = (rules: RuleBlock[]): CountryRules =>
   });
 
 const bansOf = (country: CountryRules, date: string, lang: (typeof LANGUAGES)[number] = 'en'): BanEntry[] =>
-  generateCalendar({ rules: [country], years: [2026], lang, siteBaseUrl: SITE }).bans.filter((b) => b.date === date);
+  servedCalendar({ rules: [country], years: [2026], lang }).bans.filter((b) => b.date === date);
 
 describe('road sections, a direction inside the country and a route condition', () => {
   test('are published in words at the start of the note, with the language’s decimal mark', () => {

@@ -1,0 +1,190 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+
+/**
+ * The memory of the traffic-bans function under a mix of large answers: 108 distinct calendar requests (six
+ * languages, nine start months, with and without include=night), each from its first day to the end of the window,
+ * gzip accepted as CloudFront asks. Each run is a fresh process holding the function alone; its peak RSS is the
+ * figure. Run through tsx (as `npm start` and the tests) and as one esbuild bundle run by plain Node.js (as deployed).
+ */
+
+const HERE = fileURLToPath(import.meta.url);
+const LANGUAGES = ['en', 'es', 'ro', 'it', 'fr', 'de'] as const;
+const START_MONTHS = 9;
+export const MEMORY_TARGET_MB = 512;
+
+type Invoke = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface MemoryRun {
+  readonly requests: number;
+  /** RSS once the function is loaded, before its first request. */
+  readonly loadedRssMb: number;
+  readonly peakRssMb: number;
+  /** Bytes sent in all, as the function returned them (the large answers gzipped). */
+  readonly sentMb: number;
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/**
+ * This process's peak RSS. On Linux getrusage's maxrss survives exec, so a child spawned by a large parent would
+ * report the parent's peak; VmHWM belongs to the process image alone.
+ */
+const peakRssMb = (): number => {
+  const status = '/proc/self/status';
+  const hwm = existsSync(status) ? /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(status, 'utf8'))?.[1] : undefined;
+  return Math.round(hwm === undefined ? process.resourceUsage().maxRSS / 1024 : Number(hwm) / 1024);
+};
+
+const event = (query: Record<string, string>, sourceIp: string): APIGatewayProxyEventV2 => {
+  const path = '/api/geo/traffic-bans';
+  return {
+    version: '2.0',
+    routeKey: `GET ${path}`,
+    rawPath: path,
+    rawQueryString: new URLSearchParams(query).toString(),
+    headers: { host: 'bench.local', 'accept-encoding': 'gzip' },
+    queryStringParameters: query,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'bench',
+      domainName: 'bench.local',
+      domainPrefix: 'bench',
+      http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp, userAgent: 'bench' },
+      requestId: 'bench',
+      routeKey: `GET ${path}`,
+      stage: '$default',
+      time: new Date().toUTCString(),
+      timeEpoch: Date.now(),
+    },
+    isBase64Encoded: false,
+  };
+};
+
+const context = { functionName: 'bench', awsRequestId: 'bench', getRemainingTimeInMillis: () => 10_000 } as Context;
+
+/** Inside the fresh process: the handler over a quota store that always allows, then the mix once. */
+const child = async (): Promise<MemoryRun> => {
+  Object.assign(process.env, {
+    RATE_LIMIT_TABLE_NAME: 'bench-rate-limit',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    POWERTOOLS_METRICS_DISABLED: 'true',
+  });
+  const { config } = await import('#shared/config.ts');
+  const { createTrafficBansHandler } = await import('#functions/traffic-bans/handler.ts');
+  const { windowAt } = await import('#functions/traffic-bans/calendar-responses.ts');
+  const allowAll = {
+    hitRolling: async (_key: string, window: { policy: string; limit: number; seconds: number }) => ({
+      allowed: true,
+      state: {
+        policy: window.policy,
+        limit: window.limit,
+        windowSeconds: window.seconds,
+        remaining: 1,
+        resetSeconds: 1,
+      },
+    }),
+  };
+  const handler = createTrafficBansHandler(config(), allowAll) as unknown as Invoke;
+  const window = windowAt(new Date());
+  const year = window.years[0] as number;
+  const loadedRssMb = mb(process.memoryUsage().rss);
+  let requests = 0;
+  let sent = 0;
+  for (const include of [[], ['night']]) {
+    for (const lang of LANGUAGES) {
+      for (let month = 1; month <= START_MONTHS; month += 1) {
+        const from = `${year}-${String(month).padStart(2, '0')}-01`;
+        const query = { lang, from, to: window.to, ...(include.length > 0 ? { include: include.join(',') } : {}) };
+        // A client address per request: this measures memory, not the quota.
+        const response = await handler(event(query, `192.0.2.${(requests % 200) + 1}`), context);
+        if (response.statusCode !== 200) throw new Error(`${JSON.stringify(query)} answered ${response.statusCode}`);
+        requests += 1;
+        sent += Buffer.byteLength(response.body ?? '');
+      }
+    }
+  }
+  return { requests, loadedRssMb, peakRssMb: peakRssMb(), sentMb: mb(sent) };
+};
+
+const runChild = (command: readonly string[]): MemoryRun => {
+  const [executable, ...args] = command as [string, ...string[]];
+  const result = spawnSync(executable, [...args, '--memory-child'], { encoding: 'utf8', timeout: 120_000 });
+  const line = /^memory=(\{.*\})$/m.exec(result.stdout)?.[1];
+  if (result.status !== 0 || line === undefined) throw new Error(`memory run failed: ${result.stderr}`);
+  return JSON.parse(line) as MemoryRun;
+};
+
+/** The child entry as one ESM bundle with the options the Lambda bundles use (minified, node target). */
+const bundleChild = async (dir: string): Promise<string> => {
+  const { build } = await import('esbuild');
+  const outfile = path.join(dir, 'open-data-memory.mjs');
+  await build({
+    entryPoints: [HERE],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    minify: true,
+    outfile,
+    external: ['esbuild'],
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    logLevel: 'silent',
+  });
+  return outfile;
+};
+
+export interface MemoryResults {
+  readonly mix: string;
+  readonly runsPerMode: number;
+  readonly targetPeakRssMb: number;
+  readonly tsx: readonly MemoryRun[];
+  readonly bundle: readonly MemoryRun[];
+  readonly worstPeakRssMb: number;
+  readonly met: boolean;
+}
+
+export const runMemoryBench = async (runs = Number(process.env.BENCH_MEMORY_RUNS ?? 3)): Promise<MemoryResults> => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'open-data-memory-'));
+  try {
+    const bundle = await bundleChild(dir);
+    const tsx: MemoryRun[] = [];
+    const bundled: MemoryRun[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      tsx.push(runChild([process.execPath, '--import', 'tsx', HERE]));
+      bundled.push(runChild([process.execPath, bundle]));
+    }
+    const worstPeakRssMb = Math.max(...[...tsx, ...bundled].map((run) => run.peakRssMb));
+    return {
+      mix: `${LANGUAGES.length * START_MONTHS * 2} distinct calendar requests: ${LANGUAGES.length} languages x ${START_MONTHS} start months x with/without include=night, to the end of the window, Accept-Encoding: gzip`,
+      runsPerMode: runs,
+      targetPeakRssMb: MEMORY_TARGET_MB,
+      tsx,
+      bundle: bundled,
+      worstPeakRssMb,
+      met: worstPeakRssMb < MEMORY_TARGET_MB,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+if (process.argv.includes('--memory-child')) {
+  child()
+    .then((run) => console.log(`memory=${JSON.stringify(run)}`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+} else if (import.meta.url === `file://${process.argv[1]}`) {
+  runMemoryBench()
+    .then((results) => console.log(JSON.stringify(results, null, 2)))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
