@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import type { EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
+import { parseQuery } from '#shared/http/parse.ts';
 
 const decimal = (description: string) =>
   z
@@ -48,3 +50,7 @@ export const estimateQueryShape = {
   pesoKg: decimal('weight in kg: a number greater than 0 and at most 24000').optional(),
   fecha: calendarDate.optional(),
 };
+
+/** The estimate's query string in its accepted form; anything else is a 400 naming the parameter. */
+export const parseEstimateQuery = (query: Record<string, string | undefined> | undefined): EstimateQuery =>
+  parseQuery(estimateQueryShape, query);

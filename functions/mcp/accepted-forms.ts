@@ -10,16 +10,19 @@ const describedAt = (shape: Shape, path: readonly PropertyKey[]): string | undef
   const described = field.description;
   if (described !== undefined || path.length === 1) return described;
   // A nested argument (route.departure) is described on its own schema.
-  const inner = (field as unknown as { unwrap?: () => z.ZodType }).unwrap?.() ?? field;
+  const inner = field instanceof z.ZodOptional ? field.unwrap() : field;
   return inner instanceof z.ZodObject ? describedAt(inner.shape as Shape, path.slice(1)) : undefined;
 };
 
 /**
  * A tool's input schema: the REST shape's zod schemas, listed as JSON Schema by the SDK. A failed check names the
  * argument and its accepted form (the `.describe()` text, the same words as a REST problem's `expected`); a
- * successful one hands the arguments on unchanged, since the REST operation they go to parses them itself.
+ * successful one hands the tool the arguments in their accepted form (numbers as numbers, lists as lists), which
+ * it passes to the operation as they are.
  */
-export const toolInput = (shape: Shape): StandardSchemaWithJSON<Record<string, unknown>, Record<string, unknown>> => {
+export const toolInput = <S extends Shape>(
+  shape: S,
+): StandardSchemaWithJSON<z.input<z.ZodObject<S>>, z.output<z.ZodObject<S>>> => {
   const schema = z.strictObject(shape);
   const standard = schema['~standard'];
   return {
@@ -27,7 +30,7 @@ export const toolInput = (shape: Shape): StandardSchemaWithJSON<Record<string, u
       ...standard,
       validate: async (value: unknown) => {
         const result = await standard.validate(value);
-        if (!result.issues) return { value };
+        if (!result.issues) return result;
         return {
           issues: result.issues.map((issue) => {
             const path = (issue.path ?? []).map((part) => (typeof part === 'object' ? part.key : part));
@@ -37,5 +40,5 @@ export const toolInput = (shape: Shape): StandardSchemaWithJSON<Record<string, u
         };
       },
     },
-  } as StandardSchemaWithJSON<Record<string, unknown>, Record<string, unknown>>;
+  };
 };

@@ -1,32 +1,31 @@
-import { publicEstimate } from '#functions/estimate/public-estimate.ts';
+import { parseEstimateQuery } from '#functions/estimate/estimate.schema.ts';
+import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
 import {
   MalformedRequestError,
   PriceUnavailableError,
+  QuotaExceededError,
   StoreUnavailableError,
   UnusableRequestError,
 } from '#shared/domain/errors.ts';
-import type { FuelFigureSource } from '#shared/domain/quote/ports.ts';
-import type { PriceResultSettings } from '#shared/domain/quote/price-result.ts';
+import type { EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
 import { STORE_RETRY_AFTER_SECONDS } from '#shared/http/problem.ts';
-import type { QuotaCheck } from '#shared/store/rate-limit-store.ts';
+import type { Operation } from '#shared/operations/operation.ts';
 import type { SiteEstimate } from './site.tsx';
 
 /**
- * The estimate page's answer: the API's own estimate (same parsing, same pricing path, same quota counter of the
- * client's IP), with the API's refusals turned into what the page shows. Anything else is thrown, as the API does.
+ * The estimate page's answer: the estimate operation itself (same parsing, same pricing path, same quota counter of
+ * the client's IP), with its refusals turned into what the page shows. Anything else is thrown, as the API does.
  */
 export const siteEstimate =
-  (
-    hitQuota: (clientIp: string, now: Date) => Promise<QuotaCheck>,
-    fuel: FuelFigureSource,
-    pricing: PriceResultSettings,
-  ): SiteEstimate =>
-  async (query, lang, now, clientIp) => {
+  (estimate: Operation<EstimateQuery, PublicEstimate>): SiteEstimate =>
+  async (query, language, now, clientIp) => {
     try {
-      const check = await hitQuota(clientIp, now);
-      if (!check.allowed) return { kind: 'quota', retryAfterSeconds: Math.max(1, Math.ceil(check.state.resetSeconds)) };
-      return { kind: 'result', result: await publicEstimate(query, lang, now, fuel, pricing) };
+      const { value } = await estimate({ clientIp, language, now }, () => parseEstimateQuery(query));
+      return { kind: 'result', result: value };
     } catch (error) {
+      if (error instanceof QuotaExceededError) {
+        return { kind: 'quota', retryAfterSeconds: Math.max(1, Math.ceil(error.state.resetSeconds)) };
+      }
       if (error instanceof MalformedRequestError || error instanceof UnusableRequestError) {
         return { kind: 'refused', fields: [...new Set(error.issues.map((issue) => issue.name))] };
       }

@@ -106,22 +106,24 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
       '|',
     );
 
+  /** The JSON calendar as a value, for a face that renders it itself (the MCP tool). */
+  const document = (window: CalendarWindow, filters: CalendarFilters, now: Date) => {
+    const built = calendarFor(window, filters.lang, now);
+    return {
+      generated: built.generated,
+      apiVersion: API_VERSION,
+      timeReference: TIME_REFERENCE,
+      window,
+      filters,
+      source,
+      ...select(built, filters),
+      license: options.license,
+    };
+  };
+
   const json = (window: CalendarWindow, filters: CalendarFilters, now: Date): OpenDataBody => {
     useWindow(window);
-    return remember(cacheKey('json', filters), () => {
-      const built = calendarFor(window, filters.lang, now);
-      const selected = select(built, filters);
-      return jsonOpenDataBody({
-        generated: built.generated,
-        apiVersion: API_VERSION,
-        timeReference: TIME_REFERENCE,
-        window,
-        filters,
-        source,
-        ...selected,
-        license: options.license,
-      });
-    });
+    return remember(cacheKey('json', filters), () => jsonOpenDataBody(document(window, filters, now)));
   };
 
   /**
@@ -165,7 +167,9 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
     queryCalendar(index, { from: window.from, to: window.to, countries: null, includeNight: false });
   };
 
-  return { json, ics, warm };
+  return { document, json, ics, warm };
 };
 
 export type CalendarResponses = ReturnType<typeof calendarResponses>;
+
+export type CalendarDocument = ReturnType<CalendarResponses['document']>;

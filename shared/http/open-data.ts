@@ -4,7 +4,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Config } from '#shared/config.ts';
 import { StoreUnavailableError } from '#shared/domain/errors.ts';
-import type { RateLimitStore } from '#shared/store/rate-limit-store.ts';
+import type { QuotaCheck, RateLimitStore } from '#shared/store/rate-limit-store.ts';
 import type { ApiContext, ApiResult, QuotaPolicy } from './api-handler.ts';
 import { ResponseTooLargeError } from './http-errors.ts';
 import { logger } from './logger.ts';
@@ -187,25 +187,28 @@ export const openDataQuota = <E extends APIGatewayProxyEventV2>(
   settings: OpenDataQuotaSettings,
   endpointOf: (event: E) => string,
 ): QuotaPolicy<E> => {
+  const count = countOpenData(store, settings);
+  return { hit: (event, context, now) => count(endpointOf(event), context.clientIp, now) };
+};
+
+/** The open-data count of one request to `endpoint` from `clientIp`; undefined when it failed open. */
+export const countOpenData = (store: Pick<RateLimitStore, 'hitRolling'>, settings: OpenDataQuotaSettings) => {
   const window = {
     policy: 'open-data',
     limit: settings.OPEN_DATA_QUOTA_PER_WINDOW,
     seconds: settings.OPEN_DATA_WINDOW_SECONDS,
   };
-  return {
-    hit: async (event, context, now) => {
-      const endpoint = endpointOf(event);
-      try {
-        return await store.hitRolling(`open-data#${endpoint}#${context.clientIp}`, window, now);
-      } catch (error) {
-        if (!(error instanceof StoreUnavailableError)) throw error;
-        logger.warn('open-data quota not counted: the quota store is unavailable; serving anyway', {
-          endpoint,
-          error,
-        });
-        recordQuotaFailedOpen();
-        return undefined;
-      }
-    },
+  return async (endpoint: string, clientIp: string, now: Date): Promise<QuotaCheck | undefined> => {
+    try {
+      return await store.hitRolling(`open-data#${endpoint}#${clientIp}`, window, now);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      logger.warn('open-data quota not counted: the quota store is unavailable; serving anyway', {
+        endpoint,
+        error,
+      });
+      recordQuotaFailedOpen();
+      return undefined;
+    }
   };
 };
