@@ -7,11 +7,10 @@ import { apiHandler, jsonResponse } from '#shared/http/api-handler.ts';
 import { NO_STORE } from '#shared/http/authenticated.ts';
 import { readJsonObject } from '#shared/http/json-body.ts';
 import { answered, restContext } from '#shared/http/operation-face.ts';
+import { createQuoteRoute } from '#shared/routes/registry.ts';
 import type { DocumentClient } from '#shared/store/dynamo-client.ts';
 import { wireCreateQuote } from './create-quote.operation.ts';
 import { parseQuoteRequest } from './quote-request.schema.ts';
-
-export const QUOTES_PATH = '/api/agentes/v1/cotizaciones';
 
 export interface CreateQuoteDeps {
   readonly settings: Config;
@@ -21,7 +20,7 @@ export interface CreateQuoteDeps {
   readonly clock?: Clock;
 }
 
-/** POST /api/agentes/v1/cotizaciones: the quote creation over the Idempotency-Key header and the JSON body. */
+/** crearCotizacionIntegracion (`createQuoteRoute`): the quote creation over the Idempotency-Key header and the JSON body. */
 export const createQuoteHandler = ({ settings, client, clock = systemClock, fuel }: CreateQuoteDeps) => {
   const createQuote = wireCreateQuote(settings, client, clock, fuel);
   return apiHandler<APIGatewayProxyEventV2>({ config: settings, clock }).handler(async (event, context) => {
@@ -36,7 +35,7 @@ export const createQuoteHandler = ({ settings, client, clock = systemClock, fuel
     );
     return jsonResponse(outcome.replayed ? 200 : 201, outcome.result, {
       ...NO_STORE,
-      Location: `${QUOTES_PATH}/${outcome.result.id}`,
+      Location: `${createQuoteRoute.path}/${outcome.result.id}`,
       ...(outcome.language ? { 'Content-Language': outcome.language } : {}),
       ...(outcome.replayed ? { 'Idempotent-Replay': 'true' } : {}),
     });

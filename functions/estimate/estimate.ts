@@ -14,7 +14,7 @@ export interface EstimateDeps {
   readonly clock?: Clock;
 }
 
-/** GET /api/agentes/v1/estimaciones: the estimate operation over the query string. */
+/** consultarEstimacionServicio (`estimateRoute`): the estimate operation over the query string. */
 export const estimateHandler = ({ settings, client, clock = systemClock }: EstimateDeps) => {
   const estimate = wireEstimate(settings, client, clock);
   return apiHandler<APIGatewayProxyEventV2>({ config: settings, cors: true, clock }).handler(async (event, context) => {

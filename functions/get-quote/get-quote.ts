@@ -13,7 +13,7 @@ export interface GetQuoteDeps {
   readonly clock?: Clock;
 }
 
-/** GET /api/agentes/v1/cotizaciones/{id}: the quote lookup over the path's id. */
+/** recuperarCotizacionIntegracion (`getQuoteRoute`): the quote lookup over the path's id. */
 export const getQuoteHandler = ({ settings, client, clock = systemClock }: GetQuoteDeps) => {
   const getQuote = wireGetQuote(settings, client);
   return apiHandler<APIGatewayProxyEventV2>({ config: settings, clock }).handler(async (event, context) => {

@@ -23,6 +23,15 @@ import { bansOnRoute, routeDays } from '#shared/domain/traffic-bans/route-bans.t
 import { logger } from '#shared/http/logger.ts';
 import { type Problem, toProblem } from '#shared/http/problem.ts';
 import type { Operation, OperationContext } from '#shared/operations/operation.ts';
+import {
+  createQuoteRoute,
+  estimateRoute,
+  getQuoteRoute,
+  llmsTxtRoute,
+  openApiRoute,
+  routeKey,
+  trafficBansRoute,
+} from '#shared/routes/registry.ts';
 import { toolInput } from './accepted-forms.ts';
 import { resultText } from './result-text.ts';
 
@@ -179,11 +188,10 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
   const credit = `${deps.license.attribution} (${deps.license.name}, ${deps.license.url})`;
 
   server.registerTool(
-    'estimate_freight_price',
+    estimateRoute.tool,
     {
       title: 'Indicative freight price',
-      description:
-        'Indicative price in EUR (VAT excluded, fuel surcharge included) for palletised general cargo from Spain, the public estimate of GET /api/agentes/v1/estimaciones. Give origen=Barcelona or cpOrigen, destino=Milan or cpDestino with paisDestino, and metros (loading metres). Show the assumptions (supuestos) with the amount. A lane outside the tariff is manual review, without a price. Counts against the same per-IP quota as the REST call.',
+      description: `Indicative price in EUR (VAT excluded, fuel surcharge included) for palletised general cargo from Spain, the public estimate of ${routeKey(estimateRoute)}. Give origen=Barcelona or cpOrigen, destino=Milan or cpDestino with paisDestino, and metros (loading metres). Show the assumptions (supuestos) with the amount. A lane outside the tariff is manual review, without a price. Counts against the same per-IP quota as the REST call.`,
       inputSchema: toolInput(estimateShape),
       outputSchema: resultSchema,
       annotations: { ...readOnly, title: 'Indicative freight price' },
@@ -199,10 +207,10 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
   );
 
   server.registerTool(
-    'get_driving_bans',
+    trafficBansRoute.tool,
     {
       title: 'Truck driving bans',
-      description: `Truck driving bans of European transit countries (GET /api/geo/traffic-bans): by country and dates, or for a route (countries crossed in order and a departure), answering which bans it meets on which days. Times are Central European Time; every entry names its official source. Data ${credit}: credit it when you show it.`,
+      description: `Truck driving bans of European transit countries (${routeKey(trafficBansRoute)}): by country and dates, or for a route (countries crossed in order and a departure), answering which bans it meets on which days. Times are Central European Time; every entry names its official source. Data ${credit}: credit it when you show it.`,
       inputSchema: toolInput({ ...calendarShape, route: routeShape }),
       outputSchema: drivingBansOutput,
       annotations: { ...readOnly, title: 'Truck driving bans' },
@@ -293,11 +301,10 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
   );
 
   server.registerTool(
-    'create_quote',
+    createQuoteRoute.tool,
     {
       title: 'Create an integration quote',
-      description:
-        'Creates a stored quote (POST /api/agentes/v1/cotizaciones) for an integration: the MCP request must carry Authorization: Bearer fest_... of the integration. Give a new idempotencyKey per distinct quote and reuse it when retrying the same one: a retry then returns the same result. Counts against the credential quota. Books no transport.',
+      description: `Creates a stored quote (${routeKey(createQuoteRoute)}) for an integration: the MCP request must carry Authorization: Bearer fest_... of the integration. Give a new idempotencyKey per distinct quote and reuse it when retrying the same one: a retry then returns the same result. Counts against the credential quota. Books no transport.`,
       inputSchema: toolInput({
         ...quoteRequestShape,
         idempotencyKey: z
@@ -328,11 +335,10 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
   );
 
   server.registerTool(
-    'get_quote',
+    getQuoteRoute.tool,
     {
       title: 'Retrieve an integration quote',
-      description:
-        'Retrieves a quote created by the same credential (GET /api/agentes/v1/cotizaciones/{id}); the MCP request must carry its Authorization: Bearer fest_.... An expired quote is refused, never served as a current price.',
+      description: `Retrieves a quote created by the same credential (${routeKey(getQuoteRoute)}); the MCP request must carry its Authorization: Bearer fest_.... An expired quote is refused, never served as a current price.`,
       inputSchema: toolInput({ id: quoteIdSchema.describe('the id of a result returned by create_quote (a UUID)') }),
       outputSchema: resultSchema,
       annotations: { ...readOnly, title: 'Retrieve an integration quote' },
@@ -347,7 +353,7 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     },
   );
 
-  const openApiUrl = new URL('/api/openapi.json', deps.siteBaseUrl).href;
+  const openApiUrl = new URL(openApiRoute.path, deps.siteBaseUrl).href;
   server.registerResource(
     'openapi',
     openApiUrl,
@@ -356,7 +362,7 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
       contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(deps.openApiDocument) }],
     }),
   );
-  const licenseUrl = new URL('/llms.txt#data-licence', deps.siteBaseUrl).href;
+  const licenseUrl = new URL(`${llmsTxtRoute.path}#data-licence`, deps.siteBaseUrl).href;
   server.registerResource(
     'data-licence',
     licenseUrl,
@@ -375,7 +381,7 @@ export const licenceText = (license: AgentServerDeps['license']): string =>
   [
     `# Open data licence: ${license.name}`,
     '',
-    `The driving-ban calendar (GET /api/geo/traffic-bans, its iCalendar feed and the get_driving_bans tool) and the page catalogue are published under the Creative Commons Attribution 4.0 International licence: ${license.url}`,
+    `The driving-ban calendar (${routeKey(trafficBansRoute)}, its iCalendar feed and the ${trafficBansRoute.tool} tool) and the page catalogue are published under the Creative Commons Attribution 4.0 International licence: ${license.url}`,
     '',
     'You may copy, redistribute and adapt them for any purpose, commercial included, provided you give appropriate credit, link to the licence and indicate whether you made changes.',
     '',

@@ -14,14 +14,15 @@ import {
   openDataResponses,
   openDataResult,
 } from '#shared/http/open-data.ts';
+import { llmsTxtRoute, openApiRoute, sitemapRoute } from '#shared/routes/registry.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
 
 /** One function serves the site's metadata routes; each is its own endpoint for the quota. */
 const endpointOf = (event: APIGatewayProxyEventV2) => {
-  if (event.rawPath.endsWith('/sitemap.xml')) return 'sitemap';
-  if (event.rawPath.endsWith('/openapi.json')) return 'openapi';
-  if (event.rawPath.endsWith('/llms.txt')) return 'llms';
+  if (event.rawPath.endsWith(sitemapRoute.path)) return 'sitemap';
+  if (event.rawPath.endsWith(openApiRoute.path)) return 'openapi';
+  if (event.rawPath.endsWith(llmsTxtRoute.path)) return 'llms';
   return 'routes';
 };
 

@@ -8,6 +8,18 @@ import { canonicalLocale, type Page, type SiteLocale, siteLocales } from '#share
 import { buildCalendarIndex, type CalendarIndex } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { calendarWindow } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
+import {
+  catalogueRoute,
+  createQuoteRoute,
+  estimateRoute,
+  getQuoteRoute,
+  openApiRoute,
+  pathsOf,
+  routeKey,
+  sitemapRoute,
+  trafficBansFeedRoute,
+  trafficBansRoute,
+} from '#shared/routes/registry.ts';
 import type { PageContext } from './context.ts';
 import { apiOperations } from './models/api-reference.ts';
 import {
@@ -214,14 +226,18 @@ export const createSite = (deps: SiteDependencies) => {
   const examples = (ctx: PageContext): Record<string, string> => {
     const to = dayAfter(ctx.today, 6);
     return {
-      'GET /api/agentes/v1/estimaciones': `curl -s '${base}/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2' -H 'Accept-Language: ${ctx.locale}'`,
-      'POST /api/agentes/v1/cotizaciones': `curl -s -X POST '${base}/api/agentes/v1/cotizaciones' -H "Authorization: Bearer $TOKEN" -H 'Idempotency-Key: order-4711-attempt-1' -H 'Content-Type: application/json' --data '{"paisDestino":"IT","cpOrigen":"08001","cpDestino":"20121","ldm":2.4,"pesoKg":1800,"fechaCarga":"${ctx.today}","servicio":"STANDARD_LTL","adr":false}'`,
-      'GET /api/agentes/v1/cotizaciones/{id}': `curl -s "${base}/api/agentes/v1/cotizaciones/$ID" -H "Authorization: Bearer $TOKEN"`,
-      'GET /api/geo/traffic-bans': `curl -s '${base}/api/geo/traffic-bans?country=DE,AT&from=${ctx.today}&to=${to}&lang=${ctx.locale}'`,
-      'GET /api/geo/traffic-bans.ics': `curl -s '${base}/api/geo/traffic-bans.ics?country=FR&lang=${ctx.locale}'`,
-      'GET /api/geo/routes': `curl -s '${base}/api/geo/routes'`,
-      'GET /sitemap.xml': `curl -s '${base}/sitemap.xml'`,
-      'GET /api/openapi.json': `curl -s '${base}/api/openapi.json'`,
+      [routeKey(estimateRoute)]:
+        `curl -s '${base}${estimateRoute.path}?origen=Barcelona&destino=Milan&metros=2' -H 'Accept-Language: ${ctx.locale}'`,
+      [routeKey(createQuoteRoute)]:
+        `curl -s -X POST '${base}${createQuoteRoute.path}' -H "Authorization: Bearer $TOKEN" -H 'Idempotency-Key: order-4711-attempt-1' -H 'Content-Type: application/json' --data '{"paisDestino":"IT","cpOrigen":"08001","cpDestino":"20121","ldm":2.4,"pesoKg":1800,"fechaCarga":"${ctx.today}","servicio":"STANDARD_LTL","adr":false}'`,
+      [routeKey(getQuoteRoute)]:
+        `curl -s "${base}${getQuoteRoute.path.replace('{id}', '$ID')}" -H "Authorization: Bearer $TOKEN"`,
+      [routeKey(trafficBansRoute)]:
+        `curl -s '${base}${trafficBansRoute.path}?country=DE,AT&from=${ctx.today}&to=${to}&lang=${ctx.locale}'`,
+      [routeKey(trafficBansFeedRoute)]: `curl -s '${base}${trafficBansFeedRoute.path}?country=FR&lang=${ctx.locale}'`,
+      [routeKey(catalogueRoute)]: `curl -s '${base}${catalogueRoute.path}'`,
+      [routeKey(sitemapRoute)]: `curl -s '${base}${sitemapRoute.path}'`,
+      [routeKey(openApiRoute)]: `curl -s '${base}${openApiRoute.path}'`,
     };
   };
 
@@ -281,7 +297,7 @@ export const createSite = (deps: SiteDependencies) => {
               ctx={ctx}
               title={t.developers.sections.estimate}
               lead={t.developers.estimateLead}
-              operations={apiOperations(deps.openApi, ['/api/agentes/'])}
+              operations={apiOperations(deps.openApi, pathsOf('agents'))}
               examples={examples(ctx)}
               quotas={quotas}
             />
@@ -295,7 +311,7 @@ export const createSite = (deps: SiteDependencies) => {
               ctx={ctx}
               title={t.developers.sections.openData}
               lead={t.developers.openDataLead}
-              operations={apiOperations(deps.openApi, ['/api/geo/', '/sitemap.xml', '/api/openapi.json'])}
+              operations={apiOperations(deps.openApi, pathsOf('open-data'))}
               examples={examples(ctx)}
               quotas={quotas}
             />

@@ -5,6 +5,7 @@ import { type Clock, systemClock } from '#shared/domain/clock.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
 import { openDataResponses, openDataResult } from '#shared/http/open-data.ts';
 import { answered, restContext } from '#shared/http/operation-face.ts';
+import { trafficBansFeedRoute } from '#shared/routes/registry.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { windowAt } from './calendar-responses.ts';
@@ -12,8 +13,8 @@ import { calendarOperations } from './traffic-bans.operation.ts';
 import { calendarQueryParser } from './traffic-bans.schema.ts';
 
 /**
- * GET /api/geo/traffic-bans (JSON) and GET /api/geo/traffic-bans.ics (iCalendar): the calendar operations over the
- * query string. Calendars are generated lazily, per language and year window, and kept while the container is warm.
+ * getTrafficBans (JSON) and getTrafficBansIcs (iCalendar), `trafficBansRoute` and `trafficBansFeedRoute`: the
+ * calendar operations over the query string. Calendars are generated lazily, per language and year window, and kept while the container is warm.
  */
 export const createTrafficBansHandler = (
   current: Config,
@@ -27,7 +28,7 @@ export const createTrafficBansHandler = (
     .handler(async (event, context) => {
       const operation = restContext(event, context, clock());
       const filters = () => parseFilters(windowAt(operation.now), event.queryStringParameters);
-      const body = event.rawPath.endsWith('.ics')
+      const body = event.rawPath.endsWith(trafficBansFeedRoute.path)
         ? answered(context, await feed(operation, filters))
         : answered(context, await calendar(operation, filters)).body();
       return openDataResult(body);
