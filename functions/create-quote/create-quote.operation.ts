@@ -3,16 +3,22 @@ import { tariff } from '#data/tariffs/index.ts';
 import { type Config, requireTable } from '#shared/config.ts';
 import { type Clock, systemClock } from '#shared/domain/clock.ts';
 import { type CreateOnceOutcome, createQuoteOnce } from '#shared/domain/idempotency/create-once.ts';
+import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
 import type { FuelFigureSource } from '#shared/domain/quote/ports.ts';
 import { priceResult, pricingSettings } from '#shared/domain/quote/price-result.ts';
 import type { Result } from '#shared/domain/quote/result.schema.ts';
-import { admitted, type Operation, requireCaller } from '#shared/operations/operation.ts';
+import {
+  type CredentialQuota,
+  hitCredentialQuota,
+  type Operation,
+  requireCaller,
+} from '#shared/operations/operation.ts';
 import { cachedFuelSource } from '#shared/store/cached-fuel-source.ts';
 import type { DocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import { dynamoIdempotencyStore } from '#shared/store/idempotency-store.ts';
 import { dynamoQuoteReader, dynamoQuoteWriter } from '#shared/store/quote-store.ts';
-import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
+import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import type { QuoteRequest } from './quote-request.schema.ts';
 
 /** A quote request: the Idempotency-Key of the submission and the shipment to price. */
@@ -21,25 +27,7 @@ export interface CreateQuoteInput {
   readonly shipment: QuoteRequest;
 }
 
-export interface IntegrationQuota {
-  readonly rateLimits: Pick<RateLimitStore, 'hitFixed'>;
-  readonly perMinute: number;
-}
-
-/**
- * The per-credential quota of the quote operations. The caller is authenticated first, so an unauthenticated call
- * is refused without counting against anyone.
- */
-export const hitCredentialQuota = async (quota: IntegrationQuota, credentialId: string, now: Date) =>
-  admitted(
-    await quota.rateLimits.hitFixed(
-      `credential#${credentialId}`,
-      [{ policy: 'minute', limit: quota.perMinute, seconds: 60 }],
-      now,
-    ),
-  );
-
-export interface CreateQuotePorts extends IntegrationQuota {
+export interface CreateQuotePorts extends CredentialQuota {
   readonly fuel: FuelFigureSource;
   readonly pricing: ReturnType<typeof pricingSettings>;
   readonly idempotency: Parameters<typeof createQuoteOnce>[1]['idempotency'];
@@ -53,7 +41,7 @@ export const createQuoteOperation =
     const { credentialId } = requireCaller(context.credential);
     const quota = await hitCredentialQuota(ports, credentialId, context.now);
     const { key, shipment } = input();
-    const lang = context.language;
+    const lang = context.language ?? DEFAULT_LANGUAGE;
     const price = async (request: QuoteRequest, at: Date) =>
       (await priceResult({ shipment: request, lang, now: at, id: randomUUID() }, ports.fuel, ports.pricing)).result;
     const value = await createQuoteOnce(

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Config } from '#shared/config.ts';
 import { type Clock, systemClock } from '#shared/domain/clock.ts';
 import { parseIdempotencyKey } from '#shared/domain/idempotency/idempotency-key.ts';
+import { pickLanguage } from '#shared/domain/pricing/texts.ts';
 import type { FuelFigureSource } from '#shared/domain/quote/ports.ts';
 import { apiHandler, jsonResponse } from '#shared/http/api-handler.ts';
 import { NO_STORE } from '#shared/http/authenticated.ts';
@@ -24,7 +25,7 @@ export interface CreateQuoteDeps {
 export const createQuoteHandler = ({ settings, client, clock = systemClock, fuel }: CreateQuoteDeps) => {
   const createQuote = wireCreateQuote(settings, client, clock, fuel);
   return apiHandler<APIGatewayProxyEventV2>({ config: settings, clock }).handler(async (event, context) => {
-    const operation = restContext(event, context, clock());
+    const operation = restContext(event, context, clock(), pickLanguage(event.headers['accept-language']));
     // Order of precedence after credential and quota: Idempotency-Key, Content-Type, size, JSON, schema.
     const outcome = answered(
       context,

@@ -1,6 +1,7 @@
 import { tariff } from '#data/tariffs/index.ts';
 import { type Config, requireTable } from '#shared/config.ts';
 import { type Clock, systemClock } from '#shared/domain/clock.ts';
+import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
 import type { EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
 import type { FuelFigureSource } from '#shared/domain/quote/ports.ts';
 import { type PriceResultSettings, pricingSettings } from '#shared/domain/quote/price-result.ts';
@@ -37,7 +38,13 @@ export const estimateOperation =
     const quota = admitted(
       await ports.rateLimits.hitFixed(`estimate#ip#${context.clientIp}`, ports.windows, context.now),
     );
-    const value = await publicEstimate(input(), context.language, context.now, ports.fuel, ports.pricing);
+    const value = await publicEstimate(
+      input(),
+      context.language ?? DEFAULT_LANGUAGE,
+      context.now,
+      ports.fuel,
+      ports.pricing,
+    );
     return { value, quota };
   };
 

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Config } from '#shared/config.ts';
 import { type Clock, systemClock } from '#shared/domain/clock.ts';
+import { pickLanguage } from '#shared/domain/pricing/texts.ts';
 import { apiHandler, jsonResponse } from '#shared/http/api-handler.ts';
 import { answered, restContext } from '#shared/http/operation-face.ts';
 import type { DocumentClient } from '#shared/store/dynamo-client.ts';
@@ -18,8 +19,9 @@ export interface EstimateDeps {
 export const estimateHandler = ({ settings, client, clock = systemClock }: EstimateDeps) => {
   const estimate = wireEstimate(settings, client, clock);
   return apiHandler<APIGatewayProxyEventV2>({ config: settings, cors: true, clock }).handler(async (event, context) => {
-    const operation = restContext(event, context, clock());
+    const language = pickLanguage(event.headers['accept-language']);
+    const operation = restContext(event, context, clock(), language);
     const body = answered(context, await estimate(operation, () => parseEstimateQuery(event.queryStringParameters)));
-    return jsonResponse(200, body, { 'Cache-Control': 'no-store', 'Content-Language': operation.language });
+    return jsonResponse(200, body, { 'Cache-Control': 'no-store', 'Content-Language': language });
   });
 };

@@ -3,11 +3,15 @@ import { type Config, requireTable } from '#shared/config.ts';
 import { MalformedRequestError } from '#shared/domain/errors.ts';
 import { type QuoteReader, retrieveQuote, type StoredQuote } from '#shared/domain/idempotency/stored-quote.ts';
 import type { Result } from '#shared/domain/quote/result.schema.ts';
-import { type Operation, requireCaller } from '#shared/operations/operation.ts';
+import {
+  type CredentialQuota,
+  hitCredentialQuota,
+  type Operation,
+  requireCaller,
+} from '#shared/operations/operation.ts';
 import type { DocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoQuoteReader } from '#shared/store/quote-store.ts';
 import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
-import { hitCredentialQuota, type IntegrationQuota } from '../create-quote/create-quote.operation.ts';
 
 /** A quote id as the service issues it. */
 export const quoteIdSchema = z.uuid();
@@ -26,7 +30,7 @@ export const parseQuoteId = (raw: string | undefined): string => {
   ]);
 };
 
-export interface GetQuotePorts extends IntegrationQuota {
+export interface GetQuotePorts extends CredentialQuota {
   readonly quotes: QuoteReader<Result>;
 }
 

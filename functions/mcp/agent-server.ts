@@ -20,7 +20,9 @@ import type { EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
 import { type Result, resultSchema } from '#shared/domain/quote/result.schema.ts';
 import { type BanEntry, banEntrySchema, countryEntrySchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { bansOnRoute, routeDays } from '#shared/domain/traffic-bans/route-bans.ts';
+import { ResponseTooLargeError } from '#shared/http/http-errors.ts';
 import { logger } from '#shared/http/logger.ts';
+import { LAMBDA_RESPONSE_LIMIT_BYTES, lambdaResultBytes } from '#shared/http/open-data.ts';
 import { type Problem, toProblem } from '#shared/http/problem.ts';
 import type { Operation, OperationContext } from '#shared/operations/operation.ts';
 import {
@@ -45,7 +47,7 @@ export interface AgentOperations {
 
 export interface AgentServerDeps {
   readonly operations: AgentOperations;
-  /** The MCP request's caller (client address, credential verdict) and instant; each tool adds its language. */
+  /** The MCP request's caller (client address, credential verdict) and instant; a tool with texts adds its language. */
   readonly caller: Omit<OperationContext, 'language'>;
   readonly countryCodes: readonly string[];
   readonly openApiDocument: unknown;
@@ -216,10 +218,13 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
       annotations: { ...readOnly, title: 'Truck driving bans' },
     },
     async ({ route, ...query }) => {
-      const context = { ...deps.caller, language: query.lang };
       if (route === undefined) {
         try {
-          const { value } = await deps.operations.calendar(context, () => calendarFilters(query, window));
+          const { value } = await deps.operations.calendar(deps.caller, () => calendarFilters(query, window));
+          // The tool's answer carries the calendar whole, inside the Lambda result as a JSON string: one too large
+          // for a response is refused as the REST call without compression is (406), not the platform's 500.
+          const bytes = lambdaResultBytes({ body: value.body().body });
+          if (bytes > LAMBDA_RESPONSE_LIMIT_BYTES) throw new ResponseTooLargeError(bytes, LAMBDA_RESPONSE_LIMIT_BYTES);
           const calendar = value.document();
           const lines = [
             `${calendar.bans.length} ban entries. Data ${credit}.`,
@@ -273,7 +278,7 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
       let calendar: CalendarDocument;
       try {
         const filters = { from, to, countries, include: query.include ?? [], lang: query.lang };
-        calendar = (await deps.operations.calendar(context, () => filters)).value.document();
+        calendar = (await deps.operations.calendar(deps.caller, () => filters)).value.document();
       } catch (error) {
         return refusal(error);
       }
@@ -345,7 +350,7 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     },
     async ({ id }) => {
       try {
-        const { value } = await deps.operations.getQuote({ ...deps.caller, language: 'es' }, () => parseQuoteId(id));
+        const { value } = await deps.operations.getQuote(deps.caller, () => parseQuoteId(id));
         return { content: [{ type: 'text', text: resultText(value.result) }], structuredContent: value.result };
       } catch (error) {
         return refusal(error);

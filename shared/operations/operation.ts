@@ -6,7 +6,7 @@ import {
   UnauthenticatedError,
 } from '#shared/domain/errors.ts';
 import type { Language } from '#shared/domain/languages.ts';
-import type { QuotaCheck } from '#shared/store/rate-limit-store.ts';
+import type { QuotaCheck, RateLimitStore } from '#shared/store/rate-limit-store.ts';
 
 /**
  * What the credential check said about the caller, as the authorizer decided it. The authorizer always lets the
@@ -29,8 +29,11 @@ export interface OperationContext {
   readonly clientIp: string;
   /** The authorizer's verdict; undefined where no authorizer ran (a public route). */
   readonly credential?: CredentialVerdict;
-  /** The language of the texts the answer carries. */
-  readonly language: Language;
+  /**
+   * The language the face asks for the answer's texts (Accept-Language, a tool's `lang`); absent, the operation's
+   * default. The calendar takes its language in its input, and a stored quote keeps the one it was created in.
+   */
+  readonly language?: Language;
   /** The instant of every rule, window and quota count of this call. */
   readonly now: Date;
 }
@@ -76,3 +79,25 @@ export const admitted = (check: QuotaCheck): QuotaState => {
   if (!check.allowed) throw new QuotaExceededError(check.state);
   return check.state;
 };
+
+export interface CredentialQuota {
+  readonly rateLimits: Pick<RateLimitStore, 'hitFixed'>;
+  readonly perMinute: number;
+}
+
+/**
+ * The per-credential quota of the quote operations, counted for a caller already authenticated, so that an
+ * unauthenticated call is refused without counting against anyone.
+ */
+export const hitCredentialQuota = async (
+  quota: CredentialQuota,
+  credentialId: string,
+  now: Date,
+): Promise<QuotaState> =>
+  admitted(
+    await quota.rateLimits.hitFixed(
+      `credential#${credentialId}`,
+      [{ policy: 'minute', limit: quota.perMinute, seconds: 60 }],
+      now,
+    ),
+  );

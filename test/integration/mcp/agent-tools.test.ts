@@ -182,6 +182,17 @@ describe('get_driving_bans', () => {
     expect(textOf(answer)).toContain('CC BY 4.0');
   });
 
+  test('a calendar too large for one response is refused as the uncompressed REST answer is (406)', async () => {
+    const client = await connect('198.51.100.16');
+
+    const answer = await client.callTool({ name: 'get_driving_bans', arguments: { include: 'night' } });
+
+    expect(answer.isError).toBe(true);
+    expect(answer.structuredContent).toBeUndefined();
+    expect(textOf(answer)).toContain('Not acceptable (HTTP 406)');
+    expect(textOf(answer)).toContain('ask for fewer days or countries');
+  }, 60_000);
+
   test('a route through an unknown country names route.countries', async () => {
     const client = await connect('198.51.100.15');
     const [, next] = windowAt(new Date()).years;
