@@ -1,3 +1,4 @@
+import { TRAFFIC_BAN_FILES } from '#data/traffic-bans/index.ts';
 import type { TableKey } from '#shared/config.ts';
 import {
   catalogueRoute,
@@ -44,6 +45,8 @@ export interface Operation {
   readonly memoryMb?: number;
   /** Exactly the DynamoDB actions the function's code performs, per table (read from `shared/store/`). */
   readonly tables: Readonly<Partial<Record<TableKey, readonly DynamoAction[]>>>;
+  /** Data files the code reads at cold start from beside its bundle (relative to the repository root). */
+  readonly dataFiles?: readonly string[];
 }
 
 const authorizedBy = (auth: RouteDeclaration['auth']): Operation['authorized'] =>
@@ -74,6 +77,9 @@ const operation = (
   }
   return { ...declaration, authorized, edge };
 };
+
+/** The driving-ban rules, read from files beside the bundle by `data/traffic-bans/index.ts`. */
+const TRAFFIC_BAN_DATA = TRAFFIC_BAN_FILES.map((file) => `data/traffic-bans/${file}`);
 
 // Fixed-window counters are one UpdateItem; the open-data window, which starts with the client's first
 // request, is reset with a conditional PutItem.
@@ -113,6 +119,7 @@ export const operations: readonly Operation[] = [
     entry: 'functions/traffic-bans/handler.ts',
     routes: [trafficBansRoute, trafficBansFeedRoute],
     tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA },
+    dataFiles: TRAFFIC_BAN_DATA,
   }),
   operation({
     id: 'Routes',
@@ -131,6 +138,7 @@ export const operations: readonly Operation[] = [
       QUOTES_TABLE_NAME: ['GetItem', 'PutItem'],
       IDEMPOTENCY_TABLE_NAME: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
+    dataFiles: TRAFFIC_BAN_DATA,
   }),
   operation({
     id: 'Site',
@@ -138,6 +146,7 @@ export const operations: readonly Operation[] = [
     routes: siteRoutes,
     // The estimate page prices through the estimate operation, with the estimate's quota.
     tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, FUEL_TABLE_NAME: ['Query'] },
+    dataFiles: TRAFFIC_BAN_DATA,
   }),
 ];
 
