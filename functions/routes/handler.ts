@@ -27,9 +27,9 @@ const endpointOf = (event: APIGatewayProxyEventV2) => {
 };
 
 /**
- * GET /api/geo/routes (the page catalogue as JSON), GET /sitemap.xml (the same list for crawlers),
- * GET /api/openapi.json (the contract) and GET /llms.txt (the service described for AI agents). Query parameters are ignored: none of them takes any, and crawlers and
- * cache busters append their own.
+ * `catalogueRoute` (the page catalogue as JSON), `sitemapRoute` (the same list for crawlers), `openApiRoute` (the
+ * contract) and `llmsTxtRoute` (the service described for AI agents). Query parameters are ignored: none of them
+ * takes any, and crawlers and cache busters append their own.
  */
 export const createRoutesHandler = (current: Config, rateLimits: Pick<RateLimitStore, 'hitRolling'>) => {
   // The page list only changes with a deploy, so both representations are built once per container.

@@ -1,4 +1,5 @@
 import type { BanEntry, CountryEntry, RecurringEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import { trafficBansFeedRoute, trafficBansRoute } from '#shared/routes/registry.ts';
 import type { PageContext } from '../context.ts';
 import { localHours, type MonthGrid } from '../models/calendar-views.ts';
 import { countryName, longDate, monthName, verifiedMonth } from './format.ts';
@@ -153,7 +154,7 @@ export const SourceAndLinks = ({ ctx, country }: { ctx: PageContext; country: Co
   const t = ctx.texts.bans;
   const query = `country=${country.code}&lang=${ctx.locale}`;
   const host = new URL(ctx.base);
-  const webcal = `webcal://${host.host}${host.pathname.replace(/\/$/, '')}/api/geo/traffic-bans.ics?${query}`;
+  const webcal = `webcal://${host.host}${host.pathname.replace(/\/$/, '')}${trafficBansFeedRoute.path}?${query}`;
   return (
     <>
       <p>
@@ -168,7 +169,7 @@ export const SourceAndLinks = ({ ctx, country }: { ctx: PageContext; country: Co
           <a href={webcal}>{t.subscribe}</a> (iCalendar)
         </li>
         <li>
-          <a href={`/api/geo/traffic-bans?${query}`} type="application/json">
+          <a href={`${trafficBansRoute.path}?${query}`} type="application/json">
             {t.json}
           </a>
         </li>
