@@ -12,6 +12,7 @@ import {
   calendarFilters,
   trafficBansQueryShape,
 } from '#functions/traffic-bans/traffic-bans.schema.ts';
+import { MalformedRequestError } from '#shared/domain/errors.ts';
 import type { CreateOnceOutcome } from '#shared/domain/idempotency/create-once.ts';
 import { parseIdempotencyKey } from '#shared/domain/idempotency/idempotency-key.ts';
 import type { StoredQuote } from '#shared/domain/idempotency/stored-quote.ts';
@@ -258,11 +259,14 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
       };
       const unknown = plan.legs.find((leg) => !known.has(leg.country));
       if (unknown !== undefined) {
-        return invalidArguments(
-          `Parameter "country": unknown country code "${unknown.country}".`,
-          'route.countries',
-          calendarShape.country.description ?? '',
-        );
+        // The calendar's own refusal of an unknown code, with the route's argument named.
+        const issue = {
+          location: 'query' as const,
+          name: 'country',
+          expected: calendarShape.country.description ?? '',
+          detail: `Parameter "country": unknown country code "${unknown.country}".`,
+        };
+        return refusal(new MalformedRequestError([issue]), (name) => (name === 'country' ? 'route.countries' : name));
       }
       const days = routeDays(plan);
       const from = days.from < window.from ? window.from : days.from;

@@ -203,6 +203,7 @@ describe('get_driving_bans', () => {
     });
 
     expect(answer.isError).toBe(true);
+    expect(textOf(answer)).toContain('Malformed request (HTTP 400): Parameter "country": unknown country code "XX".');
     expect(textOf(answer)).toContain('Argument "route.countries": accepted form: comma-separated country codes');
   });
 });
