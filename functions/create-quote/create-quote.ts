@@ -24,7 +24,7 @@ export interface CreateQuoteDeps {
 /** crearCotizacionIntegracion (`createQuoteRoute`): the quote creation over the Idempotency-Key header and the JSON body. */
 export const createQuoteHandler = ({ settings, client, clock = systemClock, fuel }: CreateQuoteDeps) => {
   const createQuote = wireCreateQuote(settings, client, clock, fuel);
-  return apiHandler<APIGatewayProxyEventV2>({ config: settings, clock }).handler(async (event, context) => {
+  return apiHandler<APIGatewayProxyEventV2>({ config: settings }).handler(async (event, context) => {
     const operation = restContext(event, context, clock(), pickLanguage(event.headers['accept-language']));
     // Order of precedence after credential and quota: Idempotency-Key, Content-Type, size, JSON, schema.
     const outcome = answered(

@@ -18,7 +18,7 @@ export interface EstimateDeps {
 /** consultarEstimacionServicio (`estimateRoute`): the estimate operation over the query string. */
 export const estimateHandler = ({ settings, client, clock = systemClock }: EstimateDeps) => {
   const estimate = wireEstimate(settings, client, clock);
-  return apiHandler<APIGatewayProxyEventV2>({ config: settings, cors: true, clock }).handler(async (event, context) => {
+  return apiHandler<APIGatewayProxyEventV2>({ config: settings, cors: true }).handler(async (event, context) => {
     const language = pickLanguage(event.headers['accept-language']);
     const operation = restContext(event, context, clock(), language);
     const body = answered(context, await estimate(operation, () => parseEstimateQuery(event.queryStringParameters)));

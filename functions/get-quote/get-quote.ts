@@ -16,7 +16,7 @@ export interface GetQuoteDeps {
 /** recuperarCotizacionIntegracion (`getQuoteRoute`): the quote lookup over the path's id. */
 export const getQuoteHandler = ({ settings, client, clock = systemClock }: GetQuoteDeps) => {
   const getQuote = wireGetQuote(settings, client);
-  return apiHandler<APIGatewayProxyEventV2>({ config: settings, clock }).handler(async (event, context) => {
+  return apiHandler<APIGatewayProxyEventV2>({ config: settings }).handler(async (event, context) => {
     const operation = restContext(event, context, clock());
     const { result, language } = answered(
       context,

@@ -23,7 +23,7 @@ export const createTrafficBansHandler = (
 ) => {
   const parseFilters = calendarQueryParser(trafficBanRules.map((country) => country.code).sort());
   const { calendar, feed } = calendarOperations({ settings: current, rateLimits });
-  return apiHandler<APIGatewayProxyEventV2>({ config: current, cors: true, clock })
+  return apiHandler<APIGatewayProxyEventV2>({ config: current, cors: true })
     .use(openDataResponses())
     .handler(async (event, context) => {
       const operation = restContext(event, context, clock());

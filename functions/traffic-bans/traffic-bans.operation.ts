@@ -1,7 +1,8 @@
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import type { Config } from '#shared/config.ts';
-import { countOpenData, type OpenDataBody, openDataLicense } from '#shared/http/open-data.ts';
-import { admitted, type Operation, type OperationContext } from '#shared/operations/operation.ts';
+import { type OpenDataBody, openDataLicense } from '#shared/http/open-data.ts';
+import { openDataAdmission } from '#shared/operations/open-data-quota.ts';
+import { answer, type Operation } from '#shared/operations/operation.ts';
 import type { RateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { type CalendarDocument, calendarResponses, windowAt } from './calendar-responses.ts';
 import type { CalendarFilters } from './traffic-bans.schema.ts';
@@ -21,11 +22,10 @@ export interface CalendarPorts {
 }
 
 /**
- * The faces read the filters against the window of the call's instant (`windowAt(context.now)`).
- *
  * getTrafficBans and getTrafficBansIcs: the driving-ban calendar for the current and the next year, the year read
  * from the call's instant so it rolls over without a deploy. The JSON calendar and the feed share the filters but
- * count as two endpoints of the open-data quota, which fails open (public data outlives its request counter).
+ * count as two endpoints of the open-data quota, which fails open (public data outlives its request counter). The
+ * faces read the filters against the window of the call's instant (`windowAt(context.now)`).
  */
 export const calendarOperations = (ports: CalendarPorts) => {
   const responses = calendarResponses({
@@ -33,11 +33,7 @@ export const calendarOperations = (ports: CalendarPorts) => {
     siteBaseUrl: ports.settings.SITE_BASE_URL,
     license: openDataLicense(ports.settings),
   });
-  const count = countOpenData(ports.rateLimits, ports.settings);
-  const admit = async (endpoint: string, context: OperationContext) => {
-    const check = await count(endpoint, context.clientIp, context.now);
-    return check === undefined ? undefined : admitted(check);
-  };
+  const admit = openDataAdmission(ports.rateLimits, ports.settings);
 
   const calendar: Operation<CalendarFilters, CalendarAnswer> = async (context, input) => {
     const quota = await admit('traffic-bans', context);
@@ -47,14 +43,13 @@ export const calendarOperations = (ports: CalendarPorts) => {
       document: () => responses.document(window, filters, context.now),
       body: () => responses.json(window, filters, context.now),
     };
-    return quota === undefined ? { value } : { value, quota };
+    return answer(value, quota);
   };
 
   const feed: Operation<CalendarFilters, OpenDataBody> = async (context, input) => {
     const quota = await admit('traffic-bans-ics', context);
     const window = windowAt(context.now);
-    const value = responses.ics(window, input(), context.now);
-    return quota === undefined ? { value } : { value, quota };
+    return answer(responses.ics(window, input(), context.now), quota);
   };
 
   return { calendar, feed };

@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Config } from '#shared/config.ts';
 import { StoreUnavailableError } from '#shared/domain/errors.ts';
 import type { QuotaCheck, RateLimitStore } from '#shared/store/rate-limit-store.ts';
-import type { ApiContext, ApiResult, QuotaPolicy } from './api-handler.ts';
+import type { ApiContext, ApiResult } from './api-handler.ts';
 import { ResponseTooLargeError } from './http-errors.ts';
 import { logger } from './logger.ts';
 import { recordQuotaFailedOpen } from './metrics.ts';
@@ -181,17 +181,9 @@ export type OpenDataQuotaSettings = Pick<Config, 'OPEN_DATA_QUOTA_PER_WINDOW' | 
  * It fails open: public, cacheable, read-only data must outlive its request counter, so when the quota store
  * cannot be read the request is served uncounted (no RateLimit fields), logged and counted in the
  * `QuotaFailedOpen` metric. The estimate and the quotes fail closed: they cannot price without the store.
+ *
+ * Counts one request to `endpoint` from `clientIp`; undefined when it failed open.
  */
-export const openDataQuota = <E extends APIGatewayProxyEventV2>(
-  store: Pick<RateLimitStore, 'hitRolling'>,
-  settings: OpenDataQuotaSettings,
-  endpointOf: (event: E) => string,
-): QuotaPolicy<E> => {
-  const count = countOpenData(store, settings);
-  return { hit: (event, context, now) => count(endpointOf(event), context.clientIp, now) };
-};
-
-/** The open-data count of one request to `endpoint` from `clientIp`; undefined when it failed open. */
 export const countOpenData = (store: Pick<RateLimitStore, 'hitRolling'>, settings: OpenDataQuotaSettings) => {
   const window = {
     policy: 'open-data',

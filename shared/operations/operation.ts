@@ -101,3 +101,7 @@ export const hitCredentialQuota = async (
       now,
     ),
   );
+
+/** An answer, with the quota state when the call was counted (open data served uncounted has none). */
+export const answer = <T>(value: T, quota: QuotaState | undefined): Answer<T> =>
+  quota === undefined ? { value } : { value, quota };
