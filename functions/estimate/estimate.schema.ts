@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import type { EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
+import { parseQuery } from '#shared/http/parse.ts';
 
 const decimal = (description: string) =>
   z
@@ -54,3 +56,7 @@ export const estimateQueryShape = {
 /** The estimate's query parameters by name; the site's estimate form has a field for each, named the same. */
 export const ESTIMATE_FIELDS = z.object(estimateQueryShape).keyof().options;
 export type EstimateField = (typeof ESTIMATE_FIELDS)[number];
+
+/** The estimate's query string in its accepted form; anything else is a 400 naming the parameter. */
+export const parseEstimateQuery = (query: Record<string, string | undefined> | undefined): EstimateQuery =>
+  parseQuery(estimateQueryShape, query);

@@ -1,16 +1,12 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { tariff } from '#data/tariffs/index.ts';
-import { type Config, requireTable } from '#shared/config.ts';
+import type { Config } from '#shared/config.ts';
 import { type Clock, systemClock } from '#shared/domain/clock.ts';
-import { pricingSettings } from '#shared/domain/quote/price-result.ts';
 import { apiHandler, jsonResponse } from '#shared/http/api-handler.ts';
 import { pickLanguage } from '#shared/http/negotiation.ts';
-import { ipQuota } from '#shared/http/quota-policies.ts';
-import { cachedFuelSource } from '#shared/store/cached-fuel-source.ts';
+import { answered, restContext } from '#shared/http/operation-face.ts';
 import type { DocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
-import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
-import { estimateQuotaWindows, publicEstimate } from './public-estimate.ts';
+import { wireEstimate } from './estimate.operation.ts';
+import { parseEstimateQuery } from './estimate.schema.ts';
 
 export interface EstimateDeps {
   readonly settings: Config;
@@ -19,20 +15,13 @@ export interface EstimateDeps {
   readonly clock?: Clock;
 }
 
-/** consultarEstimacionServicio, wired to its stores: `handler.ts` builds it once per container. */
+/** consultarEstimacionServicio (`estimateRoute`): the estimate operation over the query string. */
 export const estimateHandler = ({ settings, client, clock = systemClock }: EstimateDeps) => {
-  const fuel = cachedFuelSource(dynamoFuelStore(client, requireTable('FUEL_TABLE_NAME', settings)), clock);
-  const rateLimits = dynamoRateLimitStore(client, requireTable('RATE_LIMIT_TABLE_NAME', settings));
-  const pricing = pricingSettings(tariff, settings);
-
-  return apiHandler<APIGatewayProxyEventV2>({
-    config: settings,
-    cors: true,
-    clock,
-    quota: ipQuota(rateLimits, 'estimate', estimateQuotaWindows(settings)),
-  }).handler(async (event) => {
-    const lang = pickLanguage(event.headers['accept-language']);
-    const body = await publicEstimate(event.queryStringParameters, lang, clock(), fuel, pricing);
-    return jsonResponse(200, body, { 'Cache-Control': 'no-store', 'Content-Language': lang });
+  const estimate = wireEstimate(settings, client, clock);
+  return apiHandler<APIGatewayProxyEventV2>({ config: settings, cors: true }).handler(async (event, context) => {
+    const language = pickLanguage(event.headers['accept-language']);
+    const operation = restContext(event, context, clock(), language);
+    const body = answered(context, await estimate(operation, () => parseEstimateQuery(event.queryStringParameters)));
+    return jsonResponse(200, body, { 'Cache-Control': 'no-store', 'Content-Language': language });
   });
 };

@@ -10,7 +10,7 @@ const describedAt = (shape: Shape, path: readonly PropertyKey[]): string | undef
   const described = field.description;
   if (described !== undefined || path.length === 1) return described;
   // A nested argument (route.departure) is described on its own schema.
-  const inner = (field as unknown as { unwrap?: () => z.ZodType }).unwrap?.() ?? field;
+  const inner = field instanceof z.ZodOptional ? field.unwrap() : field;
   return inner instanceof z.ZodObject ? describedAt(inner.shape as Shape, path.slice(1)) : undefined;
 };
 
@@ -19,7 +19,7 @@ const argumentNames = (shape: Shape, path: readonly PropertyKey[]): string[] => 
   const [first, ...rest] = path;
   if (typeof first !== 'string') return Object.keys(shape);
   const field = shape[first];
-  const inner = (field as unknown as { unwrap?: () => z.ZodType } | undefined)?.unwrap?.() ?? field;
+  const inner = field instanceof z.ZodOptional ? field.unwrap() : field;
   return inner instanceof z.ZodObject ? argumentNames(inner.shape as Shape, rest) : Object.keys(shape);
 };
 
@@ -41,10 +41,13 @@ const unknownArguments = (keys: readonly string[], accepted: readonly string[]) 
 /**
  * A tool's input schema: the REST shape's zod schemas, listed as JSON Schema by the SDK. A failed check names the
  * argument and its accepted form (the `.describe()` text, the same words as a REST problem's `expected`); a
- * successful one hands the arguments on unchanged, since the REST operation they go to parses them itself. However
- * many problems a call has, the refusal names a handful: its size does not grow with the call's.
+ * successful one hands the tool the arguments in their accepted form (numbers as numbers, lists as lists), which
+ * it passes to the operation as they are. However many problems a call has, the refusal names a handful: its size
+ * does not grow with the call's.
  */
-export const toolInput = (shape: Shape): StandardSchemaWithJSON<Record<string, unknown>, Record<string, unknown>> => {
+export const toolInput = <S extends Shape>(
+  shape: S,
+): StandardSchemaWithJSON<z.input<z.ZodObject<S>>, z.output<z.ZodObject<S>>> => {
   const schema = z.strictObject(shape);
   const standard = schema['~standard'];
   return {
@@ -52,7 +55,7 @@ export const toolInput = (shape: Shape): StandardSchemaWithJSON<Record<string, u
       ...standard,
       validate: async (value: unknown) => {
         const result = await standard.validate(value);
-        if (!result.issues) return { value };
+        if (!result.issues) return result;
         const issues = result.issues.slice(0, MAX_ISSUES).map((issue) => {
           const path = (issue.path ?? []).map((part) => (typeof part === 'object' ? part.key : part));
           // zod's unrecognized_keys issue lists every unknown key in its message: named here, a few of them.
@@ -67,5 +70,5 @@ export const toolInput = (shape: Shape): StandardSchemaWithJSON<Record<string, u
         return { issues: untold > 0 ? [...issues, { message: `and ${untold} more problems` }] : issues };
       },
     },
-  } as StandardSchemaWithJSON<Record<string, unknown>, Record<string, unknown>>;
+  };
 };

@@ -1,24 +1,55 @@
 import { type CallToolResult, McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
-import { quoteRequestShape } from '#functions/create-quote/quote-request.schema.ts';
+import type { CreateQuoteInput } from '#functions/create-quote/create-quote.operation.ts';
+import { parseQuoteRequest, quoteRequestShape } from '#functions/create-quote/quote-request.schema.ts';
 import { estimateQueryShape } from '#functions/estimate/estimate.schema.ts';
-import { quoteIdSchema } from '#functions/get-quote/get-quote.ts';
-import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
-import { trafficBansQueryShape } from '#functions/traffic-bans/traffic-bans.schema.ts';
+import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
+import { parseQuoteId, quoteIdSchema } from '#functions/get-quote/get-quote.operation.ts';
+import { type CalendarDocument, windowAt } from '#functions/traffic-bans/calendar-responses.ts';
+import type { CalendarAnswer } from '#functions/traffic-bans/traffic-bans.operation.ts';
+import {
+  type CalendarFilters,
+  calendarFilters,
+  trafficBansQueryShape,
+} from '#functions/traffic-bans/traffic-bans.schema.ts';
+import { MalformedRequestError } from '#shared/domain/errors.ts';
+import type { CreateOnceOutcome } from '#shared/domain/idempotency/create-once.ts';
+import { parseIdempotencyKey } from '#shared/domain/idempotency/idempotency-key.ts';
+import type { StoredQuote } from '#shared/domain/idempotency/stored-quote.ts';
 import { LANGUAGES } from '#shared/domain/pricing/texts.ts';
-import { resultSchema } from '#shared/domain/quote/result.schema.ts';
+import type { EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
+import { type Result, resultSchema } from '#shared/domain/quote/result.schema.ts';
 import { type BanEntry, banEntrySchema, countryEntrySchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { bansOnRoute, routeDays } from '#shared/domain/traffic-bans/route-bans.ts';
+import { ResponseTooLargeError } from '#shared/http/http-errors.ts';
+import { logger } from '#shared/http/logger.ts';
+import { LAMBDA_RESPONSE_LIMIT_BYTES, lambdaResultBytes } from '#shared/http/open-data.ts';
+import { type Problem, toProblem } from '#shared/http/problem.ts';
+import type { Operation, OperationContext } from '#shared/operations/operation.ts';
+import {
+  createQuoteRoute,
+  estimateRoute,
+  getQuoteRoute,
+  llmsTxtRoute,
+  openApiRoute,
+  routeKey,
+  trafficBansRoute,
+} from '#shared/routes/registry.ts';
 import { toolInput } from './accepted-forms.ts';
-import type { OperationAnswer, OperationRequest } from './operation-call.ts';
 import { resultText } from './result-text.ts';
 
-export type OperationName = 'estimate' | 'createQuote' | 'getQuote' | 'trafficBans';
+/** The operations the tools call in process, each built once per container over the container's stores. */
+export interface AgentOperations {
+  readonly estimate: Operation<EstimateQuery, PublicEstimate>;
+  readonly createQuote: Operation<CreateQuoteInput, CreateOnceOutcome<Result>>;
+  readonly getQuote: Operation<string, StoredQuote<Result>>;
+  readonly calendar: Operation<CalendarFilters, CalendarAnswer>;
+}
 
 export interface AgentServerDeps {
-  /** Calls a REST operation in process, as the MCP caller. */
-  readonly call: (operation: OperationName, request: OperationRequest) => Promise<OperationAnswer>;
-  readonly now: Date;
+  readonly operations: AgentOperations;
+  /** The MCP request's caller (client address, credential verdict) and instant; a tool with texts adds its language. */
+  readonly caller: Omit<OperationContext, 'language'>;
   readonly countryCodes: readonly string[];
   readonly openApiDocument: unknown;
   readonly license: { readonly name: string; readonly url: string; readonly attribution: string };
@@ -30,38 +61,56 @@ export const SERVER_INFO = { name: 'freight-estimate', version: '1.0.0' } as con
 /** Same hours a truck is assumed to spend in each country when the route does not say. */
 export const DEFAULT_HOURS_IN_COUNTRY = 24;
 
-const ESTIMATES = '/api/agentes/v1/estimaciones';
-const QUOTES = '/api/agentes/v1/cotizaciones';
-const BANS = '/api/geo/traffic-bans';
-
 /** REST parameter and field names, and the one header, as the tools' argument names. */
-const argumentName = (problem: Record<string, unknown>): string | undefined => {
-  if (problem.header === 'Idempotency-Key' || problem.parameter === 'Idempotency-Key') return 'idempotencyKey';
-  if (typeof problem.field === 'string') return problem.field.replace(/^\//, '').replaceAll('/', '.');
-  return typeof problem.parameter === 'string' ? problem.parameter : undefined;
+const argumentName = (issue: Readonly<Record<string, unknown>>): string | undefined => {
+  if (issue.header === 'Idempotency-Key' || issue.parameter === 'Idempotency-Key') return 'idempotencyKey';
+  if (typeof issue.field === 'string') return issue.field.replace(/^\//, '').replaceAll('/', '.');
+  return typeof issue.parameter === 'string' ? issue.parameter : undefined;
 };
 
+const isIssue = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null;
+
 /**
- * A REST problem as a tool error: the same detail, the argument at fault with its accepted form, and for 429 and 503
- * the seconds to wait, from the same Retry-After. The server never retries for the agent.
+ * A problem as a tool error: the same title, status and detail as the REST answer, the argument at fault with its
+ * accepted form, and for 429 and 503 the seconds to wait, from the same Retry-After. The server never retries for
+ * the agent.
  */
-export const problemResult = (
-  answer: OperationAnswer,
-  rename: (name: string) => string = (name) => name,
-): CallToolResult => {
-  const problem = (answer.body ?? {}) as Record<string, unknown>;
-  const lines = [`${String(problem.title ?? 'Refused')} (HTTP ${answer.status}): ${String(problem.detail ?? '')}`];
-  const issues = Array.isArray(problem.errors) ? (problem.errors as Record<string, unknown>[]) : [problem];
+export const problemResult = (problem: Problem, rename: (name: string) => string = (name) => name): CallToolResult => {
+  const extensions = problem.extensions ?? {};
+  const lines = [`${problem.title} (HTTP ${problem.status}): ${problem.detail}`];
+  const issues = Array.isArray(extensions.errors) ? extensions.errors.filter(isIssue) : [extensions];
   for (const issue of issues) {
     const name = argumentName(issue);
     if (name !== undefined) lines.push(`Argument "${rename(name)}": accepted form: ${String(issue.expected ?? '')}.`);
   }
-  const retryAfter = answer.headers['Retry-After'] ?? answer.headers['retry-after'];
+  const retryAfter = problem.headers?.['Retry-After'];
   if (retryAfter !== undefined) {
     lines.push(`Wait ${retryAfter} seconds before calling again (Retry-After); the server does not retry for you.`);
   }
   return { isError: true, content: [{ type: 'text', text: lines.join('\n') }] };
 };
+
+/**
+ * A refused call as a tool error, through the one problem mapping; a failure of the service itself is logged
+ * under the request's keys, as the REST chain logs it, and answered without detail.
+ */
+const refusal = (error: unknown, rename?: (name: string) => string): CallToolResult => {
+  const problem = toProblem(error);
+  if (problem.status >= 500) logger.error('tool call failed', { error });
+  else logger.info('tool call refused', { status: problem.status, reason: error instanceof Error ? error.name : '' });
+  return problemResult(problem, rename);
+};
+
+/** The tool's own refusal of arguments it cannot combine, in the words of a malformed request. */
+const invalidArguments = (detail: string, parameter: string, expected: string): CallToolResult =>
+  problemResult({
+    status: 400,
+    code: 'malformed-request',
+    title: 'Invalid arguments',
+    detail,
+    extensions: { parameter, expected },
+  });
 
 const readOnly = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
 
@@ -144,128 +193,114 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     instructions:
       'Indicative road-freight prices (LTL groupage from Spain) and truck driving bans in Europe. Show every assumption next to an amount; a manual review or a refusal is not a price; wait for the seconds a refusal states; do not enumerate tariffs by repeated calls. Nothing here books transport.',
   });
-  const window = windowAt(deps.now);
+  const window = windowAt(deps.caller.now);
   const calendarShape = trafficBansQueryShape(window, deps.countryCodes);
+  const known = new Set(deps.countryCodes);
   const credit = `${deps.license.attribution} (${deps.license.name}, ${deps.license.url})`;
 
   server.registerTool(
-    'estimate_freight_price',
+    estimateRoute.tool,
     {
       title: 'Indicative freight price',
-      description:
-        'Indicative price in EUR (VAT excluded, fuel surcharge included) for palletised general cargo from Spain, the public estimate of GET /api/agentes/v1/estimaciones. Give origen=Barcelona or cpOrigen, destino=Milan or cpDestino with paisDestino, and metros (loading metres). Show the assumptions (supuestos) with the amount. A lane outside the tariff is manual review, without a price. Counts against the same per-IP quota as the REST call.',
+      description: `Indicative price in EUR (VAT excluded, fuel surcharge included) for palletised general cargo from Spain, the public estimate of ${routeKey(estimateRoute)}. Give origen=Barcelona or cpOrigen, destino=Milan or cpDestino with paisDestino, and metros (loading metres). Show the assumptions (supuestos) with the amount. A lane outside the tariff is manual review, without a price. Counts against the same per-IP quota as the REST call.`,
       inputSchema: toolInput(estimateShape),
       outputSchema: resultSchema,
       annotations: { ...readOnly, title: 'Indicative freight price' },
     },
-    async (args: Record<string, unknown>) => {
-      const { lang, ...query } = args;
-      const answer = await deps.call('estimate', {
-        method: 'GET',
-        route: ESTIMATES,
-        path: ESTIMATES,
-        query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
-        headers: { 'accept-language': String(lang ?? 'es') },
-      });
-      if (answer.status !== 200) return problemResult(answer);
-      const result = answer.body as z.infer<typeof resultSchema>;
-      return { content: [{ type: 'text', text: resultText(result) }], structuredContent: result };
+    async ({ lang, ...query }) => {
+      try {
+        const { value } = await deps.operations.estimate({ ...deps.caller, language: lang ?? 'es' }, () => query);
+        return { content: [{ type: 'text', text: resultText(value) }], structuredContent: value };
+      } catch (error) {
+        return refusal(error);
+      }
     },
   );
 
   server.registerTool(
-    'get_driving_bans',
+    trafficBansRoute.tool,
     {
       title: 'Truck driving bans',
-      description: `Truck driving bans of European transit countries (GET /api/geo/traffic-bans): by country and dates, or for a route (countries crossed in order and a departure), answering which bans it meets on which days. Times are Central European Time; every entry names its official source. Data ${credit}: credit it when you show it.`,
+      description: `Truck driving bans of European transit countries (${routeKey(trafficBansRoute)}): by country and dates, or for a route (countries crossed in order and a departure), answering which bans it meets on which days. Times are Central European Time; every entry names its official source. Data ${credit}: credit it when you show it.`,
       inputSchema: toolInput({ ...calendarShape, route: routeShape }),
       outputSchema: drivingBansOutput,
       annotations: { ...readOnly, title: 'Truck driving bans' },
     },
-    async (args: Record<string, unknown>) => {
-      const { route, ...query } = args as { route?: z.infer<NonNullable<typeof routeShape>> } & Record<string, string>;
+    async ({ route, ...query }) => {
       if (route === undefined) {
-        const answer = await deps.call('trafficBans', {
-          method: 'GET',
-          route: BANS,
-          path: BANS,
-          query,
-          headers: { 'accept-encoding': 'identity' },
-        });
-        if (answer.status !== 200) return problemResult(answer);
-        const body = answer.body as { bans: BanEntry[]; license: unknown };
-        const lines = [
-          `${body.bans.length} ban entries. Data ${credit}.`,
-          ...body.bans.slice(0, 50).map((ban) => `${ban.country} ${ban.date}:${banLine(ban).slice(3)}`),
-        ];
-        if (body.bans.length > 50) lines.push(`… ${body.bans.length - 50} more in the structured result.`);
-        return {
-          content: [{ type: 'text', text: lines.join('\n') }],
-          structuredContent: body as Record<string, unknown>,
-        };
+        try {
+          const { value } = await deps.operations.calendar(deps.caller, () => calendarFilters(query, window));
+          // The tool's answer carries the calendar whole, inside the Lambda result as a JSON string: one too large
+          // for a response is refused as the REST call without compression is (406), not the platform's 500.
+          const bytes = lambdaResultBytes({ body: value.body().body });
+          if (bytes > LAMBDA_RESPONSE_LIMIT_BYTES) throw new ResponseTooLargeError(bytes, LAMBDA_RESPONSE_LIMIT_BYTES);
+          const calendar = value.document();
+          const lines = [
+            `${calendar.bans.length} ban entries. Data ${credit}.`,
+            ...calendar.bans.slice(0, 50).map((ban) => `${ban.country} ${ban.date}:${banLine(ban).slice(3)}`),
+          ];
+          if (calendar.bans.length > 50) lines.push(`… ${calendar.bans.length - 50} more in the structured result.`);
+          return { content: [{ type: 'text', text: lines.join('\n') }], structuredContent: calendar };
+        } catch (error) {
+          return refusal(error);
+        }
       }
-      const clash = ['date', 'from', 'to', 'country'].find((name) => query[name] !== undefined);
+      const clash = (['date', 'from', 'to', 'country'] as const).find((name) => query[name] !== undefined);
       if (clash !== undefined) {
-        return problemResult({
-          status: 400,
-          headers: {},
-          body: {
-            title: 'Invalid arguments',
-            detail: `"${clash}" cannot be combined with "route": the route's departure decides the dates and its countries the countries.`,
-            parameter: clash,
-            expected: 'either route, or country and dates',
-          },
-        });
+        return invalidArguments(
+          `"${clash}" cannot be combined with "route": the route's departure decides the dates and its countries the countries.`,
+          clash,
+          'either route, or country and dates',
+        );
       }
       const hours = route.hoursInCountry ?? route.countries.map(() => DEFAULT_HOURS_IN_COUNTRY);
       if (hours.length !== route.countries.length) {
-        return problemResult({
-          status: 400,
-          headers: {},
-          body: {
-            title: 'Invalid arguments',
-            detail: `route.hoursInCountry has ${hours.length} numbers for ${route.countries.length} countries.`,
-            parameter: 'route.hoursInCountry',
-            expected: 'one number of hours per country of route.countries, in the same order',
-          },
-        });
+        return invalidArguments(
+          `route.hoursInCountry has ${hours.length} numbers for ${route.countries.length} countries.`,
+          'route.hoursInCountry',
+          'one number of hours per country of route.countries, in the same order',
+        );
       }
       const plan = {
         departure: new Date(route.departure),
         legs: route.countries.map((country, index) => ({ country: country.toUpperCase(), hours: hours[index] ?? 0 })),
       };
+      const unknown = plan.legs.find((leg) => !known.has(leg.country));
+      if (unknown !== undefined) {
+        // The calendar's own refusal of an unknown code, with the route's argument named.
+        const issue = {
+          location: 'query' as const,
+          name: 'country',
+          expected: calendarShape.country.description ?? '',
+          detail: `Parameter "country": unknown country code "${unknown.country}".`,
+        };
+        return refusal(new MalformedRequestError([issue]), (name) => (name === 'country' ? 'route.countries' : name));
+      }
       const days = routeDays(plan);
       const from = days.from < window.from ? window.from : days.from;
       const to = days.to > window.to ? window.to : days.to;
       if (from > window.to || to < window.from) {
-        return problemResult({
-          status: 400,
-          headers: {},
-          body: {
-            title: 'Invalid arguments',
-            detail: `The route runs outside the calendar's window ${window.from} to ${window.to}.`,
-            parameter: 'route.departure',
-            expected: `a departure from ${window.from} to ${window.to}`,
-          },
-        });
+        return invalidArguments(
+          `The route runs outside the calendar's window ${window.from} to ${window.to}.`,
+          'route.departure',
+          `a departure from ${window.from} to ${window.to}`,
+        );
       }
-      const answer = await deps.call('trafficBans', {
-        method: 'GET',
-        route: BANS,
-        path: BANS,
-        query: { ...query, country: [...new Set(plan.legs.map((leg) => leg.country))].join(','), from, to },
-        headers: { 'accept-encoding': 'identity' },
-      });
-      if (answer.status !== 200)
-        return problemResult(answer, (name) => (name === 'country' ? 'route.countries' : name));
-      const body = answer.body as { bans: BanEntry[]; countries: unknown[]; license: unknown };
+      const countries = [...new Set(plan.legs.map((leg) => leg.country))];
+      let calendar: CalendarDocument;
+      try {
+        const filters = { from, to, countries, include: query.include ?? [], lang: query.lang };
+        calendar = (await deps.operations.calendar(deps.caller, () => filters)).value.document();
+      } catch (error) {
+        return refusal(error);
+      }
       const assumptions = [
         route.hoursInCountry
           ? 'Hours in each country as given.'
           : `Each country is assumed to take ${DEFAULT_HOURS_IN_COUNTRY} hours, in order: give hoursInCountry for a closer answer.`,
         'A ban is met when its window overlaps the time in its country; exemptions (for example perishable goods) are in each country summary.',
       ];
-      const onRoute = { ...bansOnRoute(plan, body.bans), assumptions };
+      const onRoute = { ...bansOnRoute(plan, calendar.bans), assumptions };
       const lines = [
         `Route ${plan.legs.map((leg) => leg.country).join(' → ')}, departure ${onRoute.departure}, arrival about ${onRoute.arrival}.`,
         ...onRoute.passages.flatMap((passage) => [
@@ -277,17 +312,16 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
       ];
       return {
         content: [{ type: 'text', text: lines.join('\n') }],
-        structuredContent: { route: onRoute, countries: body.countries, license: body.license },
+        structuredContent: { route: onRoute, countries: calendar.countries, license: calendar.license },
       };
     },
   );
 
   server.registerTool(
-    'create_quote',
+    createQuoteRoute.tool,
     {
       title: 'Create an integration quote',
-      description:
-        'Creates a stored quote (POST /api/agentes/v1/cotizaciones) for an integration: the MCP request must carry Authorization: Bearer fest_... of the integration. Give a new idempotencyKey per distinct quote and reuse it when retrying the same one: a retry then returns the same result. Counts against the credential quota. Books no transport.',
+      description: `Creates a stored quote (${routeKey(createQuoteRoute)}) for an integration: the MCP request must carry Authorization: Bearer fest_... of the integration. Give a new idempotencyKey per distinct quote and reuse it when retrying the same one: a retry then returns the same result. Counts against the credential quota. Books no transport.`,
       inputSchema: toolInput({
         ...quoteRequestShape,
         idempotencyKey: z
@@ -299,54 +333,44 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
       // Not read-only (it stores a result); idempotent through its key; the tariff is a closed world.
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
-    async (args: Record<string, unknown>) => {
-      const { idempotencyKey, lang, ...body } = args;
-      const answer = await deps.call('createQuote', {
-        method: 'POST',
-        route: QUOTES,
-        path: QUOTES,
-        headers: {
-          'content-type': 'application/json',
-          'idempotency-key': String(idempotencyKey),
-          'accept-language': String(lang ?? 'es'),
-        },
-        body: JSON.stringify(body),
-      });
-      if (answer.status !== 200 && answer.status !== 201) return problemResult(answer);
-      const result = answer.body as z.infer<typeof resultSchema>;
-      const replay =
-        answer.headers['Idempotent-Replay'] === 'true'
-          ? 'Replay of the quote created earlier with this idempotencyKey.\n'
-          : '';
-      return { content: [{ type: 'text', text: `${replay}${resultText(result)}` }], structuredContent: result };
+    async ({ idempotencyKey, lang, ...body }) => {
+      const context = { ...deps.caller, language: lang ?? 'es' };
+      try {
+        const { value } = await deps.operations.createQuote(context, () => ({
+          key: parseIdempotencyKey(idempotencyKey),
+          shipment: parseQuoteRequest(body, context.now),
+        }));
+        const replay = value.replayed ? 'Replay of the quote created earlier with this idempotencyKey.\n' : '';
+        return {
+          content: [{ type: 'text', text: `${replay}${resultText(value.result)}` }],
+          structuredContent: value.result,
+        };
+      } catch (error) {
+        return refusal(error);
+      }
     },
   );
 
   server.registerTool(
-    'get_quote',
+    getQuoteRoute.tool,
     {
       title: 'Retrieve an integration quote',
-      description:
-        'Retrieves a quote created by the same credential (GET /api/agentes/v1/cotizaciones/{id}); the MCP request must carry its Authorization: Bearer fest_.... An expired quote is refused, never served as a current price.',
+      description: `Retrieves a quote created by the same credential (${routeKey(getQuoteRoute)}); the MCP request must carry its Authorization: Bearer fest_.... An expired quote is refused, never served as a current price.`,
       inputSchema: toolInput({ id: quoteIdSchema.describe('the id of a result returned by create_quote (a UUID)') }),
       outputSchema: resultSchema,
       annotations: { ...readOnly, title: 'Retrieve an integration quote' },
     },
-    async (args: Record<string, unknown>) => {
-      const id = String(args.id);
-      const answer = await deps.call('getQuote', {
-        method: 'GET',
-        route: `${QUOTES}/{id}`,
-        path: `${QUOTES}/${encodeURIComponent(id)}`,
-        pathParameters: { id },
-      });
-      if (answer.status !== 200) return problemResult(answer);
-      const result = answer.body as z.infer<typeof resultSchema>;
-      return { content: [{ type: 'text', text: resultText(result) }], structuredContent: result };
+    async ({ id }) => {
+      try {
+        const { value } = await deps.operations.getQuote(deps.caller, () => parseQuoteId(id));
+        return { content: [{ type: 'text', text: resultText(value.result) }], structuredContent: value.result };
+      } catch (error) {
+        return refusal(error);
+      }
     },
   );
 
-  const openApiUrl = new URL('/api/openapi.json', deps.siteBaseUrl).href;
+  const openApiUrl = new URL(openApiRoute.path, deps.siteBaseUrl).href;
   server.registerResource(
     'openapi',
     openApiUrl,
@@ -355,7 +379,7 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
       contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(deps.openApiDocument) }],
     }),
   );
-  const licenseUrl = new URL('/llms.txt#data-licence', deps.siteBaseUrl).href;
+  const licenseUrl = new URL(`${llmsTxtRoute.path}#data-licence`, deps.siteBaseUrl).href;
   server.registerResource(
     'data-licence',
     licenseUrl,
@@ -374,7 +398,7 @@ export const licenceText = (license: AgentServerDeps['license']): string =>
   [
     `# Open data licence: ${license.name}`,
     '',
-    `The driving-ban calendar (GET /api/geo/traffic-bans, its iCalendar feed and the get_driving_bans tool) and the page catalogue are published under the Creative Commons Attribution 4.0 International licence: ${license.url}`,
+    `The driving-ban calendar (${routeKey(trafficBansRoute)}, its iCalendar feed and the ${trafficBansRoute.tool} tool) and the page catalogue are published under the Creative Commons Attribution 4.0 International licence: ${license.url}`,
     '',
     'You may copy, redistribute and adapt them for any purpose, commercial included, provided you give appropriate credit, link to the licence and indicate whether you made changes.',
     '',

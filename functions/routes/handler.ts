@@ -1,54 +1,31 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { openApiDocument } from '#data/openapi/index.ts';
-import { pages } from '#data/pages/index.ts';
 import { type Config, config, requireTable } from '#shared/config.ts';
-import { llmsTxt } from '#shared/domain/agents/llms-txt.ts';
-import { buildCatalogue } from '#shared/domain/catalogue/catalogue.ts';
-import { buildSitemapXml } from '#shared/domain/catalogue/sitemap.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
-import {
-  jsonOpenDataBody,
-  openDataBody,
-  openDataLicense,
-  openDataQuota,
-  openDataResponses,
-  openDataResult,
-} from '#shared/http/open-data.ts';
+import { openDataResponses, openDataResult } from '#shared/http/open-data.ts';
+import { answered, restContext } from '#shared/http/operation-face.ts';
+import { llmsTxtRoute, openApiRoute, sitemapRoute } from '#shared/routes/registry.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
-
-/** One function serves the site's metadata routes; each is its own endpoint for the quota. */
-const endpointOf = (event: APIGatewayProxyEventV2) => {
-  if (event.rawPath.endsWith('/sitemap.xml')) return 'sitemap';
-  if (event.rawPath.endsWith('/openapi.json')) return 'openapi';
-  if (event.rawPath.endsWith('/llms.txt')) return 'llms';
-  return 'routes';
-};
+import { metadataOperations } from './routes.operation.ts';
 
 /**
- * GET /api/geo/routes (the page catalogue as JSON), GET /sitemap.xml (the same list for crawlers),
- * GET /api/openapi.json (the contract) and GET /llms.txt (the service described for AI agents). Query parameters are ignored: none of them takes any, and crawlers and
- * cache busters append their own.
+ * The site's metadata routes, one function: `catalogueRoute`, `sitemapRoute`, `openApiRoute` and `llmsTxtRoute`.
+ * Query parameters are ignored: none of them takes any, and crawlers and cache busters append their own.
  */
 export const createRoutesHandler = (current: Config, rateLimits: Pick<RateLimitStore, 'hitRolling'>) => {
-  // The page list only changes with a deploy, so both representations are built once per container.
-  const catalogue = jsonOpenDataBody({
-    ...buildCatalogue(pages, current.SITE_BASE_URL),
-    license: openDataLicense(current),
-  });
-  const sitemap = openDataBody('application/xml; charset=utf-8', buildSitemapXml(pages, current.SITE_BASE_URL));
-  const llms = openDataBody(
-    'text/markdown; charset=utf-8',
-    llmsTxt({ siteBaseUrl: current.SITE_BASE_URL, serviceName: current.SERVICE_NAME }),
-  );
-  const bodies = { routes: catalogue, sitemap, openapi: jsonOpenDataBody(openApiDocument), llms };
-  return apiHandler<APIGatewayProxyEventV2>({
-    config: current,
-    cors: true,
-    quota: openDataQuota(rateLimits, current, endpointOf),
-  })
+  const operations = metadataOperations({ settings: current, rateLimits });
+  const operationOf = (path: string) => {
+    if (path.endsWith(sitemapRoute.path)) return operations.sitemap;
+    if (path.endsWith(openApiRoute.path)) return operations.openApi;
+    if (path.endsWith(llmsTxtRoute.path)) return operations.llmsTxt;
+    return operations.catalogue;
+  };
+  return apiHandler<APIGatewayProxyEventV2>({ config: current, cors: true })
     .use(openDataResponses())
-    .handler(async (event) => openDataResult(bodies[endpointOf(event)]));
+    .handler(async (event, context) => {
+      const operation = operationOf(event.rawPath);
+      return openDataResult(answered(context, await operation(restContext(event, context, new Date()), () => {})));
+    });
 };
 
 const current = config();

@@ -1,18 +1,17 @@
-import { publicEstimate } from '#functions/estimate/public-estimate.ts';
+import { parseEstimateQuery } from '#functions/estimate/estimate.schema.ts';
+import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
 import {
   MalformedRequestError,
   PriceUnavailableError,
-  type QuotaState,
+  QuotaExceededError,
   StoreUnavailableError,
   UnusableRequestError,
 } from '#shared/domain/errors.ts';
 import { FuelPriceStaleError, FuelPriceUnavailableError, NoValidTariffError } from '#shared/domain/pricing/errors.ts';
-import { destinationCountryOf } from '#shared/domain/quote/estimate-request.ts';
-import type { FuelFigureSource } from '#shared/domain/quote/ports.ts';
+import { destinationCountryOf, type EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
 import { postalCodeExample } from '#shared/domain/quote/postal-code-formats.ts';
-import type { PriceResultSettings } from '#shared/domain/quote/price-result.ts';
 import { STORE_RETRY_AFTER_SECONDS } from '#shared/http/problem.ts';
-import type { QuotaCheck } from '#shared/store/rate-limit-store.ts';
+import { type Operation, quotaOfRefusal } from '#shared/operations/operation.ts';
 import type { SiteEstimate } from './site.tsx';
 import type { UnavailableCause } from './views/estimate.tsx';
 
@@ -33,24 +32,21 @@ const postalCodeHint = (query: Record<string, string>) => {
 };
 
 /**
- * The estimate page's answer: the API's own estimate (same parsing, same pricing path, same quota counter of the
- * client's IP), with the API's refusals turned into what the page shows, the quota state it was counted in and
- * the cause of a missing price. Anything else is thrown, as the API does.
+ * The estimate page's answer: the estimate operation itself (same parsing, same pricing path, same quota counter of
+ * the client's IP), with its refusals turned into what the page shows, the quota state the request was counted in
+ * and the cause of a missing price. Anything else is thrown, as the API does.
  */
 export const siteEstimate =
-  (
-    hitQuota: (clientIp: string, now: Date) => Promise<QuotaCheck>,
-    fuel: FuelFigureSource,
-    pricing: PriceResultSettings,
-  ): SiteEstimate =>
-  async (query, lang, now, clientIp) => {
-    let rateLimit: QuotaState | undefined;
+  (estimate: Operation<EstimateQuery, PublicEstimate>): SiteEstimate =>
+  async (query, language, now, clientIp) => {
     try {
-      const check = await hitQuota(clientIp, now);
-      rateLimit = check.state;
-      if (!check.allowed) return { kind: 'quota', retryAfterSeconds: seconds(check.state.resetSeconds), rateLimit };
-      return { kind: 'result', result: await publicEstimate(query, lang, now, fuel, pricing), rateLimit };
+      const { value, quota } = await estimate({ clientIp, language, now }, () => parseEstimateQuery(query));
+      return { kind: 'result', result: value, ...(quota ? { rateLimit: quota } : {}) };
     } catch (error) {
+      if (error instanceof QuotaExceededError) {
+        return { kind: 'quota', retryAfterSeconds: seconds(error.state.resetSeconds), rateLimit: error.state };
+      }
+      const rateLimit = quotaOfRefusal(error);
       const counted = rateLimit ? { rateLimit } : {};
       if (error instanceof MalformedRequestError || error instanceof UnusableRequestError) {
         const fields = [...new Set(error.issues.map((issue) => issue.name))];

@@ -1,29 +1,19 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
-import { tariff } from '#data/tariffs/index.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
-import { estimateQuotaWindows } from '#functions/estimate/public-estimate.ts';
-import { config, requireTable } from '#shared/config.ts';
-import { systemClock } from '#shared/domain/clock.ts';
-import { pricingSettings } from '#shared/domain/quote/price-result.ts';
+import { wireEstimate } from '#functions/estimate/estimate.operation.ts';
+import { config } from '#shared/config.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
 import { RouteNotFoundError } from '#shared/http/http-errors.ts';
 import { logger } from '#shared/http/logger.ts';
 import { PROBLEM_CODES } from '#shared/http/problem.ts';
-import { cachedFuelSource } from '#shared/store/cached-fuel-source.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
-import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { siteEstimate } from './estimate-port.ts';
 import { createSite } from './site.tsx';
 
 const settings = config();
 const client = createDocumentClient(settings);
-const fuel = cachedFuelSource(dynamoFuelStore(client, requireTable('FUEL_TABLE_NAME')), systemClock);
-const rateLimits = dynamoRateLimitStore(client, requireTable('RATE_LIMIT_TABLE_NAME'));
-const windows = estimateQuotaWindows(settings);
-const pricing = pricingSettings(tariff, settings);
 
 const site = createSite({
   pages,
@@ -31,12 +21,8 @@ const site = createSite({
   openApi: openApiDocument,
   settings,
   problemCodes: PROBLEM_CODES,
-  // The same counter key as the API's estimate quota (`ipQuota(..., 'estimate', ...)`): one limit per client.
-  estimate: siteEstimate(
-    (clientIp, now) => rateLimits.hitFixed(`estimate#ip#${clientIp}`, windows, now),
-    fuel,
-    pricing,
-  ),
+  // The API's estimate operation, with its quota: one limit per client across the faces.
+  estimate: siteEstimate(wireEstimate(settings, client)),
 });
 
 /** API paths nobody serves keep the API's 404 problem; everything else is the site's. */

@@ -5,6 +5,18 @@ import { addDays } from '#shared/domain/dates.ts';
 import type { CalendarIndex } from '#shared/domain/traffic-bans/calendar-index.ts';
 import type { ProblemCode } from '#shared/http/problem.ts';
 import { quotaHeaders } from '#shared/http/rate-limit-headers.ts';
+import {
+  catalogueRoute,
+  createQuoteRoute,
+  estimateRoute,
+  getQuoteRoute,
+  openApiRoute,
+  pathsOf,
+  routeKey,
+  sitemapRoute,
+  trafficBansFeedRoute,
+  trafficBansRoute,
+} from '#shared/routes/registry.ts';
 import type { PageContext } from './context.ts';
 import { apiOperations } from './models/api-reference.ts';
 import { countriesBannedOn, countryPageModel, dayInWindow, overviewModel, weekendOf } from './models/calendar-views.ts';
@@ -63,14 +75,18 @@ export type SitePagePath = keyof SiteTexts['pages'] | `/legal/${LegalKind}`;
 const examples = (ctx: PageContext): Record<string, string> => {
   const { base, today, locale } = ctx;
   return {
-    'GET /api/agentes/v1/estimaciones': `curl -s '${base}/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2' -H 'Accept-Language: ${locale}'`,
-    'POST /api/agentes/v1/cotizaciones': `curl -s -X POST '${base}/api/agentes/v1/cotizaciones' -H "Authorization: Bearer $TOKEN" -H 'Idempotency-Key: order-4711-attempt-1' -H 'Content-Type: application/json' --data '{"paisDestino":"IT","cpOrigen":"08001","cpDestino":"20121","ldm":2.4,"pesoKg":1800,"fechaCarga":"${today}","servicio":"STANDARD_LTL","adr":false}'`,
-    'GET /api/agentes/v1/cotizaciones/{id}': `curl -s "${base}/api/agentes/v1/cotizaciones/$ID" -H "Authorization: Bearer $TOKEN"`,
-    'GET /api/geo/traffic-bans': `curl -s '${base}/api/geo/traffic-bans?country=DE,AT&from=${today}&to=${addDays(today, 6)}&lang=${locale}'`,
-    'GET /api/geo/traffic-bans.ics': `curl -s '${base}/api/geo/traffic-bans.ics?country=FR&lang=${locale}'`,
-    'GET /api/geo/routes': `curl -s '${base}/api/geo/routes'`,
-    'GET /sitemap.xml': `curl -s '${base}/sitemap.xml'`,
-    'GET /api/openapi.json': `curl -s '${base}/api/openapi.json'`,
+    [routeKey(estimateRoute)]:
+      `curl -s '${base}${estimateRoute.path}?origen=Barcelona&destino=Milan&metros=2' -H 'Accept-Language: ${locale}'`,
+    [routeKey(createQuoteRoute)]:
+      `curl -s -X POST '${base}${createQuoteRoute.path}' -H "Authorization: Bearer $TOKEN" -H 'Idempotency-Key: order-4711-attempt-1' -H 'Content-Type: application/json' --data '{"paisDestino":"IT","cpOrigen":"08001","cpDestino":"20121","ldm":2.4,"pesoKg":1800,"fechaCarga":"${today}","servicio":"STANDARD_LTL","adr":false}'`,
+    [routeKey(getQuoteRoute)]:
+      `curl -s "${base}${getQuoteRoute.path.replace('{id}', '$ID')}" -H "Authorization: Bearer $TOKEN"`,
+    [routeKey(trafficBansRoute)]:
+      `curl -s '${base}${trafficBansRoute.path}?country=DE,AT&from=${today}&to=${addDays(today, 6)}&lang=${locale}'`,
+    [routeKey(trafficBansFeedRoute)]: `curl -s '${base}${trafficBansFeedRoute.path}?country=FR&lang=${locale}'`,
+    [routeKey(catalogueRoute)]: `curl -s '${base}${catalogueRoute.path}'`,
+    [routeKey(sitemapRoute)]: `curl -s '${base}${sitemapRoute.path}'`,
+    [routeKey(openApiRoute)]: `curl -s '${base}${openApiRoute.path}'`,
   };
 };
 
@@ -155,8 +171,8 @@ export const pageTable: { readonly [path in SitePagePath]: PageView } = {
     meta: ctx.texts.pages['/developers'],
     node: <DevelopersPage ctx={ctx} quotas={facts.quotas} />,
   }),
-  '/developers/estimate-api': reference('estimate', ['/api/agentes/']),
-  '/developers/open-data': reference('openData', ['/api/geo/', '/sitemap.xml', '/api/openapi.json']),
+  '/developers/estimate-api': reference('estimate', pathsOf('agents')),
+  '/developers/open-data': reference('openData', pathsOf('open-data')),
   '/developers/errors': (ctx, _request, facts) => ({
     meta: ctx.texts.pages['/developers/errors'],
     node: <ErrorsPage ctx={ctx} codes={facts.problemCodes} />,

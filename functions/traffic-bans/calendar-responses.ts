@@ -107,22 +107,24 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
       '|',
     );
 
+  /** The JSON calendar as a value, for a face that renders it itself (the MCP tool). */
+  const document = (window: CalendarWindow, filters: CalendarFilters, now: Date) => {
+    const built = calendarFor(window, filters.lang, now);
+    return {
+      generated: built.generated,
+      apiVersion: API_VERSION,
+      timeReference: TIME_REFERENCE,
+      window,
+      filters,
+      source,
+      ...select(built, filters),
+      license: options.license,
+    };
+  };
+
   const json = (window: CalendarWindow, filters: CalendarFilters, now: Date): OpenDataBody => {
     useWindow(window);
-    return bodies.remember(cacheKey('json', filters), () => {
-      const built = calendarFor(window, filters.lang, now);
-      const selected = select(built, filters);
-      return jsonOpenDataBody({
-        generated: built.generated,
-        apiVersion: API_VERSION,
-        timeReference: TIME_REFERENCE,
-        window,
-        filters,
-        source,
-        ...selected,
-        license: options.license,
-      });
-    });
+    return bodies.remember(cacheKey('json', filters), () => jsonOpenDataBody(document(window, filters, now)));
   };
 
   /**
@@ -169,7 +171,9 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
   /** What the body cache holds now, in bytes as it counts them and in entries. */
   const cached = () => ({ bytes: bodies.bytes, entries: bodies.size });
 
-  return { json, ics, warm, cached };
+  return { document, json, ics, warm, cached };
 };
 
 export type CalendarResponses = ReturnType<typeof calendarResponses>;
+
+export type CalendarDocument = ReturnType<CalendarResponses['document']>;

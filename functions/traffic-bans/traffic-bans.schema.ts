@@ -87,8 +87,13 @@ export const resolveCalendarQuery = (
   shape: Shape,
   window: QueryWindow,
   query: Record<string, string | undefined> | undefined,
-): CalendarFilters => {
-  const parsed = parseQuery(shape, query);
+): CalendarFilters => calendarFilters(parseQuery(shape, query), window);
+
+/** The parameters in their accepted form. */
+export type CalendarQuery = z.output<z.ZodObject<Shape>>;
+
+/** The rules between the parameters, on parameters already in their accepted form (a face that parsed them). */
+export const calendarFilters = (parsed: CalendarQuery, window: QueryWindow): CalendarFilters => {
   const { date, from, to } = parsed;
   if (date !== undefined && (from !== undefined || to !== undefined)) {
     const other = from !== undefined ? 'from' : 'to';

@@ -11,7 +11,12 @@ import {
   SystemLogLevel,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  type ICommandHooks,
+  NodejsFunction,
+  type NodejsFunctionProps,
+  OutputFormat,
+} from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type Construct, Dependable } from 'constructs';
 import type { TableKey } from '#shared/config.ts';
@@ -62,6 +67,19 @@ export const ESM_REQUIRE_BANNER =
 /** Credentials in Lambda come from the environment only: see `bundling/lambda-credentials.ts`. */
 export const LAMBDA_CREDENTIALS_ALIAS = '@aws-sdk/credential-provider-node';
 export const LAMBDA_CREDENTIALS_SHIM = 'infra/aws/bundling/lambda-credentials.ts';
+
+/** The MCP SDK's runtime shims: see `bundling/mcp-shims.ts`. */
+export const MCP_SHIMS_ALIAS = '@modelcontextprotocol/server/_shims';
+export const MCP_SHIMS = 'infra/aws/bundling/mcp-shims.ts';
+
+/** Copies data files beside the bundle's `index.mjs`, where the code reads them at cold start. */
+export const copyBesideBundle = (files: readonly string[]): ICommandHooks => ({
+  beforeBundling: () => [],
+  beforeInstall: () => [],
+  afterBundling: (inputDir, outputDir) => [
+    `cp ${files.map((file) => `"${path.join(inputDir, file)}"`).join(' ')} "${outputDir}"`,
+  ],
+});
 
 export interface ApiFunctionProps
   extends Omit<NodejsFunctionProps, 'entry' | 'handler' | 'runtime' | 'architecture' | 'role' | 'logGroup'> {
@@ -134,7 +152,9 @@ export class ApiFunction extends NodejsFunction {
         bundleAwsSDK: true,
         externalModules: [],
         banner: ESM_REQUIRE_BANNER,
-        esbuildArgs: { '--alias': [`${LAMBDA_CREDENTIALS_ALIAS}=./${LAMBDA_CREDENTIALS_SHIM}`] },
+        esbuildArgs: {
+          '--alias': [`${LAMBDA_CREDENTIALS_ALIAS}=./${LAMBDA_CREDENTIALS_SHIM}`, `${MCP_SHIMS_ALIAS}=./${MCP_SHIMS}`],
+        },
         ...bundling,
       },
     });

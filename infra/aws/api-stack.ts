@@ -9,7 +9,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Config, TableKey } from '#shared/config.ts';
-import { ApiFunction, type DynamoAction } from './api-function.ts';
+import { ApiFunction, copyBesideBundle, type DynamoAction } from './api-function.ts';
 import type { ServiceTables } from './data-stack.ts';
 import { EdgeDistribution } from './edge-distribution.ts';
 import { acknowledgeNag } from './nag.ts';
@@ -97,7 +97,9 @@ export class ApiStack extends Stack {
       ...(settings.operatorTaxId ? { OPERATOR_TAX_ID: settings.operatorTaxId } : {}),
     };
     const makeFunction = (
-      operation: Pick<Operation, 'id' | 'entry' | 'tables' | 'memoryMb'> & { readonly timeoutSeconds?: number },
+      operation: Pick<Operation, 'id' | 'entry' | 'tables' | 'memoryMb' | 'dataFiles'> & {
+        readonly timeoutSeconds?: number;
+      },
       environment: ServiceEnvironment,
     ) => {
       const fn = new ApiFunction(this, `${operation.id}Function`, {
@@ -108,6 +110,7 @@ export class ApiStack extends Stack {
         environment: environment as Record<string, string>,
         ...(operation.memoryMb ? { memorySize: operation.memoryMb } : {}),
         ...(operation.timeoutSeconds ? { timeout: Duration.seconds(operation.timeoutSeconds) } : {}),
+        ...(operation.dataFiles ? { bundling: { commandHooks: copyBesideBundle(operation.dataFiles) } } : {}),
       });
       for (const [key, actions] of Object.entries(operation.tables) as [TableKey, readonly DynamoAction[]][]) {
         fn.bindTable(tables[key], actions);

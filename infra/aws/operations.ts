@@ -1,4 +1,21 @@
+import { TRAFFIC_BAN_FILES } from '#data/traffic-bans/index.ts';
 import type { TableKey } from '#shared/config.ts';
+import {
+  catalogueRoute,
+  createQuoteRoute,
+  estimateRoute,
+  getQuoteRoute,
+  llmsTxtRoute,
+  mcpRoute,
+  mcpStreamRoute,
+  openApiRoute,
+  type RouteDeclaration,
+  routeKey,
+  sitemapRoute,
+  siteRoutes,
+  trafficBansFeedRoute,
+  trafficBansRoute,
+} from '#shared/routes/registry.ts';
 import type { DynamoAction } from './api-function.ts';
 
 /**
@@ -12,50 +29,75 @@ import type { DynamoAction } from './api-function.ts';
  */
 export type EdgeTreatment = 'open-data' | 'dynamic' | 'credential' | 'agent' | 'site';
 
-export interface OperationRoute {
-  /** Plain method names, so the local server reads this list without loading the CDK. */
-  readonly method: 'GET' | 'POST';
-  readonly path: string;
-}
-
 export interface Operation {
   /** Construct id of the function, and the name the alarms and bench use. */
   readonly id: string;
   readonly entry: string;
-  readonly routes: readonly OperationRoute[];
+  readonly routes: readonly RouteDeclaration[];
   /**
    * Whether the Lambda REQUEST authorizer guards these routes; `optional`: it runs on every request, with or without
-   * a credential, and the function decides what an anonymous caller may do.
+   * a credential, and the function decides what an anonymous caller may do. From the routes' `auth`.
    */
   readonly authorized: boolean | 'optional';
+  /** From the routes' `auth` and `cache`. */
   readonly edge: EdgeTreatment;
   /** Memory when the default (`DEFAULT_MEMORY_MB`) does not fit the function's work. */
   readonly memoryMb?: number;
   /** Exactly the DynamoDB actions the function's code performs, per table (read from `shared/store/`). */
   readonly tables: Readonly<Partial<Record<TableKey, readonly DynamoAction[]>>>;
+  /** Data files the code reads at cold start from beside its bundle (relative to the repository root). */
+  readonly dataFiles?: readonly string[];
 }
+
+const authorizedBy = (auth: RouteDeclaration['auth']): Operation['authorized'] =>
+  auth === 'bearer' ? true : auth === 'optional' ? 'optional' : false;
+
+const edgeOf = ({ auth, cache }: RouteDeclaration): EdgeTreatment => {
+  if (cache === 'open-data') return 'open-data';
+  if (cache === 'page') return 'site';
+  if (auth === 'bearer') return 'credential';
+  return auth === 'optional' ? 'agent' : 'dynamic';
+};
+
+/** A function over its routes of the registry, which all share one authorization and edge treatment. */
+const operation = (
+  declaration: Omit<Operation, 'authorized' | 'edge' | 'routes'> & {
+    routes: readonly [RouteDeclaration, ...RouteDeclaration[]];
+  },
+): Operation => {
+  const [first] = declaration.routes;
+  const authorized = authorizedBy(first.auth);
+  const edge = edgeOf(first);
+  for (const route of declaration.routes) {
+    if (authorizedBy(route.auth) !== authorized || edgeOf(route) !== edge) {
+      throw new Error(
+        `${declaration.id}: ${routeKey(route)} needs another authorization or edge than ${routeKey(first)}`,
+      );
+    }
+  }
+  return { ...declaration, authorized, edge };
+};
+
+/** The driving-ban rules, read from files beside the bundle by `data/traffic-bans/index.ts`. */
+const TRAFFIC_BAN_DATA = TRAFFIC_BAN_FILES.map((file) => `data/traffic-bans/${file}`);
 
 // Fixed-window counters are one UpdateItem; the open-data window, which starts with the client's first
 // request, is reset with a conditional PutItem.
 const FIXED_QUOTA: readonly DynamoAction[] = ['UpdateItem'];
 const ROLLING_QUOTA: readonly DynamoAction[] = ['UpdateItem', 'PutItem'];
 
-/** Every public operation of the service: one function each, with its routes and tables. The CDK stack and the local server both wire from this list. */
+/** Every public function of the service, with its routes and tables. The CDK stack and the local server both wire from this list. */
 export const operations: readonly Operation[] = [
-  {
+  operation({
     id: 'Estimate',
     entry: 'functions/estimate/handler.ts',
-    routes: [{ method: 'GET', path: '/api/agentes/v1/estimaciones' }],
-    authorized: false,
-    edge: 'dynamic',
+    routes: [estimateRoute],
     tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, FUEL_TABLE_NAME: ['Query'] },
-  },
-  {
+  }),
+  operation({
     id: 'CreateQuote',
     entry: 'functions/create-quote/handler.ts',
-    routes: [{ method: 'POST', path: '/api/agentes/v1/cotizaciones' }],
-    authorized: true,
-    edge: 'credential',
+    routes: [createQuoteRoute],
     tables: {
       RATE_LIMIT_TABLE_NAME: FIXED_QUOTA,
       FUEL_TABLE_NAME: ['Query'],
@@ -65,75 +107,50 @@ export const operations: readonly Operation[] = [
       // transaction's Update, released by Delete when the attempt fails.
       IDEMPOTENCY_TABLE_NAME: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
-  },
-  {
+  }),
+  operation({
     id: 'GetQuote',
     entry: 'functions/get-quote/handler.ts',
-    routes: [{ method: 'GET', path: '/api/agentes/v1/cotizaciones/{id}' }],
-    authorized: true,
-    edge: 'credential',
+    routes: [getQuoteRoute],
     tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, QUOTES_TABLE_NAME: ['GetItem'] },
-  },
-  {
+  }),
+  operation({
     id: 'TrafficBans',
     entry: 'functions/traffic-bans/handler.ts',
-    routes: [
-      { method: 'GET', path: '/api/geo/traffic-bans' },
-      { method: 'GET', path: '/api/geo/traffic-bans.ics' },
-    ],
-    authorized: false,
-    edge: 'open-data',
+    routes: [trafficBansRoute, trafficBansFeedRoute],
     tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA },
-  },
-  {
+    dataFiles: TRAFFIC_BAN_DATA,
+  }),
+  operation({
     id: 'Routes',
     entry: 'functions/routes/handler.ts',
-    routes: [
-      { method: 'GET', path: '/api/geo/routes' },
-      { method: 'GET', path: '/sitemap.xml' },
-      { method: 'GET', path: '/api/openapi.json' },
-      // At the site root, where the llms.txt proposal (llmstxt.org) says agents look for it.
-      { method: 'GET', path: '/llms.txt' },
-    ],
-    authorized: false,
-    edge: 'open-data',
+    routes: [catalogueRoute, sitemapRoute, openApiRoute, llmsTxtRoute],
     // Peaks at 84 MB and every answer is cached by CloudFront for an hour (bench/results/bundles.md): the CPU that
     // 1,024 MB buys shortens a cold start no viewer waits for but the first of each hour and URL.
     memoryMb: 512,
     tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA },
-  },
-  {
+  }),
+  operation({
     // The MCP endpoint calls the operations above in process, so it needs exactly their tables.
     id: 'Mcp',
     entry: 'functions/mcp/handler.ts',
-    // GET is the protocol's optional server-to-client stream, which a stateless endpoint answers 405.
-    routes: [
-      { method: 'POST', path: '/mcp' },
-      { method: 'GET', path: '/mcp' },
-    ],
-    authorized: 'optional',
-    edge: 'agent',
+    routes: [mcpRoute, mcpStreamRoute],
     tables: {
       RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA,
       FUEL_TABLE_NAME: ['Query'],
       QUOTES_TABLE_NAME: ['GetItem', 'PutItem'],
       IDEMPOTENCY_TABLE_NAME: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
-  },
-  {
-    // Every page of the catalogue in its locales, and the HTML 404 of any other path. API Gateway prefers any
-    // more specific route, so the greedy path only gets what no API route matches.
+    dataFiles: TRAFFIC_BAN_DATA,
+  }),
+  operation({
     id: 'Site',
     entry: 'functions/site/handler.ts',
-    routes: [
-      { method: 'GET', path: '/' },
-      { method: 'GET', path: '/{proxy+}' },
-    ],
-    authorized: false,
-    edge: 'site',
-    // The estimate page prices through the estimate's code with the estimate's quota.
+    routes: siteRoutes,
+    // The estimate page prices through the estimate operation, with the estimate's quota.
     tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, FUEL_TABLE_NAME: ['Query'] },
-  },
+    dataFiles: TRAFFIC_BAN_DATA,
+  }),
 ];
 
 /** The Lambda REQUEST authorizer of the `authorized` routes: looks a credential up by its hash. */
@@ -177,5 +194,4 @@ export const scheduledOperations = [fuelMonitorOperation, fuelIngestOperation] a
 export const answersPreflight = (operation: Pick<Operation, 'edge'>): boolean =>
   operation.edge === 'open-data' || operation.edge === 'dynamic';
 
-/** The API Gateway route key of a route, as CloudFormation and the access logs spell it. */
-export const routeKey = (route: OperationRoute): string => `${route.method} ${route.path}`;
+export { routeKey };

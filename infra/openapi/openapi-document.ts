@@ -3,6 +3,7 @@ import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { quoteRequestShape } from '#functions/create-quote/quote-request.schema.ts';
 import { estimateQueryShape } from '#functions/estimate/estimate.schema.ts';
 import { trafficBansQueryShape } from '#functions/traffic-bans/traffic-bans.schema.ts';
+import { configSchema } from '#shared/config.ts';
 import { catalogueResponseSchema } from '#shared/domain/catalogue/catalogue.schema.ts';
 import { LANGUAGES } from '#shared/domain/languages.ts';
 import {
@@ -13,7 +14,22 @@ import {
 } from '#shared/domain/quote/result.schema.ts';
 import { MAX_LDM, MAX_WEIGHT_KG } from '#shared/domain/quote/shipment-rules.ts';
 import { calendarPartsSchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
-import { LICENSE_URL } from '#shared/http/open-data.ts';
+import { MAX_URI_LENGTH } from '#shared/http/api-handler.ts';
+import { MAX_JSON_BODY_BYTES, MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
+import { LAMBDA_RESPONSE_LIMIT_BYTES, LICENSE_URL, OPEN_DATA_CACHE_CONTROL } from '#shared/http/open-data.ts';
+import {
+  catalogueRoute,
+  createQuoteRoute,
+  estimateRoute,
+  getQuoteRoute,
+  llmsTxtRoute,
+  mcpRoute,
+  openApiRoute,
+  type RouteDeclaration,
+  sitemapRoute,
+  trafficBansFeedRoute,
+  trafficBansRoute,
+} from '#shared/routes/registry.ts';
 
 /**
  * The OpenAPI 3.1 description of the public contract. Its parameters and bodies are built from the same zod schemas
@@ -106,7 +122,25 @@ const ifNoneMatch = {
   description: 'an ETag from an earlier answer: 304 without a body when it is still current',
   schema: { type: 'string' },
 };
-const openDataSecurity = { security: [] };
+/**
+ * operationId, summary and security of a route, from the registry. `optional`: the public tools need no credential,
+ * the quote tools the integration's bearer credential.
+ */
+const described = (route: RouteDeclaration) => ({
+  operationId: route.operationId,
+  summary: route.summary,
+  security: { none: [], bearer: [{ bearer: [] }], optional: [{}, { bearer: [] }] }[route.auth],
+});
+
+/** The figures the document states, from the configuration's defaults and the limits in code. */
+const defaults = configSchema.parse({});
+const duration = (seconds: number) =>
+  seconds % 3600 === 0
+    ? `${seconds / 3600} hours`
+    : seconds % 60 === 0
+      ? `${seconds / 60} minutes`
+      : `${seconds} seconds`;
+const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
 /** The window in words: the document describes every year, not the one it was generated in. */
 const WINDOW_IN_WORDS = { from: '1 January of the current year', to: '31 December of the next year' };
@@ -206,15 +240,13 @@ export const buildOpenApiDocument = () => ({
     license: { name: 'CC BY 4.0', url: LICENSE_URL },
   },
   servers: [
-    { url: '/', description: 'the deployment that serves this document at /api/openapi.json' },
+    { url: '/', description: `the deployment that serves this document at ${openApiRoute.path}` },
     { url: 'http://127.0.0.1:3000', description: 'npm start on this machine' },
   ],
   paths: {
-    '/api/agentes/v1/estimaciones': {
+    [estimateRoute.path]: {
       get: {
-        operationId: 'consultarEstimacionServicio',
-        summary: 'Public estimate; no account',
-        ...openDataSecurity,
+        ...described(estimateRoute),
         parameters: [...queryParameters(estimateQueryShape), acceptLanguage],
         responses: {
           '200': json(ref('Result'), 'an estimate with its assumptions, or manual review without a price', {
@@ -223,18 +255,16 @@ export const buildOpenApiDocument = () => ({
             ...rateLimitHeaders(true),
           }),
           '400': problem('parameter missing, malformed or unknown'),
-          '414': problem('request URI over 2,048 characters'),
+          '414': problem(`request URI over ${MAX_URI_LENGTH.toLocaleString('en')} characters`),
           '422': problem('well formed but unusable: out of range, outside the date window, contradictory'),
           '429': quota,
           '503': noPrice,
         },
       },
     },
-    '/api/agentes/v1/cotizaciones': {
+    [createQuoteRoute.path]: {
       post: {
-        operationId: 'crearCotizacionIntegracion',
-        summary: 'Create a quote (integrations)',
-        security: [{ bearer: [] }],
+        ...described(createQuoteRoute),
         parameters: [
           {
             name: 'Idempotency-Key',
@@ -242,14 +272,14 @@ export const buildOpenApiDocument = () => ({
             required: true,
             description:
               '16 to 128 letters, digits, _ or -, as a bare token or a structured-field string ("..."): both ' +
-              'forms are the same key. Scoped to the credential; kept 24 hours.',
+              `forms are the same key. Scoped to the credential; kept ${duration(defaults.IDEMPOTENCY_TTL_SECONDS)}.`,
             schema: { type: 'string', pattern: '^(?:[A-Za-z0-9_-]{16,128}|"[A-Za-z0-9_-]{16,128}")$' },
           },
           acceptLanguage,
         ],
         requestBody: { required: true, content: { 'application/json': { schema: ref('QuoteRequest') } } },
         responses: {
-          '201': json(ref('Result'), 'created; indicative validity 15 minutes', {
+          '201': json(ref('Result'), `created; indicative validity ${duration(defaults.QUOTE_VALIDITY_SECONDS)}`, {
             Location: headerRef('QuoteLocation'),
             'Content-Language': headerRef('ContentLanguage'),
             'Cache-Control': headerRef('NoStore'),
@@ -271,7 +301,7 @@ export const buildOpenApiDocument = () => ({
           '408': problem('request body not received in time'),
           '409': problem('a request with the same Idempotency-Key is in progress'),
           '410': problem('the result of this Idempotency-Key has expired'),
-          '413': problem('body over 8 KiB'),
+          '413': problem(`body over ${MAX_JSON_BODY_BYTES / 1024} KiB`),
           '415': problem('Content-Type is not application/json, or declares a charset other than UTF-8'),
           '422': problem('body violates the schema, or the Idempotency-Key was used with another body'),
           '429': quota,
@@ -279,11 +309,9 @@ export const buildOpenApiDocument = () => ({
         },
       },
     },
-    '/api/agentes/v1/cotizaciones/{id}': {
+    [getQuoteRoute.path]: {
       get: {
-        operationId: 'recuperarCotizacionIntegracion',
-        summary: "Retrieve one of the caller's own quotes",
-        security: [{ bearer: [] }],
+        ...described(getQuoteRoute),
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
         responses: {
           '200': json(ref('Result'), 'the result of its owner, in the language it was created in', {
@@ -300,28 +328,24 @@ export const buildOpenApiDocument = () => ({
         },
       },
     },
-    '/api/geo/traffic-bans': {
+    [trafficBansRoute.path]: {
       get: {
-        operationId: 'getTrafficBans',
-        summary: 'Truck driving-ban calendar (CC BY 4.0)',
-        ...openDataSecurity,
+        ...described(trafficBansRoute),
         parameters: calendarParameters,
         responses: {
           '200': json(ref('Calendar'), 'the calendar', openDataHeaders),
           '304': notModified,
           '400': problem('a parameter is malformed, unknown, outside the window or combined wrongly'),
           '406': problem(
-            'the answer is over 6 MB uncompressed (the whole window with include=night) and gzip is refused',
+            `the answer is over ${megabytes(LAMBDA_RESPONSE_LIMIT_BYTES)} uncompressed (the whole window with include=night) and gzip is refused`,
           ),
           '429': quota,
         },
       },
     },
-    '/api/geo/traffic-bans.ics': {
+    [trafficBansFeedRoute.path]: {
       get: {
-        operationId: 'getTrafficBansIcs',
-        summary: 'The same calendar as an iCalendar feed, with the same filters',
-        ...openDataSecurity,
+        ...described(trafficBansFeedRoute),
         parameters: calendarParameters,
         responses: {
           '200': {
@@ -335,11 +359,9 @@ export const buildOpenApiDocument = () => ({
         },
       },
     },
-    '/api/geo/routes': {
+    [catalogueRoute.path]: {
       get: {
-        operationId: 'getRoutes',
-        summary: 'Catalogue of every indexable page of the site (CC BY 4.0)',
-        ...openDataSecurity,
+        ...described(catalogueRoute),
         parameters: [ifNoneMatch],
         responses: {
           '200': json(ref('Catalogue'), 'the catalogue', openDataHeaders),
@@ -348,11 +370,9 @@ export const buildOpenApiDocument = () => ({
         },
       },
     },
-    '/sitemap.xml': {
+    [sitemapRoute.path]: {
       get: {
-        operationId: 'getSitemap',
-        summary: 'The catalogue as a sitemap with hreflang alternates',
-        ...openDataSecurity,
+        ...described(sitemapRoute),
         parameters: [ifNoneMatch],
         responses: {
           '200': {
@@ -365,11 +385,9 @@ export const buildOpenApiDocument = () => ({
         },
       },
     },
-    '/api/openapi.json': {
+    [openApiRoute.path]: {
       get: {
-        operationId: 'getOpenApiDocument',
-        summary: 'This document',
-        ...openDataSecurity,
+        ...described(openApiRoute),
         parameters: [ifNoneMatch],
         responses: {
           '200': json({ type: 'object' }, 'OpenAPI 3.1', openDataHeaders),
@@ -378,11 +396,9 @@ export const buildOpenApiDocument = () => ({
         },
       },
     },
-    '/llms.txt': {
+    [llmsTxtRoute.path]: {
       get: {
-        operationId: 'getLlmsTxt',
-        summary: 'The service described for AI agents (llmstxt.org format)',
-        ...openDataSecurity,
+        ...described(llmsTxtRoute),
         parameters: [ifNoneMatch],
         responses: {
           '200': {
@@ -395,14 +411,10 @@ export const buildOpenApiDocument = () => ({
         },
       },
     },
-    '/mcp': {
+    [mcpRoute.path]: {
       post: {
-        operationId: 'mcp',
-        // The public tools need no credential; the quote tools need the integration's bearer credential.
-        security: [{}, { bearer: [] }],
-        summary: 'Model Context Protocol over Streamable HTTP, stateless: the estimate, driving-ban and quote tools',
-        description:
-          'One JSON-RPC message per request (a batch only under protocol revision 2025-03-26), as UTF-8 JSON of at most 64 KiB, answered with JSON; no session. Every request counts against the per-IP quota of the endpoint, whatever it asks; tool calls also count against the quota of the REST operation they call. The quote tools need Authorization: Bearer. See /llms.txt.',
+        ...described(mcpRoute),
+        description: `One JSON-RPC message per request (a batch only under protocol revision 2025-03-26), as UTF-8 JSON of at most ${MAX_MCP_BODY_BYTES / 1024} KiB, answered with JSON; no session. Every request counts against the per-IP quota of the endpoint, whatever it asks; tool calls also count against the quota of the operation they call. The quote tools need Authorization: Bearer. See ${llmsTxtRoute.path}.`,
         requestBody: {
           required: true,
           content: { 'application/json': { schema: { type: ['object', 'array'] } } },
@@ -415,7 +427,7 @@ export const buildOpenApiDocument = () => ({
             'a JSON-RPC error: malformed message, unsupported protocol revision, or a batch the revision does not allow',
             rateLimitHeaders(true),
           ),
-          '413': problem('body over 64 KiB'),
+          '413': problem(`body over ${MAX_MCP_BODY_BYTES / 1024} KiB`),
           '415': problem('Content-Type is not application/json, or declares a charset other than UTF-8'),
           '429': quota,
           '503': problem('the quota store is unreachable', { 'Retry-After': headerRef('RetryAfter') }),
@@ -453,7 +465,7 @@ export const buildOpenApiDocument = () => ({
       NoStore: header('answers about one caller are never cached', { type: 'string', const: 'no-store' }),
       OpenDataCacheControl: header('open data may be cached for an hour', {
         type: 'string',
-        const: 'public, max-age=3600',
+        const: OPEN_DATA_CACHE_CONTROL,
       }),
       ETag: header('strong entity tag; send it back in If-None-Match', { type: 'string' }),
       LicenseLink: header('the CC BY 4.0 licence of the data, as a Link with rel="license"', {
@@ -471,7 +483,7 @@ export const buildOpenApiDocument = () => ({
       ),
       QuoteLocation: header('path of the result, for GET', {
         type: 'string',
-        pattern: '^/api/agentes/v1/cotizaciones/[0-9a-f-]{36}$',
+        pattern: `^${createQuoteRoute.path}/[0-9a-f-]{36}$`,
       }),
       WwwAuthenticate: header('how to authenticate', { type: 'string', const: 'Bearer' }),
     },

@@ -6,11 +6,8 @@ import httpCors from '@middy/http-cors';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Config } from '#shared/config.ts';
-import { type Clock, systemClock } from '#shared/domain/clock.ts';
 import type { QuotaState } from '#shared/domain/errors.ts';
-import { QuotaExceededError } from '#shared/domain/errors.ts';
 import { tracer } from '#shared/observability/tracer.ts';
-import type { QuotaCheck } from '#shared/store/rate-limit-store.ts';
 import { clientIp } from './client-ip.ts';
 import { UriTooLongError } from './http-errors.ts';
 import { logger } from './logger.ts';
@@ -23,23 +20,14 @@ export type ApiResult = APIGatewayProxyStructuredResultV2 & { headers?: Record<s
 export interface ApiContext extends Context {
   requestId: string;
   clientIp: string;
+  /** The quota state the operation counted the request in, for the RateLimit fields of a success. */
   quota?: QuotaState;
 }
 
-export interface QuotaPolicy<E> {
-  /**
-   * Counts this request for its client; the key names the client (IP or credential) and the operation.
-   * Undefined: the request was let through uncounted (open data when the store cannot be read).
-   */
-  readonly hit: (event: E, context: ApiContext, now: Date) => Promise<QuotaCheck | undefined>;
-}
-
-export interface ApiHandlerOptions<E> {
+export interface ApiHandlerOptions {
   readonly config: Pick<Config, 'SITE_BASE_URL' | 'ORIGIN_VERIFY_SECRET' | 'POWERTOOLS_METRICS_DISABLED'>;
   /** Browsers on any origin may call the route and read its quota headers; preflight is answered. */
   readonly cors?: boolean;
-  readonly quota?: QuotaPolicy<E>;
-  readonly clock?: Clock;
 }
 
 /** Spec limit for the estimate's request URI; applied to every route. */
@@ -66,12 +54,11 @@ const requestUri = (event: APIGatewayProxyEventV2) =>
 
 /**
  * The one middy chain every HTTP function uses, in a fixed order: CORS (public routes), tracing, metrics, structured
- * logging, header normalisation, request identity (request id, client IP, origin check), URI length, quota; then the
- * handler. Success responses get RateLimit headers; every failure becomes a problem+json response from one place.
+ * logging, header normalisation, request identity (request id, client IP, origin check), URI length; then the
+ * handler, whose operation counts its quota. Success responses get the RateLimit headers of the quota state the
+ * handler hands back (`answered`); every failure becomes a problem+json response from one place.
  */
-export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandlerOptions<E>) => {
-  const clock = options.clock ?? systemClock;
-
+export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandlerOptions) => {
   const identify: MiddlewareObj<E, ApiResult, Error, ApiContext> = {
     before: (request) => {
       const { event, context } = request;
@@ -79,16 +66,6 @@ export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandler
       context.clientIp = clientIp(event, options.config.ORIGIN_VERIFY_SECRET);
       logger.appendKeys({ requestId: context.requestId });
       if (requestUri(event).length > MAX_URI_LENGTH) throw new UriTooLongError(MAX_URI_LENGTH);
-    },
-  };
-
-  const quota: MiddlewareObj<E, ApiResult, Error, ApiContext> = {
-    before: async (request) => {
-      if (!options.quota) return;
-      const check = await options.quota.hit(request.event, request.context, clock());
-      if (!check) return;
-      request.context.quota = check.state;
-      if (!check.allowed) throw new QuotaExceededError(check.state);
     },
   };
 
@@ -141,7 +118,6 @@ export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandler
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
     .use(identify)
-    .use(quota)
     .use(responseHeaders)
     .use(problems);
 };

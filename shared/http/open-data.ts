@@ -4,8 +4,8 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Config } from '#shared/config.ts';
 import { StoreUnavailableError } from '#shared/domain/errors.ts';
-import { memoryRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
-import type { ApiContext, ApiResult, QuotaPolicy } from './api-handler.ts';
+import { memoryRateLimitStore, type QuotaCheck, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
+import type { ApiContext, ApiResult } from './api-handler.ts';
 import { byteBoundedCache, stringBytes } from './byte-bounded-cache.ts';
 import { ResponseTooLargeError } from './http-errors.ts';
 import { logger } from './logger.ts';
@@ -204,35 +204,33 @@ export type OpenDataQuotaSettings = Pick<Config, 'OPEN_DATA_QUOTA_PER_WINDOW' | 
  * `QuotaFailedOpen` metric. A client's own burst is not an outage: however slow the store, the container's count
  * still holds it to its quota (exactly, with one process). The estimate and the quotes fail closed: they cannot
  * price without the store.
+ *
+ * Counts one request to `endpoint` from `clientIp`; undefined when it failed open.
  */
-export const openDataQuota = <E extends APIGatewayProxyEventV2>(
+export const countOpenData = (
   store: Pick<RateLimitStore, 'hitRolling'>,
   settings: OpenDataQuotaSettings,
-  endpointOf: (event: E) => string,
   local: Pick<RateLimitStore, 'hitRolling'> = memoryRateLimitStore(),
-): QuotaPolicy<E> => {
+) => {
   const window = {
     policy: 'open-data',
     limit: settings.OPEN_DATA_QUOTA_PER_WINDOW,
     seconds: settings.OPEN_DATA_WINDOW_SECONDS,
   };
-  return {
-    hit: async (event, context, now) => {
-      const endpoint = endpointOf(event);
-      const key = `open-data#${endpoint}#${context.clientIp}`;
-      const here = await local.hitRolling(key, window, now);
-      if (!here.allowed) return here;
-      try {
-        return await store.hitRolling(key, window, now);
-      } catch (error) {
-        if (!(error instanceof StoreUnavailableError)) throw error;
-        logger.warn('open-data quota not counted: the quota store is unavailable; serving anyway', {
-          endpoint,
-          error,
-        });
-        recordQuotaFailedOpen();
-        return undefined;
-      }
-    },
+  return async (endpoint: string, clientIp: string, now: Date): Promise<QuotaCheck | undefined> => {
+    const key = `open-data#${endpoint}#${clientIp}`;
+    const here = await local.hitRolling(key, window, now);
+    if (!here.allowed) return here;
+    try {
+      return await store.hitRolling(key, window, now);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      logger.warn('open-data quota not counted: the quota store is unavailable; serving anyway', {
+        endpoint,
+        error,
+      });
+      recordQuotaFailedOpen();
+      return undefined;
+    }
   };
 };

@@ -1,5 +1,6 @@
 import type { BanEntry, CountryEntry, RecurringEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { WAYS } from '#shared/domain/traffic-bans/rules.schema.ts';
+import { trafficBansFeedRoute, trafficBansRoute } from '#shared/routes/registry.ts';
 import type { PageContext } from '../context.ts';
 import { localHours, type MonthGrid } from '../models/calendar-views.ts';
 import { countryName, longDate, monthName, verifiedMonth } from './format.ts';
@@ -154,7 +155,7 @@ export const SourceAndLinks = ({ ctx, country }: { ctx: PageContext; country: Co
   const t = ctx.texts.bans;
   const query = `country=${country.code}&lang=${ctx.locale}`;
   const host = new URL(ctx.base);
-  const webcal = `webcal://${host.host}${host.pathname.replace(/\/$/, '')}/api/geo/traffic-bans.ics?${query}`;
+  const webcal = `webcal://${host.host}${host.pathname.replace(/\/$/, '')}${trafficBansFeedRoute.path}?${query}`;
   return (
     <>
       <p>
@@ -169,7 +170,7 @@ export const SourceAndLinks = ({ ctx, country }: { ctx: PageContext; country: Co
           <a href={webcal}>{t.subscribe}</a> (iCalendar)
         </li>
         <li>
-          <a href={`/api/geo/traffic-bans?${query}`} type="application/json">
+          <a href={`${trafficBansRoute.path}?${query}`} type="application/json">
             {t.json}
           </a>
         </li>

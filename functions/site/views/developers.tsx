@@ -1,4 +1,5 @@
 import type { ProblemCode } from '#shared/http/problem.ts';
+import { openApiRoute } from '#shared/routes/registry.ts';
 import type { PageContext } from '../context.ts';
 
 /** The parts of an OpenAPI 3.1 operation the reference shows. */
@@ -59,7 +60,7 @@ export const DevelopersPage = ({ ctx, quotas }: { ctx: PageContext; quotas: Quot
           <a href={ctx.href('/developers/errors')}>{t.sections.errors}</a>: {t.errorsLead}
         </li>
         <li>
-          <a href="/api/openapi.json" type="application/json">
+          <a href={openApiRoute.path} type="application/json">
             {t.openapi}
           </a>{' '}
           (OpenAPI 3.1)
@@ -150,7 +151,7 @@ export const ReferencePage = ({
     <h1>{title}</h1>
     <p>{lead}</p>
     <p>
-      <a href="/api/openapi.json" type="application/json">
+      <a href={openApiRoute.path} type="application/json">
         {ctx.texts.developers.openapi}
       </a>
     </p>

@@ -1,3 +1,14 @@
+import {
+  catalogueRoute,
+  createQuoteRoute,
+  estimateRoute,
+  getQuoteRoute,
+  mcpRoute,
+  openApiRoute,
+  trafficBansFeedRoute,
+  trafficBansRoute,
+} from '#shared/routes/registry.ts';
+
 export interface LlmsTxtOptions {
   /** Where the site and the API are published (SITE_BASE_URL). */
   readonly siteBaseUrl: string;
@@ -28,14 +39,14 @@ Rules for agents:
 
 ## MCP
 
-- [MCP endpoint](${url('/mcp')}): Model Context Protocol over Streamable HTTP, stateless (POST, JSON answers). Tools: \`estimate_freight_price\`, \`get_driving_bans\` (by country and dates, or for a route), and with an integration's \`Authorization: Bearer\` credential \`create_quote\` and \`get_quote\`.
+- [MCP endpoint](${url(mcpRoute.path)}): Model Context Protocol over Streamable HTTP, stateless (POST, JSON answers). Tools: \`${estimateRoute.tool}\`, \`${trafficBansRoute.tool}\` (by country and dates, or for a route), and with an integration's \`Authorization: Bearer\` credential \`${createQuoteRoute.tool}\` and \`${getQuoteRoute.tool}\`.
 
 ## REST API
 
-- [OpenAPI document](${url('/api/openapi.json')}): the whole contract, OpenAPI 3.1
-- [Estimate](${url('/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2')}): GET, no account; answers the price with its assumptions, or manual review
-- [Driving-ban calendar](${url('/api/geo/traffic-bans?country=FR')}): GET, JSON; also as an iCalendar feed at ${url('/api/geo/traffic-bans.ics')}
-- [Page catalogue](${url('/api/geo/routes')}): GET, every page of the site
+- [OpenAPI document](${url(openApiRoute.path)}): the whole contract, OpenAPI 3.1
+- [Estimate](${url(`${estimateRoute.path}?origen=Barcelona&destino=Milan&metros=2`)}): GET, no account; answers the price with its assumptions, or manual review
+- [Driving-ban calendar](${url(`${trafficBansRoute.path}?country=FR`)}): GET, JSON; also as an iCalendar feed at ${url(trafficBansFeedRoute.path)}
+- [Page catalogue](${url(catalogueRoute.path)}): GET, every page of the site
 
 ## Docs
 

@@ -3,7 +3,7 @@ import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
 import { tariff } from '#data/tariffs/index.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
-import { estimateQuotaWindows } from '#functions/estimate/public-estimate.ts';
+import { estimateOperation, estimateQuotaWindows } from '#functions/estimate/estimate.operation.ts';
 import { siteEstimate } from '#functions/site/estimate-port.ts';
 import { createSite } from '#functions/site/site.tsx';
 import { parseConfig } from '#shared/config.ts';
@@ -33,9 +33,12 @@ const siteWith = (tariffInForce: typeof tariff, tables: { fuel: string; rateLimi
     settings,
     problemCodes: PROBLEM_CODES,
     estimate: siteEstimate(
-      (clientIp, now) => rateLimits.hitFixed(`estimate#ip#${clientIp}`, windows, now),
-      dynamoFuelStore(client, tables.fuel),
-      pricingSettings(tariffInForce, settings),
+      estimateOperation({
+        fuel: dynamoFuelStore(client, tables.fuel),
+        pricing: pricingSettings(tariffInForce, settings),
+        rateLimits,
+        windows,
+      }),
     ),
   });
 };

@@ -1,4 +1,3 @@
-import { operationEvent } from '#functions/mcp/operation-call.ts';
 import { fromWebResponse, toWebRequest } from '#functions/mcp/web-bridge.ts';
 import { apiEvent } from '#test/support/api-event.ts';
 
@@ -61,32 +60,5 @@ describe('fromWebResponse', () => {
     );
 
     expect(result).toEqual({ statusCode: 202, headers: { 'content-type': 'application/json' }, body: '{"ok":true}' });
-  });
-});
-
-describe('operationEvent', () => {
-  it('is the REST request of the same caller: identity headers and authorizer verdict, nothing else of MCP', () => {
-    const event = operationEvent(mcpEvent(), {
-      method: 'GET',
-      route: '/api/agentes/v1/estimaciones',
-      path: '/api/agentes/v1/estimaciones',
-      query: { origen: 'Barcelona', metros: '2' },
-      headers: { 'accept-language': 'en' },
-    });
-
-    expect(event.routeKey).toBe('GET /api/agentes/v1/estimaciones');
-    expect(event.rawQueryString).toBe('origen=Barcelona&metros=2');
-    expect(event.queryStringParameters).toEqual({ origen: 'Barcelona', metros: '2' });
-    expect(event.headers).toEqual({
-      authorization: 'Bearer fest_abc',
-      'x-origin-verify': 'secret',
-      'cloudfront-viewer-address': '198.51.100.7:443',
-      'accept-language': 'en',
-    });
-    expect(event.body).toBeUndefined();
-    expect(event.requestContext.http).toMatchObject({ method: 'GET', path: '/api/agentes/v1/estimaciones' });
-    expect((event.requestContext as unknown as { authorizer: unknown }).authorizer).toEqual({
-      lambda: { authenticated: false, reason: 'missing' },
-    });
   });
 });

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from '@modelcontextprotocol/client';
+import { InMemoryTransport } from '@modelcontextprotocol/server';
+import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { wireCreateQuote } from '#functions/create-quote/create-quote.operation.ts';
+import { wireEstimate } from '#functions/estimate/estimate.operation.ts';
+import { wireGetQuote } from '#functions/get-quote/get-quote.operation.ts';
+import { type AgentOperations, agentServer } from '#functions/mcp/agent-server.ts';
+import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
+import { calendarOperations } from '#functions/traffic-bans/traffic-bans.operation.ts';
+import { openDataLicense } from '#shared/http/open-data.ts';
+import type { CredentialVerdict } from '#shared/operations/operation.ts';
+import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
+import { textOf } from '#test/e2e/mcp/mcp-client.ts';
+import { type QuoteWorld, quoteBody, quoteWorld } from '../quotes/quote-world.ts';
+
+/**
+ * The MCP tools over the operations, in process and without an HTTP server: the server of one request is connected
+ * to the SDK's client through a linked in-memory transport, and the operations run over DynamoDB Local.
+ */
+
+const PER_DAY = 2;
+
+let world: QuoteWorld;
+let operations: AgentOperations;
+const clients: Client[] = [];
+
+const owner = { company: 'ACME', client: 'acme-tms', integration: 'erp' };
+const credential = (credentialId: string): CredentialVerdict => ({ authenticated: true, credentialId, owner });
+
+/** A client of the server one MCP request would get, from this client address with this credential verdict. */
+const connect = async (clientIp: string, verdict?: CredentialVerdict) => {
+  const server = agentServer({
+    operations,
+    caller: { clientIp, now: new Date(), ...(verdict ? { credential: verdict } : {}) },
+    countryCodes: trafficBanRules.map((country) => country.code).sort(),
+    openApiDocument: {},
+    license: openDataLicense(world.settings),
+    siteBaseUrl: world.settings.SITE_BASE_URL,
+  });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const client = new Client({ name: 'agent-tools-test', version: '1.0.0' });
+  await client.connect(clientSide);
+  clients.push(client);
+  return client;
+};
+
+beforeAll(async () => {
+  world = await quoteWorld('mcp-tools', {
+    ESTIMATE_QUOTA_PER_MINUTE: '1000',
+    ESTIMATE_QUOTA_PER_DAY: String(PER_DAY),
+  });
+  operations = {
+    estimate: wireEstimate(world.settings, world.client),
+    createQuote: wireCreateQuote(world.settings, world.client),
+    getQuote: wireGetQuote(world.settings, world.client),
+    calendar: calendarOperations({
+      settings: world.settings,
+      rateLimits: dynamoRateLimitStore(world.client, world.names.RATE_LIMIT_TABLE_NAME),
+    }).calendar,
+  };
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  world.client.destroy();
+});
+
+describe('estimate_freight_price', () => {
+  test('prices JSON numbers as given and counts each call once against the estimate quota of the address', async () => {
+    const client = await connect(`192.0.2.${Math.floor(Math.random() * 200) + 1}`);
+    const call = () =>
+      client.callTool({
+        name: 'estimate_freight_price',
+        arguments: { origen: 'Barcelona', destino: 'Milan', metros: 2.5, pesoKg: 1200, lang: 'en' },
+      });
+
+    const answers = [];
+    for (let i = 0; i < PER_DAY + 1; i += 1) answers.push(await call());
+
+    const [first, second, refused] = answers;
+    expect(first?.isError).toBeFalsy();
+    expect(second?.isError).toBeFalsy();
+    expect(first?.structuredContent).toMatchObject({
+      estado: 'estimacion',
+      ldmDeclarado: 2.5,
+      supuestos: { pesoUtilizadoKg: 1200 },
+    });
+    expect(refused?.isError).toBe(true);
+    expect(textOf(refused ?? {})).toContain('Too many requests (HTTP 429)');
+    expect(textOf(refused ?? {})).toMatch(/Wait \d+ seconds before calling again \(Retry-After\)/);
+  });
+
+  test('a value out of range is the 422 of the REST call, naming the argument and its accepted form', async () => {
+    const client = await connect('198.51.100.10');
+
+    const answer = await client.callTool({
+      name: 'estimate_freight_price',
+      arguments: { origen: 'Barcelona', destino: 'Milan', metros: 12 },
+    });
+
+    expect(answer.isError).toBe(true);
+    expect(textOf(answer)).toContain('Request cannot be priced (HTTP 422)');
+    expect(textOf(answer)).toContain('Argument "metros": accepted form: a number greater than 0 and at most 10');
+  });
+});
+
+describe('the quote tools', () => {
+  test('refuse a caller without a credential, as the REST routes do', async () => {
+    const client = await connect('198.51.100.11', { authenticated: false, reason: 'missing' });
+
+    const created = await client.callTool({
+      name: 'create_quote',
+      arguments: { ...quoteBody(), idempotencyKey: `key-${randomUUID()}` },
+    });
+
+    expect(created.isError).toBe(true);
+    expect(textOf(created)).toContain('(HTTP 401)');
+    expect(textOf(created)).toContain('No credential was sent');
+  });
+
+  test('create, replay and retrieve one result for its credential only', async () => {
+    const credentialId = `cred-${randomUUID()}`;
+    const client = await connect('198.51.100.12', credential(credentialId));
+    const stranger = await connect('198.51.100.12', credential(`cred-${randomUUID()}`));
+    const args = { ...quoteBody(), idempotencyKey: `key-${randomUUID()}`, lang: 'fr' };
+
+    const created = await client.callTool({ name: 'create_quote', arguments: args });
+    const replayed = await client.callTool({ name: 'create_quote', arguments: args });
+    const id = String((created.structuredContent as { id: unknown }).id);
+    const fetched = await client.callTool({ name: 'get_quote', arguments: { id } });
+    const foreign = await stranger.callTool({ name: 'get_quote', arguments: { id } });
+
+    expect(created.isError).toBeFalsy();
+    expect(replayed.structuredContent).toEqual(created.structuredContent);
+    expect(textOf(replayed)).toMatch(/^Replay of the quote created earlier/);
+    expect(fetched.structuredContent).toEqual(created.structuredContent);
+    expect(foreign.isError).toBe(true);
+    expect(textOf(foreign)).toContain('(HTTP 404)');
+  });
+
+  test('a malformed idempotency key names the idempotencyKey argument', async () => {
+    const client = await connect('198.51.100.13', credential(`cred-${randomUUID()}`));
+
+    const answer = await client.callTool({
+      name: 'create_quote',
+      arguments: { ...quoteBody(), idempotencyKey: 'short' },
+    });
+
+    expect(answer.isError).toBe(true);
+    expect(textOf(answer)).toContain('(HTTP 400)');
+    expect(textOf(answer)).toContain('Argument "idempotencyKey": accepted form: 16 to 128 characters');
+  });
+});
+
+describe('get_driving_bans', () => {
+  test("answers the calendar operation's document for countries and dates, with the credit", async () => {
+    const client = await connect('198.51.100.14');
+    const [, next] = windowAt(new Date()).years;
+
+    const answer = await client.callTool({
+      name: 'get_driving_bans',
+      arguments: { country: 'fr,IT', from: `${next}-07-01`, to: `${next}-07-31` },
+    });
+
+    expect(answer.isError).toBeFalsy();
+    const calendar = answer.structuredContent as {
+      filters: unknown;
+      bans: { country: string }[];
+      license: { name: string };
+    };
+    expect(calendar.filters).toEqual({
+      from: `${next}-07-01`,
+      to: `${next}-07-31`,
+      countries: ['FR', 'IT'],
+      include: [],
+      lang: 'en',
+    });
+    expect(new Set(calendar.bans.map((ban) => ban.country))).toEqual(new Set(['FR', 'IT']));
+    expect(calendar.license.name).toBe('CC BY 4.0');
+    expect(textOf(answer)).toContain('CC BY 4.0');
+  });
+
+  test('a calendar too large for one response is refused as the uncompressed REST answer is (406)', async () => {
+    const client = await connect('198.51.100.16');
+
+    const answer = await client.callTool({ name: 'get_driving_bans', arguments: { include: 'night' } });
+
+    expect(answer.isError).toBe(true);
+    expect(answer.structuredContent).toBeUndefined();
+    expect(textOf(answer)).toContain('Not acceptable (HTTP 406)');
+    expect(textOf(answer)).toContain('ask for fewer days or countries');
+  }, 60_000);
+
+  test('a route through an unknown country names route.countries', async () => {
+    const client = await connect('198.51.100.15');
+    const [, next] = windowAt(new Date()).years;
+
+    const answer = await client.callTool({
+      name: 'get_driving_bans',
+      arguments: { route: { countries: ['ES', 'XX'], departure: `${next}-03-02T08:00:00+01:00` } },
+    });
+
+    expect(answer.isError).toBe(true);
+    expect(textOf(answer)).toContain('Malformed request (HTTP 400): Parameter "country": unknown country code "XX".');
+    expect(textOf(answer)).toContain('Argument "route.countries": accepted form: comma-separated country codes');
+  });
+});

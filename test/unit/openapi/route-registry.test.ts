@@ -1,0 +1,68 @@
+import { operations } from '#infra/aws/operations.ts';
+import { buildOpenApiDocument } from '#infra/openapi/openapi-document.ts';
+import { llmsTxt } from '#shared/domain/agents/llms-txt.ts';
+import { problemTypeOf } from '#shared/http/problem.ts';
+import {
+  documentedRoutes,
+  llmsTxtRoute,
+  mcpStreamRoute,
+  routeKey,
+  sitemapRoute,
+  siteRoutes,
+} from '#shared/routes/registry.ts';
+
+type PathItem = Record<string, { operationId?: string; responses?: Record<string, unknown>; security?: unknown }>;
+
+const document = buildOpenApiDocument() as unknown as { paths: Record<string, PathItem> };
+const operationOf = (route: (typeof documentedRoutes)[number]) =>
+  document.paths[route.path]?.[route.method.toLowerCase()];
+
+describe('the route registry', () => {
+  test('the OpenAPI paths are exactly the documented routes of the registry', () => {
+    const documented = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+
+    expect(documented.sort()).toEqual(documentedRoutes.map(routeKey).sort());
+  });
+
+  test.each(documentedRoutes.map((route) => [routeKey(route), route] as const))(
+    '%s: its operationId, and a response for every error code it declares',
+    (_key, route) => {
+      const operation = operationOf(route);
+
+      expect(operation?.operationId).toBe(route.operationId);
+      const statuses = Object.keys(operation?.responses ?? {});
+      for (const code of route.errors) expect(statuses).toContain(String(problemTypeOf(code).status));
+    },
+  );
+
+  test('the stack wires every route of the registry, and nothing else', () => {
+    const wired = operations.flatMap((operation) => operation.routes.map(routeKey));
+
+    expect(wired.sort()).toEqual([...documentedRoutes, ...siteRoutes, mcpStreamRoute].map(routeKey).sort());
+  });
+
+  test('the credential routes are authorized, the MCP endpoint optionally, the rest not at all', () => {
+    const byId = Object.fromEntries(operations.map((operation) => [operation.id, operation]));
+
+    expect(byId.CreateQuote?.authorized).toBe(true);
+    expect(byId.GetQuote?.authorized).toBe(true);
+    expect(byId.Mcp?.authorized).toBe('optional');
+    expect(byId.Estimate?.authorized).toBe(false);
+    expect(byId.TrafficBans?.edge).toBe('open-data');
+  });
+
+  test('llms.txt links the documented REST and MCP routes and names the tools', () => {
+    const text = llmsTxt({ siteBaseUrl: 'https://example.org', serviceName: 'test' });
+
+    // The public ones: the credential routes are for integrations, reached through the OpenAPI document.
+    const linked = documentedRoutes.filter(
+      (route) => route.auth !== 'bearer' && route !== sitemapRoute && route !== llmsTxtRoute,
+    );
+    for (const route of linked) expect(text).toContain(`https://example.org${route.path}`);
+    for (const tool of documentedRoutes.flatMap((route) => (route.tool ? [route.tool] : []))) {
+      expect(text).toContain(`\`${tool}\``);
+    }
+  });
+});
