@@ -1,13 +1,11 @@
-import type * as z from 'zod';
 import type { EstimateField } from '#functions/estimate/estimate.schema.ts';
-import type { supuestosSchema } from '#shared/domain/quote/result.schema.ts';
 import type { BanKind, BanScope, Way } from '#shared/domain/traffic-bans/rules.schema.ts';
 import type { ProblemCode } from '#shared/http/problem.ts';
 
 /**
  * The site's English texts. Every other locale is typed by this object, so a text missing in a language is a
  * type error, never an English fallback. The maps keyed by a domain set (ban kinds, scopes and ways, estimate
- * fields and assumptions, problem codes) are checked against its union here, so a missing or extra key fails
+ * fields, problem codes) are checked against its union here, so a missing or extra key fails
  * `tsc` too; the pages here are the page table's (`page-table.tsx`). Country names and dates come from Intl in the page's language; the
  * calendar's own texts (summaries, reasons, notes, vehicles) come translated from the rules.
  */
@@ -164,6 +162,7 @@ export const en = {
     vatExcluded: 'excluded',
     transport: 'Transport',
     fuel: 'Fuel surcharge',
+    fuelReduction: 'Fuel reduction',
     fuelWeek: (week: string) => `diesel figure of week ${week}`,
     fuelProvisional: 'provisional: the loading week has no published diesel price yet',
     billableMetres: 'Billable loading metres',
@@ -171,24 +170,12 @@ export const en = {
     assumptions: 'Assumptions',
     yes: 'yes',
     no: 'no',
-    assumption: {
-      origenPais: 'Origin country',
-      paisDestino: 'Destination country',
-      cpOrigen: 'Origin postal code',
-      cpDestino: 'Destination postal code',
-      origenDeReferencia: 'Origin is the city’s reference postal code',
-      destinoDeReferencia: 'Destination is the city’s reference postal code',
-      pesoNoIndicado: 'Weight not given',
-      pesoUtilizadoKg: 'Weight used (kg)',
-      limitePesoSupuestoKg: 'Assumed weight limit (kg)',
-      fechaNoIndicada: 'Date not given',
-      fechaCarga: 'Loading date',
-      mercancia: 'Goods',
-    } satisfies Record<keyof z.infer<typeof supuestosSchema>, string>,
     manualTitle: 'Manual review',
     manualText: 'This shipment needs manual review: no price is given.',
     refusedTitle: 'The estimate could not be made',
     fixField: (field: string) => `Check this field: ${field}.`,
+    accepted: (form: string) => `Accepted: ${form}`,
+    contactOperator: (operator: string) => `For an offer, send the shipment details to ${operator} at`,
     quotaTitle: 'Too many estimates',
     quotaText: (seconds: number) =>
       `This address has used its estimates for now. Try again in ${seconds} seconds; the limit is the same as the API's.`,

@@ -3,7 +3,6 @@ import { pages } from '#data/pages/index.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { isSitePagePath } from '#functions/site/page-table.tsx';
 import { createSite, type SiteEstimate } from '#functions/site/site.tsx';
-import { textsOf } from '#functions/site/texts/index.ts';
 import { legalTexts } from '#functions/site/texts/legal-texts.ts';
 import { parseConfig } from '#shared/config.ts';
 import { buildSitemapXml } from '#shared/domain/catalogue/sitemap.ts';
@@ -164,7 +163,33 @@ describe('the estimate page', () => {
     expect(response.body).toContain('excluded');
     expect(response.body).toContain('€3.80');
     expect(response.body).toContain('diesel figure of week 2026-W46');
-    for (const label of Object.values(textsOf('en').estimate.assumption)) expect(response.body).toContain(label);
+    expect(response.body).toContain('Nov 22, 2026, 10:20 PM (UTC+1)');
+    // The assumptions in the domain's sentences, never a raw field, a yes/no or a null.
+    expect(response.body).toContain(
+      '<li>Origin: postal code 08001 (Spain), the reference postal code of the city named; the exact address may change the price.</li>',
+    );
+    expect(response.body).toContain('<li>Weight not given: 3,500 kg assumed; the price holds up to 3,500 kg.</li>');
+    expect(response.body).toContain('<li>Loading date not given: today, 22 November 2026, assumed.</li>');
+    expect(response.body).not.toMatch(/null|Weight not given: yes/);
+  });
+
+  test('the validity is in Madrid time with its offset, named the same way in every language', async () => {
+    const { site: fresh } = siteAnswering(priced);
+    const spanish = await fresh.handle({ path: '/es/estimate', query: { metros: '2' }, now, clientIp: '1' });
+    expect(spanish.body).toContain('(UTC+1)');
+    expect(spanish.body).not.toContain('CET');
+  });
+
+  test('a fuel figure below the reference price is a reduction, shown without a minus sign', async () => {
+    const result = priced.kind === 'result' && priced.result.estado === 'estimacion' ? priced.result : undefined;
+    const { site: fresh } = siteAnswering({
+      kind: 'result',
+      result: { ...(result as NonNullable<typeof result>), transporte: 525, gasoleo: -1.89, total: 523.11 },
+    });
+    const response = await fresh.handle({ path: '/estimate', query: { metros: '2' }, now, clientIp: '1' });
+    expect(response.body).toContain('<dt>Fuel reduction</dt><dd>€1.89 (');
+    expect(response.body).not.toContain('-€1.89');
+    expect(response.body).not.toContain('<dt>Fuel surcharge</dt>');
   });
 
   test('manual review shows no amount', async () => {
@@ -185,8 +210,71 @@ describe('the estimate page', () => {
     expect(response.body).not.toContain('€');
   });
 
+  test('manual review states no price conditions and gives the configured operator to write to', async () => {
+    const { site: fresh } = siteAnswering({
+      kind: 'result',
+      result: {
+        ...(priced.kind === 'result' ? priced.result : ({} as never)),
+        estado: 'revision_manual',
+        total: undefined,
+        transporte: undefined,
+        gasoleo: undefined,
+        moneda: undefined,
+        supuestos: {
+          ...(priced.kind === 'result' ? priced.result.supuestos : ({} as never)),
+          pesoNoIndicado: false,
+          limitePesoSupuestoKg: null,
+        },
+      } as never,
+    });
+    const response = await fresh.handle({ path: '/estimate', query: { metros: '3' }, now, clientIp: '1' });
+    expect(response.body).not.toContain('Indicative price in EUR, VAT excluded.');
+    expect(response.body).toContain(
+      'For an offer, send the shipment details to Transportes Ejemplo S.L. at <a href="mailto:contact@freight-estimate.example.com">contact@freight-estimate.example.com</a>',
+    );
+    expect(response.body).toContain('<li>Weight: 3,500 kg, as given.</li>');
+    expect(response.body).not.toContain('null');
+  });
+
+  test('every refused field is marked invalid and described by the API’s own words for it, all at once', async () => {
+    const { site: fresh } = siteAnswering({
+      kind: 'refused',
+      issues: [
+        { name: 'origen', detail: '"Madrid" is not a reference city.', expected: 'cpOrigen (five digits)' },
+        { name: 'metros', detail: 'metros is out of range.', expected: 'a number greater than 0 and at most 10' },
+        { name: 'fecha', detail: 'Parameter "fecha": must be a date YYYY-MM-DD.', expected: 'a date YYYY-MM-DD' },
+      ],
+    });
+    const response = await fresh.handle({
+      path: '/estimate',
+      query: { origen: 'Madrid', destino: 'Milan', metros: '12', fecha: '25/11/2026' },
+      now,
+      clientIp: '1',
+    });
+    expect(response.statusCode).toBe(422);
+    for (const name of ['origen', 'metros', 'fecha']) {
+      expect(response.body).toMatch(new RegExp(`<input[^>]* id="${name}"[^>]* aria-describedby="[^"]*${name}-error"`));
+      expect(response.body).toMatch(new RegExp(`<input[^>]* id="${name}"[^>]* aria-invalid="true"`));
+    }
+    expect(response.body).not.toMatch(/<input[^>]* id="destino"[^>]* aria-invalid/);
+    expect(response.body).toContain(
+      '<small id="metros-error" class="field-error"> metros is out of range. Accepted: a number greater than 0 and at most 10</small>',
+    );
+    expect(response.body).toContain('<a href="#fecha">Check this field: Loading date.</a> Parameter &quot;fecha&quot;');
+    expect(response.body.match(/<li><a href="#/g)).toHaveLength(3);
+  });
+
+  test('the date field takes today to 30 days ahead in Madrid', async () => {
+    const response = await get('/estimate', {}, new Date('2026-12-20T23:30:00Z'));
+    expect(response.body).toMatch(/<input type="date" id="fecha"[^>]* min="2026-12-21" max="2027-01-20"/);
+  });
+
   test.each([
-    [{ kind: 'refused', fields: ['metros'] } as const, 422, 'Check this field: Loading metres.'],
+    [
+      { kind: 'refused', issues: [{ name: 'metros', detail: 'Out of range.', expected: 'at most 10' }] } as const,
+      422,
+      'Check this field: Loading metres.',
+    ],
     [{ kind: 'quota', retryAfterSeconds: 37 } as const, 429, 'Try again in 37 seconds'],
     [{ kind: 'unavailable', cause: 'fuel', retryAfterSeconds: 900 } as const, 503, 'There is no current diesel figure'],
     [{ kind: 'unavailable', cause: 'tariff', retryAfterSeconds: 3600 } as const, 503, 'No tariff is valid'],
