@@ -126,8 +126,53 @@ describe('pages', () => {
     expect(licence.body).toContain('CC BY 4.0');
   });
 
-  test('a page not listed in a locale, an unknown path and a trailing slash answer the HTML 404', async () => {
-    for (const path of ['/ro/legal/notice', '/nowhere', '/driving-bans/atlantis', '/en/estimate', '/estimate/']) {
+  test('a page’s path with a trailing slash is moved for good to its one form, the query kept', async () => {
+    for (const [path, target] of [
+      ['/driving-bans/', '/driving-bans'],
+      ['/es/', '/es'],
+      ['/de/driving-bans/germany//', '/de/driving-bans/germany'],
+    ]) {
+      const response = await get(path as string);
+      expect([path, response.statusCode, response.headers.Location]).toEqual([path, 301, target]);
+    }
+    expect((await get('/estimate/', { metros: '2,5', origen: 'Barcelona' })).headers.Location).toBe(
+      '/estimate?metros=2%2C5&origen=Barcelona',
+    );
+  });
+
+  test('robots.txt names the sitemap and keeps crawlers off the quota-counted answers', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['Content-Type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toContain('User-agent: *\n');
+    expect(response.body).toContain(`Sitemap: ${base}/sitemap.xml\n`);
+    expect(response.body).toContain('Disallow: /api/agentes/v1/\n');
+    expect(response.body).toContain('Disallow: /estimate?\n');
+    expect(response.body).toContain('Disallow: /de/estimate?\n');
+    expect(response.body).not.toMatch(/Disallow: \/driving-bans|Disallow: \/\n/);
+  });
+
+  test('/favicon.ico is an ICO of one 16×16 image; the pages carry the same icon inline', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['Content-Type']).toBe('image/x-icon');
+    expect(response.isBase64Encoded).toBe(true);
+    const ico = Buffer.from(response.body, 'base64');
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4), ico[6], ico[7]]).toEqual([0, 1, 1, 16, 16]);
+    expect(ico.readUInt32LE(14) + ico.readUInt32LE(18)).toBe(ico.length);
+    const page = await get('/');
+    expect(page.body).toContain('<link rel="icon" href="data:image/svg+xml,');
+  });
+
+  test('a page not listed in a locale, an unknown path and a slash after no page answer the HTML 404', async () => {
+    for (const path of [
+      '/ro/legal/notice',
+      '/nowhere',
+      '/driving-bans/atlantis',
+      '/en/estimate',
+      '/nowhere/',
+      '//evil.example/',
+    ]) {
       const response = await get(path);
       expect(response.statusCode).toBe(404);
       expect(response.headers['Content-Type']).toBe('text/html; charset=utf-8');
