@@ -28,16 +28,16 @@ const WHITE = [0xff, 0xff, 0xff] as const;
 
 const pixels = GRID.flatMap((row, y) => [...row].map((cell, x) => ({ x, y, cell })));
 
-/** The icon as SVG: the navy ground with its corners cut, the lorry in white, one rect per pixel. */
-const svg = [
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" shape-rendering="crispEdges">`,
-  ...pixels
-    .filter(({ cell }) => cell !== '.')
-    .map(
-      ({ x, y, cell }) => `<rect x="${x}" y="${y}" width="1" height="1" fill="${cell === 'W' ? '#fff' : '#0f2a47'}"/>`,
+/** Each row's runs of one colour, as SVG path steps: `M x y h length v 1 h -length z`. */
+const runs = (colour: 'N' | 'W'): string =>
+  GRID.flatMap((row, y) =>
+    [...row.matchAll(new RegExp(`${colour}+`, 'g'))].map(
+      (run) => `M${run.index} ${y}h${run[0].length}v1h-${run[0].length}z`,
     ),
-  '</svg>',
-].join('');
+  ).join('');
+
+/** The icon as SVG: the navy ground with its corners cut, the lorry in white, each as one path of pixel runs. */
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" shape-rendering="crispEdges"><path fill="#0f2a47" d="${runs('N')}"/><path fill="#fff" d="${runs('W')}"/></svg>`;
 
 /** For `<link rel="icon">`: a data URL, so the icon costs no request. */
 export const FAVICON_DATA_URL = `data:image/svg+xml,${encodeURIComponent(svg)}`;

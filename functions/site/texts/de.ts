@@ -225,6 +225,12 @@ export const de: SiteTexts = {
       'Die öffentliche Schätzung braucht kein Konto. Integrationsangebote brauchen einen vom Betreiber ausgegebenen Bearer-Zugangsschlüssel und einen Idempotency-Key.',
     openDataLead:
       'Der Fahrverbotskalender des laufenden und des nächsten Jahres, sein iCalendar-Feed, der Seitenkatalog und die Sitemap, unter CC BY 4.0. Antworten werden eine Stunde zwischengespeichert und tragen ein ETag.',
+    agentsTitle: 'KI-Agenten: MCP und llms.txt',
+    agentsLead: 'Agenten rufen dieselben Operationen wie die API auf, mit denselben Kontingenten, Fehlern und Texten.',
+    mcp: 'MCP-Endpunkt: Model Context Protocol über Streamable HTTP, zustandslos (POST, JSON-Antworten).',
+    tools: 'Werkzeuge',
+    credentialTool: 'mit einem Integrationszugang in Authorization: Bearer',
+    llmsTxt: 'der Dienst für KI-Agenten beschrieben, mit den Regeln, die sie einhalten müssen (Format llmstxt.org).',
     errorsLead:
       'Jeder Fehler ist ein RFC-9457-Problem (application/problem+json), dessen type auf einen der folgenden Abschnitte verweist, mit einer requestId, die Sie bei einer Meldung angeben.',
     meaning: 'Bedeutung',

@@ -237,6 +237,12 @@ export const en = {
       'The public estimate needs no account. Quotes for integrations need a bearer credential issued by the operator and an Idempotency-Key.',
     openDataLead:
       'The driving-ban calendar of the current and the next year, its iCalendar feed, the page catalogue and the sitemap, under CC BY 4.0. Responses are cached for an hour and carry an ETag.',
+    agentsTitle: 'AI agents: MCP and llms.txt',
+    agentsLead: 'Agents call the same operations as the API, with the same quotas, errors and texts.',
+    mcp: 'MCP endpoint: Model Context Protocol over Streamable HTTP, stateless (POST, JSON answers).',
+    tools: 'Tools',
+    credentialTool: 'with an integration credential in Authorization: Bearer',
+    llmsTxt: 'the service described for AI agents, with the rules they must keep (llmstxt.org format).',
     errorsLead:
       'Every error is an RFC 9457 problem (application/problem+json) whose type links to one of the sections below, with a requestId to quote when reporting it.',
     meaning: 'What it means',

@@ -232,6 +232,12 @@ export const es: SiteTexts = {
       'La estimación pública no necesita cuenta. Las cotizaciones de integración necesitan una credencial bearer emitida por el operador y una Idempotency-Key.',
     openDataLead:
       'El calendario de prohibiciones del año en curso y el siguiente, su feed iCalendar, el catálogo de páginas y el sitemap, bajo CC BY 4.0. Las respuestas se guardan en caché una hora y llevan ETag.',
+    agentsTitle: 'Agentes de IA: MCP y llms.txt',
+    agentsLead: 'Los agentes llaman a las mismas operaciones que la API, con las mismas cuotas, errores y textos.',
+    mcp: 'Endpoint MCP: Model Context Protocol sobre Streamable HTTP, sin estado (POST, respuestas JSON).',
+    tools: 'Herramientas',
+    credentialTool: 'con una credencial de integración en Authorization: Bearer',
+    llmsTxt: 'el servicio descrito para agentes de IA, con las reglas que deben cumplir (formato llmstxt.org).',
     errorsLead:
       'Cada error es un problema RFC 9457 (application/problem+json) cuyo type enlaza con una de las secciones siguientes, con un requestId que citar al comunicarlo.',
     meaning: 'Qué significa',

@@ -233,6 +233,12 @@ export const fr: SiteTexts = {
       'L’estimation publique ne demande aucun compte. Les cotations d’intégration demandent un identifiant bearer délivré par l’opérateur et une Idempotency-Key.',
     openDataLead:
       'Le calendrier des interdictions de l’année en cours et de la suivante, son flux iCalendar, le catalogue des pages et le plan du site, sous CC BY 4.0. Les réponses sont mises en cache une heure et portent un ETag.',
+    agentsTitle: 'Agents IA : MCP et llms.txt',
+    agentsLead: 'Les agents appellent les mêmes opérations que l’API, avec les mêmes quotas, erreurs et textes.',
+    mcp: 'Point d’accès MCP : Model Context Protocol sur Streamable HTTP, sans état (POST, réponses JSON).',
+    tools: 'Outils',
+    credentialTool: 'avec un identifiant d’intégration dans Authorization: Bearer',
+    llmsTxt: 'le service décrit pour les agents IA, avec les règles à respecter (format llmstxt.org).',
     errorsLead:
       'Chaque erreur est un problème RFC 9457 (application/problem+json) dont le type renvoie à l’une des sections ci-dessous, avec un requestId à citer pour la signaler.',
     meaning: 'Ce que cela signifie',

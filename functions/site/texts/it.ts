@@ -227,6 +227,12 @@ export const it: SiteTexts = {
       'La stima pubblica non richiede un account. Le quotazioni di integrazione richiedono una credenziale bearer rilasciata dall’operatore e una Idempotency-Key.',
     openDataLead:
       'Il calendario dei divieti dell’anno in corso e del successivo, il suo feed iCalendar, il catalogo delle pagine e la sitemap, con licenza CC BY 4.0. Le risposte restano in cache un’ora e hanno un ETag.',
+    agentsTitle: 'Agenti IA: MCP e llms.txt',
+    agentsLead: "Gli agenti chiamano le stesse operazioni dell'API, con le stesse quote, gli stessi errori e testi.",
+    mcp: 'Endpoint MCP: Model Context Protocol su Streamable HTTP, senza stato (POST, risposte JSON).',
+    tools: 'Strumenti',
+    credentialTool: "con una credenziale d'integrazione in Authorization: Bearer",
+    llmsTxt: 'il servizio descritto per gli agenti IA, con le regole che devono rispettare (formato llmstxt.org).',
     errorsLead:
       'Ogni errore è un problema RFC 9457 (application/problem+json) il cui type rimanda a una delle sezioni seguenti, con un requestId da citare nelle segnalazioni.',
     meaning: 'Cosa significa',

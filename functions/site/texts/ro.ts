@@ -227,6 +227,12 @@ export const ro: SiteTexts = {
       'Estimarea publică nu necesită cont. Cotațiile de integrare necesită un credențial bearer emis de operator și o Idempotency-Key.',
     openDataLead:
       'Calendarul restricțiilor pentru anul curent și următorul, fluxul său iCalendar, catalogul de pagini și sitemap-ul, sub CC BY 4.0. Răspunsurile sunt păstrate în cache o oră și au un ETag.',
+    agentsTitle: 'Agenți AI: MCP și llms.txt',
+    agentsLead: 'Agenții apelează aceleași operații ca API-ul, cu aceleași cote, erori și texte.',
+    mcp: 'Endpoint MCP: Model Context Protocol prin Streamable HTTP, fără stare (POST, răspunsuri JSON).',
+    tools: 'Instrumente',
+    credentialTool: 'cu o credențială de integrare în Authorization: Bearer',
+    llmsTxt: 'serviciul descris pentru agenții AI, cu regulile pe care trebuie să le respecte (format llmstxt.org).',
     errorsLead:
       'Fiecare eroare este o problemă RFC 9457 (application/problem+json) al cărei type trimite la una dintre secțiunile de mai jos, cu un requestId de menționat la raportare.',
     meaning: 'Ce înseamnă',

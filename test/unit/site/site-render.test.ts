@@ -101,6 +101,18 @@ describe('pages', () => {
     }
   });
 
+  test('the developers page presents the MCP endpoint with its tools and llms.txt, in each language', async () => {
+    for (const locale of ['', '/es', '/ro', '/it', '/fr', '/de']) {
+      const response = await get(`${locale}/developers`);
+      expect(response.body).toContain('<h2 id="agents">');
+      expect(response.body).toContain(`<code>POST ${base}/mcp</code>`);
+      for (const tool of ['estimate_freight_price', 'get_driving_bans', 'create_quote', 'get_quote']) {
+        expect(response.body).toContain(`<code>${tool}</code>`);
+      }
+      expect(response.body).toContain('<a href="/llms.txt" type="text/plain">llms.txt</a>');
+    }
+  });
+
   test('the API reference is rendered from the served OpenAPI document, with curl examples on the site base', async () => {
     const response = await get('/developers/estimate-api');
     expect(response.body).toContain('GET /api/agentes/v1/estimaciones');
