@@ -111,7 +111,6 @@ export const de: SiteTexts = {
     night: 'Nachtfahrverbote',
     nightRule: (start, end) => `Jede Nacht von ${start} bis ${end} (Ortszeit)`,
     exceptions: 'Ausnahmen',
-    minimumTonnes: (tonnes) => `über ${tonnes} t`,
     source: 'Amtliche Quelle',
     lastVerified: (month) => `Zuletzt mit der Quelle abgeglichen: ${month}`,
     timeNote: 'Uhrzeiten in Mitteleuropäischer Zeit (MEZ/MESZ), der Zeit von Brüssel, Berlin oder Madrid.',

@@ -117,7 +117,6 @@ export const en = {
     night: 'Night bans',
     nightRule: (start: string, end: string) => `Every night from ${start} to ${end} (local time)`,
     exceptions: 'Exceptions',
-    minimumTonnes: (tonnes: number) => `over ${tonnes} t`,
     source: 'Official source',
     lastVerified: (month: string) => `Last checked against the source: ${month}`,
     timeNote: 'Hours are Central European Time (CET/CEST), the time of Brussels, Berlin or Madrid.',

@@ -118,7 +118,6 @@ export const es: SiteTexts = {
     night: 'Prohibiciones nocturnas',
     nightRule: (start, end) => `Cada noche de ${start} a ${end} (hora local)`,
     exceptions: 'Excepciones',
-    minimumTonnes: (tonnes) => `de más de ${tonnes} t`,
     source: 'Fuente oficial',
     lastVerified: (month) => `Última comprobación con la fuente: ${month}`,
     timeNote: 'Las horas son hora central europea (CET/CEST), la de Bruselas, Berlín o Madrid.',

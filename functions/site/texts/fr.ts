@@ -119,7 +119,6 @@ export const fr: SiteTexts = {
     night: 'Interdictions de nuit',
     nightRule: (start, end) => `Chaque nuit de ${start} à ${end} (heure locale)`,
     exceptions: 'Exceptions',
-    minimumTonnes: (tonnes) => `de plus de ${tonnes} t`,
     source: 'Source officielle',
     lastVerified: (month) => `Dernière vérification auprès de la source : ${month}`,
     timeNote: 'Les heures sont en heure d’Europe centrale (HEC/HAEC), celle de Bruxelles, Berlin ou Madrid.',

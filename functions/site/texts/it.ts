@@ -113,7 +113,6 @@ export const it: SiteTexts = {
     night: 'Divieti notturni',
     nightRule: (start, end) => `Ogni notte dalle ${start} alle ${end} (ora locale)`,
     exceptions: 'Eccezioni',
-    minimumTonnes: (tonnes) => `oltre ${tonnes} t`,
     source: 'Fonte ufficiale',
     lastVerified: (month) => `Ultima verifica con la fonte: ${month}`,
     timeNote: 'Gli orari sono in ora dell’Europa centrale (CET/CEST), quella di Bruxelles, Berlino o Madrid.',

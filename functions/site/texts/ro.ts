@@ -113,7 +113,6 @@ export const ro: SiteTexts = {
     night: 'Restricții de noapte',
     nightRule: (start, end) => `În fiecare noapte de la ${start} la ${end} (ora locală)`,
     exceptions: 'Excepții',
-    minimumTonnes: (tonnes) => `peste ${tonnes} t`,
     source: 'Sursa oficială',
     lastVerified: (month) => `Ultima verificare cu sursa: ${month}`,
     timeNote: 'Orele sunt în ora Europei Centrale (CET/CEST), ora de la Bruxelles, Berlin sau Madrid.',

@@ -89,6 +89,17 @@ describe('pages', () => {
     expect(response.body).toContain('Bans on Sunday, December 27, 2026');
   });
 
+  test('a rule’s vehicle, exemption or condition is said once, not again on every row', async () => {
+    // Hungary, Luxembourg and Liechtenstein are sections of the overview.
+    const { body } = await get('/driving-bans');
+    expect(body).toContain('Heavy goods vehicles over 3.5 t');
+    expect(body).not.toContain('(over 3.5 t)');
+    const count = (text: string) => body.split(text).length - 1;
+    expect(count('EURO 3')).toBe(1);
+    expect(count('Parking on public roads during the ban is also prohibited.')).toBe(1);
+    expect(body).not.toContain('Transit towards France only');
+  });
+
   test('a chosen day outside the window falls back to today', async () => {
     const response = await get('/driving-bans', { date: '1999-01-01' });
     expect(response.body).toContain('Bans on Sunday, December 20, 2026');
