@@ -193,16 +193,18 @@ const Result = ({
 
 /**
  * Each refused field with the API's own words for it (what is wrong, and the accepted form); cpDestino also with its
- * country's written form when that is known. A field the API names twice says both.
+ * country's written form when that is known. A field the API names twice says both mistakes and each accepted form once.
  */
 const fieldErrors = (ctx: PageContext, outcome: EstimateOutcome): ReadonlyMap<string, FieldError> => {
   const errors = new Map<string, FieldError>();
   if (outcome.kind !== 'refused') return errors;
   const { postalCode } = outcome;
-  for (const issue of outcome.issues) {
-    const said = `${issue.detail} ${ctx.texts.estimate.accepted(issue.expected)}`;
-    const before = errors.get(issue.name)?.message;
-    errors.set(issue.name, { message: before === undefined ? said : `${before} ${said}` });
+  const names = [...new Set(outcome.issues.map((issue) => issue.name))];
+  for (const name of names) {
+    const issues = outcome.issues.filter((issue) => issue.name === name);
+    const details = [...new Set(issues.map((issue) => issue.detail))].join(' ');
+    const expected = [...new Set(issues.map((issue) => issue.expected))].join('; ');
+    errors.set(name, { message: `${details} ${ctx.texts.estimate.accepted(expected)}` });
   }
   const cpDestino = errors.get('cpDestino');
   if (cpDestino && postalCode) {
