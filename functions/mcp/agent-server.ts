@@ -210,7 +210,7 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     async ({ lang, ...query }) => {
       try {
         const { value } = await deps.operations.estimate({ ...deps.caller, language: lang ?? 'es' }, () => query);
-        return { content: [{ type: 'text', text: resultText(value) }], structuredContent: value };
+        return { content: [{ type: 'text', text: resultText(value, lang ?? 'es') }], structuredContent: value };
       } catch (error) {
         return refusal(error);
       }

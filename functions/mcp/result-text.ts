@@ -1,24 +1,17 @@
-import type { Result, Supuestos } from '#shared/domain/quote/result.schema.ts';
+import { assumptionSentences, DEFAULT_LANGUAGE, type Language } from '#shared/domain/pricing/texts.ts';
+import type { Result } from '#shared/domain/quote/result.schema.ts';
 
 const eur = (amount: number | undefined, currency = 'EUR') => `${(amount ?? 0).toFixed(2)} ${currency}`;
 
-const assumptionLines = (s: Supuestos): string[] => [
-  `Origin: ${s.origenPais} ${s.cpOrigen}${s.origenDeReferencia ? ' (reference postal code of the city named; the exact address may change the price)' : ' (postal code as given)'}`,
-  `Destination: ${s.paisDestino} ${s.cpDestino}${s.destinoDeReferencia ? ' (reference postal code of the city named; the exact address may change the price)' : ' (postal code as given)'}`,
-  s.pesoNoIndicado
-    ? `Weight: not given; ${s.pesoUtilizadoKg} kg assumed (at most ${s.limitePesoSupuestoKg ?? s.pesoUtilizadoKg} kg for this price)`
-    : `Weight: ${s.pesoUtilizadoKg} kg as given`,
-  s.fechaNoIndicada
-    ? `Loading date: not given; ${s.fechaCarga} (today) assumed`
-    : `Loading date: ${s.fechaCarga} as given`,
-  `Goods: ${s.mercancia}`,
-];
+/** Diesel below the tariff's reference price lowers the total: a reduction, never a negative surcharge. */
+const fuelTerm = (gasoleo = 0) =>
+  gasoleo < 0 ? `- fuel reduction ${eur(-gasoleo)}` : `+ fuel surcharge ${eur(gasoleo)}`;
 
 /**
  * The text content of a priced or refused result, so an agent that relays only text still shows the amount with its
  * date, currency, VAT status, fuel surcharge and every assumption; manual review is said as such, with no amount.
  */
-export const resultText = (result: Result): string => {
+export const resultText = (result: Result, lang: Language = DEFAULT_LANGUAGE): string => {
   const lines: string[] = [];
   if (result.estado === 'revision_manual') {
     lines.push('Manual review: no price is given for this shipment.');
@@ -26,7 +19,7 @@ export const resultText = (result: Result): string => {
   } else {
     lines.push(
       `Indicative price: ${eur(result.total, result.moneda)}, VAT excluded, fuel surcharge included; loading date ${result.fechaCarga}.`,
-      `Transport ${eur(result.transporte)} + fuel surcharge ${eur(result.gasoleo)}${
+      `Transport ${eur(result.transporte)} ${fuelTerm(result.gasoleo)}${
         result.gasoleoProvisional
           ? ` (provisional: the diesel price of week ${result.semanaGasoleo} is used until the loading week's is published)`
           : ` (diesel price of week ${result.semanaGasoleo})`
@@ -39,7 +32,8 @@ export const resultText = (result: Result): string => {
   if (result.condiciones) lines.push(result.condiciones);
   if (result.supuestos) {
     lines.push('Assumptions (show them to the user next to the amount):');
-    lines.push(...assumptionLines(result.supuestos).map((line) => `- ${line}`));
+    // The domain's sentences, in the tool's language, as the site shows them.
+    lines.push(...assumptionSentences(lang, result.supuestos).map((line) => `- ${line}`));
   }
   if (result.siguientePaso) lines.push(result.siguientePaso);
   return lines.join('\n');

@@ -1,5 +1,6 @@
 import { parseEstimateQuery } from '#functions/estimate/estimate.schema.ts';
 import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
+import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
 import {
   MalformedRequestError,
   PriceUnavailableError,
@@ -8,7 +9,11 @@ import {
   UnusableRequestError,
 } from '#shared/domain/errors.ts';
 import { FuelPriceStaleError, FuelPriceUnavailableError, NoValidTariffError } from '#shared/domain/pricing/errors.ts';
-import { destinationCountryOf, type EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
+import {
+  destinationCountryOf,
+  type EstimateQuery,
+  resolveEstimateRequest,
+} from '#shared/domain/quote/estimate-request.ts';
 import { postalCodeExample } from '#shared/domain/quote/postal-code-formats.ts';
 import { STORE_RETRY_AFTER_SECONDS } from '#shared/http/problem.ts';
 import { type Operation, quotaOfRefusal } from '#shared/operations/operation.ts';
@@ -31,6 +36,59 @@ const postalCodeHint = (query: Record<string, string>) => {
   return country !== undefined && example !== undefined ? { postalCode: { country, example } } : {};
 };
 
+/** The languages that write a decimal comma (2,5), as Intl writes their numbers. */
+const writesDecimalComma = (locale: SiteLocale) => new Intl.NumberFormat(locale).format(2.5) === '2,5';
+
+/**
+ * A number as the page's language writes it, in the API's form: in a comma language "2,5" is 2.5 and "1.800" or
+ * "1 800" is 1800 (thousands grouped by a dot or a space, as people type them); a plain "2.5" stays what it is.
+ * English keeps the API's form: there "1,800" means 1800, which the API's own pattern refuses rather than misreads.
+ */
+const apiNumber = (value: string, locale: SiteLocale): string => {
+  if (!writesDecimalComma(locale)) return value;
+  const grouped = /^\d{1,3}(?:[.\s\u00a0\u202f]\d{3})+(?:,\d+)?$/.test(value);
+  const ungrouped = grouped ? value.replace(/[.\s\u00a0\u202f]/g, '') : value;
+  return /^\d+,\d+$/.test(ungrouped) ? ungrouped.replace(',', '.') : ungrouped;
+};
+
+/**
+ * The form's values as the API takes them: numbers from the page's language, the country code in capitals (people
+ * type "it"). The API itself stays strict; the page is the face that knows how its reader writes.
+ */
+export const apiQuery = (values: Record<string, string>, locale: SiteLocale): Record<string, string> => {
+  const query = { ...values };
+  for (const field of ['metros', 'pesoKg'] as const) {
+    const value = query[field];
+    if (value !== undefined) query[field] = apiNumber(value, locale);
+  }
+  if (query.paisDestino !== undefined) query.paisDestino = query.paisDestino.toUpperCase();
+  return query;
+};
+
+/**
+ * The query parsed as the API parses it, but refused with every mistake at once: the API answers the form's
+ * mistakes first (400) and the meaning's after (422); the page lists both, the meaning checked on the fields whose
+ * form is right (a required number taken as valid for the check), so a reader fixes everything in one go.
+ */
+const parseReportingAll = (query: Record<string, string>, now: Date): EstimateQuery => {
+  try {
+    return parseEstimateQuery(query);
+  } catch (error) {
+    if (!(error instanceof MalformedRequestError)) throw error;
+    const malformed = new Set(error.issues.map((issue) => issue.name));
+    const wellFormed = Object.fromEntries(Object.entries(query).filter(([name]) => !malformed.has(name)));
+    try {
+      resolveEstimateRequest(parseEstimateQuery({ metros: '1', ...wellFormed }), now);
+    } catch (meaning) {
+      if (meaning instanceof UnusableRequestError) {
+        const further = meaning.issues.filter((issue) => !malformed.has(issue.name));
+        throw new MalformedRequestError([...error.issues, ...further]);
+      }
+    }
+    throw error;
+  }
+};
+
 /**
  * The estimate page's answer: the estimate operation itself (same parsing, same pricing path, same quota counter of
  * the client's IP), with its refusals turned into what the page shows, the quota state the request was counted in
@@ -38,9 +96,10 @@ const postalCodeHint = (query: Record<string, string>) => {
  */
 export const siteEstimate =
   (estimate: Operation<EstimateQuery, PublicEstimate>): SiteEstimate =>
-  async (query, language, now, clientIp) => {
+  async (values, language, now, clientIp) => {
+    const query = apiQuery(values, language);
     try {
-      const { value, quota } = await estimate({ clientIp, language, now }, () => parseEstimateQuery(query));
+      const { value, quota } = await estimate({ clientIp, language, now }, () => parseReportingAll(query, now));
       return { kind: 'result', result: value, ...(quota ? { rateLimit: quota } : {}) };
     } catch (error) {
       if (error instanceof QuotaExceededError) {
@@ -49,8 +108,9 @@ export const siteEstimate =
       const rateLimit = quotaOfRefusal(error);
       const counted = rateLimit ? { rateLimit } : {};
       if (error instanceof MalformedRequestError || error instanceof UnusableRequestError) {
-        const fields = [...new Set(error.issues.map((issue) => issue.name))];
-        return { kind: 'refused', fields, ...(fields.includes('cpDestino') ? postalCodeHint(query) : {}), ...counted };
+        const issues = error.issues.map(({ name, detail, expected }) => ({ name, detail, expected }));
+        const cpDestino = issues.some((issue) => issue.name === 'cpDestino');
+        return { kind: 'refused', issues, ...(cpDestino ? postalCodeHint(query) : {}), ...counted };
       }
       if (error instanceof PriceUnavailableError) {
         return {

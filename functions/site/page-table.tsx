@@ -148,7 +148,7 @@ export const pageTable: { readonly [path in SitePagePath]: PageView } = {
         : await facts.estimate(values, ctx.locale, request.now, request.clientIp);
     return {
       meta: ctx.texts.pages['/estimate'],
-      node: <EstimatePage ctx={ctx} outcome={outcome} values={values} />,
+      node: <EstimatePage ctx={ctx} outcome={outcome} values={values} operator={facts.operator} />,
       status: { form: 200, result: 200, refused: 422, quota: 429, unavailable: 503 }[outcome.kind],
       personal: Object.keys(request.query).length > 0,
       headers: estimateHeaders(outcome),

@@ -10,7 +10,9 @@ import { buildCalendarIndex, type CalendarIndex } from '#shared/domain/traffic-b
 import { calendarWindow } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
 import type { ProblemCode } from '#shared/http/problem.ts';
+import { estimateRoute, sitemapRoute } from '#shared/routes/registry.ts';
 import type { PageContext } from './context.ts';
+import { FAVICON_ICO_BASE64 } from './favicon.ts';
 import { calendarDay } from './models/calendar-views.ts';
 import { countryPageView, isSitePagePath, type PageView, pageTable, type SiteFacts } from './page-table.tsx';
 import { textsOf } from './texts/index.ts';
@@ -66,6 +68,8 @@ export interface SiteResponse {
   readonly statusCode: number;
   readonly headers: Record<string, string>;
   readonly body: string;
+  /** A binary body (the icon), carried in base64 as a Lambda result carries it. */
+  readonly isBase64Encoded?: boolean;
 }
 
 /** Pages are the same for everyone for an hour; CloudFront keeps them that long. */
@@ -165,6 +169,22 @@ const respond = (
   body,
 });
 
+/**
+ * What crawlers may fetch, and where the sitemap is: everything but the API calls that count against a quota (the
+ * estimate and quote API, the MCP endpoint) and the estimate page's answers, which are one visitor's and counted in
+ * the same quota; the form itself and the open data stay crawlable.
+ */
+const robotsTxt = (base: string): string =>
+  [
+    'User-agent: *',
+    `Disallow: ${estimateRoute.path.replace(/\/[^/]*$/, '/')}`,
+    'Disallow: /mcp',
+    ...LANGUAGES.map((locale) => `Disallow: ${localizedPath('/estimate', locale)}?`),
+    '',
+    `Sitemap: ${base}${sitemapRoute.path}`,
+    '',
+  ].join('\n');
+
 /** A catalogue page's view: a country's page, or the page table's entry for its path. */
 const viewOf = ({ countryCode, path }: Page): PageView | undefined => {
   if (countryCode !== undefined) return countryPageView(countryCode);
@@ -232,8 +252,53 @@ export const createSite = (deps: SiteDependencies) => {
       node: <NotFoundPage ctx={ctx} />,
     }));
 
-  /** Answers any site path: a catalogue page in one of its locales, or the HTML 404. */
+  const robots = robotsTxt(base);
+
+  /**
+   * A page's path with trailing slashes (`/driving-bans/`) moved for good to the page's one form; only to a page that
+   * exists, so no path (`//elsewhere.example/`) can send a visitor off the site.
+   */
+  const canonicalRedirect = (request: SiteRequest): SiteResponse | undefined => {
+    if (!/.\/$/.test(request.path)) return undefined;
+    const target = request.path.replace(/\/+$/, '');
+    const { locale, path } = parseSitePath(target);
+    if (!target.startsWith('/') || target.startsWith('//') || !byPath.get(path)?.locales.includes(locale)) {
+      return undefined;
+    }
+    const query = new URLSearchParams(
+      Object.entries(request.query).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
+    ).toString();
+    return {
+      statusCode: 301,
+      headers: { Location: query ? `${target}?${query}` : target, 'Cache-Control': PAGE_CACHE_CONTROL },
+      body: '',
+    };
+  };
+
+  /** The files a site is asked for by name: robots.txt and the icon. */
+  const wellKnown = (path: string): SiteResponse | undefined => {
+    if (path === '/robots.txt') {
+      return {
+        statusCode: 200,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
+        body: robots,
+      };
+    }
+    if (path === '/favicon.ico') {
+      return {
+        statusCode: 200,
+        headers: { 'Content-Type': 'image/x-icon', 'Cache-Control': 'public, max-age=86400' },
+        body: FAVICON_ICO_BASE64,
+        isBase64Encoded: true,
+      };
+    }
+    return undefined;
+  };
+
+  /** Answers any site path: a catalogue page in one of its locales, robots.txt, the icon, or the HTML 404. */
   const handle = async (request: SiteRequest): Promise<SiteResponse> => {
+    const special = wellKnown(request.path) ?? canonicalRedirect(request);
+    if (special !== undefined) return special;
     const { locale, path } = parseSitePath(request.path);
     const page = byPath.get(path);
     const view = page?.locales.includes(locale) ? viewOf(page) : undefined;

@@ -82,9 +82,11 @@ export const contractChecker = (document: OpenApiDocument) => {
     const template = templates.find(({ pattern }) => pattern.test(exchange.path))?.template;
     // The platform's own answers: an unknown path or method is API Gateway's 404, a preflight is CORS.
     if (exchange.method === 'OPTIONS') return [];
-    // The site's pages are HTML for people, not part of the API the document describes.
-    const html = (exchange.headers['content-type'] ?? '').startsWith('text/html');
-    if (!template) return exchange.status === 404 || html ? [] : [`${where}: path not in the document`];
+    // The site's answers (its HTML pages, robots.txt, the icon, a redirect to a page's one form: any path outside
+    // /api and /mcp the document does not list) are for people and crawlers, not part of the API it describes.
+    const site =
+      (exchange.headers['content-type'] ?? '').startsWith('text/html') || !/^\/(?:api|mcp)(?:\/|$)/.test(exchange.path);
+    if (!template) return exchange.status === 404 || site ? [] : [`${where}: path not in the document`];
     const method = exchange.method === 'HEAD' ? 'get' : exchange.method.toLowerCase();
     const operation = document.paths[template]?.[method];
     // A method the document does not declare is refused: 404 (API Gateway) or 405 (the MCP endpoint's GET).

@@ -1,13 +1,11 @@
-import type * as z from 'zod';
 import type { EstimateField } from '#functions/estimate/estimate.schema.ts';
-import type { supuestosSchema } from '#shared/domain/quote/result.schema.ts';
 import type { BanKind, BanScope, Way } from '#shared/domain/traffic-bans/rules.schema.ts';
 import type { ProblemCode } from '#shared/http/problem.ts';
 
 /**
  * The site's English texts. Every other locale is typed by this object, so a text missing in a language is a
  * type error, never an English fallback. The maps keyed by a domain set (ban kinds, scopes and ways, estimate
- * fields and assumptions, problem codes) are checked against its union here, so a missing or extra key fails
+ * fields, problem codes) are checked against its union here, so a missing or extra key fails
  * `tsc` too; the pages here are the page table's (`page-table.tsx`). Country names and dates come from Intl in the page's language; the
  * calendar's own texts (summaries, reasons, notes, vehicles) come translated from the rules.
  */
@@ -119,7 +117,6 @@ export const en = {
     night: 'Night bans',
     nightRule: (start: string, end: string) => `Every night from ${start} to ${end} (local time)`,
     exceptions: 'Exceptions',
-    minimumTonnes: (tonnes: number) => `over ${tonnes} t`,
     source: 'Official source',
     lastVerified: (month: string) => `Last checked against the source: ${month}`,
     timeNote: 'Hours are Central European Time (CET/CEST), the time of Brussels, Berlin or Madrid.',
@@ -164,6 +161,7 @@ export const en = {
     vatExcluded: 'excluded',
     transport: 'Transport',
     fuel: 'Fuel surcharge',
+    fuelReduction: 'Fuel reduction',
     fuelWeek: (week: string) => `diesel figure of week ${week}`,
     fuelProvisional: 'provisional: the loading week has no published diesel price yet',
     billableMetres: 'Billable loading metres',
@@ -171,24 +169,12 @@ export const en = {
     assumptions: 'Assumptions',
     yes: 'yes',
     no: 'no',
-    assumption: {
-      origenPais: 'Origin country',
-      paisDestino: 'Destination country',
-      cpOrigen: 'Origin postal code',
-      cpDestino: 'Destination postal code',
-      origenDeReferencia: 'Origin is the city’s reference postal code',
-      destinoDeReferencia: 'Destination is the city’s reference postal code',
-      pesoNoIndicado: 'Weight not given',
-      pesoUtilizadoKg: 'Weight used (kg)',
-      limitePesoSupuestoKg: 'Assumed weight limit (kg)',
-      fechaNoIndicada: 'Date not given',
-      fechaCarga: 'Loading date',
-      mercancia: 'Goods',
-    } satisfies Record<keyof z.infer<typeof supuestosSchema>, string>,
     manualTitle: 'Manual review',
     manualText: 'This shipment needs manual review: no price is given.',
     refusedTitle: 'The estimate could not be made',
     fixField: (field: string) => `Check this field: ${field}.`,
+    accepted: (form: string) => `Accepted: ${form}`,
+    contactOperator: (operator: string) => `For an offer, send the shipment details to ${operator} at`,
     quotaTitle: 'Too many estimates',
     quotaText: (seconds: number) =>
       `This address has used its estimates for now. Try again in ${seconds} seconds; the limit is the same as the API's.`,
@@ -250,6 +236,12 @@ export const en = {
       'The public estimate needs no account. Quotes for integrations need a bearer credential issued by the operator and an Idempotency-Key.',
     openDataLead:
       'The driving-ban calendar of the current and the next year, its iCalendar feed, the page catalogue and the sitemap, under CC BY 4.0. Responses are cached for an hour and carry an ETag.',
+    agentsTitle: 'AI agents: MCP and llms.txt',
+    agentsLead: 'Agents call the same operations as the API, with the same quotas, errors and texts.',
+    mcp: 'MCP endpoint: Model Context Protocol over Streamable HTTP, stateless (POST, JSON answers).',
+    tools: 'Tools',
+    credentialTool: 'with an integration credential in Authorization: Bearer',
+    llmsTxt: 'the service described for AI agents, with the rules they must keep (llmstxt.org format).',
     errorsLead:
       'Every error is an RFC 9457 problem (application/problem+json) whose type links to one of the sections below, with a requestId to quote when reporting it.',
     meaning: 'What it means',

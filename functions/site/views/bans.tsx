@@ -141,7 +141,7 @@ export const NightBans = ({ ctx, recurring }: { ctx: PageContext; recurring: rea
       <ul>
         {recurring.map((entry) => (
           <li>
-            {t.nightRule(entry.start, entry.end)}: {entry.vehicle} ({t.minimumTonnes(entry.minimumTonnes)}).
+            {t.nightRule(entry.start, entry.end)}: {entry.vehicle}.
             {entry.exceptions.length > 0 ? ` ${t.exceptions}: ${entry.exceptions.join('; ')}.` : null}
           </li>
         ))}

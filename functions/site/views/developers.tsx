@@ -1,5 +1,5 @@
 import type { ProblemCode } from '#shared/http/problem.ts';
-import { openApiRoute } from '#shared/routes/registry.ts';
+import { documentedRoutes, llmsTxtRoute, mcpRoute, openApiRoute } from '#shared/routes/registry.ts';
 import type { PageContext } from '../context.ts';
 
 /** The parts of an OpenAPI 3.1 operation the reference shows. */
@@ -66,7 +66,43 @@ export const DevelopersPage = ({ ctx, quotas }: { ctx: PageContext; quotas: Quot
           (OpenAPI 3.1)
         </li>
       </ul>
+      <AgentAccess ctx={ctx} />
       <QuotaRules ctx={ctx} quotas={quotas} />
+    </>
+  );
+};
+
+/** Where an AI agent starts: the MCP endpoint with its tools (from the route registry) and llms.txt. */
+const AgentAccess = ({ ctx }: { ctx: PageContext }) => {
+  const t = ctx.texts.developers;
+  const tools = documentedRoutes.flatMap((route) => (route.tool ? [{ name: route.tool, auth: route.auth }] : []));
+  return (
+    <>
+      <h2 id="agents">{t.agentsTitle}</h2>
+      <p>{t.agentsLead}</p>
+      <ul>
+        <li>
+          <code>
+            {mcpRoute.method} {ctx.base}
+            {mcpRoute.path}
+          </code>
+          : {t.mcp} {t.tools}:{' '}
+          {tools.map((tool, index) => (
+            <>
+              {index > 0 ? ', ' : ''}
+              <code>{tool.name}</code>
+              {tool.auth === 'bearer' ? ` (${t.credentialTool})` : ''}
+            </>
+          ))}
+          .
+        </li>
+        <li>
+          <a href={llmsTxtRoute.path} type="text/plain">
+            llms.txt
+          </a>
+          : {t.llmsTxt}
+        </li>
+      </ul>
     </>
   );
 };

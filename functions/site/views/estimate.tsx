@@ -1,9 +1,11 @@
 import { ESTIMATE_FIELDS } from '#functions/estimate/estimate.schema.ts';
 import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
 import type { QuotaState } from '#shared/domain/errors.ts';
-import { supuestosSchema } from '#shared/domain/quote/result.schema.ts';
+import { assumptionSentences } from '#shared/domain/pricing/texts.ts';
+import { loadingWindow } from '#shared/domain/quote/shipment-rules.ts';
 import type { PageContext } from '../context.ts';
 import { countryName, dateTime, longDate, money, number } from './format.ts';
+import type { OperatorIdentity } from './legal.tsx';
 
 /**
  * Why no price could be had, as the API's errors tell it: no current diesel figure, no tariff valid for the
@@ -11,13 +13,21 @@ import { countryName, dateTime, longDate, money, number } from './format.ts';
  */
 export type UnavailableCause = 'fuel' | 'tariff' | 'store' | 'price';
 
+/** A refused field, as the API's problem lists it in `errors`: its name, what is wrong and the accepted form. */
+export interface FieldIssue {
+  readonly name: string;
+  readonly detail: string;
+  readonly expected: string;
+}
+
 /** What the page shows; `rateLimit` is the client's estimate quota when this request was counted in it. */
 export type EstimateOutcome =
   | { readonly kind: 'form' }
   | { readonly kind: 'result'; readonly result: PublicEstimate; readonly rateLimit?: QuotaState }
   | {
       readonly kind: 'refused';
-      readonly fields: readonly string[];
+      /** Every mistake of the request at once, in the order the API lists them. */
+      readonly issues: readonly FieldIssue[];
       /** The destination country's written form, when cpDestino is refused for not fitting it. */
       readonly postalCode?: { readonly country: string; readonly example: string };
       readonly rateLimit?: QuotaState;
@@ -32,7 +42,7 @@ export type EstimateOutcome =
 
 /** What a refused field says next to it (`id-error`), and that it is invalid. */
 interface FieldError {
-  readonly message?: string;
+  readonly message: string;
 }
 
 const common = (
@@ -41,7 +51,7 @@ const common = (
   hint: string | undefined,
   error: FieldError | undefined,
 ) => {
-  const described = [hint ? `${id}-hint` : undefined, error?.message ? `${id}-error` : undefined].filter(Boolean);
+  const described = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean);
   return {
     id,
     name: id,
@@ -65,6 +75,9 @@ const Field = ({
   hint?: string;
   errors: ReadonlyMap<string, FieldError>;
   type?: 'text' | 'date';
+  /** The first and last day a date field takes. */
+  min?: string;
+  max?: string;
   inputMode?: 'numeric' | 'decimal';
   required?: boolean;
   placeholder?: string;
@@ -73,7 +86,7 @@ const Field = ({
   <>
     <label for={id}>{label}</label>
     {input.type === 'date' ? (
-      <input type="date" {...common(id, values, hint, errors.get(id))} />
+      <input type="date" {...common(id, values, hint, errors.get(id))} min={input.min} max={input.max} />
     ) : (
       <input
         type="text"
@@ -85,7 +98,12 @@ const Field = ({
       />
     )}
     {hint ? <small id={`${id}-hint`}> {hint}</small> : null}
-    {errors.get(id)?.message ? <small id={`${id}-error`}> {errors.get(id)?.message}</small> : null}
+    {errors.has(id) ? (
+      <small id={`${id}-error`} class="field-error">
+        {' '}
+        {errors.get(id)?.message}
+      </small>
+    ) : null}
   </>
 );
 
@@ -95,23 +113,39 @@ const fieldName = (ctx: PageContext, field: string): string => {
   return known === undefined ? field : ctx.texts.estimate.fieldNames[known];
 };
 
-const assumptionValue = (ctx: PageContext, value: unknown): string => {
-  if (value === true) return ctx.texts.estimate.yes;
-  if (value === false) return ctx.texts.estimate.no;
-  if (typeof value === 'number') return number(value, ctx.locale);
-  return String(value);
+/** The fuel figure: a surcharge, or a reduction when diesel is below the tariff's reference price. */
+const FuelFact = ({ ctx, result }: { ctx: PageContext; result: Extract<PublicEstimate, { estado: 'estimacion' }> }) => {
+  const t = ctx.texts.estimate;
+  const amount = result.gasoleo;
+  return (
+    <>
+      <dt>{amount < 0 ? t.fuelReduction : t.fuel}</dt>
+      <dd>
+        {money(Math.abs(amount), result.moneda, ctx.locale)} ({t.fuelWeek(result.semanaGasoleo)}
+        {result.gasoleoProvisional ? `; ${t.fuelProvisional}` : ''})
+      </dd>
+    </>
+  );
 };
 
-const Result = ({ ctx, result }: { ctx: PageContext; result: PublicEstimate }) => {
+const Result = ({
+  ctx,
+  result,
+  operator,
+}: {
+  ctx: PageContext;
+  result: PublicEstimate;
+  operator: OperatorIdentity;
+}) => {
   const t = ctx.texts.estimate;
-  const assumptions = supuestosSchema.keyof().options.map((key) => [key, result.supuestos[key]] as const);
+  const priced = result.estado === 'estimacion';
   return (
     <section class="result" aria-labelledby="result-title">
-      {result.estado === 'estimacion' && result.total !== undefined ? (
+      {result.estado === 'estimacion' ? (
         <>
           <h2 id="result-title">{t.resultTitle}</h2>
           <p class="total" data-total={String(result.total)}>
-            {t.total}: {money(result.total, result.moneda ?? 'EUR', ctx.locale)}
+            {t.total}: {money(result.total, result.moneda, ctx.locale)}
           </p>
           <dl class="facts">
             <dt>{t.loadingDate}</dt>
@@ -121,15 +155,11 @@ const Result = ({ ctx, result }: { ctx: PageContext; result: PublicEstimate }) =
             <dt>{t.vat}</dt>
             <dd>{t.vatExcluded}</dd>
             <dt>{t.transport}</dt>
-            <dd>{money(result.transporte ?? 0, result.moneda ?? 'EUR', ctx.locale)}</dd>
-            <dt>{t.fuel}</dt>
-            <dd>
-              {money(result.gasoleo ?? 0, result.moneda ?? 'EUR', ctx.locale)} ({t.fuelWeek(result.semanaGasoleo ?? '')}
-              {result.gasoleoProvisional ? `; ${t.fuelProvisional}` : ''})
-            </dd>
+            <dd>{money(result.transporte, result.moneda, ctx.locale)}</dd>
+            <FuelFact ctx={ctx} result={result} />
             <dt>{t.billableMetres}</dt>
             <dd>
-              {number(result.ldmFacturable ?? result.ldmDeclarado ?? 0, ctx.locale)}
+              {number(result.ldmFacturable, ctx.locale)}
               {result.motivoLdm ? ` (${result.motivoLdm})` : ''}
             </dd>
             <dt>{t.validUntil}</dt>
@@ -143,67 +173,80 @@ const Result = ({ ctx, result }: { ctx: PageContext; result: PublicEstimate }) =
         </>
       )}
       <p>{result.mensaje}</p>
-      <p>{result.condiciones}</p>
+      {/* The conditions are those of a price: a result without one has none to state. */}
+      {priced ? <p>{result.condiciones}</p> : null}
       <h3>{t.assumptions}</h3>
-      <dl class="facts" id="assumptions">
-        {assumptions.map(([key, value]) => (
-          <>
-            <dt>{t.assumption[key]}</dt>
-            <dd>{assumptionValue(ctx, value)}</dd>
-          </>
+      <ul id="assumptions">
+        {assumptionSentences(ctx.locale, result.supuestos).map((sentence) => (
+          <li>{sentence}</li>
         ))}
-      </dl>
+      </ul>
       <p>{result.siguientePaso}</p>
+      {priced ? null : (
+        <p class="contact">
+          {t.contactOperator(operator.name)} <a href={`mailto:${operator.email}`}>{operator.email}</a>
+        </p>
+      )}
     </section>
   );
 };
 
-/** The refused fields, each marked invalid; cpDestino with its country's written form when that is known. */
+/**
+ * Each refused field with the API's own words for it (what is wrong, and the accepted form); cpDestino also with its
+ * country's written form when that is known. A field the API names twice says both mistakes and each accepted form once.
+ */
 const fieldErrors = (ctx: PageContext, outcome: EstimateOutcome): ReadonlyMap<string, FieldError> => {
-  if (outcome.kind !== 'refused') return new Map();
+  const errors = new Map<string, FieldError>();
+  if (outcome.kind !== 'refused') return errors;
   const { postalCode } = outcome;
-  return new Map(
-    outcome.fields.map((name): [string, FieldError] =>
-      name === 'cpDestino' && postalCode
-        ? [
-            name,
-            {
-              message: ctx.texts.estimate.postalCodeForm(
-                countryName(ctx.locale, postalCode.country),
-                postalCode.example,
-              ),
-            },
-          ]
-        : [name, {}],
-    ),
-  );
+  const names = [...new Set(outcome.issues.map((issue) => issue.name))];
+  for (const name of names) {
+    const issues = outcome.issues.filter((issue) => issue.name === name);
+    const details = [...new Set(issues.map((issue) => issue.detail))].join(' ');
+    const expected = [...new Set(issues.map((issue) => issue.expected))].join('; ');
+    errors.set(name, { message: `${details} ${ctx.texts.estimate.accepted(expected)}` });
+  }
+  const cpDestino = errors.get('cpDestino');
+  if (cpDestino && postalCode) {
+    const form = ctx.texts.estimate.postalCodeForm(countryName(ctx.locale, postalCode.country), postalCode.example);
+    errors.set('cpDestino', { message: `${cpDestino.message} ${form}` });
+  }
+  return errors;
 };
 
 export const EstimatePage = ({
   ctx,
   outcome,
   values,
+  operator,
 }: {
   ctx: PageContext;
   outcome: EstimateOutcome;
   values: Readonly<Record<string, string>>;
+  /** Whom a shipment without a price is sent to. */
+  operator: OperatorIdentity;
 }) => {
   const t = ctx.texts.estimate;
   const errors = fieldErrors(ctx, outcome);
   const field = { values, errors };
+  const loading = loadingWindow(ctx.now);
   return (
     <>
       <h1>{ctx.texts.pages['/estimate'].title}</h1>
       <p>{t.intro}</p>
-      {outcome.kind === 'result' ? <Result ctx={ctx} result={outcome.result} /> : null}
+      {outcome.kind === 'result' ? <Result ctx={ctx} result={outcome.result} operator={operator} /> : null}
       {outcome.kind === 'refused' ? (
         <section class="alert" role="alert">
           <h2>{t.refusedTitle}</h2>
           <ul>
-            {outcome.fields.map((name) => (
+            {[...errors].map(([name, error]) => (
               <li>
-                {t.fixField(fieldName(ctx, name))}
-                {errors.get(name)?.message ? ` ${errors.get(name)?.message}` : ''}
+                {ESTIMATE_FIELDS.some((known) => known === name) ? (
+                  <a href={`#${name}`}>{t.fixField(fieldName(ctx, name))}</a>
+                ) : (
+                  t.fixField(fieldName(ctx, name))
+                )}{' '}
+                {error.message}
               </li>
             ))}
           </ul>
@@ -236,7 +279,7 @@ export const EstimatePage = ({
         </fieldset>
         <Field id="metros" label={t.metres} hint={t.metresHint} {...field} inputMode="decimal" required />
         <Field id="pesoKg" label={t.weight} {...field} inputMode="decimal" />
-        <Field id="fecha" label={t.date} {...field} type="date" />
+        <Field id="fecha" label={t.date} {...field} type="date" min={loading.today} max={loading.last} />
         <p>
           <button type="submit">{t.submit}</button>
         </p>

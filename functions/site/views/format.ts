@@ -29,10 +29,14 @@ export const monthName = (month: string, locale: SiteLocale): string =>
 /** "2026-11" (lastVerified) as "November 2026". */
 export const verifiedMonth = (month: string, locale: SiteLocale): string => monthName(`${month}-01`, locale);
 
-export const dateTime = (iso: string, locale: SiteLocale): string =>
-  DateTime.fromISO(iso, { zone: 'Europe/Madrid' })
-    .setLocale(locale)
-    .toLocaleString({ ...DateTime.DATETIME_MED, timeZoneName: 'short' });
+/**
+ * An instant in Madrid's time with its offset, "22 Nov 2026, 22:20 (UTC+1)": one zone rule for every language
+ * (Intl's short zone names differ by language, "GMT+1" in English but "CET" in Spanish).
+ */
+export const dateTime = (iso: string, locale: SiteLocale): string => {
+  const madrid = DateTime.fromISO(iso, { zone: 'Europe/Madrid' }).setLocale(locale);
+  return `${madrid.toLocaleString(DateTime.DATETIME_MED)} (UTC${madrid.toFormat('Z')})`;
+};
 
 export const money = (amount: number, currency: string, locale: SiteLocale): string =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { localizedPath, pageUrl } from '#shared/domain/catalogue/page-urls.ts';
 import { canonicalLocale, type SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
 import type { PageContext } from '../context.ts';
+import { FAVICON_DATA_URL } from '../favicon.ts';
 import { textsOf } from '../texts/index.ts';
 import { siteCss } from './css.ts';
 
@@ -44,8 +45,8 @@ export const Layout = ({ ctx, title, description, children, indexable = true }: 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} | ${ctx.serviceName}`}</title>
         <meta name="description" content={description} />
-        {/* No icon file: browsers would otherwise ask for /favicon.ico on every first visit. */}
-        <link rel="icon" href="data:," />
+        {/* The icon inline, so a page costs no second request; /favicon.ico serves the same for those who ask. */}
+        <link rel="icon" href={FAVICON_DATA_URL} />
         {indexable ? (
           <>
             <link rel="canonical" href={pageUrl(ctx.base, localizedPath(ctx.page.path, ctx.locale))} />

@@ -25,6 +25,8 @@ const template = (allowed: readonly string[], description: string) =>
 
 const amounts = ['total', 'transport', 'fuel', 'fuelWeek'] as const;
 const metres = ['weightKg', 'declaredLdm', 'billableLdm', 'kgPerMetre'] as const;
+const place = ['postalCode', 'country'] as const;
+const weight = ['weightKg', 'limitKg'] as const;
 
 export const languageTextsSchema = z
   .object({
@@ -34,7 +36,15 @@ export const languageTextsSchema = z
     ),
     mensaje: z.object({
       estimacion: template(amounts, 'Message of a priced result with the fuel figure of the loading week'),
+      estimacionReduccion: template(
+        amounts,
+        'Message of a priced result whose fuel figure is a reduction (diesel below the reference price); {fuel} is its amount, positive',
+      ),
       estimacionProvisional: template(amounts, 'Message of a priced result with a provisional fuel figure'),
+      estimacionProvisionalReduccion: template(
+        amounts,
+        'Message of a priced result whose provisional fuel figure is a reduction; {fuel} is its amount, positive',
+      ),
       revisionManual: z
         .object({
           'origin-not-covered': template([], 'Manual review: origin postal code in no zone'),
@@ -52,6 +62,24 @@ export const languageTextsSchema = z
       weight: template(metres, 'Billable metres decided by the weight'),
       minimum: template(metres, 'Billable metres raised to the tariff minimum'),
       rounding: template(metres, 'Declared metres rounded up to a whole tenth'),
+    }),
+    supuestos: z.object({
+      origen: z.object({
+        indicado: template(place, 'Origin postal code as given'),
+        referencia: template(place, 'Origin: the reference postal code of the city named'),
+      }),
+      destino: z.object({
+        indicado: template(place, 'Destination postal code as given'),
+        referencia: template(place, 'Destination: the reference postal code of the city named'),
+      }),
+      peso: z.object({
+        indicado: template(weight, 'Weight as given'),
+        supuesto: template(weight, 'Weight not given: the weight assumed and the most this price holds for'),
+      }),
+      fecha: z.object({
+        indicada: template(['date'], 'Loading date as given'),
+        supuesta: template(['date'], 'Loading date not given: today assumed'),
+      }),
     }),
     mercancia: z.object({
       noRemontable: template([], 'Cargo assumption: palletised, non-ADR, not stackable'),

@@ -1,4 +1,5 @@
 import { resultTextsData } from '#data/texts/index.ts';
+import type { Supuestos } from '#shared/domain/quote/result.schema.ts';
 import { KG_PER_LOADING_METRE } from './billable-metres.ts';
 import type { LdmReason, ShipmentPrice } from './price-shipment.ts';
 import type { Language, LanguageTexts, ResultTextsFile } from './result-texts.schema.ts';
@@ -89,15 +90,54 @@ export const resultTexts = (lang: Language, outcome: ShipmentPrice, options: Res
     };
   }
   const money = numberFormat(lang, { min: 2, max: 2 });
-  const template = outcome.gasoleoProvisional ? texts.mensaje.estimacionProvisional : texts.mensaje.estimacion;
+  // Diesel below the tariff's reference price is normal: the fuel figure is then a reduction, said as one.
+  const reduction = outcome.gasoleo < 0;
+  const { mensaje } = texts;
+  const template = outcome.gasoleoProvisional
+    ? reduction
+      ? mensaje.estimacionProvisionalReduccion
+      : mensaje.estimacionProvisional
+    : reduction
+      ? mensaje.estimacionReduccion
+      : mensaje.estimacion;
   return {
     ...common,
     mensaje: fill(template, {
       total: money.format(outcome.total),
       transport: money.format(outcome.transporte),
-      fuel: money.format(outcome.gasoleo),
+      fuel: money.format(Math.abs(outcome.gasoleo)),
       fuelWeek: outcome.semanaGasoleo,
     }),
     siguientePaso: texts.siguientePaso.estimacion,
   };
+};
+
+/**
+ * The assumptions behind an estimate, each in a sentence of the language: where it goes from and to (as given, or a
+ * city's reference postal code), the weight (as given, or assumed with the most the price holds for), the loading
+ * date (as given, or today) and the goods. Every face shows these, so no face prints a raw field or a null.
+ */
+export const assumptionSentences = (
+  lang: Language,
+  supuestos: Supuestos,
+  options: Pick<ResultTextsOptions, 'texts'> = {},
+) => {
+  const texts = (options.texts ?? resultTextsData).languages[lang].supuestos;
+  const countries = new Intl.DisplayNames([LOCALES[lang]], { type: 'region' });
+  const kg = numberFormat(lang, { min: 0, max: 1 });
+  const date = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' });
+  const place = (postalCode: string, country: string) => ({ postalCode, country: countries.of(country) ?? country });
+  const s = supuestos;
+  return [
+    fill(s.origenDeReferencia ? texts.origen.referencia : texts.origen.indicado, place(s.cpOrigen, s.origenPais)),
+    fill(s.destinoDeReferencia ? texts.destino.referencia : texts.destino.indicado, place(s.cpDestino, s.paisDestino)),
+    fill(s.pesoNoIndicado ? texts.peso.supuesto : texts.peso.indicado, {
+      weightKg: kg.format(s.pesoUtilizadoKg),
+      limitKg: kg.format(s.limitePesoSupuestoKg ?? s.pesoUtilizadoKg),
+    }),
+    fill(s.fechaNoIndicada ? texts.fecha.supuesta : texts.fecha.indicada, {
+      date: date.format(new Date(`${s.fechaCarga}T00:00:00Z`)),
+    }),
+    s.mercancia,
+  ];
 };

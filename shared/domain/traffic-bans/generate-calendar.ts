@@ -364,12 +364,17 @@ const vehicleOf = (country: CountryRules, rule: RuleBlock) => {
   return vehicle;
 };
 
+/** A rule's text for one occurrence: `{holiday}` is the name of the holiday the occurrence falls on or follows. */
+export const occurrenceText = (occurrence: Pick<DatedOccurrence, 'holidayName'>, lang: Language, text: string) => {
+  const holiday = occurrence.holidayName?.(lang);
+  return holiday === undefined ? text : text.replaceAll('{holiday}', holiday);
+};
+
 /** The published entry of one occurrence in one language. */
 export const renderBan = (occurrence: DatedOccurrence, lang: Language, siteBaseUrl: string): BanEntry => {
   const { country, rule } = occurrence;
   const vehicle = vehicleOf(country, rule);
-  const holiday = occurrence.holidayName?.(lang);
-  const fill = (text: string) => (holiday === undefined ? text : text.replaceAll('{holiday}', holiday));
+  const fill = (text: string) => occurrenceText(occurrence, lang, text);
   const place = placeText(rule, lang);
   const ruleNote = rule.note === undefined ? undefined : fill(rule.note[lang]);
   const note = place === '' ? ruleNote : ruleNote === undefined ? place : `${place} ${ruleNote}`;

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { addDays } from './calendar-dates.ts';
-import { yearOccurrences } from './generate-calendar.ts';
+import { occurrenceText, yearOccurrences } from './generate-calendar.ts';
 import type { CountryRules, DatedRuleBlock } from './rules.schema.ts';
 
 /** What an operator has to check, and against which text. */
@@ -93,21 +93,23 @@ const provisionalSoon = (rules: readonly CountryRules[], on: string, horizonDays
   const until = addDays(on, horizonDays);
   const first = Number(on.slice(0, 4));
   const years = Array.from({ length: Number(until.slice(0, 4)) - first + 1 }, (_, i) => first + i);
-  const dates = new Map<string, { country: CountryRules; rule: DatedRuleBlock; dates: Set<string> }>();
+  const dates = new Map<string, { country: CountryRules; rule: DatedRuleBlock; reason: string; dates: Set<string> }>();
   const occurrences = rules.flatMap((country) => years.flatMap((year) => yearOccurrences(country, year).dated));
   for (const occurrence of occurrences) {
     if (!occurrence.provisional || occurrence.date < on || occurrence.date > until) continue;
     const rule = rulesById(occurrence.country).get(occurrence.rule.id);
     if (rule === undefined) continue;
-    const key = `${occurrence.country.code}|${rule.id}`;
-    const entry = dates.get(key) ?? { country: occurrence.country, rule, dates: new Set<string>() };
+    // The reason as the calendar publishes it: a holiday rule's days are listed under each holiday's name.
+    const reason = occurrenceText(occurrence, 'en', rule.reason.en);
+    const key = `${occurrence.country.code}|${rule.id}|${reason}`;
+    const entry = dates.get(key) ?? { country: occurrence.country, rule, reason, dates: new Set<string>() };
     entry.dates.add(occurrence.date);
     dates.set(key, entry);
   }
-  return [...dates.values()].map(({ country, rule, dates: days }) => ({
+  return [...dates.values()].map(({ country, rule, reason, dates: days }) => ({
     country: country.code,
     check: 'provisional-soon' as const,
-    what: `${rule.reason.en} (${rule.id}) is provisional on ${[...days].sort().join(', ')}`,
+    what: `${reason} (${rule.id}) is provisional on ${[...days].sort().join(', ')}`,
     read: instrumentSource(country, rule.instrument),
   }));
 };

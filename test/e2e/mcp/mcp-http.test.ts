@@ -141,7 +141,8 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     for (const value of [
       supuestos.cpOrigen,
       supuestos.cpDestino,
-      `${supuestos.pesoUtilizadoKg} kg`,
+      // The assumptions in the domain's sentences, numbers in the tool's language (here en).
+      `${new Intl.NumberFormat('en-GB').format(Number(supuestos.pesoUtilizadoKg))} kg`,
       supuestos.mercancia,
     ]) {
       expect(text).toContain(String(value));

@@ -109,6 +109,8 @@ const pageTypes: [string, string][] = [
   ['home-es', '/es'],
   ['estimate', '/estimate'],
   ['estimate-result', '/estimate?origen=Barcelona&destino=Milan&metros=2'],
+  ['estimate-refused', '/estimate?origen=Madrid&destino=Milan&metros=12&fecha=25/11/2026'],
+  ['estimate-manual', '/es/estimate?cpOrigen=28001&cpDestino=00-950&paisDestino=PL&metros=3&pesoKg=2000'],
   ['driving-bans', '/driving-bans'],
   ['driving-bans-it', '/it/driving-bans'],
   ['country-de', '/de/driving-bans/germany'],
@@ -141,8 +143,8 @@ browserTest(
       for (const [name, target] of pageTypes) {
         const before = problems.length;
         await page.goto(`${server.baseUrl}${target}`);
-        // The 404 page is itself the resource the console reports as not found; nothing else may be.
-        if (name === 'not-found') problems.splice(before, 1);
+        // The 404 and 422 pages are themselves the resource the console reports by its status; nothing else may be.
+        if (name === 'not-found' || name === 'estimate-refused') problems.splice(before, 1);
         if (width === 1280) {
           await page.addScriptTag({ content: axeSource });
           const result = (await page.evaluate(() =>
@@ -200,7 +202,11 @@ describe.each([true, false])('the estimate form with JavaScript %s', (javaScript
       expect(await page.getAttribute('.total', 'data-total')).toBe(String(api.total));
       const facts = await page.$$eval('.result dl.facts dt', (terms) => terms.map((term) => term.textContent));
       expect(facts).toEqual(expect.arrayContaining(['Loading date', 'Currency', 'VAT', 'Fuel surcharge']));
-      expect(await page.$$eval('#assumptions dt', (terms) => terms.length)).toBe(Object.keys(api.supuestos).length);
+      // The assumptions in sentences: origin, destination, weight, loading date, goods.
+      const assumptions = await page.$$eval('#assumptions li', (items) => items.map((item) => item.textContent));
+      expect(assumptions).toHaveLength(5);
+      expect(assumptions.join(' ')).toContain('the reference postal code of the city named');
+      expect(assumptions.join(' ')).not.toMatch(/null|: yes|: no\b/);
       expect(page.url()).toContain('origen=Barcelona');
     },
     60_000,
@@ -220,6 +226,9 @@ describe.each([true, false])('the estimate form with JavaScript %s', (javaScript
       expect(response?.status()).toBe(200);
       expect(await page.textContent('#result-title')).toBe('Manual review');
       expect(await page.$('.total')).toBeNull();
+      // No price, so no price conditions; the operator to write to instead.
+      expect(await page.textContent('.result')).not.toContain('Indicative price in EUR');
+      expect(await page.getAttribute('.result .contact a', 'href')).toMatch(/^mailto:.+@/);
     },
     60_000,
   );
@@ -232,6 +241,67 @@ describe.each([true, false])('the estimate form with JavaScript %s', (javaScript
       expect(response?.status()).toBe(422);
       expect(await page.textContent('[role=alert]')).toContain('Check this field: Loading metres.');
       expect(await page.$('.total')).toBeNull();
+    },
+    60_000,
+  );
+
+  browserTest(
+    'marks every wrong field at once, each described by the API’s own words for it',
+    async () => {
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/estimate`);
+      // The date input takes only the loading window; a typed date outside it is sent as given without JavaScript.
+      const [min, max] = [await page.getAttribute('#fecha', 'min'), await page.getAttribute('#fecha', 'max')];
+      expect(min).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Date.parse(max as string) - Date.parse(min as string)).toBe(30 * 86_400_000);
+      const response = await page.goto(
+        `${server.baseUrl}/estimate?origen=Madrid&destino=Milan&metros=12&fecha=25/11/2026&paisDestino=it`,
+      );
+      const api = (await (
+        await fetch(`${server.baseUrl}/api/agentes/v1/estimaciones?origen=Madrid&destino=Milan&metros=12`)
+      ).json()) as { errors: { name: string; detail: string }[] };
+
+      expect(response?.status()).toBe(422);
+      const invalid = await page.$$eval('input[aria-invalid=true]', (inputs) => inputs.map((input) => input.id));
+      expect(invalid.sort()).toEqual(['fecha', 'metros', 'origen']);
+      for (const name of invalid) {
+        const description = await page.$eval(`#${name}`, (input) =>
+          (input.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' '),
+        );
+        expect(description).toMatch(/\S/);
+        const fromApi = api.errors.find((error) => error.name === name);
+        if (fromApi) expect(description).toContain(fromApi.detail);
+      }
+      expect(await page.$$eval('[role=alert] li', (items) => items.length)).toBe(3);
+    },
+    60_000,
+  );
+
+  browserTest(
+    'takes a decimal comma in a comma language and prices it as the API prices the point',
+    async () => {
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/es/estimate`);
+      expect(await page.getAttribute('#metros', 'inputmode')).toBe('decimal');
+      for (const [id, value] of Object.entries({
+        origen: 'Barcelona',
+        destino: 'Milán',
+        metros: '2,5',
+        paisDestino: 'it',
+      })) {
+        await page.fill(`#${id}`, value);
+      }
+      const [response] = await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
+      const api = (await (
+        await fetch(`${server.baseUrl}/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2.5`)
+      ).json()) as { total: number };
+
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute('.total', 'data-total')).toBe(String(api.total));
+      expect(await page.inputValue('#metros')).toBe('2,5');
     },
     60_000,
   );

@@ -59,6 +59,21 @@ test('an unknown site path is an HTML 404; an unknown API path keeps its problem
   });
 });
 
+test('robots.txt, the icon and a trailing slash are answered by the site through the routing the stack uses', async () => {
+  const robots = await fetch(url('/robots.txt'));
+  expect(robots.status).toBe(200);
+  expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  const icon = await fetch(url('/favicon.ico'));
+  expect(icon.status).toBe(200);
+  expect(icon.headers.get('content-type')).toBe('image/x-icon');
+  const bytes = Buffer.from(await icon.arrayBuffer());
+  expect([...bytes.subarray(0, 8)]).toEqual([0, 0, 1, 0, 1, 0, 16, 16]);
+  const slash = await fetch(url('/driving-bans/?date=2026-12-27'), { redirect: 'manual' });
+  expect(slash.status).toBe(301);
+  expect(slash.headers.get('location')).toBe('/driving-bans?date=2026-12-27');
+});
+
 test('the API routes still answer as before beside the site', async () => {
   const catalogue = await fetch(url('/api/geo/routes'));
   expect(catalogue.status).toBe(200);

@@ -1,6 +1,7 @@
 import { billableMetres } from '#shared/domain/pricing/billable-metres.ts';
 import type { ManualReviewReason, ShipmentPrice } from '#shared/domain/pricing/price-shipment.ts';
-import { LANGUAGES, resultTexts } from '#shared/domain/pricing/texts.ts';
+import { assumptionSentences, LANGUAGES, resultTexts } from '#shared/domain/pricing/texts.ts';
+import type { Supuestos } from '#shared/domain/quote/result.schema.ts';
 
 const priced = (overrides: Partial<Extract<ShipmentPrice, { estado: 'estimacion' }>> = {}): ShipmentPrice => ({
   estado: 'estimacion',
@@ -142,5 +143,96 @@ describe('result texts', () => {
       ];
       for (const text of texts.flatMap((t) => Object.values(t))) expect(text ?? '').not.toMatch(/[{}]/);
     }
+  });
+
+  test('a fuel figure below the reference price is said as a reduction, with its amount unsigned, in every language', () => {
+    // Prepare
+    const reduction = { transporte: 525, gasoleo: -1.89, total: 523.11 };
+    const words = {
+      es: 'reducción',
+      en: 'fuel reduction',
+      ro: 'reducere',
+      it: 'riduzione',
+      fr: 'réduction',
+      de: 'Dieselabschlag',
+    };
+    for (const lang of LANGUAGES) {
+      // Act
+      const final = resultTexts(lang, priced(reduction)).mensaje;
+      const provisional = resultTexts(lang, priced({ ...reduction, gasoleoProvisional: true })).mensaje;
+      // Assess
+      for (const mensaje of [final, provisional]) {
+        expect(mensaje).toContain(words[lang]);
+        expect(mensaje).toMatch(/\b1[.,]89 EUR/);
+        expect(mensaje).not.toMatch(/[-−]\s?1[.,]89/);
+        expect(mensaje).not.toMatch(/[{}]/);
+      }
+    }
+    expect(resultTexts('en', priced(reduction)).mensaje).toBe(
+      "Indicative estimate: 523.11 EUR excluding VAT, after a fuel reduction of 1.89 EUR (week 2026-W47): diesel is below the tariff's reference price.",
+    );
+    expect(resultTexts('en', priced({ gasoleo: 0, total: 1234.5 })).mensaje).toContain(
+      'of which 0.00 EUR is fuel surcharge',
+    );
+  });
+});
+
+describe('assumption sentences', () => {
+  const given: Supuestos = {
+    origenPais: 'ES',
+    paisDestino: 'IT',
+    cpOrigen: '28001',
+    cpDestino: '20121',
+    origenDeReferencia: false,
+    destinoDeReferencia: false,
+    pesoNoIndicado: false,
+    pesoUtilizadoKg: 1800,
+    limitePesoSupuestoKg: null,
+    fechaNoIndicada: false,
+    fechaCarga: '2026-12-21',
+    mercancia: 'Palletised general cargo.',
+  };
+  const assumed: Supuestos = {
+    ...given,
+    cpOrigen: '08001',
+    origenDeReferencia: true,
+    destinoDeReferencia: true,
+    pesoNoIndicado: true,
+    pesoUtilizadoKg: 3500,
+    limitePesoSupuestoKg: 3500,
+    fechaNoIndicada: true,
+  };
+
+  test('what was given is said as given; what was assumed is said as assumed, with no raw field or null', () => {
+    expect(assumptionSentences('en', given)).toEqual([
+      'Origin: postal code 28001 (Spain), as given.',
+      'Destination: postal code 20121 (Italy), as given.',
+      'Weight: 1,800 kg, as given.',
+      'Loading date: 21 December 2026, as given.',
+      'Palletised general cargo.',
+    ]);
+    expect(assumptionSentences('en', assumed)).toEqual([
+      'Origin: postal code 08001 (Spain), the reference postal code of the city named; the exact address may change the price.',
+      'Destination: postal code 20121 (Italy), the reference postal code of the city named; the exact address may change the price.',
+      'Weight not given: 3,500 kg assumed; the price holds up to 3,500 kg.',
+      'Loading date not given: today, 21 December 2026, assumed.',
+      'Palletised general cargo.',
+    ]);
+  });
+
+  test('every language says each assumption in a sentence of its own, every placeholder filled', () => {
+    for (const lang of LANGUAGES) {
+      for (const supuestos of [given, assumed]) {
+        const sentences = assumptionSentences(lang, supuestos);
+        expect(sentences).toHaveLength(5);
+        for (const sentence of sentences) {
+          expect(sentence).not.toMatch(/[{}]|null|undefined|true|false/);
+          expect(sentence).toMatch(/[.]$/);
+        }
+      }
+    }
+    expect(assumptionSentences('de', assumed)[2]).toBe(
+      'Gewicht nicht angegeben: 3.500 kg angenommen; der Preis gilt bis 3.500 kg.',
+    );
   });
 });

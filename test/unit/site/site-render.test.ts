@@ -3,7 +3,6 @@ import { pages } from '#data/pages/index.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { isSitePagePath } from '#functions/site/page-table.tsx';
 import { createSite, type SiteEstimate } from '#functions/site/site.tsx';
-import { textsOf } from '#functions/site/texts/index.ts';
 import { legalTexts } from '#functions/site/texts/legal-texts.ts';
 import { parseConfig } from '#shared/config.ts';
 import { buildSitemapXml } from '#shared/domain/catalogue/sitemap.ts';
@@ -90,6 +89,17 @@ describe('pages', () => {
     expect(response.body).toContain('Bans on Sunday, December 27, 2026');
   });
 
+  test('a rule’s vehicle, exemption or condition is said once, not again on every row', async () => {
+    // Hungary, Luxembourg and Liechtenstein are sections of the overview.
+    const { body } = await get('/driving-bans');
+    expect(body).toContain('Heavy goods vehicles over 3.5 t');
+    expect(body).not.toContain('(over 3.5 t)');
+    const count = (text: string) => body.split(text).length - 1;
+    expect(count('EURO 3')).toBe(1);
+    expect(count('Parking on public roads during the ban is also prohibited.')).toBe(1);
+    expect(body).not.toContain('Transit towards France only');
+  });
+
   test('a chosen day outside the window falls back to today', async () => {
     const response = await get('/driving-bans', { date: '1999-01-01' });
     expect(response.body).toContain('Bans on Sunday, December 20, 2026');
@@ -99,6 +109,18 @@ describe('pages', () => {
     for (const locale of ['', '/es', '/ro', '/it', '/fr', '/de']) {
       const response = await get(`${locale}/developers/errors`);
       for (const code of PROBLEM_CODES) expect(response.body).toContain(`<section id="${code}">`);
+    }
+  });
+
+  test('the developers page presents the MCP endpoint with its tools and llms.txt, in each language', async () => {
+    for (const locale of ['', '/es', '/ro', '/it', '/fr', '/de']) {
+      const response = await get(`${locale}/developers`);
+      expect(response.body).toContain('<h2 id="agents">');
+      expect(response.body).toContain(`<code>POST ${base}/mcp</code>`);
+      for (const tool of ['estimate_freight_price', 'get_driving_bans', 'create_quote', 'get_quote']) {
+        expect(response.body).toContain(`<code>${tool}</code>`);
+      }
+      expect(response.body).toContain('<a href="/llms.txt" type="text/plain">llms.txt</a>');
     }
   });
 
@@ -127,8 +149,53 @@ describe('pages', () => {
     expect(licence.body).toContain('CC BY 4.0');
   });
 
-  test('a page not listed in a locale, an unknown path and a trailing slash answer the HTML 404', async () => {
-    for (const path of ['/ro/legal/notice', '/nowhere', '/driving-bans/atlantis', '/en/estimate', '/estimate/']) {
+  test('a page’s path with a trailing slash is moved for good to its one form, the query kept', async () => {
+    for (const [path, target] of [
+      ['/driving-bans/', '/driving-bans'],
+      ['/es/', '/es'],
+      ['/de/driving-bans/germany//', '/de/driving-bans/germany'],
+    ]) {
+      const response = await get(path as string);
+      expect([path, response.statusCode, response.headers.Location]).toEqual([path, 301, target]);
+    }
+    expect((await get('/estimate/', { metros: '2,5', origen: 'Barcelona' })).headers.Location).toBe(
+      '/estimate?metros=2%2C5&origen=Barcelona',
+    );
+  });
+
+  test('robots.txt names the sitemap and keeps crawlers off the quota-counted answers', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['Content-Type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toContain('User-agent: *\n');
+    expect(response.body).toContain(`Sitemap: ${base}/sitemap.xml\n`);
+    expect(response.body).toContain('Disallow: /api/agentes/v1/\n');
+    expect(response.body).toContain('Disallow: /estimate?\n');
+    expect(response.body).toContain('Disallow: /de/estimate?\n');
+    expect(response.body).not.toMatch(/Disallow: \/driving-bans|Disallow: \/\n/);
+  });
+
+  test('/favicon.ico is an ICO of one 16×16 image; the pages carry the same icon inline', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['Content-Type']).toBe('image/x-icon');
+    expect(response.isBase64Encoded).toBe(true);
+    const ico = Buffer.from(response.body, 'base64');
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4), ico[6], ico[7]]).toEqual([0, 1, 1, 16, 16]);
+    expect(ico.readUInt32LE(14) + ico.readUInt32LE(18)).toBe(ico.length);
+    const page = await get('/');
+    expect(page.body).toContain('<link rel="icon" href="data:image/svg+xml,');
+  });
+
+  test('a page not listed in a locale, an unknown path and a slash after no page answer the HTML 404', async () => {
+    for (const path of [
+      '/ro/legal/notice',
+      '/nowhere',
+      '/driving-bans/atlantis',
+      '/en/estimate',
+      '/nowhere/',
+      '//evil.example/',
+    ]) {
       const response = await get(path);
       expect(response.statusCode).toBe(404);
       expect(response.headers['Content-Type']).toBe('text/html; charset=utf-8');
@@ -164,7 +231,33 @@ describe('the estimate page', () => {
     expect(response.body).toContain('excluded');
     expect(response.body).toContain('€3.80');
     expect(response.body).toContain('diesel figure of week 2026-W46');
-    for (const label of Object.values(textsOf('en').estimate.assumption)) expect(response.body).toContain(label);
+    expect(response.body).toContain('Nov 22, 2026, 10:20 PM (UTC+1)');
+    // The assumptions in the domain's sentences, never a raw field, a yes/no or a null.
+    expect(response.body).toContain(
+      '<li>Origin: postal code 08001 (Spain), the reference postal code of the city named; the exact address may change the price.</li>',
+    );
+    expect(response.body).toContain('<li>Weight not given: 3,500 kg assumed; the price holds up to 3,500 kg.</li>');
+    expect(response.body).toContain('<li>Loading date not given: today, 22 November 2026, assumed.</li>');
+    expect(response.body).not.toMatch(/null|Weight not given: yes/);
+  });
+
+  test('the validity is in Madrid time with its offset, named the same way in every language', async () => {
+    const { site: fresh } = siteAnswering(priced);
+    const spanish = await fresh.handle({ path: '/es/estimate', query: { metros: '2' }, now, clientIp: '1' });
+    expect(spanish.body).toContain('(UTC+1)');
+    expect(spanish.body).not.toContain('CET');
+  });
+
+  test('a fuel figure below the reference price is a reduction, shown without a minus sign', async () => {
+    const result = priced.kind === 'result' && priced.result.estado === 'estimacion' ? priced.result : undefined;
+    const { site: fresh } = siteAnswering({
+      kind: 'result',
+      result: { ...(result as NonNullable<typeof result>), transporte: 525, gasoleo: -1.89, total: 523.11 },
+    });
+    const response = await fresh.handle({ path: '/estimate', query: { metros: '2' }, now, clientIp: '1' });
+    expect(response.body).toContain('<dt>Fuel reduction</dt><dd>€1.89 (');
+    expect(response.body).not.toContain('-€1.89');
+    expect(response.body).not.toContain('<dt>Fuel surcharge</dt>');
   });
 
   test('manual review shows no amount', async () => {
@@ -185,8 +278,71 @@ describe('the estimate page', () => {
     expect(response.body).not.toContain('€');
   });
 
+  test('manual review states no price conditions and gives the configured operator to write to', async () => {
+    const { site: fresh } = siteAnswering({
+      kind: 'result',
+      result: {
+        ...(priced.kind === 'result' ? priced.result : ({} as never)),
+        estado: 'revision_manual',
+        total: undefined,
+        transporte: undefined,
+        gasoleo: undefined,
+        moneda: undefined,
+        supuestos: {
+          ...(priced.kind === 'result' ? priced.result.supuestos : ({} as never)),
+          pesoNoIndicado: false,
+          limitePesoSupuestoKg: null,
+        },
+      } as never,
+    });
+    const response = await fresh.handle({ path: '/estimate', query: { metros: '3' }, now, clientIp: '1' });
+    expect(response.body).not.toContain('Indicative price in EUR, VAT excluded.');
+    expect(response.body).toContain(
+      'For an offer, send the shipment details to Transportes Ejemplo S.L. at <a href="mailto:contact@freight-estimate.example.com">contact@freight-estimate.example.com</a>',
+    );
+    expect(response.body).toContain('<li>Weight: 3,500 kg, as given.</li>');
+    expect(response.body).not.toContain('null');
+  });
+
+  test('every refused field is marked invalid and described by the API’s own words for it, all at once', async () => {
+    const { site: fresh } = siteAnswering({
+      kind: 'refused',
+      issues: [
+        { name: 'origen', detail: '"Madrid" is not a reference city.', expected: 'cpOrigen (five digits)' },
+        { name: 'metros', detail: 'metros is out of range.', expected: 'a number greater than 0 and at most 10' },
+        { name: 'fecha', detail: 'Parameter "fecha": must be a date YYYY-MM-DD.', expected: 'a date YYYY-MM-DD' },
+      ],
+    });
+    const response = await fresh.handle({
+      path: '/estimate',
+      query: { origen: 'Madrid', destino: 'Milan', metros: '12', fecha: '25/11/2026' },
+      now,
+      clientIp: '1',
+    });
+    expect(response.statusCode).toBe(422);
+    for (const name of ['origen', 'metros', 'fecha']) {
+      expect(response.body).toMatch(new RegExp(`<input[^>]* id="${name}"[^>]* aria-describedby="[^"]*${name}-error"`));
+      expect(response.body).toMatch(new RegExp(`<input[^>]* id="${name}"[^>]* aria-invalid="true"`));
+    }
+    expect(response.body).not.toMatch(/<input[^>]* id="destino"[^>]* aria-invalid/);
+    expect(response.body).toContain(
+      '<small id="metros-error" class="field-error"> metros is out of range. Accepted: a number greater than 0 and at most 10</small>',
+    );
+    expect(response.body).toContain('<a href="#fecha">Check this field: Loading date.</a> Parameter &quot;fecha&quot;');
+    expect(response.body.match(/<li><a href="#/g)).toHaveLength(3);
+  });
+
+  test('the date field takes today to 30 days ahead in Madrid', async () => {
+    const response = await get('/estimate', {}, new Date('2026-12-20T23:30:00Z'));
+    expect(response.body).toMatch(/<input type="date" id="fecha"[^>]* min="2026-12-21" max="2027-01-20"/);
+  });
+
   test.each([
-    [{ kind: 'refused', fields: ['metros'] } as const, 422, 'Check this field: Loading metres.'],
+    [
+      { kind: 'refused', issues: [{ name: 'metros', detail: 'Out of range.', expected: 'at most 10' }] } as const,
+      422,
+      'Check this field: Loading metres.',
+    ],
     [{ kind: 'quota', retryAfterSeconds: 37 } as const, 429, 'Try again in 37 seconds'],
     [{ kind: 'unavailable', cause: 'fuel', retryAfterSeconds: 900 } as const, 503, 'There is no current diesel figure'],
     [{ kind: 'unavailable', cause: 'tariff', retryAfterSeconds: 3600 } as const, 503, 'No tariff is valid'],

@@ -89,6 +89,20 @@ describe('the upkeep audit', () => {
     expect(of(audit('2027-05-09', [country], { horizonDays: 90 }), 'provisional-soon')).toHaveLength(1);
   });
 
+  test('a holiday rule’s provisional days are listed under each holiday’s name, as the calendar publishes them', () => {
+    // Act
+    const items = of(audit('2026-11-23'), 'provisional-soon');
+
+    // Assess
+    expect(items.map((item) => item.what)).toEqual(
+      expect.arrayContaining([
+        "Public holiday: New Year's Day (holidays-winter) is provisional on 2027-01-01",
+        'Public holiday: Epiphany (holidays-winter) is provisional on 2027-01-06',
+      ]),
+    );
+    for (const item of items) expect(item.what).not.toMatch(/[{}]/);
+  });
+
   test('on 23 November 2026: the 2027 instruments of Austria, Spain, France, Italy and Hungary are due', () => {
     // Act
     const items = audit('2026-11-23');
@@ -160,6 +174,8 @@ describe('npm run bans -- audit', () => {
     expect(stdout).toContain('Next year’s instrument due (next-year-instrument)');
     expect(stdout).toContain('  FR  fr-complementary: the 2027 instrument is due');
     expect(stdout).toContain('      read: Arrêté fixant les interdictions complémentaires');
+    expect(stdout).toContain("Public holiday: New Year's Day (holidays-winter)");
+    expect(stdout).not.toMatch(/[{}]/);
   }, 30_000);
 
   test('answers --json with the same items', async () => {
@@ -169,6 +185,7 @@ describe('npm run bans -- audit', () => {
     // Assess
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual({ on: '2026-11-23', days: 60, staleAfterMonths: 6, items: audit('2026-11-23') });
+    expect(stdout).not.toContain('{holiday}');
   }, 30_000);
 
   test.each([
