@@ -11,6 +11,8 @@ import {
   LAMBDA_CREDENTIALS_ALIAS,
   LAMBDA_CREDENTIALS_SHIM,
   LAMBDA_RUNTIME,
+  MCP_SHIMS,
+  MCP_SHIMS_ALIAS,
   PROJECT_ROOT,
 } from '#infra/aws/api-function.ts';
 import { type FunctionBundle, functionBundles, readTemplate } from '#infra/aws/assembly-bundles.ts';
@@ -263,7 +265,7 @@ const rebuild = async (entry: string): Promise<{ bytes: number; parts: Record<st
     minify: true,
     mainFields: ['module', 'main'],
     banner: { js: ESM_REQUIRE_BANNER },
-    alias: { [LAMBDA_CREDENTIALS_ALIAS]: `./${LAMBDA_CREDENTIALS_SHIM}` },
+    alias: { [LAMBDA_CREDENTIALS_ALIAS]: `./${LAMBDA_CREDENTIALS_SHIM}`, [MCP_SHIMS_ALIAS]: `./${MCP_SHIMS}` },
     metafile: true,
     write: false,
     outfile: 'index.mjs',
