@@ -56,7 +56,9 @@ const PartText = ({ ctx, part, countryHref }: { ctx: PageContext; part: LevelPar
           {part.roads.length <= NAMED_ROADS ? (
             <RoadList roads={part.roads} />
           ) : (
-            <a href={countryHref}>{t.roadsCount(part.roads.length)}</a>
+            <a class="t" href={countryHref}>
+              {t.roadsCount(part.roads.length)}
+            </a>
           )}
           {')'}
         </>

@@ -18,7 +18,7 @@ footer ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:4px 16px}
 h1{font-size:1.7em;line-height:1.2}
 table{border-collapse:collapse;margin:8px 0}
 th,td{border:1px solid #bbb;padding:4px 6px;text-align:left;vertical-align:top}
-.scroll{overflow-x:auto}
+.scroll{overflow-x:auto;position:relative}
 .scroll table{min-width:600px}
 .cal{display:inline-block;margin:0 16px 16px 0;vertical-align:top}
 .cal td{text-align:center;min-width:2.4em}
@@ -30,7 +30,7 @@ td.prov{outline:2px dashed #5c3f00;outline-offset:-3px}rect.prov{fill:#fff;strok
 .line{display:block}
 table .t{white-space:nowrap}
 table{overflow-wrap:normal}
-.week td{min-width:8.5em}
+.week td{min-width:7.5em}
 .past{color:#595959}
 .badge{display:inline-block;border:1px solid #7a5400;color:#5c3f00;background:#fff4d6;padding:0 4px;border-radius:3px;font-size:.85em}
 .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(260px,1fr));gap:16px}

@@ -104,7 +104,7 @@ describe('pages', () => {
     expect(weekend).toContain('Sunday, November 29, 2026');
     expect(weekend).toMatch(/data-country="ES" data-date="2026-11-28" data-level="roads"/);
     expect(weekend).toMatch(
-      /Spain<\/a>: <span class="line"><strong>Roads<\/strong> <span class="t">00:00–24:00<\/span> \(<a href="\/driving-bans\/spain">6 roads<\/a>\)/,
+      /Spain<\/a>: <span class="line"><strong>Roads<\/strong> <span class="t">00:00–24:00<\/span> \(<a class="t" href="\/driving-bans\/spain">6 roads<\/a>\)/,
     );
   });
 
