@@ -3,6 +3,7 @@ import { addDays } from '#shared/domain/dates.ts';
 import type { BanEntry, CountryEntry, RecurringEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { type CalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
 import {
+  calendarDayAt,
   type DayLevel,
   type DayLevelSummary,
   dayLevels,
@@ -14,8 +15,7 @@ import {
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 
 /** The calendar day of an instant in CET, the calendar's own zone. */
-export const calendarDay = (now: Date): string =>
-  DateTime.fromJSDate(now, { zone: CALENDAR_ZONE }).toISODate() as string;
+export const calendarDay = calendarDayAt;
 
 const clampTo = (date: string, index: CalendarIndex): string => (date > index.window.to ? index.window.to : date);
 

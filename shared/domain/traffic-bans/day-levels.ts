@@ -1,4 +1,6 @@
+import { DateTime } from 'luxon';
 import type { BanEntry, CountryEntry, RecurringEntry } from './calendar.schema.ts';
+import { CALENDAR_ZONE } from './generate-calendar.ts';
 import type { BanScope } from './rules.schema.ts';
 
 /**
@@ -162,3 +164,7 @@ export const hasBan = (summary: Pick<DayLevelSummary, 'level'>): boolean =>
 
 /** Hours as the calendar writes them, 15:00–24:00. */
 export const hoursText = (hours: Hours): string => `${hours.start}–${hours.end}`;
+
+/** The calendar day (YYYY-MM-DD) of an instant in the calendar's zone, CET. */
+export const calendarDayAt = (now: Date): string =>
+  DateTime.fromJSDate(now, { zone: CALENDAR_ZONE }).toISODate() as string;

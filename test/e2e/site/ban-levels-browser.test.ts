@@ -92,7 +92,11 @@ const brokenWords = (page: Page) =>
   page.evaluate(() => {
     const broken: string[] = [];
     const lines = (rects: DOMRectList) =>
-      new Set([...rects].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+      new Set(
+        Array.from(rects)
+          .filter((rect) => rect.width > 0)
+          .map((rect) => Math.round(rect.top)),
+      ).size;
     const main = document.querySelector('main') as HTMLElement;
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
@@ -112,7 +116,7 @@ const brokenWords = (page: Page) =>
       }
     }
     // Hours and road names are one unit each: 16:00–21:00 and CV-386 are never split, at the dash either.
-    for (const unit of main.querySelectorAll('.t')) {
+    for (const unit of Array.from(main.querySelectorAll('.t'))) {
       if (lines(unit.getClientRects()) > 1) broken.push(unit.textContent ?? '');
     }
     const overflowing = document.documentElement.scrollWidth > window.innerWidth ? ['the page scrolls sideways'] : [];
