@@ -286,7 +286,7 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     trafficBansRoute.tool,
     {
       title: 'Truck driving bans',
-      description: `Truck driving bans of European transit countries (${routeKey(trafficBansRoute)}): by country and dates, or for a route (countries crossed in order and a departure), answering which bans it meets on which days. Times are Central European Time; every entry names its official source. Data ${credit}: credit it when you show it.`,
+      description: `Truck driving bans of European transit countries (${routeKey(trafficBansRoute)}): by country and dates, or for a route (countries crossed in order and a departure), answering which bans it meets on which days. Without dates it covers the coming ${DEFAULT_CALENDAR_DAYS} days (give date, or from and to, for others); an answer stops at a whole day under about ${MAX_CALENDAR_ANSWER_BYTES / 1024} KB and says how to ask for the rest. Times are Central European Time; every entry names its official source. Data ${credit}: credit it when you show it.`,
       inputSchema: toolInput({ ...calendarShape, route: routeShape }),
       outputSchema: drivingBansOutput,
       annotations: { ...readOnly, title: 'Truck driving bans' },

@@ -19,8 +19,7 @@ export const calendarDay = calendarDayAt;
 
 const clampTo = (date: string, index: CalendarIndex): string => (date > index.window.to ? index.window.to : date);
 
-/** Hours of a ban in the country's own time, when its clock differs from CET on that day. */
-export const localHours = (entry: Pick<BanEntry, 'startsAt' | 'endsAt' | 'timezone'>): string | undefined => {
+const localHoursOf = (entry: Pick<BanEntry, 'startsAt' | 'endsAt' | 'timezone'>): string | undefined => {
   const start = DateTime.fromISO(entry.startsAt, { setZone: true });
   const end = DateTime.fromISO(entry.endsAt, { setZone: true });
   const localStart = start.setZone(entry.timezone);
@@ -30,6 +29,19 @@ export const localHours = (entry: Pick<BanEntry, 'startsAt' | 'endsAt' | 'timezo
   // An end at local midnight closes the day before: 24:00, as the calendar writes it.
   const endText = localEnd.hour === 0 && localEnd.minute === 0 ? '24:00' : localEnd.toFormat('HH:mm');
   return `${localStart.toFormat('HH:mm')}–${endText}`;
+};
+
+/** The index keeps its entries for its life: each one's local hours are worked out once, on its first page. */
+const localHoursKept = new WeakMap<object, string | null>();
+
+/** Hours of a ban in the country's own time, when its clock differs from CET on that day. */
+export const localHours = (entry: Pick<BanEntry, 'startsAt' | 'endsAt' | 'timezone'>): string | undefined => {
+  let hours = localHoursKept.get(entry);
+  if (hours === undefined) {
+    hours = localHoursOf(entry) ?? null;
+    localHoursKept.set(entry, hours);
+  }
+  return hours ?? undefined;
 };
 
 export interface MonthGrid {
@@ -117,10 +129,9 @@ export const countryPageModel = (index: CalendarIndex, code: string, today: stri
   const country = [...index.countries, ...index.countriesWithoutDatedBans].find((entry) => entry.code === code);
   if (country === undefined) return undefined;
   const from = today < index.window.from ? index.window.from : today;
-  const to = clampTo(
-    DateTime.fromISO(from, { zone: 'utc' }).plus({ months: 1 }).endOf('month').toISODate() as string,
-    index,
-  );
+  // The last day of the next month: day 0 of the month after it.
+  const nextMonthEnd = new Date(Date.UTC(Number(from.slice(0, 4)), Number(from.slice(5, 7)) + 1, 0));
+  const to = clampTo(nextMonthEnd.toISOString().slice(0, 10), index);
   const { bans } = queryCalendar(index, { from, to, countries: [code], includeNight: false });
   return {
     country,

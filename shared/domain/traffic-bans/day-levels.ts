@@ -99,20 +99,32 @@ export const dayLevel = (
   entries: readonly BanEntry[],
   night: Hours | undefined,
 ): DayLevelSummary => {
-  const parts = ENTRY_LEVELS.flatMap((level) => {
-    const matching = entries.filter((entry) => entry.kind !== 'night' && entryLevel(entry) === level);
-    return matching.length === 0 ? [] : [partOf(level, matching)];
-  });
-  const [widest] = parts;
-  const base = { country, date, parts, ...(night === undefined ? {} : { night }) };
+  // One pass: the overview summarises every country for a week on each render.
+  const byLevel: Record<EntryLevel, BanEntry[]> = { nationwide: [], regional: [], roads: [] };
+  for (const entry of entries) if (entry.kind !== 'night') byLevel[LEVEL_OF_SCOPE[entry.scope]].push(entry);
+  const parts: LevelPart[] = [];
+  for (const level of ENTRY_LEVELS) if (byLevel[level].length > 0) parts.push(partOf(level, byLevel[level]));
+  const widest = parts[0];
   if (widest !== undefined) {
-    return { ...base, level: widest.level, hours: widest.hours, roads: widest.roads, provisional: widest.provisional };
+    return {
+      country,
+      date,
+      level: widest.level,
+      hours: widest.hours,
+      roads: widest.roads,
+      parts,
+      ...(night === undefined ? {} : { night }),
+      provisional: widest.provisional,
+    };
   }
   return {
-    ...base,
+    country,
+    date,
     level: night === undefined ? 'none' : 'night',
     hours: night === undefined ? [] : [night],
     roads: [],
+    parts,
+    ...(night === undefined ? {} : { night }),
     provisional: false,
   };
 };
