@@ -101,7 +101,17 @@ export const LevelText = ({
 };
 
 /** One ban entry's hours and details, as a table row. */
-const BanRow = ({ ctx, entry, withCountry }: { ctx: PageContext; entry: BanEntry; withCountry: boolean }) => {
+const BanRow = ({
+  ctx,
+  entry,
+  withCountry,
+  withVehicle,
+}: {
+  ctx: PageContext;
+  entry: BanEntry;
+  withCountry: boolean;
+  withVehicle: boolean;
+}) => {
   const t = ctx.texts.bans;
   const local = localHours(entry);
   return (
@@ -140,8 +150,12 @@ const BanRow = ({ ctx, entry, withCountry }: { ctx: PageContext; entry: BanEntry
             {t.directionLabel}: {direction(ctx, entry.appliesTo)}
           </>
         ) : null}
-        <br />
-        {t.vehicle}: {entry.vehicle}
+        {withVehicle ? (
+          <>
+            <br />
+            {t.vehicle}: {entry.vehicle}
+          </>
+        ) : null}
         {entry.note ? (
           <>
             <br />
@@ -164,24 +178,34 @@ export const BanTable = ({
 }) => {
   const t = ctx.texts.bans;
   if (entries.length === 0) return <p>{t.noneComing}</p>;
+  // Vehicles said once above the table when every row has the same: a month of Luxembourg's rows repeated it 40 times.
+  const vehicle = entries[0]?.vehicle;
+  const shared = entries.every((entry) => entry.vehicle === vehicle);
   return (
-    <div class="scroll">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t.date}</th>
-            {withCountry ? <th scope="col">{ctx.texts.overview.country}</th> : null}
-            <th scope="col">{t.hours}</th>
-            <th scope="col">{t.details}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <BanRow ctx={ctx} entry={entry} withCountry={withCountry} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {shared ? (
+        <p>
+          {t.vehicle}: {vehicle}
+        </p>
+      ) : null}
+      <div class="scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t.date}</th>
+              {withCountry ? <th scope="col">{ctx.texts.overview.country}</th> : null}
+              <th scope="col">{t.hours}</th>
+              <th scope="col">{t.details}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <BanRow ctx={ctx} entry={entry} withCountry={withCountry} withVehicle={!shared} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 };
 

@@ -22,10 +22,12 @@ th,td{border:1px solid #bbb;padding:4px 6px;text-align:left;vertical-align:top}
 .scroll table{min-width:600px}
 .cal{display:inline-block;margin:0 16px 16px 0;vertical-align:top}
 .cal td{text-align:center;min-width:2.4em}
-td.lv-nationwide,.key .lv-nationwide{background:#b3261e;color:#fff}td.lv-nationwide a{color:#fff}
-td.lv-regional{background:#f6c08f}td.lv-roads{background:#fdeaa7}td.lv-night{background:#e6e0f3}
+td.lv-nationwide,.week [data-level=nationwide]{background:#b3261e;color:#fff}
+td.lv-nationwide a,.week [data-level=nationwide] a{color:#fff}
+td.lv-regional,.week [data-level=regional]{background:#f6c08f}td.lv-roads,.week [data-level=roads]{background:#fdeaa7}
+.week [data-level=night]{background:#e6e0f3}
 .cal td.lv-nationwide,.cal td.lv-regional,.cal td.lv-roads{font-weight:700}
-td.prov{outline:2px dashed #5c3f00;outline-offset:-3px}rect.prov{fill:#fff;stroke:#5c3f00;stroke-width:2;stroke-dasharray:2 1}
+td.prov,.week [data-provisional]{outline:2px dashed #5c3f00;outline-offset:-3px}rect.prov{fill:#fff;stroke:#5c3f00;stroke-width:2;stroke-dasharray:2 1}
 .cal td.today{box-shadow:inset 0 0 0 3px #0f2a47}rect.today{fill:#fff;stroke:#0f2a47;stroke-width:3}
 .line{display:block}
 table .t{white-space:nowrap}

@@ -139,10 +139,10 @@ export const OverviewPage = ({ ctx, model }: { ctx: PageContext; model: Overview
                   const href = ctx.countryHref(row.country.code);
                   return (
                     <td
-                      class={`lv-${summary.level}${summary.provisional ? ' prov' : ''}`}
                       data-country={row.country.code}
                       data-date={summary.date}
                       data-level={summary.level}
+                      data-provisional={summary.provisional ? '' : undefined}
                     >
                       {summary.level === 'none' ? (
                         <span class="sr">{t.noBan}</span>
