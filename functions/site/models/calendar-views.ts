@@ -137,7 +137,10 @@ export const countryPageModel = (index: CalendarIndex, code: string, today: stri
     country,
     recurring: index.recurring.filter((entry) => entry.country === code),
     coming: bans,
-    months: monthGrids(bans, from, to, today),
+    // Built when a page shows them: the overview's sections list the days without grids.
+    get months() {
+      return monthGrids(bans, from, to, today);
+    },
     from,
     to,
   };

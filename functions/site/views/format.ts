@@ -1,16 +1,17 @@
 import { DateTime } from 'luxon';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
 
-const regionNames = new Map<SiteLocale, Intl.DisplayNames>();
+const regionNames = new Map<string, string>();
 
-/** A country's name in the page's language, from the platform's CLDR data. */
+/** A country's name in the page's language, from the platform's CLDR data; kept, as Intl's lookup is slow. */
 export const countryName = (locale: SiteLocale, code: string): string => {
-  let names = regionNames.get(locale);
-  if (names === undefined) {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-    regionNames.set(locale, names);
+  const key = `${locale}|${code}`;
+  let name = regionNames.get(key);
+  if (name === undefined) {
+    name = new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+    regionNames.set(key, name);
   }
-  return names.of(code) ?? code;
+  return name;
 };
 
 const day = (date: string, locale: SiteLocale) => DateTime.fromISO(date, { zone: 'utc' }).setLocale(locale);
