@@ -20,10 +20,10 @@ import { LANGUAGES } from '#shared/domain/pricing/texts.ts';
 import type { EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
 import { type Result, resultSchema } from '#shared/domain/quote/result.schema.ts';
 import { type BanEntry, banEntrySchema, countryEntrySchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import { addDays } from '#shared/domain/traffic-bans/calendar-dates.ts';
+import { calendarDayAt } from '#shared/domain/traffic-bans/day-levels.ts';
 import { bansOnRoute, routeDays } from '#shared/domain/traffic-bans/route-bans.ts';
-import { ResponseTooLargeError } from '#shared/http/http-errors.ts';
 import { logger } from '#shared/http/logger.ts';
-import { LAMBDA_RESPONSE_LIMIT_BYTES, lambdaResultBytes } from '#shared/http/open-data.ts';
 import { type Problem, toProblem } from '#shared/http/problem.ts';
 import type { Operation, OperationContext } from '#shared/operations/operation.ts';
 import {
@@ -36,7 +36,7 @@ import {
   trafficBansRoute,
 } from '#shared/routes/registry.ts';
 import { toolInput } from './accepted-forms.ts';
-import { resultText } from './result-text.ts';
+import { calendarText, daysFrom, MAX_CALENDAR_ANSWER_BYTES, resultText } from './result-text.ts';
 
 /** The operations the tools call in process, each built once per container over the container's stores. */
 export interface AgentOperations {
@@ -186,6 +186,71 @@ const banLine = (ban: BanEntry) =>
  */
 export const MAX_ARGUMENT_ELEMENTS = 100;
 
+/** Days a calendar call without dates covers, from today. */
+export const DEFAULT_CALENDAR_DAYS = 7;
+
+/**
+ * A calendar call that names no date covers the coming week from today (CET), not the whole window: an agent asking
+ * "which bans are there" means the days ahead, and the whole window is thousands of entries.
+ */
+const comingWeekUnlessDated = (
+  query: { readonly date?: string; readonly from?: string; readonly to?: string },
+  filters: CalendarFilters,
+  window: { readonly from: string; readonly to: string },
+  now: Date,
+): CalendarFilters => {
+  if (query.date !== undefined || query.from !== undefined || query.to !== undefined) return filters;
+  const today = calendarDayAt(now);
+  const last = addDays(today, DEFAULT_CALENDAR_DAYS - 1);
+  return { ...filters, from: today, to: last > window.to ? window.to : last };
+};
+
+const resultBytes = (result: CallToolResult) => Buffer.byteLength(JSON.stringify(result));
+
+/**
+ * The calendar document as the tool's answer, kept under MAX_CALENDAR_ANSWER_BYTES: whole days from the first, as
+ * many as fit (at least one), and when days are left out the answer says through which day it goes and how to ask for
+ * the rest. The structured content is the REST document of the days given, with `truncated` when cut.
+ */
+const boundedCalendarAnswer = (document: CalendarDocument, credit: string): CallToolResult => {
+  const { from, to } = document.filters;
+  const days = daysFrom(from, to);
+  const answerFor = (count: number): CallToolResult => {
+    const shown = days.slice(0, count);
+    const last = shown[shown.length - 1] as string;
+    if (count === days.length) {
+      return {
+        content: [{ type: 'text', text: calendarText(document, shown, credit) }],
+        structuredContent: document,
+      };
+    }
+    const bans = document.bans.filter((ban) => ban.date <= last);
+    const next = addDays(last, 1);
+    const narrowing = `The answer stops at ${last} to stay under ${MAX_CALENDAR_ANSWER_BYTES / 1024} KB: ${document.bans.length - bans.length} entries from ${next} to ${to} are left out. Ask again with from=${next} (and to), fewer days, or country=<codes> for the countries you need.`;
+    const structured = {
+      ...document,
+      filters: { ...document.filters, to: last },
+      bans,
+      count: bans.length,
+      truncated: { requestedTo: to, nextFrom: next, entriesLeftOut: document.bans.length - bans.length, narrowing },
+    };
+    return {
+      content: [{ type: 'text', text: `${narrowing}\n${calendarText(structured, shown, credit)}` }],
+      structuredContent: structured,
+    };
+  };
+  const whole = answerFor(days.length);
+  if (resultBytes(whole) <= MAX_CALENDAR_ANSWER_BYTES) return whole;
+  // The most days that fit: fewer days never make a larger answer.
+  let [fits, tooMany] = [1, days.length];
+  while (tooMany - fits > 1) {
+    const middle = (fits + tooMany) >> 1;
+    if (resultBytes(answerFor(middle)) <= MAX_CALENDAR_ANSWER_BYTES) fits = middle;
+    else tooMany = middle;
+  }
+  return answerFor(fits);
+};
+
 /** The MCP server of one request: four tools over the REST operations and two resources. */
 export const agentServer = (deps: AgentServerDeps): McpServer => {
   const server = new McpServer(SERVER_INFO, {
@@ -221,7 +286,7 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     trafficBansRoute.tool,
     {
       title: 'Truck driving bans',
-      description: `Truck driving bans of European transit countries (${routeKey(trafficBansRoute)}): by country and dates, or for a route (countries crossed in order and a departure), answering which bans it meets on which days. Times are Central European Time; every entry names its official source. Data ${credit}: credit it when you show it.`,
+      description: `Truck driving bans of European transit countries (${routeKey(trafficBansRoute)}): by country and dates, or for a route (countries crossed in order and a departure), answering which bans it meets on which days. Without dates it covers the coming ${DEFAULT_CALENDAR_DAYS} days (give date, or from and to, for others); an answer stops at a whole day under about ${MAX_CALENDAR_ANSWER_BYTES / 1024} KB and says how to ask for the rest. Times are Central European Time; every entry names its official source. Data ${credit}: credit it when you show it.`,
       inputSchema: toolInput({ ...calendarShape, route: routeShape }),
       outputSchema: drivingBansOutput,
       annotations: { ...readOnly, title: 'Truck driving bans' },
@@ -229,18 +294,10 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     async ({ route, ...query }) => {
       if (route === undefined) {
         try {
-          const { value } = await deps.operations.calendar(deps.caller, () => calendarFilters(query, window));
-          // The tool's answer carries the calendar whole, inside the Lambda result as a JSON string: one too large
-          // for a response is refused as the REST call without compression is (406), not the platform's 500.
-          const bytes = lambdaResultBytes({ body: value.body().body });
-          if (bytes > LAMBDA_RESPONSE_LIMIT_BYTES) throw new ResponseTooLargeError(bytes, LAMBDA_RESPONSE_LIMIT_BYTES);
-          const calendar = value.document();
-          const lines = [
-            `${calendar.bans.length} ban entries. Data ${credit}.`,
-            ...calendar.bans.slice(0, 50).map((ban) => `${ban.country} ${ban.date}:${banLine(ban).slice(3)}`),
-          ];
-          if (calendar.bans.length > 50) lines.push(`… ${calendar.bans.length - 50} more in the structured result.`);
-          return { content: [{ type: 'text', text: lines.join('\n') }], structuredContent: calendar };
+          const { value } = await deps.operations.calendar(deps.caller, () =>
+            comingWeekUnlessDated(query, calendarFilters(query, window), window, deps.caller.now),
+          );
+          return boundedCalendarAnswer(value.document(), credit);
         } catch (error) {
           return refusal(error);
         }

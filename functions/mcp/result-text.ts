@@ -1,5 +1,15 @@
 import { assumptionSentences, DEFAULT_LANGUAGE, type Language } from '#shared/domain/pricing/texts.ts';
 import type { Result } from '#shared/domain/quote/result.schema.ts';
+import type { BanEntry, CountryEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import { addDays, englishWeekday } from '#shared/domain/traffic-bans/calendar-dates.ts';
+import {
+  type DayLevelSummary,
+  dayLevels,
+  type Hours,
+  hasBan,
+  hoursText,
+  type LevelSource,
+} from '#shared/domain/traffic-bans/day-levels.ts';
 
 const eur = (amount: number | undefined, currency = 'EUR') => `${(amount ?? 0).toFixed(2)} ${currency}`;
 
@@ -37,4 +47,73 @@ export const resultText = (result: Result, lang: Language = DEFAULT_LANGUAGE): s
   }
   if (result.siguientePaso) lines.push(result.siguientePaso);
   return lines.join('\n');
+};
+
+/** What a calendar answer's text is read from: the calendar document the REST call answers. */
+export interface CalendarTextSource extends LevelSource {
+  readonly filters: { readonly from: string; readonly to: string };
+  readonly countries: readonly Pick<CountryEntry, 'code' | 'officialSource'>[];
+}
+
+/** Most bytes a calendar answer (its text and its structured content, as JSON) may take: about 100 KB. */
+export const MAX_CALENDAR_ANSWER_BYTES = 100 * 1024;
+
+const hoursList = (hours: readonly Hours[]) => hours.map(hoursText).join(', ');
+
+/** One country's day on one line: its level and hours, the roads of a roads part, then the night ban. */
+const levelLine = (summary: DayLevelSummary): string => {
+  const parts = summary.parts.map(
+    (part) =>
+      `${part.level} ${hoursList(part.hours)}${part.roads.length > 0 ? ` on ${part.roads.join(', ')}` : ''}${part.provisional ? ' [provisional date]' : ''}`,
+  );
+  if (summary.night !== undefined) parts.push(`night ${hoursText(summary.night)}`);
+  return `  ${summary.country}: ${parts.join('; ')}`;
+};
+
+/** A dated entry under its country's line: hours, roads, reason and vehicles (the notes are in the structured result). */
+const entryLine = (ban: BanEntry): string =>
+  `    - ${ban.start}–${ban.end}${ban.roads ? ` ${ban.roads.join(', ')}` : ''}: ${ban.reason} (${ban.vehicle})${ban.provisional ? ' [provisional date]' : ''}`;
+
+/**
+ * The text of a calendar answer, day by day: each country with a ban that day on one line (level, hours, roads,
+ * night ban), its entries below it without repeated lines, then the countries without dated bans and the sources.
+ */
+export const calendarText = (source: CalendarTextSource, days: readonly string[], credit: string): string => {
+  const rows = dayLevels(source, days);
+  const byCell = new Map<string, BanEntry[]>();
+  for (const ban of source.bans) {
+    if (ban.kind === 'night') continue;
+    const key = `${ban.country}|${ban.date}`;
+    byCell.set(key, [...(byCell.get(key) ?? []), ban]);
+  }
+  const lines = [
+    `Driving bans from ${days[0]} to ${days[days.length - 1]}, hours in CET: ${source.bans.length} entries. Data ${credit}.`,
+  ];
+  days.forEach((date, offset) => {
+    const banned = rows.flatMap((row) => {
+      const summary = row.days[offset];
+      return summary !== undefined && hasBan(summary) ? [summary] : [];
+    });
+    lines.push(`${date} ${englishWeekday(date)}:${banned.length === 0 ? ' no ban.' : ''}`);
+    for (const summary of banned) {
+      lines.push(levelLine(summary));
+      const entries = byCell.get(`${summary.country}|${date}`) ?? [];
+      lines.push(...new Set(entries.map(entryLine)));
+    }
+  });
+  const undated = source.countriesWithoutDatedBans.map((country) => country.code);
+  if (undated.length > 0) {
+    lines.push(`Without dated bans (see each country's summary): ${undated.join(', ')}.`);
+  }
+  for (const country of source.countries) {
+    lines.push(`Source: ${country.officialSource.name} ${country.officialSource.url} (${country.code})`);
+  }
+  return lines.join('\n');
+};
+
+/** The days from `from` to `to`, both included. */
+export const daysFrom = (from: string, to: string): string[] => {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
 };

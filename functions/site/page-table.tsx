@@ -19,7 +19,7 @@ import {
 } from '#shared/routes/registry.ts';
 import type { PageContext } from './context.ts';
 import { apiOperations } from './models/api-reference.ts';
-import { countriesBannedOn, countryPageModel, dayInWindow, overviewModel, weekendOf } from './models/calendar-views.ts';
+import { bansByDay, countryPageModel, dayInWindow, overviewModel, weekendOf } from './models/calendar-views.ts';
 import type { SiteEstimate, SiteRequest } from './site.tsx';
 import type { SiteTexts } from './texts/en.ts';
 import { type LegalFacts, type LegalKind, legalTexts } from './texts/legal-texts.ts';
@@ -131,8 +131,8 @@ export const pageTable: { readonly [path in SitePagePath]: PageView } = {
     const index = facts.calendar(ctx.locale, ctx.today);
     const weekend = weekendOf(ctx.today);
     const model = {
-      today: countriesBannedOn(index, ctx.today, ctx.today),
-      weekend: { ...weekend, countries: countriesBannedOn(index, weekend.from, weekend.to) },
+      today: bansByDay(index, ctx.today, ctx.today)[0]?.bans ?? [],
+      weekend: { ...weekend, days: bansByDay(index, weekend.from, weekend.to) },
     };
     return { meta: ctx.texts.pages['/'], node: <HomePage ctx={ctx} model={model} /> };
   },

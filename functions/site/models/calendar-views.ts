@@ -2,16 +2,24 @@ import { DateTime } from 'luxon';
 import { addDays } from '#shared/domain/dates.ts';
 import type { BanEntry, CountryEntry, RecurringEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { type CalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
+import {
+  calendarDayAt,
+  type DayLevel,
+  type DayLevelSummary,
+  dayLevels,
+  ENTRY_LEVELS,
+  type EntryLevel,
+  entryLevel,
+  hasBan,
+} from '#shared/domain/traffic-bans/day-levels.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 
 /** The calendar day of an instant in CET, the calendar's own zone. */
-export const calendarDay = (now: Date): string =>
-  DateTime.fromJSDate(now, { zone: CALENDAR_ZONE }).toISODate() as string;
+export const calendarDay = calendarDayAt;
 
 const clampTo = (date: string, index: CalendarIndex): string => (date > index.window.to ? index.window.to : date);
 
-/** Hours of a ban in the country's own time, when its clock differs from CET on that day. */
-export const localHours = (entry: Pick<BanEntry, 'startsAt' | 'endsAt' | 'timezone'>): string | undefined => {
+const localHoursOf = (entry: Pick<BanEntry, 'startsAt' | 'endsAt' | 'timezone'>): string | undefined => {
   const start = DateTime.fromISO(entry.startsAt, { setZone: true });
   const end = DateTime.fromISO(entry.endsAt, { setZone: true });
   const localStart = start.setZone(entry.timezone);
@@ -21,6 +29,19 @@ export const localHours = (entry: Pick<BanEntry, 'startsAt' | 'endsAt' | 'timezo
   // An end at local midnight closes the day before: 24:00, as the calendar writes it.
   const endText = localEnd.hour === 0 && localEnd.minute === 0 ? '24:00' : localEnd.toFormat('HH:mm');
   return `${localStart.toFormat('HH:mm')}–${endText}`;
+};
+
+/** The index keeps its entries for its life: each one's local hours are worked out once, on its first page. */
+const localHoursKept = new WeakMap<object, string | null>();
+
+/** Hours of a ban in the country's own time, when its clock differs from CET on that day. */
+export const localHours = (entry: Pick<BanEntry, 'startsAt' | 'endsAt' | 'timezone'>): string | undefined => {
+  let hours = localHoursKept.get(entry);
+  if (hours === undefined) {
+    hours = localHoursOf(entry) ?? null;
+    localHoursKept.set(entry, hours);
+  }
+  return hours ?? undefined;
 };
 
 export interface MonthGrid {
@@ -34,18 +55,25 @@ export interface DayCell {
   readonly date: string;
   readonly day: number;
   readonly banned: boolean;
+  /** The widest level of the day's entries; undefined on a day without one. */
+  readonly level?: EntryLevel;
   /** Every entry of the day is an estimate (not yet published by the authority). */
   readonly provisional: boolean;
   readonly past: boolean;
+  readonly today: boolean;
 }
+
+const widestLevel = (entries: readonly BanEntry[]): EntryLevel | undefined =>
+  ENTRY_LEVELS.find((level) => entries.some((entry) => entryLevel(entry) === level));
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * Month grids from `from`'s month through `to`'s month, days marked by the entries given. Plain UTC date
- * arithmetic: a grid is only calendar days, and luxon's per-day objects made up most of a country page's render.
+ * Month grids from `from`'s month through `to`'s month, days marked by the level of the entries given and days
+ * before `from` as past. Plain UTC date arithmetic: a grid is only calendar days, and luxon's per-day objects made up
+ * most of a country page's render.
  */
-export const monthGrids = (entries: readonly BanEntry[], from: string, to: string): MonthGrid[] => {
+export const monthGrids = (entries: readonly BanEntry[], from: string, to: string, today = from): MonthGrid[] => {
   const byDate = new Map<string, BanEntry[]>();
   for (const entry of entries) byDate.set(entry.date, [...(byDate.get(entry.date) ?? []), entry]);
   const grids: MonthGrid[] = [];
@@ -61,12 +89,15 @@ export const monthGrids = (entries: readonly BanEntry[], from: string, to: strin
     for (let day = 1; day <= length; day += 1) {
       const date = `${prefix}-${pad(day)}`;
       const dayEntries = byDate.get(date) ?? [];
+      const level = widestLevel(dayEntries);
       week.push({
         date,
         day,
         banned: dayEntries.length > 0,
+        ...(level === undefined ? {} : { level }),
         provisional: dayEntries.length > 0 && dayEntries.every((entry) => entry.provisional === true),
         past: date < from,
+        today: date === today,
       });
       if (week.length === 7) {
         weeks.push(week);
@@ -98,70 +129,66 @@ export const countryPageModel = (index: CalendarIndex, code: string, today: stri
   const country = [...index.countries, ...index.countriesWithoutDatedBans].find((entry) => entry.code === code);
   if (country === undefined) return undefined;
   const from = today < index.window.from ? index.window.from : today;
-  const to = clampTo(
-    DateTime.fromISO(from, { zone: 'utc' }).plus({ months: 1 }).endOf('month').toISODate() as string,
-    index,
-  );
+  // The last day of the next month: day 0 of the month after it.
+  const nextMonthEnd = new Date(Date.UTC(Number(from.slice(0, 4)), Number(from.slice(5, 7)) + 1, 0));
+  const to = clampTo(nextMonthEnd.toISOString().slice(0, 10), index);
   const { bans } = queryCalendar(index, { from, to, countries: [code], includeNight: false });
   return {
     country,
     recurring: index.recurring.filter((entry) => entry.country === code),
     coming: bans,
-    months: monthGrids(bans, from, to),
+    // Built when a page shows them: the overview's sections list the days without grids.
+    get months() {
+      return monthGrids(bans, from, to, today);
+    },
     from,
     to,
   };
 };
 
-export type MapState = 'ban' | 'night' | 'quiet' | 'no-rules';
-
 export interface OverviewModel {
   readonly date: string;
   readonly days: readonly string[];
-  /** State of each country the rules hold, on `date`. */
-  readonly states: ReadonlyMap<string, MapState>;
-  /** Dated-ban countries with their entries per day of the week from `date`. */
-  readonly week: readonly { readonly country: CountryEntry; readonly days: readonly (readonly BanEntry[])[] }[];
+  /** Level of each country the rules hold, on `date`. */
+  readonly levels: ReadonlyMap<string, DayLevel>;
+  /** Dated-ban countries with their level on each day of the week from `date`. */
+  readonly week: readonly { readonly country: CountryEntry; readonly days: readonly DayLevelSummary[] }[];
   readonly withoutDated: readonly CountryEntry[];
 }
 
-/** The overview on a chosen day: each country's state for the map, and the seven days from that day. */
+/** The overview on a chosen day: each country's level for the map, and the seven days from that day. */
 export const overviewModel = (index: CalendarIndex, date: string): OverviewModel => {
   const days = Array.from({ length: 7 }, (_, offset) => addDays(date, offset)).filter((day) => day <= index.window.to);
   const last = days[days.length - 1] ?? date;
-  const { bans } = queryCalendar(index, { from: date, to: last, countries: null, includeNight: false });
-  const nightCountries = new Set(index.recurring.map((entry) => entry.country));
-  const bannedOnDate = new Set(bans.filter((entry) => entry.date === date).map((entry) => entry.country));
-  const states = new Map<string, MapState>();
-  for (const country of index.countries) {
-    states.set(
-      country.code,
-      bannedOnDate.has(country.code) ? 'ban' : nightCountries.has(country.code) ? 'night' : 'quiet',
-    );
-  }
-  for (const country of index.countriesWithoutDatedBans) states.set(country.code, 'no-rules');
-  const byCell = new Map<string, BanEntry[]>();
-  for (const entry of bans) {
-    const key = `${entry.country}|${entry.date}`;
-    byCell.set(key, [...(byCell.get(key) ?? []), entry]);
-  }
+  const answer = queryCalendar(index, { from: date, to: last, countries: null, includeNight: false });
+  const rows = dayLevels(answer, days);
+  const levels = new Map(rows.map((row) => [row.country, row.days[0]?.level ?? 'none']));
+  const dated = new Map(rows.map((row) => [row.country, row.days]));
   return {
     date,
     days,
-    states,
-    week: index.countries.map((country) => ({
-      country,
-      days: days.map((day) => byCell.get(`${country.code}|${day}`) ?? []),
-    })),
+    levels,
+    week: index.countries.map((country) => ({ country, days: dated.get(country.code) ?? [] })),
     withoutDated: index.countriesWithoutDatedBans,
   };
 };
 
-/** Countries with a dated ban on any of the days, in the order of the calendar's country list. */
-export const countriesBannedOn = (index: CalendarIndex, from: string, to: string): CountryEntry[] => {
-  const { bans } = queryCalendar(index, { from, to, countries: null, includeNight: false });
-  const codes = new Set(bans.map((entry) => entry.country));
-  return index.countries.filter((country) => codes.has(country.code));
+/** The countries with a ban (night bans included) on each day from `from` to `to`, in the calendar's order. */
+export const bansByDay = (
+  index: CalendarIndex,
+  from: string,
+  to: string,
+): { readonly date: string; readonly bans: readonly DayLevelSummary[] }[] => {
+  const days: string[] = [];
+  for (let day = from; day <= to && day <= index.window.to; day = addDays(day, 1)) days.push(day);
+  const rows = dayLevels(queryCalendar(index, { from, to, countries: null, includeNight: false }), days);
+  return days.map((date, offset) => ({
+    date,
+    bans: rows.flatMap((row) => {
+      const summary = row.days[offset];
+      return summary !== undefined && hasBan(summary) ? [summary] : [];
+    }),
+  }));
 };
 
 /** Saturday and Sunday of the weekend at or after `today` (today itself on a weekend day). */

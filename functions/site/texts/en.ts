@@ -1,4 +1,5 @@
 import type { EstimateField } from '#functions/estimate/estimate.schema.ts';
+import type { DayLevel } from '#shared/domain/traffic-bans/day-levels.ts';
 import type { BanKind, BanScope, Way } from '#shared/domain/traffic-bans/rules.schema.ts';
 import type { ProblemCode } from '#shared/http/problem.ts';
 
@@ -75,7 +76,7 @@ export const en = {
     developersText: 'The same answers for your software: the estimate API, integration quotes and open data.',
     today: (date: string) => `Bans today, ${date}`,
     weekend: (from: string, to: string) => `Bans this weekend, ${from} to ${to}`,
-    none: 'No dated ban in the calendar.',
+    none: 'No ban, night bans included.',
   },
   bans: {
     kind: {
@@ -113,7 +114,6 @@ export const en = {
     provisional: 'Estimate',
     provisionalNote:
       'Dates marked “Estimate” are computed before the authority has published them; check the official source.',
-    banDay: 'ban',
     night: 'Night bans',
     nightRule: (start: string, end: string) => `Every night from ${start} to ${end} (local time)`,
     exceptions: 'Exceptions',
@@ -130,10 +130,26 @@ export const en = {
     mapTitle: (date: string) => `Bans on ${date}`,
     chooseDay: 'Day',
     show: 'Show',
-    legendBan: 'Dated ban on this day',
-    legendNight: 'Night ban only',
-    legendQuiet: 'No dated ban on this day',
-    legendNoRules: 'Rules without dated bans',
+    levels: {
+      nationwide: 'Ban in the whole country',
+      regional: 'Ban in some regions',
+      roads: 'Ban on named roads only',
+      night: 'Night ban only',
+      none: 'No ban on this day',
+      undated: 'Rules without dated bans',
+    } satisfies Record<DayLevel, string>,
+    levelShort: {
+      nationwide: 'Nationwide',
+      regional: 'Regional',
+      roads: 'Roads',
+      night: 'Night',
+      none: 'No ban',
+      undated: 'No dated bans',
+    } satisfies Record<DayLevel, string>,
+    roadsCount: (count: number) => (count === 1 ? '1 road' : `${count} roads`),
+    night: 'night',
+    today: 'Today',
+    details: 'details',
     week: 'The week ahead',
     country: 'Country',
     noBan: 'no ban',

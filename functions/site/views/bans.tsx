@@ -1,8 +1,15 @@
 import type { BanEntry, CountryEntry, RecurringEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import {
+  type DayLevelSummary,
+  ENTRY_LEVELS,
+  type Hours,
+  hoursText,
+  type LevelPart,
+} from '#shared/domain/traffic-bans/day-levels.ts';
 import { WAYS } from '#shared/domain/traffic-bans/rules.schema.ts';
 import { trafficBansFeedRoute, trafficBansRoute } from '#shared/routes/registry.ts';
 import type { PageContext } from '../context.ts';
-import { localHours, type MonthGrid } from '../models/calendar-views.ts';
+import { type DayCell, localHours, type MonthGrid } from '../models/calendar-views.ts';
 import { countryName, longDate, monthName, verifiedMonth } from './format.ts';
 
 const direction = (ctx: PageContext, appliesTo: string): string => {
@@ -11,8 +18,100 @@ const direction = (ctx: PageContext, appliesTo: string): string => {
   return ctx.texts.bans.direction[way](countryName(ctx.locale, appliesTo.slice(`${way}-to-`.length)));
 };
 
+/** Road names, each kept on one line. */
+const RoadList = ({ roads }: { roads: readonly string[] }) => (
+  <>
+    {roads.map((road, position) => (
+      <>
+        {position > 0 ? ', ' : null}
+        <span class="t">{road}</span>
+      </>
+    ))}
+  </>
+);
+
+/** Hours of a day, each stretch kept on one line. */
+const HoursList = ({ hours }: { hours: readonly Hours[] }) => (
+  <>
+    {hours.map((stretch, position) => (
+      <>
+        {position > 0 ? ', ' : null}
+        <span class="t">{hoursText(stretch)}</span>
+      </>
+    ))}
+  </>
+);
+
+/** Most roads a compact summary names; beyond, it counts them and links to the country's page. */
+const NAMED_ROADS = 3;
+
+const PartText = ({ ctx, part, countryHref }: { ctx: PageContext; part: LevelPart; countryHref: string }) => {
+  const t = ctx.texts.overview;
+  return (
+    <>
+      <strong>{t.levelShort[part.level]}</strong> <HoursList hours={part.hours} />
+      {part.level === 'roads' && part.roads.length > 0 ? (
+        <>
+          {' ('}
+          {part.roads.length <= NAMED_ROADS ? (
+            <RoadList roads={part.roads} />
+          ) : (
+            <a class="t" href={countryHref}>
+              {t.roadsCount(part.roads.length)}
+            </a>
+          )}
+          {')'}
+        </>
+      ) : null}
+      {part.provisional ? ` (${ctx.texts.bans.provisional})` : null}
+    </>
+  );
+};
+
+/**
+ * A country's day in a few words: each dated part with its level, hours and roads (named, or counted with a link to
+ * the country's page), then the night ban; one line each.
+ */
+export const LevelText = ({
+  ctx,
+  summary,
+  countryHref,
+}: {
+  ctx: PageContext;
+  summary: DayLevelSummary;
+  countryHref: string;
+}) => {
+  const t = ctx.texts.overview;
+  if (summary.level === 'none' || summary.level === 'undated') return <>{t.levelShort[summary.level]}</>;
+  return (
+    <>
+      {summary.parts.map((part) => (
+        <span class="line">
+          <PartText ctx={ctx} part={part} countryHref={countryHref} />
+        </span>
+      ))}
+      {summary.night ? (
+        <span class="line">
+          {summary.parts.length === 0 ? <strong>{t.levelShort.night}</strong> : t.night}{' '}
+          <span class="t">{hoursText(summary.night)}</span>
+        </span>
+      ) : null}
+    </>
+  );
+};
+
 /** One ban entry's hours and details, as a table row. */
-const BanRow = ({ ctx, entry, withCountry }: { ctx: PageContext; entry: BanEntry; withCountry: boolean }) => {
+const BanRow = ({
+  ctx,
+  entry,
+  withCountry,
+  withVehicle,
+}: {
+  ctx: PageContext;
+  entry: BanEntry;
+  withCountry: boolean;
+  withVehicle: boolean;
+}) => {
   const t = ctx.texts.bans;
   const local = localHours(entry);
   return (
@@ -28,7 +127,9 @@ const BanRow = ({ ctx, entry, withCountry }: { ctx: PageContext; entry: BanEntry
       </td>
       {withCountry ? <td>{countryName(ctx.locale, entry.country)}</td> : null}
       <td>
-        {entry.start}–{entry.end}
+        <span class="t">
+          {entry.start}–{entry.end}
+        </span>
         {local ? (
           <>
             <br />({t.localTime(local)})
@@ -40,7 +141,7 @@ const BanRow = ({ ctx, entry, withCountry }: { ctx: PageContext; entry: BanEntry
         {entry.roads ? (
           <>
             <br />
-            {t.roads}: {entry.roads.join(', ')}
+            {t.roads}: <RoadList roads={entry.roads} />
           </>
         ) : null}
         {entry.appliesTo ? (
@@ -49,8 +150,12 @@ const BanRow = ({ ctx, entry, withCountry }: { ctx: PageContext; entry: BanEntry
             {t.directionLabel}: {direction(ctx, entry.appliesTo)}
           </>
         ) : null}
-        <br />
-        {t.vehicle}: {entry.vehicle}
+        {withVehicle ? (
+          <>
+            <br />
+            {t.vehicle}: {entry.vehicle}
+          </>
+        ) : null}
         {entry.note ? (
           <>
             <br />
@@ -73,31 +178,74 @@ export const BanTable = ({
 }) => {
   const t = ctx.texts.bans;
   if (entries.length === 0) return <p>{t.noneComing}</p>;
+  // Vehicles said once above the table when every row has the same: a month of Luxembourg's rows repeated it 40 times.
+  const vehicle = entries[0]?.vehicle;
+  const shared = entries.every((entry) => entry.vehicle === vehicle);
   return (
-    <div class="scroll">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t.date}</th>
-            {withCountry ? <th scope="col">{ctx.texts.overview.country}</th> : null}
-            <th scope="col">{t.hours}</th>
-            <th scope="col">{t.details}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <BanRow ctx={ctx} entry={entry} withCountry={withCountry} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {shared ? (
+        <p>
+          {t.vehicle}: {vehicle}
+        </p>
+      ) : null}
+      <div class="scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t.date}</th>
+              {withCountry ? <th scope="col">{ctx.texts.overview.country}</th> : null}
+              <th scope="col">{t.hours}</th>
+              <th scope="col">{t.details}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <BanRow ctx={ctx} entry={entry} withCountry={withCountry} withVehicle={!shared} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
+};
+
+/** A square of a level's colour, for legends. */
+export const Swatch = ({ css }: { css: string }) => (
+  <svg class="key" viewBox="0 0 10 10" aria-hidden="true">
+    <rect width="10" height="10" class={css} />
+  </svg>
+);
+
+const dayClass = (cell: DayCell): string | undefined => {
+  const classes = [
+    cell.past ? 'past' : cell.level ? `lv-${cell.level}` : undefined,
+    !cell.past && cell.provisional ? 'prov' : undefined,
+    cell.today ? 'today' : undefined,
+  ].filter((name) => name !== undefined);
+  return classes.length === 0 ? undefined : classes.join(' ');
 };
 
 export const MonthGrids = ({ ctx, months }: { ctx: PageContext; months: readonly MonthGrid[] }) => {
   const t = ctx.texts.bans;
+  const levels = ctx.texts.overview.levels;
   return (
     <div>
+      <ul class="legend">
+        {ENTRY_LEVELS.map((level) => (
+          <li>
+            <Swatch css={`lv-${level}`} />
+            {levels[level]}
+          </li>
+        ))}
+        <li>
+          <Swatch css="prov" />
+          {t.provisional}
+        </li>
+        <li>
+          <Swatch css="today" />
+          {ctx.texts.overview.today}
+        </li>
+      </ul>
       {months.map((grid) => (
         <table class="cal">
           <caption>{t.monthCaption(monthName(grid.month, ctx.locale))}</caption>
@@ -115,10 +263,19 @@ export const MonthGrids = ({ ctx, months }: { ctx: PageContext; months: readonly
                   cell === null ? (
                     <td />
                   ) : (
-                    <td class={cell.past ? 'past' : cell.banned ? (cell.provisional ? 'est' : 'ban') : undefined}>
+                    <td
+                      class={dayClass(cell)}
+                      data-date={cell.date}
+                      data-level={cell.level ?? 'none'}
+                      aria-current={cell.today ? 'date' : undefined}
+                    >
                       {cell.day}
-                      {cell.banned && !cell.past ? (
-                        <span class="sr"> {cell.provisional ? `${t.banDay} (${t.provisional})` : t.banDay}</span>
+                      {cell.level && !cell.past ? (
+                        <span class="sr">
+                          {' '}
+                          {levels[cell.level]}
+                          {cell.provisional ? ` (${t.provisional})` : ''}
+                        </span>
                       ) : null}
                     </td>
                   ),

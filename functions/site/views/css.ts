@@ -18,19 +18,28 @@ footer ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:4px 16px}
 h1{font-size:1.7em;line-height:1.2}
 table{border-collapse:collapse;margin:8px 0}
 th,td{border:1px solid #bbb;padding:4px 6px;text-align:left;vertical-align:top}
-.scroll{overflow-x:auto}
+.scroll{overflow-x:auto;position:relative}
 .scroll table{min-width:600px}
 .cal{display:inline-block;margin:0 16px 16px 0;vertical-align:top}
 .cal td{text-align:center;min-width:2.4em}
-.ban{background:#b3261e;color:#fff;font-weight:700}
-.est{background:#fbe3a1;color:#1a1a1a;font-weight:700}
+td.lv-nationwide,.week [data-level=nationwide]{background:#b3261e;color:#fff}
+td.lv-nationwide a,.week [data-level=nationwide] a{color:#fff}
+td.lv-regional,.week [data-level=regional]{background:#f6c08f}td.lv-roads,.week [data-level=roads]{background:#fdeaa7}
+.week [data-level=night]{background:#e6e0f3}
+.cal td.lv-nationwide,.cal td.lv-regional,.cal td.lv-roads{font-weight:700}
+td.prov,.week [data-provisional]{outline:2px dashed #5c3f00;outline-offset:-3px}rect.prov{fill:#fff;stroke:#5c3f00;stroke-width:2;stroke-dasharray:2 1}
+.cal td.today{box-shadow:inset 0 0 0 3px #0f2a47}rect.today{fill:#fff;stroke:#0f2a47;stroke-width:3}
+.line{display:block}
+table .t{white-space:nowrap}
+table{overflow-wrap:normal}
+.week td{min-width:7.5em}
 .past{color:#595959}
 .badge{display:inline-block;border:1px solid #7a5400;color:#5c3f00;background:#fff4d6;padding:0 4px;border-radius:3px;font-size:.85em}
 .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(260px,1fr));gap:16px}
 .card{border:1px solid #ccc;border-radius:6px;padding:12px 16px}
 .map>svg{width:100%;height:auto;max-width:720px;border:1px solid #ccc;background:#dbe9f4}
 .map path{stroke:#fff;stroke-width:.6}
-.s-ban{fill:#b3261e}.s-night{fill:#6b4fa0}.s-quiet{fill:#3d8b5a}.s-no-rules{fill:#8a8a8a}.s-none{fill:#e4e4e4}
+.lv-nationwide{fill:#b3261e}.lv-regional{fill:#e8853d}.lv-roads{fill:#f2c14e}.lv-night{fill:#6b4fa0}.lv-none{fill:#3d8b5a}.lv-undated{fill:#8a8a8a}.lv-out{fill:#e4e4e4}
 .legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:4px 16px}
 .key{display:inline-block;width:1em;height:1em;vertical-align:middle;margin-right:4px;border:1px solid #555}
 form.estimate fieldset{border:1px solid #bbb;margin:0 0 12px;padding:8px 12px}

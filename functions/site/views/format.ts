@@ -1,30 +1,50 @@
 import { DateTime } from 'luxon';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
 
-const regionNames = new Map<SiteLocale, Intl.DisplayNames>();
+const regionNames = new Map<string, string>();
 
-/** A country's name in the page's language, from the platform's CLDR data. */
+/** A country's name in the page's language, from the platform's CLDR data; kept, as Intl's lookup is slow. */
 export const countryName = (locale: SiteLocale, code: string): string => {
-  let names = regionNames.get(locale);
-  if (names === undefined) {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-    regionNames.set(locale, names);
+  const key = `${locale}|${code}`;
+  let name = regionNames.get(key);
+  if (name === undefined) {
+    name = new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+    regionNames.set(key, name);
   }
-  return names.of(code) ?? code;
+  return name;
 };
 
 const day = (date: string, locale: SiteLocale) => DateTime.fromISO(date, { zone: 'utc' }).setLocale(locale);
 
+/**
+ * A date format kept per language and day: the pages write the same few hundred days of the calendar's window again
+ * and again, and luxon's formatting made up most of a ban table's render. Bounded by the days of the window (about
+ * 730) times the languages.
+ */
+const remembered = (format: (date: string, locale: SiteLocale) => string) => {
+  const known = new Map<string, string>();
+  return (date: string, locale: SiteLocale): string => {
+    const key = `${locale}|${date}`;
+    let text = known.get(key);
+    if (text === undefined) {
+      text = format(date, locale);
+      known.set(key, text);
+    }
+    return text;
+  };
+};
+
 /** "Saturday, 26 December 2026" in the page's language. */
-export const longDate = (date: string, locale: SiteLocale): string =>
-  day(date, locale).toLocaleString(DateTime.DATE_HUGE);
+export const longDate = remembered((date, locale) => day(date, locale).toLocaleString(DateTime.DATE_HUGE));
 
 /** "Sat 26 Dec" in the page's language. */
-export const shortDate = (date: string, locale: SiteLocale): string =>
-  day(date, locale).toLocaleString({ weekday: 'short', day: 'numeric', month: 'short' });
+export const shortDate = remembered((date, locale) =>
+  day(date, locale).toLocaleString({ weekday: 'short', day: 'numeric', month: 'short' }),
+);
 
-export const monthName = (month: string, locale: SiteLocale): string =>
-  day(month, locale).toLocaleString({ month: 'long', year: 'numeric' });
+export const monthName = remembered((month, locale) =>
+  day(month, locale).toLocaleString({ month: 'long', year: 'numeric' }),
+);
 
 /** "2026-11" (lastVerified) as "November 2026". */
 export const verifiedMonth = (month: string, locale: SiteLocale): string => monthName(`${month}-01`, locale);

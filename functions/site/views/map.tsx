@@ -1,42 +1,47 @@
 import { europeMap } from '#data/site/index.ts';
+import { DAY_LEVELS, type DayLevel } from '#shared/domain/traffic-bans/day-levels.ts';
 import type { PageContext } from '../context.ts';
-import type { MapState } from '../models/calendar-views.ts';
+import { Swatch } from './bans.tsx';
 import { countryName } from './format.ts';
 
-/** Europe coloured by each country's state on the chosen day, as inline SVG; the legend carries the same facts. */
+/**
+ * Europe coloured by each country's level on the chosen day, as inline SVG; the legend says what each colour means
+ * and each shape's title names the country and its level, so the facts never rest on colour alone.
+ */
 export const BanMap = ({
   ctx,
-  states,
+  levels,
   label,
 }: {
   ctx: PageContext;
-  states: ReadonlyMap<string, MapState>;
+  levels: ReadonlyMap<string, DayLevel>;
   label: string;
 }) => {
   const t = ctx.texts.overview;
-  const legend: [string, string][] = [
-    ['s-ban', t.legendBan],
-    ['s-night', t.legendNight],
-    ['s-quiet', t.legendQuiet],
-    ['s-no-rules', t.legendNoRules],
-  ];
   return (
     <figure class="map">
       <svg viewBox={`0 0 ${europeMap.width} ${europeMap.height}`} role="img" aria-label={label}>
-        {europeMap.countries.map(({ code, d }) => (
-          <path d={d} class={`s-${states.get(code) ?? 'none'}`}>
-            <title>{countryName(ctx.locale, code)}</title>
-          </path>
-        ))}
+        {europeMap.countries.map(({ code, d }) => {
+          const level = levels.get(code);
+          return level === undefined ? (
+            <path d={d} class="lv-out">
+              <title>{countryName(ctx.locale, code)}</title>
+            </path>
+          ) : (
+            <path d={d} class={`lv-${level}`} data-country={code} data-level={level}>
+              <title>
+                {countryName(ctx.locale, code)}: {t.levels[level]}
+              </title>
+            </path>
+          );
+        })}
       </svg>
       <figcaption>
         <ul class="legend">
-          {legend.map(([css, text]) => (
+          {DAY_LEVELS.map((level) => (
             <li>
-              <svg class="key" viewBox="0 0 10 10" aria-hidden="true">
-                <rect width="10" height="10" class={css} />
-              </svg>
-              {text}
+              <Swatch css={`lv-${level}`} />
+              {t.levels[level]}
             </li>
           ))}
         </ul>

@@ -1,26 +1,35 @@
-import type { CountryEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import type { DayLevelSummary } from '#shared/domain/traffic-bans/day-levels.ts';
 import type { PageContext } from '../context.ts';
 import type { CountryPageModel, OverviewModel } from '../models/calendar-views.ts';
-import { BanTable, MonthGrids, NightBans, SourceAndLinks } from './bans.tsx';
+import { BanTable, LevelText, MonthGrids, NightBans, SourceAndLinks } from './bans.tsx';
 import { countryName, longDate, shortDate } from './format.ts';
 import { BanMap } from './map.tsx';
 
-const CountryLinks = ({ ctx, countries }: { ctx: PageContext; countries: readonly CountryEntry[] }) =>
-  countries.length === 0 ? (
+/** The countries with a ban on one day, each with its level, hours and roads. */
+const DayBans = ({ ctx, bans }: { ctx: PageContext; bans: readonly DayLevelSummary[] }) =>
+  bans.length === 0 ? (
     <p>{ctx.texts.home.none}</p>
   ) : (
-    <ul>
-      {countries.map((country) => (
-        <li>
-          <a href={ctx.countryHref(country.code)}>{countryName(ctx.locale, country.code)}</a>
-        </li>
-      ))}
+    <ul class="day-bans">
+      {bans.map((summary) => {
+        const href = ctx.countryHref(summary.country);
+        return (
+          <li data-country={summary.country} data-date={summary.date} data-level={summary.level}>
+            <a href={href}>{countryName(ctx.locale, summary.country)}</a>:{' '}
+            <LevelText ctx={ctx} summary={summary} countryHref={href} />
+          </li>
+        );
+      })}
     </ul>
   );
 
 export interface HomeModel {
-  readonly today: readonly CountryEntry[];
-  readonly weekend: { readonly from: string; readonly to: string; readonly countries: readonly CountryEntry[] };
+  readonly today: readonly DayLevelSummary[];
+  readonly weekend: {
+    readonly from: string;
+    readonly to: string;
+    readonly days: readonly { readonly date: string; readonly bans: readonly DayLevelSummary[] }[];
+  };
 }
 
 export const HomePage = ({ ctx, model }: { ctx: PageContext; model: HomeModel }) => {
@@ -50,9 +59,14 @@ export const HomePage = ({ ctx, model }: { ctx: PageContext; model: HomeModel })
         </section>
       </div>
       <h2>{t.today(longDate(ctx.today, ctx.locale))}</h2>
-      <CountryLinks ctx={ctx} countries={model.today} />
+      <DayBans ctx={ctx} bans={model.today} />
       <h2>{t.weekend(shortDate(model.weekend.from, ctx.locale), shortDate(model.weekend.to, ctx.locale))}</h2>
-      <CountryLinks ctx={ctx} countries={model.weekend.countries} />
+      {model.weekend.days.map((day) => (
+        <>
+          <h3>{longDate(day.date, ctx.locale)}</h3>
+          <DayBans ctx={ctx} bans={day.bans} />
+        </>
+      ))}
       <p class="note">{ctx.texts.bans.timeNote}</p>
     </>
   );
@@ -102,11 +116,11 @@ export const OverviewPage = ({ ctx, model }: { ctx: PageContext; model: Overview
         <button type="submit">{t.show}</button>
       </form>
       <h2>{title}</h2>
-      <BanMap ctx={ctx} states={overview.states} label={title} />
+      <BanMap ctx={ctx} levels={overview.levels} label={title} />
       <h2>{t.week}</h2>
       <p>{ctx.texts.bans.timeNote}</p>
       <div class="scroll">
-        <table>
+        <table class="week">
           <thead>
             <tr>
               <th scope="col">{t.country}</th>
@@ -121,18 +135,23 @@ export const OverviewPage = ({ ctx, model }: { ctx: PageContext; model: Overview
                 <th scope="row">
                   <a href={ctx.countryHref(row.country.code)}>{countryName(ctx.locale, row.country.code)}</a>
                 </th>
-                {row.days.map((entries) =>
-                  entries.length === 0 ? (
-                    <td>
-                      <span class="sr">{t.noBan}</span>
+                {row.days.map((summary) => {
+                  const href = ctx.countryHref(row.country.code);
+                  return (
+                    <td
+                      data-country={row.country.code}
+                      data-date={summary.date}
+                      data-level={summary.level}
+                      data-provisional={summary.provisional ? '' : undefined}
+                    >
+                      {summary.level === 'none' ? (
+                        <span class="sr">{t.noBan}</span>
+                      ) : (
+                        <LevelText ctx={ctx} summary={summary} countryHref={href} />
+                      )}
                     </td>
-                  ) : (
-                    <td class={entries.every((entry) => entry.provisional) ? 'est' : 'ban'}>
-                      {[...new Set(entries.map((entry) => `${entry.start}–${entry.end}`))].join(', ')}
-                      {entries.some((entry) => entry.provisional) ? ` (${ctx.texts.bans.provisional})` : ''}
-                    </td>
-                  ),
-                )}
+                  );
+                })}
               </tr>
             ))}
           </tbody>

@@ -8,6 +8,7 @@
  */
 import { pageUrl, parseSiteBaseUrl } from '#shared/domain/catalogue/page-urls.ts';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
+import { entryLevel } from '#shared/domain/traffic-bans/day-levels.ts';
 import { offsetAt } from '#shared/domain/traffic-bans/zone-offsets.ts';
 import type { BanEntry } from './ban-entry.ts';
 import { escapeText, foldLine } from './content-line.ts';
@@ -237,8 +238,19 @@ const occurrencesOf = (ban: RecurringBan, from: string, to: string): Occurrence[
   return occurrences;
 };
 
+/**
+ * Where a ban applies, in the summary a calendar app shows: nothing for a nationwide (or transit) ban, the roads of a
+ * road ban and the word for a regional one, so a road closure around a circuit never reads as the country closed.
+ */
+const whereOf = (entry: BanEntry, labels: IcsLabels): string => {
+  const level = entryLevel(entry);
+  if (level === 'nationwide') return '';
+  if (level === 'roads' && entry.roads !== undefined) return ` · ${entry.roads.join(', ')}`;
+  return ` · ${labels.scopes[entry.scope]}`;
+};
+
 const summaryOf = (entry: BanEntry, labels: IcsLabels): string =>
-  `${entry.country} · ${labels.truckBan} · ${entry.reason}` +
+  `${entry.country} · ${labels.truckBan}${whereOf(entry, labels)} · ${entry.reason}` +
   (entry.provisional === true ? ` ${labels.provisionalSuffix}` : '');
 
 // Built by concatenation, not an array joined: the feed builds thousands of these.

@@ -6,6 +6,7 @@ import { wireCreateQuote } from '#functions/create-quote/create-quote.operation.
 import { wireEstimate } from '#functions/estimate/estimate.operation.ts';
 import { wireGetQuote } from '#functions/get-quote/get-quote.operation.ts';
 import { type AgentOperations, agentServer } from '#functions/mcp/agent-server.ts';
+import { MAX_CALENDAR_ANSWER_BYTES } from '#functions/mcp/result-text.ts';
 import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
 import { calendarOperations } from '#functions/traffic-bans/traffic-bans.operation.ts';
 import { openDataLicense } from '#shared/http/open-data.ts';
@@ -182,15 +183,20 @@ describe('get_driving_bans', () => {
     expect(textOf(answer)).toContain('CC BY 4.0');
   });
 
-  test('a calendar too large for one response is refused as the uncompressed REST answer is (406)', async () => {
+  test('the whole calendar with night entries is cut at a whole day under the bound, saying how to ask for the rest', async () => {
     const client = await connect('198.51.100.16');
+    const window = windowAt(new Date());
 
-    const answer = await client.callTool({ name: 'get_driving_bans', arguments: { include: 'night' } });
+    const answer = await client.callTool({
+      name: 'get_driving_bans',
+      arguments: { include: 'night', from: window.from, to: window.to },
+    });
 
-    expect(answer.isError).toBe(true);
-    expect(answer.structuredContent).toBeUndefined();
-    expect(textOf(answer)).toContain('Not acceptable (HTTP 406)');
-    expect(textOf(answer)).toContain('ask for fewer days or countries');
+    expect(answer.isError).toBeFalsy();
+    expect(Buffer.byteLength(JSON.stringify(answer))).toBeLessThanOrEqual(MAX_CALENDAR_ANSWER_BYTES);
+    const calendar = answer.structuredContent as { truncated: { nextFrom: string }; bans: { date: string }[] };
+    expect(calendar.bans.every((ban) => ban.date < calendar.truncated.nextFrom)).toBe(true);
+    expect(textOf(answer)).toContain(`Ask again with from=${calendar.truncated.nextFrom}`);
   }, 60_000);
 
   test('a route through an unknown country names route.countries', async () => {

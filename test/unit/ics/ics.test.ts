@@ -207,6 +207,25 @@ describe('buildIcs', () => {
     expect(event?.summary).toBe('DE · Truck ban · Good Friday');
   });
 
+  test('titles a road ban with its roads and a regional ban as regional, so neither reads as the whole country', () => {
+    // Act
+    const events = parseFeed(
+      buildIcs(
+        [
+          aBanEntry({ kind: 'road', scope: 'specific-roads', roads: ['CV-50', 'A-3'], reason: 'Cheste circuit' }),
+          aBanEntry({ kind: 'holiday', scope: 'regional', reason: 'Corpus Christi', start: '00:00', end: '22:00' }),
+        ],
+        options,
+      ),
+    ).events;
+
+    // Assess
+    expect(events.map((event) => event.summary)).toEqual([
+      'DE · Truck ban · CV-50, A-3 · Cheste circuit',
+      'DE · Truck ban · regional · Corpus Christi',
+    ]);
+  });
+
   test('describes vehicle, scope, roads, direction, note, official source and page', () => {
     // Prepare
     const entry = aBanEntry({

@@ -1,6 +1,6 @@
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import {
-  countriesBannedOn,
+  bansByDay,
   countryPageModel,
   dayInWindow,
   localHours,
@@ -33,9 +33,15 @@ describe('a country page on a given day', () => {
     expect(model?.coming.every((entry) => entry.country === 'DE')).toBe(true);
     expect(model?.months.map((grid) => grid.month)).toEqual(['2026-12-01', '2027-01-01']);
     const december = model?.months[0]?.weeks.flat() ?? [];
-    expect(december.find((cell) => cell?.date === '2026-12-25')).toMatchObject({ banned: true, past: false });
+    expect(december.find((cell) => cell?.date === '2026-12-25')).toMatchObject({
+      banned: true,
+      level: 'nationwide',
+      past: false,
+    });
     expect(december.find((cell) => cell?.date === '2026-12-22')).toMatchObject({ banned: false });
-    expect(december.find((cell) => cell?.date === '2026-12-01')).toMatchObject({ past: true });
+    expect(december.find((cell) => cell?.date === '2026-12-22')?.level).toBeUndefined();
+    expect(december.find((cell) => cell?.date === '2026-12-01')).toMatchObject({ past: true, today: false });
+    expect(december.find((cell) => cell?.date === '2026-12-20')).toMatchObject({ today: true });
   });
 
   test('a country with night bans carries them; a code the rules do not hold has no page model', () => {
@@ -105,18 +111,27 @@ describe('the overview', () => {
       '2027-01-01',
       '2027-01-02',
     ]);
-    expect(model.states.get('DE')).toBe('ban');
-    expect(model.states.get('AT')).toBe('ban');
-    for (const country of index.countriesWithoutDatedBans) expect(model.states.get(country.code)).toBe('no-rules');
+    expect(model.levels.get('DE')).toBe('nationwide');
+    expect(model.levels.get('AT')).toBe('nationwide');
+    for (const country of index.countriesWithoutDatedBans) expect(model.levels.get(country.code)).toBe('undated');
     const germany = model.week.find((row) => row.country.code === 'DE');
-    expect(germany?.days[0]?.length).toBeGreaterThan(0);
-    expect(germany?.days[1]).toEqual([]);
+    expect(germany?.days[0]).toMatchObject({ date: '2026-12-27', level: 'nationwide' });
+    expect(germany?.days[1]).toMatchObject({ date: '2026-12-28', level: 'none', parts: [] });
   });
 
-  test('on a Tuesday without holidays a country with night bans only is coloured as such', () => {
+  test('on a Tuesday without holidays a country with night bans only is coloured as such, and its week cells say so', () => {
     const model = overviewModel(index, '2026-11-17');
-    expect(model.states.get('AT')).toBe('night');
-    expect(model.states.get('DE')).toBe('quiet');
+    expect(model.levels.get('AT')).toBe('night');
+    expect(model.levels.get('DE')).toBe('none');
+    const austria = model.week.find((row) => row.country.code === 'AT');
+    expect(austria?.days[0]).toMatchObject({ level: 'night', hours: [{ start: '22:00', end: '05:00' }] });
+  });
+
+  test('on Saturday 28 November 2026 Spain is coloured for its roads around Cheste, not as a closed country', () => {
+    const model = overviewModel(index, '2026-11-28');
+    expect(model.levels.get('ES')).toBe('roads');
+    const spain = model.week.find((row) => row.country.code === 'ES');
+    expect(spain?.days[0]?.roads).toEqual(expect.arrayContaining(['CV-50', 'A-3']));
   });
 
   test('the week stops at the end of the window', () => {
@@ -131,9 +146,20 @@ describe('days', () => {
     expect(weekendOf('2026-11-29')).toEqual({ from: '2026-11-28', to: '2026-11-29' });
   });
 
-  test('countries banned on Christmas Day include Germany and Austria', () => {
-    const codes = countriesBannedOn(index, '2026-12-25', '2026-12-25').map((country) => country.code);
-    expect(codes).toEqual(expect.arrayContaining(['DE', 'AT']));
+  test('the bans of Christmas Day include Germany and Austria nationwide and Switzerland at least by night', () => {
+    const [day] = bansByDay(index, '2026-12-25', '2026-12-25');
+    const levels = new Map(day?.bans.map((summary) => [summary.country, summary.level]));
+    expect(levels.get('DE')).toBe('nationwide');
+    expect(levels.get('AT')).toBe('nationwide');
+    expect(levels.get('CH')).toBeDefined();
+    expect([...levels.values()]).not.toContain('none');
+  });
+
+  test('the bans of a weekday name the countries that ban only by night', () => {
+    const [day] = bansByDay(index, '2026-11-17', '2026-11-17');
+    expect(day?.bans.filter((summary) => summary.level === 'night').map((summary) => summary.country)).toEqual(
+      expect.arrayContaining(['AT', 'CH', 'LI']),
+    );
   });
 
   test('only real days of the window are accepted as the chosen day', () => {

@@ -83,7 +83,9 @@ describe('pages', () => {
     const response = await get('/driving-bans', { date: '2026-12-27' });
 
     expect(response.body).toContain('<svg viewBox=');
-    expect(response.body).toMatch(/class="s-ban"><title>Germany<\/title>/);
+    expect(response.body).toMatch(/class="lv-nationwide" data-country="DE" data-level="nationwide"><title>Germany: /);
+    expect(response.body).toContain('data-country="PT" data-level="undated"');
+    expect(response.body).toContain('Ban on named roads only');
     for (const anchor of ['hungary', 'luxembourg', 'liechtenstein']) expect(response.body).toContain(`id="${anchor}"`);
     expect(response.body).toContain('Countries without dated bans');
     expect(response.body).toContain('Bans on Sunday, December 27, 2026');
@@ -98,6 +100,38 @@ describe('pages', () => {
     expect(count('EURO 3')).toBe(1);
     expect(count('Parking on public roads during the ban is also prohibited.')).toBe(1);
     expect(body).not.toContain('Transit towards France only');
+  });
+
+  test('the home page gives today and each day of the weekend with levels and hours, night bans included', async () => {
+    const response = await get('/', {}, new Date('2026-11-25T10:00:00Z'));
+    const today = response.body.slice(response.body.indexOf('Bans today'), response.body.indexOf('Bans this weekend'));
+    expect(today).toMatch(
+      /data-level="night"[^>]*>[\s\S]*?Austria<\/a>: <span class="line"><strong>Night<\/strong> <span class="t">22:00–05:00<\/span>/,
+    );
+    expect(today).not.toContain('No ban');
+    const weekend = response.body.slice(response.body.indexOf('Bans this weekend'));
+    expect(weekend).toContain('Saturday, November 28, 2026');
+    expect(weekend).toContain('Sunday, November 29, 2026');
+    expect(weekend).toMatch(/data-country="ES" data-date="2026-11-28" data-level="roads"/);
+    expect(weekend).toMatch(
+      /Spain<\/a>: <span class="line"><strong>Roads<\/strong> <span class="t">00:00–24:00<\/span> \(<a class="t" href="\/driving-bans\/spain">6 roads<\/a>\)/,
+    );
+  });
+
+  test('the week table gives each cell its country, day, level and hours, night bans included', async () => {
+    const response = await get('/driving-bans', { date: '2026-11-27' });
+    expect(response.body).toMatch(/<td data-country="FR" data-date="2026-11-27" data-level="roads">/);
+    expect(response.body).toMatch(/<td data-country="AT" data-date="2026-11-27" data-level="night">/);
+    expect(response.body).toMatch(/<td data-country="ES" data-date="2026-11-28" data-level="roads">/);
+    expect(response.body).toMatch(/<td data-country="DE" data-date="2026-11-27" data-level="none">/);
+  });
+
+  test("a country's month grid tells nationwide days from road days and marks today", async () => {
+    const response = await get('/driving-bans/france', {}, new Date('2026-11-25T10:00:00Z'));
+    expect(response.body).toMatch(/class="lv-roads" data-date="2026-11-27" data-level="roads"/);
+    expect(response.body).toMatch(/class="lv-nationwide" data-date="2026-11-29" data-level="nationwide"/);
+    expect(response.body).toMatch(/class="today" data-date="2026-11-25" data-level="none" aria-current="date"/);
+    expect(response.body).toContain('Ban on named roads only');
   });
 
   test('a chosen day outside the window falls back to today', async () => {

@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
+import { useFreshTables } from '#test/support/test-tables.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) {
+  console.warn(`Skipping the ban level browser tests: ${CHROMIUM} is missing (Debian: apt-get install -y chromium).`);
+}
+const browserTest = hasChromium ? test : test.skip;
+
+const SITE_BASE_URL = 'https://freight-estimate.example.com';
+
+let server: RunningServer;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  await useFreshTables('e2e-site-levels');
+  Object.assign(process.env, { SITE_BASE_URL, OPEN_DATA_QUOTA_PER_WINDOW: '100000', POWERTOOLS_LOG_LEVEL: 'SILENT' });
+  server = await startLocalServer({ siteBaseUrl: SITE_BASE_URL });
+  if (hasChromium) {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+    });
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server.close();
+});
+
+interface Entry {
+  country: string;
+  date: string;
+  scope: string;
+}
+
+/** The calendar as the open-data API serves it today, from today to the end of its window. */
+const servedCalendar = async (countries: string) => {
+  const today = new Date().toISOString().slice(0, 10);
+  const response = await fetch(`${server.baseUrl}/api/geo/traffic-bans?country=${countries}&from=${today}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { bans: Entry[] }).bans;
+};
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const levelOf = async (page: Page, selector: string) => page.getAttribute(selector, 'data-level');
+
+browserTest(
+  'the map and the week table give a road-only Spanish day as roads, and the Austrian weekdays without a dated ban as night',
+  async () => {
+    const bans = await servedCalendar('ES,AT');
+    // The next day with a Spanish entry: Spain bans lorries road by road, never the whole country.
+    const spanish = bans.find((entry) => entry.country === 'ES');
+    expect(spanish?.scope).toBe('specific-roads');
+    const day = spanish?.date as string;
+    const austrianDays = new Set(bans.filter((entry) => entry.country === 'AT').map((entry) => entry.date));
+    const page = await (browser as Browser).newPage();
+    await page.goto(`${server.baseUrl}/driving-bans?date=${day}`);
+
+    expect(await levelOf(page, 'path[data-country="ES"]')).toBe('roads');
+    expect(await levelOf(page, `td[data-country="ES"][data-date="${day}"]`)).toBe('roads');
+    expect(await page.textContent(`td[data-country="ES"][data-date="${day}"]`)).toMatch(/^Roads \d\d:\d\d–\d\d:\d\d/);
+    const legend = await page.$$eval('.map figcaption li', (items) => items.map((item) => item.textContent));
+    expect(legend).toEqual([
+      'Ban in the whole country',
+      'Ban in some regions',
+      'Ban on named roads only',
+      'Night ban only',
+      'No ban on this day',
+      'Rules without dated bans',
+    ]);
+    expect(await levelOf(page, 'path[data-country="PT"]')).toBe('undated');
+    const week = Array.from({ length: 7 }, (_, offset) => addDays(day, offset));
+    for (const date of week.filter((date) => !austrianDays.has(date))) {
+      const cell = `td[data-country="AT"][data-date="${date}"]`;
+      expect(await levelOf(page, cell)).toBe('night');
+      expect(await page.textContent(cell)).toBe('Night 22:00–05:00');
+    }
+    await page.close();
+  },
+  60_000,
+);
+
+/** Words of the ban tables and day lists that a line breaks inside, and tables that stick out of the page. */
+const brokenWords = (page: Page) =>
+  page.evaluate(() => {
+    const broken: string[] = [];
+    const lines = (rects: DOMRectList) =>
+      new Set(
+        Array.from(rects)
+          .filter((rect) => rect.width > 0)
+          .map((rect) => Math.round(rect.top)),
+      ).size;
+    const main = document.querySelector('main') as HTMLElement;
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent === null || parent.closest('table, .day-bans') === null || parent.closest('.sr') !== null) continue;
+      const text = node.textContent ?? '';
+      for (const word of text.matchAll(/\S+/g)) {
+        // Prose may break after a hyphen or dash (Montigny-le-Bretonneux); never inside the letters of a piece.
+        let offset = word.index;
+        for (const piece of word[0].split(/(?<=[-–])/)) {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + piece.length);
+          if (lines(range.getClientRects()) > 1) broken.push(piece);
+          offset += piece.length;
+        }
+      }
+    }
+    // Hours and road names are one unit each: 16:00–21:00 and CV-386 are never split, at the dash either.
+    for (const unit of Array.from(main.querySelectorAll('.t'))) {
+      if (lines(unit.getClientRects()) > 1) broken.push(unit.textContent ?? '');
+    }
+    const overflowing = document.documentElement.scrollWidth > window.innerWidth ? ['the page scrolls sideways'] : [];
+    return [...broken, ...overflowing];
+  });
+
+browserTest(
+  'no word or time of a ban table or day list is broken across lines at 390 px and 1280 px, and no page scrolls sideways',
+  async () => {
+    const bans = await servedCalendar('ES');
+    const day = bans[0]?.date as string;
+    const targets = [
+      '/',
+      `/driving-bans?date=${day}`,
+      '/driving-bans/france',
+      '/driving-bans/austria',
+      '/de/driving-bans/germany',
+      `/it/driving-bans?date=${day}`,
+      '/ro/driving-bans/spain',
+    ];
+    const failures: string[] = [];
+    for (const width of [390, 1280]) {
+      const context = await (browser as Browser).newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      for (const target of targets) {
+        await page.goto(`${server.baseUrl}${target}`);
+        for (const word of await brokenWords(page)) failures.push(`${target} at ${width} px: ${word}`);
+      }
+      await context.close();
+    }
+    expect(failures).toEqual([]);
+  },
+  120_000,
+);
