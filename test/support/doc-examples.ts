@@ -249,6 +249,11 @@ const VOLATILE: [RegExp, string][] = [
   [/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})/g, '<instant>'],
   [/\d{8}T\d{6}Z?/g, '<instant>'],
   [/\b\d{4}-\d{2}-\d{2}\b/g, '<date>'],
+  // A date in words, as the English texts write one ("25 November 2026").
+  [
+    /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/g,
+    '<date>',
+  ],
   [/\b\d{4}-W\d{2}\b/g, '<week>'],
   [/\b20\d\d\b/g, '<year>'],
   [/\bcred_[A-Za-z0-9]{16}\b/g, '<credential>'],
