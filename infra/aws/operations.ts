@@ -15,6 +15,7 @@ import {
   siteRoutes,
   trafficBansFeedRoute,
   trafficBansRoute,
+  routeBansRoute,
 } from '#shared/routes/registry.ts';
 import type { DynamoAction } from './api-function.ts';
 
@@ -117,7 +118,7 @@ export const operations: readonly Operation[] = [
   operation({
     id: 'TrafficBans',
     entry: 'functions/traffic-bans/handler.ts',
-    routes: [trafficBansRoute, trafficBansFeedRoute],
+    routes: [trafficBansRoute, trafficBansFeedRoute, routeBansRoute],
     tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA },
     dataFiles: TRAFFIC_BAN_DATA,
   }),
