@@ -10,12 +10,12 @@ import {
   mcpStreamRoute,
   openApiRoute,
   type RouteDeclaration,
+  routeBansRoute,
   routeKey,
   sitemapRoute,
   siteRoutes,
   trafficBansFeedRoute,
   trafficBansRoute,
-  routeBansRoute,
 } from '#shared/routes/registry.ts';
 import type { DynamoAction } from './api-function.ts';
 
