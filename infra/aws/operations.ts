@@ -148,8 +148,9 @@ export const operations: readonly Operation[] = [
     id: 'Site',
     entry: 'functions/site/handler.ts',
     routes: siteRoutes,
-    // The estimate page prices through the estimate operation, with the estimate's quota.
-    tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, FUEL_TABLE_NAME: ['Query'] },
+    // The estimate page prices through the estimate operation, with the estimate's quota; the route page asks the
+    // route operation, with its open-data quota.
+    tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA, FUEL_TABLE_NAME: ['Query'] },
     dataFiles: TRAFFIC_BAN_DATA,
   }),
 ];
