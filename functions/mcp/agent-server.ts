@@ -166,11 +166,13 @@ const routeText = (answer: RouteAnswer, credit: string): string => {
     }
   }
   const clear = plan.clearDeparture;
-  lines.push(
-    clear === null
-      ? 'No departure within 7 days meets no nationwide or transit ban.'
-      : `Earliest clear departure (no nationwide or transit ban met): ${clear.departure}, arrival about ${clear.arrival}${clear.provisional ? ' (provisional: relies on estimated dates)' : ''}.`,
-  );
+  if (clear === null) lines.push('No departure within 7 days meets no nationwide or transit ban.');
+  else {
+    lines.push(
+      `Earliest clear departure (no nationwide or transit ban met): ${clear.departure}, arrival about ${clear.arrival}.`,
+    );
+    if (clear.provisional) lines.push('It relies on provisional (estimated) dates: check the official sources.');
+  }
   lines.push(...answer.document().assumptions, `Data ${credit}.`);
   return lines.join('\n');
 };
