@@ -232,7 +232,11 @@ const differences = (example: DocExample, output: string) => {
   const daily = dependsOnTheDay(example.command);
   const compareLines = daily ? dailyLineDifferences : lineDifferences;
   if (shownJson !== undefined && sent !== undefined) found.push(...shapeDifferences(shownJson, sent, { daily }));
-  else if (shownJson === undefined && text !== undefined && /--tool-name get_(route_)?driving_bans/.test(example.command)) {
+  else if (
+    shownJson === undefined &&
+    text !== undefined &&
+    /--tool-name get_(route_)?driving_bans/.test(example.command)
+  ) {
     found.push(...compareLines(withoutPassages(shown.body), withoutPassages(text)));
   } else if (shownJson === undefined && text !== undefined) found.push(...compareLines(shown.body, text));
   else found.push(...compareLines(shown.body, printed.body));

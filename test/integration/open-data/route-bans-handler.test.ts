@@ -64,7 +64,7 @@ const calendarFor = async (leg: Leg): Promise<Ban[]> => {
   const from = DateTime.fromISO(dayOf(leg.enters), { zone: ZONE }).minus({ days: 1 }).toISODate() as string;
   const answer = await get(CALENDAR, { country: leg.country, from, to: dayOf(leg.leaves), include: 'night' });
   const [enters, leaves] = [Date.parse(leg.enters), Date.parse(leg.leaves)];
-  return (answer.json?.bans as Ban[]).filter(
+  return ((answer.json?.bans ?? []) as Ban[]).filter(
     (ban) => Date.parse(ban.startsAt) < leaves && Date.parse(ban.endsAt) > enters,
   );
 };
