@@ -198,7 +198,7 @@ const learn = (shown: ReturnType<typeof splitHttp>, printed: ReturnType<typeof s
  * An example that computes its dates (`$(date ...)`) answers for that day: which bans, on which weekday, at which
  * price. For it the shape and the stable fields are compared, not what the day decides.
  */
-const dependsOnTheDay = (command: string) => command.includes('$(date');
+const dependsOnTheDay = (command: string) => /\$\((TZ=\S+ )?date /.test(command);
 
 /** Of a route's text, the lines of each country's passage list what that day meets: the rest is compared. */
 const withoutPassages = (text: string) =>
