@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -135,6 +135,10 @@ const bundleChild = async (dir: string): Promise<string> => {
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     logLevel: 'silent',
   });
+  // The driving-ban rules are read from beside the bundle, as the deployed function reads them.
+  const { TRAFFIC_BAN_FILES } = await import('#data/traffic-bans/index.ts');
+  const data = fileURLToPath(new URL('../data/traffic-bans/', import.meta.url));
+  for (const file of TRAFFIC_BAN_FILES) copyFileSync(path.join(data, file), path.join(dir, file));
   return outfile;
 };
 

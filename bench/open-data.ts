@@ -190,6 +190,20 @@ const inProcess = async () => {
   );
   const catalogue = await timeIt(() => expectOk(routes, event('/api/geo/routes')), 20_000, 2_000);
 
+  // The route: ES -> FR -> IT with hours, a different departure each time (every 6 hours over the first year), so
+  // every answer is computed: the legs' entries, the clear-departure search, the JSON and its ETag.
+  const starts = Array.from({ length: 1460 }, (_, k) => new Date(Date.UTC(year, 0, 1, 17) + k * 6 * 3_600_000));
+  let r = 0;
+  const route = (query: Record<string, string>) => {
+    r += 1;
+    const departure = (starts[r % starts.length] as Date).toISOString();
+    return expectOk(calendar, event('/api/geo/traffic-bans/route', { ...query, departure }));
+  };
+  const threeCountryRoute = await timeIt(() => route({ countries: 'ES,FR,IT', hours: '8,14,8' }), 5_000, 500);
+  // The longest clear-departure search: a day in Austria always meets a night ban, so every quarter hour of the 7
+  // days (673 starts) is tried and none is clear.
+  const longestClearSearch = await timeIt(() => route({ countries: 'DE,AT,IT' }), 1_000, 100);
+
   return {
     fullBytes,
     coldFullCalendarMs,
@@ -201,6 +215,8 @@ const inProcess = async () => {
     oneCountryOneDay,
     oneCountryOneDayIcs,
     catalogue,
+    threeCountryRoute,
+    longestClearSearch,
   };
 };
 
@@ -275,6 +291,8 @@ export const runOpenDataBench = async () => {
       fullIcsNightRecomputedEn: { ...local.fullIcsNight, targetP99Ms: 100, met: local.fullIcsNight.p99Ms < 100 },
       oneCountryOneDayIcs: local.oneCountryOneDayIcs,
       catalogue: { ...local.catalogue, targetP99Ms: 2, met: local.catalogue.p99Ms < 2 },
+      threeCountryRoute: { ...local.threeCountryRoute, targetP99Ms: 20, met: local.threeCountryRoute.p99Ms < 20 },
+      longestClearSearch: { ...local.longestClearSearch, targetP99Ms: 50, met: local.longestClearSearch.p99Ms < 50 },
     },
     localServer50Connections: server,
     memory,
@@ -303,6 +321,12 @@ export const runOpenDataBench = async () => {
     `| full .ics feed, en, query + iCalendar + ETag each time (${local.fullIcs.iterations} runs) | ${p(local.fullIcs)} | p99 < 100 ms | ${yes(results.inProcess.fullIcsRecomputedEn.met)} |`,
     `| full .ics feed, en, include=night, each time (${local.fullIcsNight.iterations} runs) | ${p(local.fullIcsNight)} | p99 < 100 ms | ${yes(results.inProcess.fullIcsNightRecomputedEn.met)} |`,
     `| catalogue (${local.catalogue.iterations} runs) | ${p(local.catalogue)} | p99 < 2 ms | ${yes(results.inProcess.catalogue.met)} |`,
+    `| route ES,FR,IT, hours 8,14,8, with its clear departure (${local.threeCountryRoute.iterations} runs, a different departure each) | ${p(local.threeCountryRoute)} | p99 < 20 ms | ${yes(results.inProcess.threeCountryRoute.met)} |`,
+    `| route DE,AT,IT, 24 h each: no clear departure, all 673 starts tried (${local.longestClearSearch.iterations} runs) | ${p(local.longestClearSearch)} | p99 < 50 ms | ${yes(results.inProcess.longestClearSearch.met)} |`,
+    '',
+    'A route answer is computed for each request: the entries of each leg from the calendar index, then the clear',
+    'departure, trying the requested start and each quarter hour of the next 7 days against the nationwide and',
+    "transit entries of the route's countries read once; then the JSON and its ETag.",
     '',
     '| calendar build at cold start | en | es | ro | it | fr | de | target | met |',
     '|---|---|---|---|---|---|---|---|---|',

@@ -10,6 +10,7 @@ import { parseConfig } from '#shared/config.ts';
 import { localizedPath } from '#shared/domain/catalogue/page-urls.ts';
 import { PROBLEM_CODES } from '#shared/http/problem.ts';
 import { pricedSiteAnswer as priced } from '#test/support/site-estimate-answer.ts';
+import { memoryRoute } from '#test/support/site-route.ts';
 import { type Timing, timeIt } from './stats.ts';
 
 /**
@@ -27,6 +28,7 @@ const site = createSite({
   openApi: openApiDocument,
   settings: parseConfig({}),
   problemCodes: PROBLEM_CODES,
+  route: memoryRoute,
   estimate: async () => priced,
 });
 const render = (path: string, query: Record<string, string> = {}) =>

@@ -6,13 +6,13 @@ import { estimateQueryShape } from '#functions/estimate/estimate.schema.ts';
 import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
 import { parseQuoteId, quoteIdSchema } from '#functions/get-quote/get-quote.operation.ts';
 import { type CalendarDocument, windowAt } from '#functions/traffic-bans/calendar-responses.ts';
-import type { CalendarAnswer } from '#functions/traffic-bans/traffic-bans.operation.ts';
+import { type RouteQuery, routeArgumentsShape, routeQuery } from '#functions/traffic-bans/route-bans.schema.ts';
+import type { CalendarAnswer, RouteAnswer } from '#functions/traffic-bans/traffic-bans.operation.ts';
 import {
   type CalendarFilters,
   calendarFilters,
   trafficBansQueryShape,
 } from '#functions/traffic-bans/traffic-bans.schema.ts';
-import { MalformedRequestError } from '#shared/domain/errors.ts';
 import type { CreateOnceOutcome } from '#shared/domain/idempotency/create-once.ts';
 import { parseIdempotencyKey } from '#shared/domain/idempotency/idempotency-key.ts';
 import type { StoredQuote } from '#shared/domain/idempotency/stored-quote.ts';
@@ -22,7 +22,6 @@ import { type Result, resultSchema } from '#shared/domain/quote/result.schema.ts
 import { type BanEntry, banEntrySchema, countryEntrySchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { addDays } from '#shared/domain/traffic-bans/calendar-dates.ts';
 import { calendarDayAt } from '#shared/domain/traffic-bans/day-levels.ts';
-import { bansOnRoute, routeDays } from '#shared/domain/traffic-bans/route-bans.ts';
 import { logger } from '#shared/http/logger.ts';
 import { type Problem, toProblem } from '#shared/http/problem.ts';
 import type { Operation, OperationContext } from '#shared/operations/operation.ts';
@@ -32,6 +31,7 @@ import {
   getQuoteRoute,
   llmsTxtRoute,
   openApiRoute,
+  routeBansRoute,
   routeKey,
   trafficBansRoute,
 } from '#shared/routes/registry.ts';
@@ -44,6 +44,7 @@ export interface AgentOperations {
   readonly createQuote: Operation<CreateQuoteInput, CreateOnceOutcome<Result>>;
   readonly getQuote: Operation<string, StoredQuote<Result>>;
   readonly calendar: Operation<CalendarFilters, CalendarAnswer>;
+  readonly route: Operation<RouteQuery, RouteAnswer>;
 }
 
 export interface AgentServerDeps {
@@ -57,9 +58,6 @@ export interface AgentServerDeps {
 }
 
 export const SERVER_INFO = { name: 'freight-estimate', version: '1.0.0' } as const;
-
-/** Same hours a truck is assumed to spend in each country when the route does not say. */
-export const DEFAULT_HOURS_IN_COUNTRY = 24;
 
 /** REST parameter and field names, and the one header, as the tools' argument names. */
 const argumentName = (issue: Readonly<Record<string, unknown>>): string | undefined => {
@@ -102,16 +100,6 @@ const refusal = (error: unknown, rename?: (name: string) => string): CallToolRes
   return problemResult(problem, rename);
 };
 
-/** The tool's own refusal of arguments it cannot combine, in the words of a malformed request. */
-const invalidArguments = (detail: string, parameter: string, expected: string): CallToolResult =>
-  problemResult({
-    status: 400,
-    code: 'malformed-request',
-    title: 'Invalid arguments',
-    detail,
-    extensions: { parameter, expected },
-  });
-
 const readOnly = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
 
 const languageArgument = z
@@ -130,54 +118,64 @@ const estimateShape = {
   lang: languageArgument,
 };
 
-const routeShape = z
-  .object({
-    countries: z
-      .array(z.string().describe('a country code, e.g. FR'))
-      .min(1)
-      .max(12)
-      .describe('the countries the truck crosses, in order, e.g. ["ES", "FR", "IT"]'),
-    departure: z.iso
-      .datetime({ offset: true })
-      .describe('departure date and time in RFC 3339 with offset, e.g. 2026-07-03T18:00:00+02:00'),
-    hoursInCountry: z
-      .array(z.number().gt(0).max(240))
-      .optional()
-      .describe(
-        `hours spent in each country, in the same order (default ${DEFAULT_HOURS_IN_COUNTRY} each): numbers over 0, at most 240`,
-      ),
-  })
-  .strict()
-  .optional()
-  .describe('a route: countries in order and a departure; answers which bans it meets on which days');
-
 const drivingBansOutput = z
   .object({
     bans: z.array(banEntrySchema).optional(),
     countries: z.array(countryEntrySchema).optional(),
-    route: z
-      .object({
-        departure: z.string(),
-        arrival: z.string(),
-        passages: z.array(
-          z.object({
-            country: z.string(),
-            enters: z.string(),
-            leaves: z.string(),
-            hours: z.number(),
-            days: z.array(z.object({ date: z.iso.date(), bans: z.array(banEntrySchema) })),
-          }),
-        ),
-        daysWithBans: z.array(z.iso.date()),
-        assumptions: z.array(z.string()),
-      })
-      .optional(),
     license: z.object({ name: z.string(), url: z.url(), attribution: z.string() }).loose(),
   })
   .loose();
 
 const banLine = (ban: BanEntry) =>
-  `  - ${ban.start}-${ban.end} CET: ${ban.reason} (${ban.vehicle}; ${ban.scope}). Source: ${ban.officialSource.name} ${ban.officialSource.url}${ban.provisional ? ' [provisional date]' : ''}`;
+  `  - ${ban.start}-${ban.end} CET: ${ban.reason} (${ban.vehicle}; ${ban.scope}${ban.roads ? `: ${ban.roads.join(', ')}` : ''}${ban.appliesTo ? `; ${ban.appliesTo}` : ''}). Source: ${ban.officialSource.name} ${ban.officialSource.url}${ban.provisional ? ' [provisional date]' : ''}`;
+
+const routeOutput = z
+  .object({
+    route: z.object({
+      departure: z.string(),
+      arrival: z.string(),
+      legs: z.array(z.object({ country: z.string(), hours: z.number(), enters: z.string(), leaves: z.string() })),
+    }),
+    assumptions: z.array(z.string()),
+    bans: z.array(banEntrySchema),
+    count: z.number(),
+    clearDeparture: z.object({ departure: z.string(), arrival: z.string(), provisional: z.boolean() }).nullable(),
+    license: z.object({ name: z.string(), url: z.url(), attribution: z.string() }).loose(),
+  })
+  .loose();
+
+/**
+ * The route's answer in words: each leg with the entries met there, by day, one line per distinct entry (roads and
+ * direction included, so two entries of one day never read the same), and the clear departure.
+ */
+const routeText = (answer: RouteAnswer, credit: string): string => {
+  const { plan } = answer;
+  const lines = [
+    `Route ${plan.legs.map((leg) => leg.country).join(' → ')}, departure ${plan.departure}, arrival about ${plan.arrival}.`,
+  ];
+  for (const leg of plan.legs) {
+    lines.push(
+      `${leg.country} from ${leg.enters} to ${leg.leaves} (${leg.hours} h): ${leg.bans.length === 0 ? 'no ban met.' : 'bans met:'}`,
+    );
+    let day = '';
+    for (const line of new Set(leg.bans.map((ban) => `${ban.date}\n${banLine(ban)}`))) {
+      const [date = '', text = ''] = line.split('\n');
+      if (date !== day) lines.push(` ${date}:`);
+      day = date;
+      lines.push(text);
+    }
+  }
+  const clear = plan.clearDeparture;
+  if (clear === null) lines.push('No departure within 7 days meets no nationwide or transit ban.');
+  else {
+    lines.push(
+      `Earliest clear departure (no nationwide or transit ban met): ${clear.departure}, arrival about ${clear.arrival}.`,
+    );
+    if (clear.provisional) lines.push('It relies on provisional (estimated) dates: check the official sources.');
+  }
+  lines.push(...answer.document().assumptions, `Data ${credit}.`);
+  return lines.join('\n');
+};
 
 /**
  * Most members (object keys and array items, nested ones included) a tool call's arguments may have. The largest real
@@ -251,7 +249,7 @@ const boundedCalendarAnswer = (document: CalendarDocument, credit: string): Call
   return answerFor(fits);
 };
 
-/** The MCP server of one request: four tools over the REST operations and two resources. */
+/** The MCP server of one request: five tools over the operations and two resources. */
 export const agentServer = (deps: AgentServerDeps): McpServer => {
   const server = new McpServer(SERVER_INFO, {
     maxToolInputElements: MAX_ARGUMENT_ELEMENTS,
@@ -260,7 +258,7 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
   });
   const window = windowAt(deps.caller.now);
   const calendarShape = trafficBansQueryShape(window, deps.countryCodes);
-  const known = new Set(deps.countryCodes);
+  const routeShape = routeArgumentsShape(window, deps.countryCodes);
   const credit = `${deps.license.attribution} (${deps.license.name}, ${deps.license.url})`;
 
   server.registerTool(
@@ -286,91 +284,40 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     trafficBansRoute.tool,
     {
       title: 'Truck driving bans',
-      description: `Truck driving bans of European transit countries (${routeKey(trafficBansRoute)}): by country and dates, or for a route (countries crossed in order and a departure), answering which bans it meets on which days. Without dates it covers the coming ${DEFAULT_CALENDAR_DAYS} days (give date, or from and to, for others); an answer stops at a whole day under about ${MAX_CALENDAR_ANSWER_BYTES / 1024} KB and says how to ask for the rest. Times are Central European Time; every entry names its official source. Data ${credit}: credit it when you show it.`,
-      inputSchema: toolInput({ ...calendarShape, route: routeShape }),
+      description: `Truck driving bans of European transit countries (${routeKey(trafficBansRoute)}) by country and dates. Without dates it covers the coming ${DEFAULT_CALENDAR_DAYS} days (give date, or from and to, for others); an answer stops at a whole day under about ${MAX_CALENDAR_ANSWER_BYTES / 1024} KB and says how to ask for the rest. Times are Central European Time; every entry names its official source. For a route (countries crossed in order and a departure), call ${routeBansRoute.tool}. Data ${credit}: credit it when you show it.`,
+      inputSchema: toolInput(calendarShape),
       outputSchema: drivingBansOutput,
       annotations: { ...readOnly, title: 'Truck driving bans' },
     },
-    async ({ route, ...query }) => {
-      if (route === undefined) {
-        try {
-          const { value } = await deps.operations.calendar(deps.caller, () =>
-            comingWeekUnlessDated(query, calendarFilters(query, window), window, deps.caller.now),
-          );
-          return boundedCalendarAnswer(value.document(), credit);
-        } catch (error) {
-          return refusal(error);
-        }
-      }
-      const clash = (['date', 'from', 'to', 'country'] as const).find((name) => query[name] !== undefined);
-      if (clash !== undefined) {
-        return invalidArguments(
-          `"${clash}" cannot be combined with "route": the route's departure decides the dates and its countries the countries.`,
-          clash,
-          'either route, or country and dates',
-        );
-      }
-      const hours = route.hoursInCountry ?? route.countries.map(() => DEFAULT_HOURS_IN_COUNTRY);
-      if (hours.length !== route.countries.length) {
-        return invalidArguments(
-          `route.hoursInCountry has ${hours.length} numbers for ${route.countries.length} countries.`,
-          'route.hoursInCountry',
-          'one number of hours per country of route.countries, in the same order',
-        );
-      }
-      const plan = {
-        departure: new Date(route.departure),
-        legs: route.countries.map((country, index) => ({ country: country.toUpperCase(), hours: hours[index] ?? 0 })),
-      };
-      const unknown = plan.legs.find((leg) => !known.has(leg.country));
-      if (unknown !== undefined) {
-        // The calendar's own refusal of an unknown code, with the route's argument named.
-        const issue = {
-          location: 'query' as const,
-          name: 'country',
-          expected: calendarShape.country.description ?? '',
-          detail: `Parameter "country": unknown country code "${unknown.country}".`,
-        };
-        return refusal(new MalformedRequestError([issue]), (name) => (name === 'country' ? 'route.countries' : name));
-      }
-      const days = routeDays(plan);
-      const from = days.from < window.from ? window.from : days.from;
-      const to = days.to > window.to ? window.to : days.to;
-      if (from > window.to || to < window.from) {
-        return invalidArguments(
-          `The route runs outside the calendar's window ${window.from} to ${window.to}.`,
-          'route.departure',
-          `a departure from ${window.from} to ${window.to}`,
-        );
-      }
-      const countries = [...new Set(plan.legs.map((leg) => leg.country))];
-      let calendar: CalendarDocument;
+    async (query) => {
       try {
-        const filters = { from, to, countries, include: query.include ?? [], lang: query.lang };
-        calendar = (await deps.operations.calendar(deps.caller, () => filters)).value.document();
+        const { value } = await deps.operations.calendar(deps.caller, () =>
+          comingWeekUnlessDated(query, calendarFilters(query, window), window, deps.caller.now),
+        );
+        return boundedCalendarAnswer(value.document(), credit);
       } catch (error) {
         return refusal(error);
       }
-      const assumptions = [
-        route.hoursInCountry
-          ? 'Hours in each country as given.'
-          : `Each country is assumed to take ${DEFAULT_HOURS_IN_COUNTRY} hours, in order: give hoursInCountry for a closer answer.`,
-        'A ban is met when its window overlaps the time in its country; exemptions (for example perishable goods) are in each country summary.',
-      ];
-      const onRoute = { ...bansOnRoute(plan, calendar.bans), assumptions };
-      const lines = [
-        `Route ${plan.legs.map((leg) => leg.country).join(' → ')}, departure ${onRoute.departure}, arrival about ${onRoute.arrival}.`,
-        ...onRoute.passages.flatMap((passage) => [
-          `${passage.country} from ${passage.enters} to ${passage.leaves}: ${passage.days.length === 0 ? 'no ban met.' : 'bans met:'}`,
-          ...passage.days.flatMap((day) => [` ${day.date}:`, ...day.bans.map(banLine)]),
-        ]),
-        ...assumptions,
-        `Data ${credit}.`,
-      ];
-      return {
-        content: [{ type: 'text', text: lines.join('\n') }],
-        structuredContent: { route: onRoute, countries: calendar.countries, license: calendar.license },
-      };
+    },
+  );
+
+  server.registerTool(
+    routeBansRoute.tool,
+    {
+      title: 'Driving bans on a route',
+      description: `Which truck driving bans a route meets and when it could leave without meeting any (${routeKey(routeBansRoute)}): give the countries crossed in order, the departure (RFC 3339 with offset) and, better, the hours spent in each country (a rest placed in a country counts there). Answers each country's entry and exit times, the calendar entries met (night bans included, roads named), and the earliest departure within 7 days that meets no nationwide or transit ban. Data ${credit}: credit it when you show it.`,
+      inputSchema: toolInput(routeShape),
+      outputSchema: routeOutput,
+      annotations: { ...readOnly, title: 'Driving bans on a route' },
+    },
+    async (args) => {
+      try {
+        const { value } = await deps.operations.route(deps.caller, () => routeQuery(args, routeShape));
+        const document = value.document();
+        return { content: [{ type: 'text', text: routeText(value, credit) }], structuredContent: document };
+      } catch (error) {
+        return refusal(error);
+      }
     },
   );
 

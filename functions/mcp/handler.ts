@@ -23,14 +23,13 @@ const settings = config();
 const client = createDocumentClient(settings);
 const rateLimits = dynamoRateLimitStore(client, requireTable('RATE_LIMIT_TABLE_NAME', settings));
 const endpointWindows = [{ policy: 'mcp', limit: settings.MCP_QUOTA_PER_MINUTE, seconds: 60 }];
+const { calendar, route } = calendarOperations({ settings, rateLimits });
 const operations: AgentOperations = {
   estimate: wireEstimate(settings, client),
   createQuote: wireCreateQuote(settings, client),
   getQuote: wireGetQuote(settings, client),
-  calendar: calendarOperations({
-    settings,
-    rateLimits,
-  }).calendar,
+  calendar,
+  route,
 };
 const countryCodes = trafficBanRules.map((country) => country.code).sort();
 const license = openDataLicense(settings);

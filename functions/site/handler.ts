@@ -3,13 +3,16 @@ import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { wireEstimate } from '#functions/estimate/estimate.operation.ts';
-import { config } from '#shared/config.ts';
+import { calendarOperations } from '#functions/traffic-bans/traffic-bans.operation.ts';
+import { config, requireTable } from '#shared/config.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
 import { RouteNotFoundError } from '#shared/http/http-errors.ts';
 import { logger } from '#shared/http/logger.ts';
 import { PROBLEM_CODES } from '#shared/http/problem.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { siteEstimate } from './estimate-port.ts';
+import { siteRoute } from './route-port.ts';
 import { createSite } from './site.tsx';
 
 const settings = config();
@@ -23,6 +26,14 @@ const site = createSite({
   problemCodes: PROBLEM_CODES,
   // The API's estimate operation, with its quota: one limit per client across the faces.
   estimate: siteEstimate(wireEstimate(settings, client)),
+  // The API's route operation, with its open-data quota.
+  route: siteRoute(
+    calendarOperations({
+      settings,
+      rateLimits: dynamoRateLimitStore(client, requireTable('RATE_LIMIT_TABLE_NAME', settings)),
+    }).route,
+    trafficBanRules.map((country) => country.code).sort(),
+  ),
 });
 
 /** API paths nobody serves keep the API's 404 problem; everything else is the site's. */

@@ -20,6 +20,7 @@ import {
 import type { PageContext } from './context.ts';
 import { apiOperations } from './models/api-reference.ts';
 import { bansByDay, countryPageModel, dayInWindow, overviewModel, weekendOf } from './models/calendar-views.ts';
+import { ROUTE_FIELDS, type RouteOutcome, type SiteRoute } from './route-port.ts';
 import type { SiteEstimate, SiteRequest } from './site.tsx';
 import type { SiteTexts } from './texts/en.ts';
 import { type LegalFacts, type LegalKind, legalTexts } from './texts/legal-texts.ts';
@@ -28,6 +29,7 @@ import { type EstimateOutcome, EstimatePage } from './views/estimate.tsx';
 import { countryName } from './views/format.ts';
 import { LegalPage, type OperatorIdentity } from './views/legal.tsx';
 import { CountryPage, HomePage, OverviewPage } from './views/pages.tsx';
+import { RoutePage } from './views/route.tsx';
 
 /** What the pages show besides the request: the deployment's facts and the services behind them. */
 export interface SiteFacts {
@@ -39,6 +41,7 @@ export interface SiteFacts {
   readonly legal: LegalFacts;
   readonly problemCodes: readonly ProblemCode[];
   readonly estimate: SiteEstimate;
+  readonly route: SiteRoute;
 }
 
 /** A page's title and description, for its head. */
@@ -165,6 +168,25 @@ export const pageTable: { readonly [path in SitePagePath]: PageView } = {
     return {
       meta: ctx.texts.pages['/driving-bans'],
       node: <OverviewPage ctx={ctx} model={{ overview: overviewModel(index, date), sections }} />,
+    };
+  },
+  '/driving-bans/route': async (ctx, request, facts) => {
+    const values: Record<string, string> = {};
+    for (const field of ROUTE_FIELDS) {
+      const value = request.query[field]?.trim();
+      if (value) values[field] = value;
+    }
+    const outcome: RouteOutcome =
+      Object.keys(values).length === 0
+        ? { kind: 'form' }
+        : await facts.route(values, ctx.locale, request.now, request.clientIp);
+    return {
+      meta: ctx.texts.pages['/driving-bans/route'],
+      node: <RoutePage ctx={ctx} outcome={outcome} values={values} />,
+      status: { form: 200, result: 200, refused: 400, quota: 429 }[outcome.kind],
+      // An answer to one route is not the page: never kept by a cache that may not key it by its query.
+      personal: Object.keys(request.query).length > 0,
+      ...(outcome.kind === 'quota' ? { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } } : {}),
     };
   },
   '/developers': (ctx, _request, facts) => ({

@@ -15,6 +15,7 @@ import type { PageContext } from './context.ts';
 import { FAVICON_ICO_BASE64 } from './favicon.ts';
 import { calendarDay } from './models/calendar-views.ts';
 import { countryPageView, isSitePagePath, type PageView, pageTable, type SiteFacts } from './page-table.tsx';
+import type { SiteRoute } from './route-port.ts';
 import { textsOf } from './texts/index.ts';
 import { siteCss } from './views/css.ts';
 import type { EstimateOutcome } from './views/estimate.tsx';
@@ -53,6 +54,8 @@ export interface SiteDependencies {
   readonly openApi: Readonly<Record<string, unknown>>;
   readonly settings: SiteSettings;
   readonly estimate: SiteEstimate;
+  /** The route operation, with its open-data quota: one limit per client across the faces. */
+  readonly route: SiteRoute;
   /** Problem codes the API answers with, each an anchor of /developers/errors. */
   readonly problemCodes: readonly ProblemCode[];
 }
@@ -127,6 +130,7 @@ const siteFacts = (deps: SiteDependencies, base: string): SiteFacts => {
     openApi: deps.openApi,
     problemCodes: deps.problemCodes,
     estimate: deps.estimate,
+    route: deps.route,
     operator: {
       name: settings.OPERATOR_NAME,
       address: settings.OPERATOR_ADDRESS,

@@ -171,7 +171,10 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
   /** What the body cache holds now, in bytes as it counts them and in entries. */
   const cached = () => ({ bytes: bodies.bytes, entries: bodies.size });
 
-  return { document, json, ics, warm, cached };
+  /** A language's index and when it was built, for an answer drawn from the calendar's own entries (the route). */
+  const built = (window: CalendarWindow, lang: CalendarLanguage, now: Date) => calendarFor(window, lang, now);
+
+  return { document, json, ics, warm, cached, built, source };
 };
 
 export type CalendarResponses = ReturnType<typeof calendarResponses>;

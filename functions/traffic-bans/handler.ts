@@ -5,28 +5,35 @@ import { type Clock, systemClock } from '#shared/domain/clock.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
 import { openDataResponses, openDataResult } from '#shared/http/open-data.ts';
 import { answered, restContext } from '#shared/http/operation-face.ts';
-import { trafficBansFeedRoute } from '#shared/routes/registry.ts';
+import { routeBansRoute, trafficBansFeedRoute } from '#shared/routes/registry.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { windowAt } from './calendar-responses.ts';
+import { routeQueryParser } from './route-bans.schema.ts';
 import { calendarOperations } from './traffic-bans.operation.ts';
 import { calendarQueryParser } from './traffic-bans.schema.ts';
 
 /**
- * getTrafficBans (JSON) and getTrafficBansIcs (iCalendar), `trafficBansRoute` and `trafficBansFeedRoute`: the
- * calendar operations over the query string. Calendars are generated lazily, per language and year window, and kept while the container is warm.
+ * getTrafficBans (JSON), getTrafficBansIcs (iCalendar) and getTrafficBansRoute, `trafficBansRoute`,
+ * `trafficBansFeedRoute` and `routeBansRoute`: the calendar operations over the query string. Calendars are generated lazily, per language and year window, and kept while the container is warm.
  */
 export const createTrafficBansHandler = (
   current: Config,
   rateLimits: Pick<RateLimitStore, 'hitRolling'>,
   clock: Clock = systemClock,
 ) => {
-  const parseFilters = calendarQueryParser(trafficBanRules.map((country) => country.code).sort());
-  const { calendar, feed } = calendarOperations({ settings: current, rateLimits });
+  const countryCodes = trafficBanRules.map((country) => country.code).sort();
+  const parseFilters = calendarQueryParser(countryCodes);
+  const parseRoute = routeQueryParser(countryCodes);
+  const { calendar, feed, route } = calendarOperations({ settings: current, rateLimits });
   return apiHandler<APIGatewayProxyEventV2>({ config: current, cors: true })
     .use(openDataResponses())
     .handler(async (event, context) => {
       const operation = restContext(event, context, clock());
+      if (event.rawPath.endsWith(routeBansRoute.path)) {
+        const query = () => parseRoute.parse(windowAt(operation.now), event.queryStringParameters);
+        return openDataResult(answered(context, await route(operation, query)).body());
+      }
       const filters = () => parseFilters(windowAt(operation.now), event.queryStringParameters);
       const body = event.rawPath.endsWith(trafficBansFeedRoute.path)
         ? answered(context, await feed(operation, filters))

@@ -10,6 +10,7 @@ import {
   mcpStreamRoute,
   openApiRoute,
   type RouteDeclaration,
+  routeBansRoute,
   routeKey,
   sitemapRoute,
   siteRoutes,
@@ -117,7 +118,7 @@ export const operations: readonly Operation[] = [
   operation({
     id: 'TrafficBans',
     entry: 'functions/traffic-bans/handler.ts',
-    routes: [trafficBansRoute, trafficBansFeedRoute],
+    routes: [trafficBansRoute, trafficBansFeedRoute, routeBansRoute],
     tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA },
     dataFiles: TRAFFIC_BAN_DATA,
   }),
@@ -147,8 +148,9 @@ export const operations: readonly Operation[] = [
     id: 'Site',
     entry: 'functions/site/handler.ts',
     routes: siteRoutes,
-    // The estimate page prices through the estimate operation, with the estimate's quota.
-    tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, FUEL_TABLE_NAME: ['Query'] },
+    // The estimate page prices through the estimate operation, with the estimate's quota; the route page asks the
+    // route operation, with its open-data quota.
+    tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA, FUEL_TABLE_NAME: ['Query'] },
     dataFiles: TRAFFIC_BAN_DATA,
   }),
 ];

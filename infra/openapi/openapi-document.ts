@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { quoteRequestShape } from '#functions/create-quote/quote-request.schema.ts';
 import { estimateQueryShape } from '#functions/estimate/estimate.schema.ts';
+import { routeQueryShape } from '#functions/traffic-bans/route-bans.schema.ts';
 import { trafficBansQueryShape } from '#functions/traffic-bans/traffic-bans.schema.ts';
 import { configSchema } from '#shared/config.ts';
 import { catalogueResponseSchema } from '#shared/domain/catalogue/catalogue.schema.ts';
@@ -13,7 +14,13 @@ import {
   supuestosSchema,
 } from '#shared/domain/quote/result.schema.ts';
 import { MAX_LDM, MAX_WEIGHT_KG } from '#shared/domain/quote/shipment-rules.ts';
-import { calendarPartsSchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import { banEntrySchema, calendarPartsSchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import {
+  CLEAR_SEARCH_DAYS,
+  CLEAR_STEP_MINUTES,
+  MAX_HOURS_PER_COUNTRY,
+  MAX_ROUTE_COUNTRIES,
+} from '#shared/domain/traffic-bans/route-bans.ts';
 import { MAX_URI_LENGTH } from '#shared/http/api-handler.ts';
 import { MAX_JSON_BODY_BYTES, MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
 import { LAMBDA_RESPONSE_LIMIT_BYTES, LICENSE_URL, OPEN_DATA_CACHE_CONTROL } from '#shared/http/open-data.ts';
@@ -26,6 +33,7 @@ import {
   mcpRoute,
   openApiRoute,
   type RouteDeclaration,
+  routeBansRoute,
   sitemapRoute,
   trafficBansFeedRoute,
   trafficBansRoute,
@@ -82,6 +90,49 @@ const calendarResponseSchema = z.object({
   source: z.url(),
   license: licenseSchema,
   ...calendarPartsSchema.shape,
+});
+
+const instant = z.iso.datetime({ offset: true }).describe('an instant in RFC 3339 with the CET/CEST offset');
+
+const routeResponseSchema = z.object({
+  generated: z.iso.datetime(),
+  apiVersion: z.literal('1.1'),
+  timeReference: z.object({ zone: z.literal('Europe/Brussels'), label: z.string(), note: z.string() }),
+  window: z.object({ from: z.iso.date(), to: z.iso.date(), years: z.array(z.number().int()) }),
+  query: z
+    .object({
+      countries: z.array(z.string()),
+      departure: instant,
+      hours: z.array(z.number()).describe('the hours given, or the default assumed for each country'),
+      lang: z.string(),
+    })
+    .describe('what the request asked for, resolved'),
+  source: z.url(),
+  route: z.object({
+    departure: instant,
+    arrival: instant,
+    legs: z.array(
+      z.object({ country: z.string(), hours: z.number(), enters: instant, leaves: instant }).describe('one country'),
+    ),
+  }),
+  assumptions: z.array(z.string()).describe('what the answer assumes, in the language asked for'),
+  bans: z
+    .array(banEntrySchema)
+    .describe('the calendar entries (night entries included) that overlap the time the truck is in their country'),
+  count: z.number().int().nonnegative(),
+  clearDeparture: z
+    .object({
+      departure: instant,
+      arrival: instant,
+      provisional: z
+        .boolean()
+        .describe('true when a provisional nationwide or transit entry of the route lies in the searched time'),
+    })
+    .nullable()
+    .describe(
+      `the earliest departure, the requested one or on the quarter hours of the next ${CLEAR_SEARCH_DAYS} days, whose route meets no nationwide or transit entry; null when none does (or the calendar ends first)`,
+    ),
+  license: licenseSchema,
 });
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -159,6 +210,18 @@ const parameterSchemas: Record<string, Record<string, unknown>> = {
     description: `codes, any of: ${countryCodes.join(', ')}; matched in any case`,
   },
   include: { type: 'array', items: { type: 'string', enum: ['night'] } },
+  countries: {
+    type: 'array',
+    minItems: 1,
+    maxItems: MAX_ROUTE_COUNTRIES,
+    items: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+    description: `codes in travel order, any of: ${countryCodes.join(', ')}; matched in any case`,
+  },
+  departure: { type: 'string', format: 'date-time' },
+  hours: {
+    type: 'array',
+    items: { type: 'number', exclusiveMinimum: 0, maximum: MAX_HOURS_PER_COUNTRY },
+  },
 };
 
 const queryParameters = (shape: Shape) =>
@@ -175,6 +238,7 @@ const queryParameters = (shape: Shape) =>
   });
 
 const calendarParameters = [...queryParameters(trafficBansQueryShape(WINDOW_IN_WORDS, countryCodes)), ifNoneMatch];
+const routeParameters = [...queryParameters(routeQueryShape(WINDOW_IN_WORDS, countryCodes)), ifNoneMatch];
 
 const acceptLanguage = {
   name: 'Accept-Language',
@@ -207,6 +271,7 @@ const schemaComponents = () => {
     [z.strictObject(quoteRequestShape), 'QuoteRequest'],
     [problemSchema, 'Problem'],
     [calendarResponseSchema, 'Calendar'],
+    [routeResponseSchema, 'RouteBans'],
     [catalogueResponseSchema.extend({ license: licenseSchema }), 'Catalogue'],
   ];
   for (const [schema, id] of named) registry.add(schema, { id });
@@ -355,6 +420,21 @@ export const buildOpenApiDocument = () => ({
           },
           '304': notModified,
           '400': problem('as for the JSON calendar'),
+          '429': quota,
+        },
+      },
+    },
+    [routeBansRoute.path]: {
+      get: {
+        ...described(routeBansRoute),
+        description: `The calendar's entries a route meets: the truck is in each country, in the order given, for that country's hours, one after the other from the departure. The answer lists every entry (night entries included) whose window overlaps the time in its country, and the earliest departure, on quarter hours (${CLEAR_STEP_MINUTES} minutes) within ${CLEAR_SEARCH_DAYS} days, whose route meets no nationwide or transit entry.`,
+        parameters: routeParameters,
+        responses: {
+          '200': json(ref('RouteBans'), 'the route, the entries it meets and its clear departure', openDataHeaders),
+          '304': notModified,
+          '400': problem(
+            'a parameter is malformed, unknown, outside the window, or hours and countries differ in number',
+          ),
           '429': quota,
         },
       },

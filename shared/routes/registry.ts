@@ -124,6 +124,19 @@ export const trafficBansFeedRoute = route({
   group: 'open-data',
 });
 
+export const routeBansRoute = route({
+  method: 'GET',
+  path: `${trafficBansRoute.path}/route`,
+  operationId: 'getTrafficBansRoute',
+  summary: 'The bans a route meets (countries in order, a departure) and its earliest clear departure (CC BY 4.0)',
+  auth: 'none',
+  quota: 'open-data',
+  cache: 'open-data',
+  errors: ['malformed-request', 'quota-exceeded'],
+  group: 'open-data',
+  tool: 'get_route_driving_bans',
+});
+
 export const catalogueRoute = route({
   method: 'GET',
   path: '/api/geo/routes',
@@ -233,6 +246,7 @@ export const documentedRoutes: readonly RouteDeclaration[] = [
   getQuoteRoute,
   trafficBansRoute,
   trafficBansFeedRoute,
+  routeBansRoute,
   catalogueRoute,
   sitemapRoute,
   openApiRoute,

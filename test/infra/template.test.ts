@@ -226,7 +226,7 @@ describe('HTTP API', () => {
   const routeKeys = () =>
     Object.values(resourcesOf(service.api, 'AWS::ApiGatewayV2::Route')).map((r) => String(r.Properties?.RouteKey));
 
-  test('has exactly the routes of the spec, the sitemap, the calendar feed, the OpenAPI document, MCP, llms.txt and the site', () => {
+  test('has exactly the routes of the spec, the sitemap, the calendar feed and route, the OpenAPI document, MCP, llms.txt and the site', () => {
     expect(
       routeKeys()
         .filter((key) => !key.startsWith('OPTIONS '))
@@ -238,6 +238,7 @@ describe('HTTP API', () => {
         'GET /api/agentes/v1/cotizaciones/{id}',
         'GET /api/geo/traffic-bans',
         'GET /api/geo/traffic-bans.ics',
+        'GET /api/geo/traffic-bans/route',
         'GET /api/geo/routes',
         'GET /sitemap.xml',
         'GET /api/openapi.json',
@@ -258,6 +259,7 @@ describe('HTTP API', () => {
         'OPTIONS /api/agentes/v1/estimaciones',
         'OPTIONS /api/geo/traffic-bans',
         'OPTIONS /api/geo/traffic-bans.ics',
+        'OPTIONS /api/geo/traffic-bans/route',
         'OPTIONS /api/geo/routes',
         'OPTIONS /sitemap.xml',
         'OPTIONS /api/openapi.json',
@@ -543,11 +545,12 @@ describe('CloudFront', () => {
     });
   });
 
-  test('the site function serves GET / and every path no API route takes, with the estimate tables for its estimate page', () => {
+  test('the site function serves GET / and every path no API route takes, with the tables of its estimate and route pages', () => {
     const site = operations.find((operation) => operation.id === 'Site');
     expect(site?.routes.map(routeKey)).toEqual(['GET /', 'GET /{proxy+}']);
     expect(site?.edge).toBe('site');
-    expect(site?.tables).toEqual({ RATE_LIMIT_TABLE_NAME: ['UpdateItem'], FUEL_TABLE_NAME: ['Query'] });
+    // The estimate's fixed windows are one UpdateItem; the route's open-data window is reset with a PutItem.
+    expect(site?.tables).toEqual({ RATE_LIMIT_TABLE_NAME: ['UpdateItem', 'PutItem'], FUEL_TABLE_NAME: ['Query'] });
   });
 
   test('the edge answers a request without Authorization with a 401 problem body', () => {

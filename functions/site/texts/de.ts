@@ -30,6 +30,11 @@ export const de: SiteTexts = {
       description:
         'Karte und Wochenansicht der geltenden Lkw-Fahrverbote in den europäischen Transitländern, Tag für Tag.',
     },
+    '/driving-bans/route': {
+      title: 'Fahrverbote auf einer Route',
+      description:
+        'Welche Lkw-Fahrverbote eine Route trifft, Land für Land, und die früheste Abfahrt, die keines trifft.',
+    },
     '/developers': {
       title: 'Entwickler',
       description:
@@ -118,6 +123,35 @@ export const de: SiteTexts = {
     json: 'Dieselben Daten als JSON',
     monthCaption: (month) => `Verbotstage im ${month}`,
     weekdaysShort: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
+  },
+  route: {
+    intro:
+      'Geben Sie die Länder an, die der Lkw der Reihe nach durchfährt, und die Abfahrt: Die Seite ordnet den Lkw jedem Land zu und listet die dort geltenden Fahrverbote, mit der frühesten Abfahrt der nächsten sieben Tage, die kein landesweites oder Transitfahrverbot trifft.',
+    countries: 'Länder, in Reihenfolge der Fahrt',
+    countriesHint: 'Ländercodes, z. B. ES,FR,IT',
+    departure: 'Abfahrt',
+    departureHint: 'Datum und Uhrzeit in mitteleuropäischer Zeit (Brüssel, Berlin, Madrid)',
+    hours: 'Stunden in jedem Land (optional)',
+    hoursHint: 'In derselben Reihenfolge, z. B. 8,14,8; leer je 24. Eine Ruhezeit in einem Land zählt dort.',
+    submit: 'Fahrverbote anzeigen',
+    resultTitle: 'Die Route',
+    summary: (departure: string, arrival: string) => `Abfahrt ${departure}, Ankunft etwa ${arrival}.`,
+    inCountry: (enters: string, leaves: string, hours: string) => `Von ${enters} bis ${leaves} (${hours} h)`,
+    noBan: 'Kein Fahrverbot in diesem Land.',
+    clearTitle: 'Früheste freie Abfahrt',
+    clearAsked: 'Die angefragte Abfahrt trifft kein landesweites oder Transitfahrverbot.',
+    clearLater: (departure: string, arrival: string) =>
+      `Abfahrt ${departure}, um kein landesweites oder Transitfahrverbot zu treffen; Ankunft etwa ${arrival}.`,
+    noClear: 'Keine Abfahrt der nächsten sieben Tage vermeidet alle landesweiten und Transitfahrverbote.',
+    clearProvisional: 'Beruht auf geschätzten Terminen: Prüfen Sie die amtlichen Quellen.',
+    clearRule:
+      'Fahrverbote auf bestimmten Straßen oder in einer Region lassen sich über eine andere Straße umfahren: Sie werden gezeigt und zählen hier nicht.',
+    planClear: 'Route ab dieser Abfahrt anzeigen',
+    assumptions: 'Annahmen',
+    refusedTitle: 'Route prüfen',
+    fieldNames: { countries: 'Länder', departure: 'Abfahrt', hours: 'Stunden in jedem Land' },
+    quota: (seconds: number) => `Zu viele Anfragen von Ihrer Adresse: Versuchen Sie es in ${seconds} Sekunden erneut.`,
+    json: 'Dieselbe Antwort als JSON',
   },
   overview: {
     mapTitle: (date) => `Fahrverbote am ${date}`,

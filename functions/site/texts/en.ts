@@ -39,6 +39,11 @@ export const en = {
       title: 'Truck driving bans in Europe',
       description: 'Map and week view of the truck driving bans in force in European transit countries, by day.',
     },
+    '/driving-bans/route': {
+      title: 'Driving bans on a route',
+      description:
+        'Which truck driving bans a route meets, country by country, and the earliest departure that meets none.',
+    },
     '/developers': {
       title: 'Developers',
       description: 'The estimate API, the integration quotes and the driving-ban open data: reference, quotas, errors.',
@@ -125,6 +130,35 @@ export const en = {
     json: 'The same data as JSON',
     monthCaption: (month: string) => `Ban days in ${month}`,
     weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  },
+  route: {
+    intro:
+      'Give the countries the truck crosses, in order, and its departure: the page places the truck in each country and lists the bans in force while it is there, with the earliest departure in the next seven days that meets no nationwide or transit ban.',
+    countries: 'Countries, in travel order',
+    countriesHint: 'Country codes, e.g. ES,FR,IT',
+    departure: 'Departure',
+    departureHint: 'Date and time in Central European Time (Brussels, Berlin, Madrid)',
+    hours: 'Hours in each country (optional)',
+    hoursHint: 'In the same order, e.g. 8,14,8; 24 each when left empty. A rest taken in a country counts there.',
+    submit: 'Show the bans',
+    resultTitle: 'The route',
+    summary: (departure: string, arrival: string) => `Departure ${departure}, arrival about ${arrival}.`,
+    inCountry: (enters: string, leaves: string, hours: string) => `From ${enters} to ${leaves} (${hours} h)`,
+    noBan: 'No ban met in this country.',
+    clearTitle: 'Earliest clear departure',
+    clearAsked: 'The requested departure meets no nationwide or transit ban.',
+    clearLater: (departure: string, arrival: string) =>
+      `Leave at ${departure} to meet no nationwide or transit ban; arrival about ${arrival}.`,
+    noClear: 'No departure in the next seven days meets no nationwide or transit ban.',
+    clearProvisional: 'This relies on estimated dates: check the official sources.',
+    clearRule:
+      'Bans on the roads listed or in one region may be avoided by another road: they are shown, and do not count here.',
+    planClear: 'Show the route from this departure',
+    assumptions: 'Assumptions',
+    refusedTitle: 'Check the route',
+    fieldNames: { countries: 'Countries', departure: 'Departure', hours: 'Hours in each country' },
+    quota: (seconds: number) => `Too many requests from your address: try again in ${seconds} seconds.`,
+    json: 'The same answer as JSON',
   },
   overview: {
     mapTitle: (date: string) => `Bans on ${date}`,

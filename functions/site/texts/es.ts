@@ -35,6 +35,11 @@ export const es: SiteTexts = {
       description:
         'Mapa y vista semanal de las prohibiciones de circulación de camiones vigentes en los países de tránsito europeos, día a día.',
     },
+    '/driving-bans/route': {
+      title: 'Prohibiciones de circulación en una ruta',
+      description:
+        'Qué prohibiciones de circulación de camiones encuentra una ruta, país por país, y la salida más temprana que no encuentra ninguna.',
+    },
     '/developers': {
       title: 'Desarrolladores',
       description:
@@ -125,6 +130,36 @@ export const es: SiteTexts = {
     json: 'Los mismos datos en JSON',
     monthCaption: (month) => `Días de prohibición en ${month}`,
     weekdaysShort: ['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do'],
+  },
+  route: {
+    intro:
+      'Indique los países que cruza el camión, en orden, y su salida: la página sitúa el camión en cada país y enumera las prohibiciones vigentes mientras está allí, con la salida más temprana de los próximos siete días que no encuentra ninguna prohibición nacional ni de tránsito.',
+    countries: 'Países, en el orden del viaje',
+    countriesHint: 'Códigos de país, p. ej. ES,FR,IT',
+    departure: 'Salida',
+    departureHint: 'Fecha y hora en hora central europea (Bruselas, Berlín, Madrid)',
+    hours: 'Horas en cada país (opcional)',
+    hoursHint: 'En el mismo orden, p. ej. 8,14,8; 24 en cada uno si se deja vacío. Un descanso en un país cuenta allí.',
+    submit: 'Ver las prohibiciones',
+    resultTitle: 'La ruta',
+    summary: (departure: string, arrival: string) => `Salida ${departure}, llegada hacia ${arrival}.`,
+    inCountry: (enters: string, leaves: string, hours: string) => `Del ${enters} al ${leaves} (${hours} h)`,
+    noBan: 'Ninguna prohibición en este país.',
+    clearTitle: 'Salida libre más temprana',
+    clearAsked: 'La salida pedida no encuentra ninguna prohibición nacional ni de tránsito.',
+    clearLater: (departure: string, arrival: string) =>
+      `Salga el ${departure} para no encontrar ninguna prohibición nacional ni de tránsito; llegada hacia ${arrival}.`,
+    noClear: 'Ninguna salida de los próximos siete días evita todas las prohibiciones nacionales y de tránsito.',
+    clearProvisional: 'Se basa en fechas estimadas: compruebe las fuentes oficiales.',
+    clearRule:
+      'Las prohibiciones en carreteras concretas o en una región pueden evitarse por otra carretera: se muestran y aquí no cuentan.',
+    planClear: 'Ver la ruta desde esta salida',
+    assumptions: 'Supuestos',
+    refusedTitle: 'Revise la ruta',
+    fieldNames: { countries: 'Países', departure: 'Salida', hours: 'Horas en cada país' },
+    quota: (seconds: number) =>
+      `Demasiadas solicitudes desde su dirección: vuelva a intentarlo en ${seconds} segundos.`,
+    json: 'La misma respuesta en JSON',
   },
   overview: {
     mapTitle: (date) => `Prohibiciones el ${date}`,

@@ -35,6 +35,11 @@ export const fr: SiteTexts = {
       description:
         'Carte et vue de la semaine des interdictions de circulation des poids lourds en vigueur dans les pays de transit européens, jour par jour.',
     },
+    '/driving-bans/route': {
+      title: 'Interdictions de circulation sur un trajet',
+      description:
+        'Quelles interdictions de circulation des poids lourds un trajet rencontre, pays par pays, et le départ le plus tôt qui n’en rencontre aucune.',
+    },
     '/developers': {
       title: 'Développeurs',
       description:
@@ -126,6 +131,35 @@ export const fr: SiteTexts = {
     json: 'Les mêmes données en JSON',
     monthCaption: (month) => `Jours d’interdiction en ${month}`,
     weekdaysShort: ['lun', 'mar', 'mer', 'jeu', 'ven', 'sam', 'dim'],
+  },
+  route: {
+    intro:
+      'Indiquez les pays que traverse le camion, dans l’ordre, et son départ : la page place le camion dans chaque pays et liste les interdictions en vigueur pendant qu’il s’y trouve, avec le départ le plus tôt des sept prochains jours qui ne rencontre aucune interdiction nationale ou de transit.',
+    countries: 'Pays, dans l’ordre du trajet',
+    countriesHint: 'Codes pays, par ex. ES,FR,IT',
+    departure: 'Départ',
+    departureHint: 'Date et heure en heure d’Europe centrale (Bruxelles, Berlin, Madrid)',
+    hours: 'Heures dans chaque pays (facultatif)',
+    hoursHint: 'Dans le même ordre, par ex. 8,14,8 ; 24 chacun si vide. Un repos pris dans un pays compte là.',
+    submit: 'Voir les interdictions',
+    resultTitle: 'Le trajet',
+    summary: (departure: string, arrival: string) => `Départ ${departure}, arrivée vers ${arrival}.`,
+    inCountry: (enters: string, leaves: string, hours: string) => `Du ${enters} au ${leaves} (${hours} h)`,
+    noBan: 'Aucune interdiction dans ce pays.',
+    clearTitle: 'Premier départ libre',
+    clearAsked: 'Le départ demandé ne rencontre aucune interdiction nationale ou de transit.',
+    clearLater: (departure: string, arrival: string) =>
+      `Partez le ${departure} pour ne rencontrer aucune interdiction nationale ou de transit ; arrivée vers ${arrival}.`,
+    noClear: 'Aucun départ des sept prochains jours n’évite toutes les interdictions nationales et de transit.',
+    clearProvisional: 'Cela repose sur des dates estimées : vérifiez les sources officielles.',
+    clearRule:
+      'Les interdictions sur des routes désignées ou dans une région peuvent être évitées par une autre route : elles sont affichées et ne comptent pas ici.',
+    planClear: 'Voir le trajet depuis ce départ',
+    assumptions: 'Hypothèses',
+    refusedTitle: 'Vérifiez le trajet',
+    fieldNames: { countries: 'Pays', departure: 'Départ', hours: 'Heures dans chaque pays' },
+    quota: (seconds: number) => `Trop de requêtes depuis votre adresse : réessayez dans ${seconds} secondes.`,
+    json: 'La même réponse en JSON',
   },
   overview: {
     mapTitle: (date) => `Interdictions le ${date}`,

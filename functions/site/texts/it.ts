@@ -30,6 +30,11 @@ export const it: SiteTexts = {
       description:
         'Mappa e vista settimanale dei divieti di circolazione per camion in vigore nei paesi di transito europei, giorno per giorno.',
     },
+    '/driving-bans/route': {
+      title: 'Divieti di circolazione su un percorso',
+      description:
+        'Quali divieti di circolazione per camion incontra un percorso, paese per paese, e la partenza più vicina che non ne incontra nessuno.',
+    },
     '/developers': {
       title: 'Sviluppatori',
       description:
@@ -120,6 +125,35 @@ export const it: SiteTexts = {
     json: 'Gli stessi dati in JSON',
     monthCaption: (month) => `Giorni di divieto: ${month}`,
     weekdaysShort: ['lun', 'mar', 'mer', 'gio', 'ven', 'sab', 'dom'],
+  },
+  route: {
+    intro:
+      'Indicare i paesi che il camion attraversa, in ordine, e la partenza: la pagina colloca il camion in ogni paese ed elenca i divieti in vigore mentre vi si trova, con la partenza più vicina dei prossimi sette giorni che non incontra alcun divieto nazionale o di transito.',
+    countries: 'Paesi, nell’ordine del viaggio',
+    countriesHint: 'Codici paese, ad es. ES,FR,IT',
+    departure: 'Partenza',
+    departureHint: 'Data e ora nell’ora dell’Europa centrale (Bruxelles, Berlino, Madrid)',
+    hours: 'Ore in ogni paese (facoltativo)',
+    hoursHint: 'Nello stesso ordine, ad es. 8,14,8; 24 ciascuno se vuoto. Un riposo in un paese conta lì.',
+    submit: 'Mostra i divieti',
+    resultTitle: 'Il percorso',
+    summary: (departure: string, arrival: string) => `Partenza ${departure}, arrivo verso ${arrival}.`,
+    inCountry: (enters: string, leaves: string, hours: string) => `Dal ${enters} al ${leaves} (${hours} h)`,
+    noBan: 'Nessun divieto in questo paese.',
+    clearTitle: 'Prima partenza libera',
+    clearAsked: 'La partenza richiesta non incontra alcun divieto nazionale o di transito.',
+    clearLater: (departure: string, arrival: string) =>
+      `Partire il ${departure} per non incontrare alcun divieto nazionale o di transito; arrivo verso ${arrival}.`,
+    noClear: 'Nessuna partenza dei prossimi sette giorni evita tutti i divieti nazionali e di transito.',
+    clearProvisional: 'Si basa su date stimate: verificare le fonti ufficiali.',
+    clearRule:
+      'I divieti su strade indicate o in una regione si possono evitare su un’altra strada: sono mostrati e qui non contano.',
+    planClear: 'Mostra il percorso da questa partenza',
+    assumptions: 'Ipotesi',
+    refusedTitle: 'Controllare il percorso',
+    fieldNames: { countries: 'Paesi', departure: 'Partenza', hours: 'Ore in ogni paese' },
+    quota: (seconds: number) => `Troppe richieste dal vostro indirizzo: riprovare tra ${seconds} secondi.`,
+    json: 'La stessa risposta in JSON',
   },
   overview: {
     mapTitle: (date) => `Divieti del ${date}`,

@@ -31,6 +31,11 @@ export const ro: SiteTexts = {
       description:
         'Hartă și vedere săptămânală a restricțiilor de circulație pentru camioane în vigoare în țările de tranzit europene, zi de zi.',
     },
+    '/driving-bans/route': {
+      title: 'Restricții de circulație pe o rută',
+      description:
+        'Ce restricții de circulație pentru camioane întâlnește o rută, țară cu țară, și cea mai devreme plecare care nu întâlnește niciuna.',
+    },
     '/developers': {
       title: 'Dezvoltatori',
       description:
@@ -120,6 +125,35 @@ export const ro: SiteTexts = {
     json: 'Aceleași date în JSON',
     monthCaption: (month) => `Zile de restricție: ${month}`,
     weekdaysShort: ['lun', 'mar', 'mie', 'joi', 'vin', 'sâm', 'dum'],
+  },
+  route: {
+    intro:
+      'Indicați țările pe care le traversează camionul, în ordine, și plecarea: pagina plasează camionul în fiecare țară și listează restricțiile în vigoare cât timp este acolo, cu cea mai devreme plecare din următoarele șapte zile care nu întâlnește nicio restricție națională sau de tranzit.',
+    countries: 'Țări, în ordinea călătoriei',
+    countriesHint: 'Coduri de țară, de ex. ES,FR,IT',
+    departure: 'Plecare',
+    departureHint: 'Data și ora în ora Europei Centrale (Bruxelles, Berlin, Madrid)',
+    hours: 'Ore în fiecare țară (opțional)',
+    hoursHint: 'În aceeași ordine, de ex. 8,14,8; câte 24 dacă rămâne gol. O odihnă luată într-o țară contează acolo.',
+    submit: 'Arată restricțiile',
+    resultTitle: 'Ruta',
+    summary: (departure: string, arrival: string) => `Plecare ${departure}, sosire în jur de ${arrival}.`,
+    inCountry: (enters: string, leaves: string, hours: string) => `De la ${enters} până la ${leaves} (${hours} h)`,
+    noBan: 'Nicio restricție în această țară.',
+    clearTitle: 'Cea mai devreme plecare liberă',
+    clearAsked: 'Plecarea cerută nu întâlnește nicio restricție națională sau de tranzit.',
+    clearLater: (departure: string, arrival: string) =>
+      `Plecați la ${departure} pentru a nu întâlni nicio restricție națională sau de tranzit; sosire în jur de ${arrival}.`,
+    noClear: 'Nicio plecare din următoarele șapte zile nu evită toate restricțiile naționale și de tranzit.',
+    clearProvisional: 'Se bazează pe date estimate: verificați sursele oficiale.',
+    clearRule:
+      'Restricțiile pe anumite drumuri sau într-o regiune pot fi ocolite pe alt drum: sunt afișate și nu contează aici.',
+    planClear: 'Arată ruta de la această plecare',
+    assumptions: 'Ipoteze',
+    refusedTitle: 'Verificați ruta',
+    fieldNames: { countries: 'Țări', departure: 'Plecare', hours: 'Ore în fiecare țară' },
+    quota: (seconds: number) => `Prea multe cereri de la adresa dvs.: încercați din nou peste ${seconds} secunde.`,
+    json: 'Același răspuns în JSON',
   },
   overview: {
     mapTitle: (date) => `Restricții pe ${date}`,

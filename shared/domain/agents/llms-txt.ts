@@ -5,6 +5,7 @@ import {
   getQuoteRoute,
   mcpRoute,
   openApiRoute,
+  routeBansRoute,
   trafficBansFeedRoute,
   trafficBansRoute,
 } from '#shared/routes/registry.ts';
@@ -39,13 +40,14 @@ Rules for agents:
 
 ## MCP
 
-- [MCP endpoint](${url(mcpRoute.path)}): Model Context Protocol over Streamable HTTP, stateless (POST, JSON answers). Tools: \`${estimateRoute.tool}\`, \`${trafficBansRoute.tool}\` (by country and dates, or for a route), and with an integration's \`Authorization: Bearer\` credential \`${createQuoteRoute.tool}\` and \`${getQuoteRoute.tool}\`.
+- [MCP endpoint](${url(mcpRoute.path)}): Model Context Protocol over Streamable HTTP, stateless (POST, JSON answers). Tools: \`${estimateRoute.tool}\`, \`${trafficBansRoute.tool}\` (by country and dates), \`${routeBansRoute.tool}\` (the bans a route meets and its earliest clear departure), and with an integration's \`Authorization: Bearer\` credential \`${createQuoteRoute.tool}\` and \`${getQuoteRoute.tool}\`.
 
 ## REST API
 
 - [OpenAPI document](${url(openApiRoute.path)}): the whole contract, OpenAPI 3.1
 - [Estimate](${url(`${estimateRoute.path}?origen=Barcelona&destino=Milan&metros=2`)}): GET, no account; answers the price with its assumptions, or manual review
 - [Driving-ban calendar](${url(`${trafficBansRoute.path}?country=FR`)}): GET, JSON; also as an iCalendar feed at ${url(trafficBansFeedRoute.path)}
+- [Route bans](${url('/driving-bans/route')}): the calendar's entries a route meets and its earliest clear departure, as a page; as JSON at GET ${url(routeBansRoute.path)}?countries=ES,FR,IT&departure=<RFC 3339 with offset, + sent as %2B>&hours=8,14,8
 - [Page catalogue](${url(catalogueRoute.path)}): GET, every page of the site
 
 ## Docs

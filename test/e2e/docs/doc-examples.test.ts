@@ -198,7 +198,7 @@ const learn = (shown: ReturnType<typeof splitHttp>, printed: ReturnType<typeof s
  * An example that computes its dates (`$(date ...)`) answers for that day: which bans, on which weekday, at which
  * price. For it the shape and the stable fields are compared, not what the day decides.
  */
-const dependsOnTheDay = (command: string) => command.includes('$(date');
+const dependsOnTheDay = (command: string) => /\$\((TZ=\S+ )?date /.test(command);
 
 /** Of a route's text, the lines of each country's passage list what that day meets: the rest is compared. */
 const withoutPassages = (text: string) =>
@@ -232,7 +232,11 @@ const differences = (example: DocExample, output: string) => {
   const daily = dependsOnTheDay(example.command);
   const compareLines = daily ? dailyLineDifferences : lineDifferences;
   if (shownJson !== undefined && sent !== undefined) found.push(...shapeDifferences(shownJson, sent, { daily }));
-  else if (shownJson === undefined && text !== undefined && /--tool-name get_driving_bans/.test(example.command)) {
+  else if (
+    shownJson === undefined &&
+    text !== undefined &&
+    /--tool-name get_(route_)?driving_bans/.test(example.command)
+  ) {
     found.push(...compareLines(withoutPassages(shown.body), withoutPassages(text)));
   } else if (shownJson === undefined && text !== undefined) found.push(...compareLines(shown.body, text));
   else found.push(...compareLines(shown.body, printed.body));

@@ -69,6 +69,7 @@ test('the MCP Inspector CLI lists the tools and calls the estimate and the drivi
     'estimate_freight_price',
     'get_driving_bans',
     'get_quote',
+    'get_route_driving_bans',
   ]);
   expect(estimate.isError).toBeFalsy();
   expect(estimate.structuredContent).toMatchObject({

@@ -68,7 +68,7 @@ afterAll(async () => {
 });
 
 describe.each(['current', '2025-03-26'] as const)('an official SDK client of the %s revision', (revision) => {
-  test('lists the four tools with honest annotations, input and output schemas, and both resources', async () => {
+  test('lists the five tools with honest annotations, input and output schemas, and both resources', async () => {
     const client = await connect(revision);
 
     const { tools } = await client.listTools();
@@ -80,8 +80,9 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
       'estimate_freight_price',
       'get_driving_bans',
       'get_quote',
+      'get_route_driving_bans',
     ]);
-    for (const name of ['estimate_freight_price', 'get_driving_bans', 'get_quote']) {
+    for (const name of ['estimate_freight_price', 'get_driving_bans', 'get_quote', 'get_route_driving_bans']) {
       expect(byName[name]?.annotations).toMatchObject({
         readOnlyHint: true,
         idempotentHint: true,
@@ -102,7 +103,9 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     expect(byName.create_quote?.inputSchema.required).toEqual(
       expect.arrayContaining(['paisDestino', 'cpOrigen', 'cpDestino', 'ldm', 'pesoKg', 'fechaCarga', 'idempotencyKey']),
     );
-    expect(byName.get_driving_bans?.inputSchema.properties).toHaveProperty('route');
+    expect(byName.get_route_driving_bans?.inputSchema.required).toEqual(
+      expect.arrayContaining(['countries', 'departure']),
+    );
     for (const tool of tools) expect(tool.outputSchema).toMatchObject({ type: 'object' });
     // The result is one of two shapes, discriminated on estado (priced / manual review); supuestos is declared.
     expect(JSON.stringify(byName.estimate_freight_price?.outputSchema)).toContain('"supuestos"');
@@ -184,7 +187,7 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     expect(textOf(called)).toContain('Source: ');
   }, 60_000);
 
-  test('get_driving_bans on a route names the bans met in each country, by day, with their sources', async () => {
+  test('get_route_driving_bans names the bans met in each country, with their sources', async () => {
     const client = await connect(revision);
     const year = nextYear();
     const calendar = (await (await rest(`${BANS}?country=FR&from=${year}-07-01&to=${year}-07-31`)).json()) as {
@@ -195,19 +198,17 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     const departure = DateTime.fromISO(ban.startsAt, { setZone: true }).minus({ hours: 5 }).toISO() ?? '';
 
     const called = await client.callTool({
-      name: 'get_driving_bans',
-      arguments: { route: { countries: ['ES', 'FR', 'IT'], departure, hoursInCountry: [4, 12, 10] } },
+      name: 'get_route_driving_bans',
+      arguments: { countries: ['ES', 'FR', 'IT'], departure, hours: [4, 12, 10] },
     });
 
     expect(called.isError).toBeFalsy();
-    const route = (called.structuredContent as { route: Json }).route as {
-      passages: { country: string; days: { date: string; bans: { startsAt: string }[] }[] }[];
-      daysWithBans: string[];
+    const answer = called.structuredContent as {
+      route: { legs: { country: string }[] };
+      bans: { country: string; startsAt: string }[];
     };
-    expect(route.passages.map((passage) => passage.country)).toEqual(['ES', 'FR', 'IT']);
-    const france = route.passages[1];
-    expect(france?.days.some((day) => day.bans.some((met) => met.startsAt === ban.startsAt))).toBe(true);
-    expect(route.daysWithBans).toContain(ban.date);
+    expect(answer.route.legs.map((leg) => leg.country)).toEqual(['ES', 'FR', 'IT']);
+    expect(answer.bans.some((met) => met.country === 'FR' && met.startsAt === ban.startsAt)).toBe(true);
     expect(textOf(called)).toContain(ban.officialSource.url);
     expect(textOf(called)).toContain('CC BY 4.0');
     expect((called.structuredContent as Json).license).toMatchObject({ name: 'CC BY 4.0' });
@@ -275,8 +276,8 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     });
     const badId = await client.callTool({ name: 'get_quote', arguments: { id: 'not-a-uuid' } });
     const unknownCountry = await client.callTool({
-      name: 'get_driving_bans',
-      arguments: { route: { countries: ['ES', 'XX'], departure: `${nextYear()}-03-02T08:00:00+01:00` } },
+      name: 'get_route_driving_bans',
+      arguments: { countries: ['ES', 'XX'], departure: `${nextYear()}-03-02T08:00:00+01:00` },
     });
 
     expect(textOf(notANumber)).toMatch(/metros: .*accepted: loading metres: a number greater than 0 and at most 10/);
@@ -284,7 +285,7 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     expect(textOf(outOfRange)).toContain('Argument "metros": accepted form: a number greater than 0 and at most 10');
     expect(textOf(badKey)).toContain('Argument "idempotencyKey": accepted form: 16 to 128 characters');
     expect(textOf(badId)).toMatch(/id: .*accepted: the id of a result returned by create_quote/);
-    expect(textOf(unknownCountry)).toContain('Argument "route.countries"');
+    expect(textOf(unknownCountry)).toContain('unknown country code "XX"; accepted: comma-separated country codes');
     for (const result of [notANumber, outOfRange, badKey, badId, unknownCountry]) expect(result.isError).toBe(true);
   }, 60_000);
 });

@@ -104,6 +104,9 @@ browserTest(
   600_000,
 );
 
+/** A route's departure inside the calendar's window whatever today is: 2 July of next year, 18:00 in CET. */
+const routeDeparture = `${new Date().getUTCFullYear() + 1}-07-02T18:00`;
+
 const pageTypes: [string, string][] = [
   ['home', '/'],
   ['home-es', '/es'],
@@ -115,6 +118,8 @@ const pageTypes: [string, string][] = [
   ['driving-bans-it', '/it/driving-bans'],
   ['country-de', '/de/driving-bans/germany'],
   ['country-fr', '/driving-bans/france'],
+  ['route', '/driving-bans/route'],
+  ['route-result', `/fr/driving-bans/route?countries=ES,FR,IT&departure=${routeDeparture}&hours=8,14,8`],
   ['developers', '/developers'],
   ['estimate-api', '/ro/developers/estimate-api'],
   ['open-data', '/developers/open-data'],

@@ -14,6 +14,7 @@ import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { fuelFigureAt } from '#test/support/fuel-figures.ts';
+import { memoryRoute } from '#test/support/site-route.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
 /**
@@ -32,6 +33,7 @@ const siteWith = (tariffInForce: typeof tariff, tables: { fuel: string; rateLimi
     openApi: openApiDocument,
     settings,
     problemCodes: PROBLEM_CODES,
+    route: memoryRoute,
     estimate: siteEstimate(
       estimateOperation({
         fuel: dynamoFuelStore(client, tables.fuel),

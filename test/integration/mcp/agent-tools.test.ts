@@ -52,14 +52,16 @@ beforeAll(async () => {
     ESTIMATE_QUOTA_PER_MINUTE: '1000',
     ESTIMATE_QUOTA_PER_DAY: String(PER_DAY),
   });
+  const { calendar, route } = calendarOperations({
+    settings: world.settings,
+    rateLimits: dynamoRateLimitStore(world.client, world.names.RATE_LIMIT_TABLE_NAME),
+  });
   operations = {
     estimate: wireEstimate(world.settings, world.client),
     createQuote: wireCreateQuote(world.settings, world.client),
     getQuote: wireGetQuote(world.settings, world.client),
-    calendar: calendarOperations({
-      settings: world.settings,
-      rateLimits: dynamoRateLimitStore(world.client, world.names.RATE_LIMIT_TABLE_NAME),
-    }).calendar,
+    calendar,
+    route,
   };
 }, 60_000);
 
@@ -199,17 +201,31 @@ describe('get_driving_bans', () => {
     expect(textOf(answer)).toContain(`Ask again with from=${calendar.truncated.nextFrom}`);
   }, 60_000);
 
-  test('a route through an unknown country names route.countries', async () => {
+  test('a route through an unknown country names the countries argument and its accepted form', async () => {
     const client = await connect('198.51.100.15');
     const [, next] = windowAt(new Date()).years;
 
     const answer = await client.callTool({
-      name: 'get_driving_bans',
-      arguments: { route: { countries: ['ES', 'XX'], departure: `${next}-03-02T08:00:00+01:00` } },
+      name: 'get_route_driving_bans',
+      arguments: { countries: ['ES', 'XX'], departure: `${next}-03-02T08:00:00+01:00` },
     });
 
     expect(answer.isError).toBe(true);
-    expect(textOf(answer)).toContain('Malformed request (HTTP 400): Parameter "country": unknown country code "XX".');
-    expect(textOf(answer)).toContain('Argument "route.countries": accepted form: comma-separated country codes');
+    expect(textOf(answer)).toContain('unknown country code "XX"');
+    expect(textOf(answer)).toContain('comma-separated country codes in travel order');
+  });
+
+  test('hours that do not match the countries are refused as the REST 400 is, naming hours', async () => {
+    const client = await connect('198.51.100.17');
+    const [, next] = windowAt(new Date()).years;
+
+    const answer = await client.callTool({
+      name: 'get_route_driving_bans',
+      arguments: { countries: ['ES', 'FR'], departure: `${next}-03-02T08:00:00+01:00`, hours: [4] },
+    });
+
+    expect(answer.isError).toBe(true);
+    expect(textOf(answer)).toContain('Malformed request (HTTP 400): Parameter "hours" has 1 numbers for 2 countries.');
+    expect(textOf(answer)).toContain('Argument "hours": accepted form: comma-separated hours spent in each country');
   });
 });

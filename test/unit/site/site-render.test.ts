@@ -8,6 +8,7 @@ import { parseConfig } from '#shared/config.ts';
 import { buildSitemapXml } from '#shared/domain/catalogue/sitemap.ts';
 import { PROBLEM_CODES, problemTypeOf } from '#shared/http/problem.ts';
 import { pricedSiteAnswer as priced } from '#test/support/site-estimate-answer.ts';
+import { memoryRoute } from '#test/support/site-route.ts';
 
 const settings = parseConfig({ OPERATOR_NAME: 'Transportes Ejemplo S.L.', OPERATOR_TAX_ID: 'B00000000' });
 const base = settings.SITE_BASE_URL;
@@ -20,6 +21,7 @@ const siteAnswering = (answer: Awaited<ReturnType<SiteEstimate>>) => {
     openApi: openApiDocument,
     settings,
     problemCodes: PROBLEM_CODES,
+    route: memoryRoute,
     estimate: async (query) => {
       asked.push(query);
       return answer;

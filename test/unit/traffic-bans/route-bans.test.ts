@@ -1,10 +1,28 @@
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
+import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
-import { bansOnRoute, routeDays } from '#shared/domain/traffic-bans/route-bans.ts';
+import { buildCalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
+import {
+  CLEAR_SEARCH_DAYS,
+  type EntriesOf,
+  isBlocking,
+  type RoutePlan,
+  routeBans,
+} from '#shared/domain/traffic-bans/route-bans.ts';
 import { aBanEntry } from '../ics/ban-entry-builder.ts';
-import { calendarIn } from './calendar-fixtures.ts';
 
 /** The feed's entry builder gives every field of a calendar entry; the weekday is typed wider there. */
 const aCalendarBan = (overrides: Partial<BanEntry>): BanEntry => ({ ...(aBanEntry() as BanEntry), ...overrides });
+
+/** A port over a fixed list of entries, as the calendar would select them by country and dates. */
+const entriesIn =
+  (entries: readonly BanEntry[]): EntriesOf =>
+  (country, from, to) =>
+    entries.filter((entry) => entry.country === country && entry.date >= from && entry.date <= to);
+
+const FAR = new Date('2100-01-01T00:00:00Z');
 
 const sundayInFrance = aCalendarBan({
   country: 'FR',
@@ -14,6 +32,7 @@ const sundayInFrance = aCalendarBan({
   end: '22:00',
   startsAt: '2026-07-05T00:00:00+02:00',
   endsAt: '2026-07-05T22:00:00+02:00',
+  scope: 'nationwide',
 });
 const saturdayInItaly = aCalendarBan({
   country: 'IT',
@@ -23,6 +42,7 @@ const saturdayInItaly = aCalendarBan({
   end: '16:00',
   startsAt: '2026-07-04T08:00:00+02:00',
   endsAt: '2026-07-04T16:00:00+02:00',
+  scope: 'nationwide',
 });
 const sundayInItaly = aCalendarBan({
   country: 'IT',
@@ -32,12 +52,25 @@ const sundayInItaly = aCalendarBan({
   end: '22:00',
   startsAt: '2026-07-05T07:00:00+02:00',
   endsAt: '2026-07-05T22:00:00+02:00',
+  scope: 'nationwide',
 });
+const roadInSpain = aCalendarBan({
+  country: 'ES',
+  date: '2026-07-04',
+  weekday: 'Saturday',
+  start: '15:00',
+  end: '24:00',
+  startsAt: '2026-07-04T15:00:00+02:00',
+  endsAt: '2026-07-05T00:00:00+02:00',
+  scope: 'specific-roads',
+  roads: ['AP-7'],
+});
+const fixed = entriesIn([sundayInFrance, saturdayInItaly, sundayInItaly, roadInSpain]);
 
-describe('bansOnRoute', () => {
-  it('meets the bans of each country only while the truck is there, in route order', () => {
-    // Prepare: Saturday 18:00 CEST from Spain, 10 h in Spain, 12 h in France, then Italy.
-    const plan = {
+describe('routeBans', () => {
+  it('places the truck in each country in order and meets only the entries of the time it is there', () => {
+    // Saturday 18:00 CEST from Spain, 10 h in Spain, 12 h in France, then a day in Italy.
+    const plan: RoutePlan = {
       departure: new Date('2026-07-04T18:00:00+02:00'),
       legs: [
         { country: 'ES', hours: 10 },
@@ -46,68 +79,194 @@ describe('bansOnRoute', () => {
       ],
     };
 
-    // Act
-    const route = bansOnRoute(plan, [sundayInFrance, saturdayInItaly, sundayInItaly]);
+    const route = routeBans(plan, fixed, FAR);
 
-    // Assess: France from Sunday 04:00 to 16:00 meets its Sunday ban; Italy from Sunday 16:00 meets Sunday's, not Saturday's.
-    expect(route.passages.map((passage) => [passage.country, passage.enters, passage.leaves])).toEqual([
-      ['ES', '2026-07-04T16:00:00.000Z', '2026-07-05T02:00:00.000Z'],
-      ['FR', '2026-07-05T02:00:00.000Z', '2026-07-05T14:00:00.000Z'],
-      ['IT', '2026-07-05T14:00:00.000Z', '2026-07-06T14:00:00.000Z'],
+    expect(route.legs.map((leg) => [leg.country, leg.enters, leg.leaves])).toEqual([
+      ['ES', '2026-07-04T18:00:00+02:00', '2026-07-05T04:00:00+02:00'],
+      ['FR', '2026-07-05T04:00:00+02:00', '2026-07-05T16:00:00+02:00'],
+      ['IT', '2026-07-05T16:00:00+02:00', '2026-07-06T16:00:00+02:00'],
     ]);
-    expect(route.passages[0]?.days).toEqual([]);
-    expect(route.passages[1]?.days).toEqual([{ date: '2026-07-05', bans: [sundayInFrance] }]);
-    expect(route.passages[2]?.days).toEqual([{ date: '2026-07-05', bans: [sundayInItaly] }]);
-    expect(route.daysWithBans).toEqual(['2026-07-05']);
-    expect(route.arrival).toBe('2026-07-06T14:00:00.000Z');
+    expect(route.legs.map((leg) => leg.bans)).toEqual([[roadInSpain], [sundayInFrance], [sundayInItaly]]);
+    expect(route.bans).toEqual([roadInSpain, sundayInFrance, sundayInItaly]);
+    expect(route.arrival).toBe('2026-07-06T16:00:00+02:00');
   });
 
-  it('does not count a ban that ends exactly when the truck enters or starts exactly when it leaves', () => {
-    const enteringAtEnd = bansOnRoute(
+  it('does not meet an entry that ends exactly when the truck enters or starts exactly when it leaves', () => {
+    const enteringAtEnd = routeBans(
       { departure: new Date('2026-07-05T22:00:00+02:00'), legs: [{ country: 'FR', hours: 5 }] },
-      [sundayInFrance],
+      fixed,
+      FAR,
     );
-    const leavingAtStart = bansOnRoute(
+    const leavingAtStart = routeBans(
       { departure: new Date('2026-07-04T19:00:00+02:00'), legs: [{ country: 'FR', hours: 5 }] },
-      [sundayInFrance],
+      fixed,
+      FAR,
     );
 
-    expect(enteringAtEnd.daysWithBans).toEqual([]);
-    expect(leavingAtStart.daysWithBans).toEqual([]);
+    expect(enteringAtEnd.bans).toEqual([]);
+    expect(leavingAtStart.bans).toEqual([]);
   });
 
-  it('asks the calendar for the days of the route with a day of margin on each side', () => {
-    const days = routeDays({
-      departure: new Date('2026-12-31T20:00:00+01:00'),
-      legs: [
-        { country: 'ES', hours: 30 },
-        { country: 'FR', hours: 20 },
-      ],
-    });
-
-    expect(days).toEqual({ from: '2026-12-30', to: '2027-01-03' });
-  });
-
-  it('finds the real French Sunday ban on a route through France on a Sunday of the real calendar', () => {
-    const calendar = calendarIn('en');
-    const sunday = calendar.bans.find(
-      (ban) => ban.country === 'FR' && ban.weekday === 'Sunday' && ban.scope === 'nationwide',
-    );
-    if (!sunday) throw new Error('the calendar has no French Sunday ban');
-
-    const route = bansOnRoute(
+  it('lists an entry met on two passages through one country once', () => {
+    const route = routeBans(
       {
-        departure: new Date(Date.parse(sunday.startsAt) - 6 * 3_600_000),
+        departure: new Date('2026-07-05T06:00:00+02:00'),
         legs: [
-          { country: 'ES', hours: 4 },
-          { country: 'FR', hours: 12 },
+          { country: 'FR', hours: 2 },
+          { country: 'ES', hours: 1 },
+          { country: 'FR', hours: 2 },
         ],
       },
-      calendar.bans,
+      fixed,
+      FAR,
     );
 
-    const france = route.passages[1];
-    expect(france?.days.some((day) => day.bans.some((ban) => ban.startsAt === sunday.startsAt))).toBe(true);
-    expect(route.passages[0]?.days).toEqual([]);
+    expect(route.legs[0]?.bans).toEqual([sundayInFrance]);
+    expect(route.legs[2]?.bans).toEqual([sundayInFrance]);
+    expect(route.bans).toEqual([sundayInFrance]);
+  });
+
+  it('states instants across the change to winter time with the offset of each', () => {
+    const route = routeBans(
+      { departure: new Date('2026-10-24T22:00:00+02:00'), legs: [{ country: 'ES', hours: 6 }] },
+      fixed,
+      FAR,
+    );
+
+    // Six hours later the clocks have gone back: 03:00 CET, not 04:00.
+    expect(route.arrival).toBe('2026-10-25T03:00:00+01:00');
+  });
+
+  it('finds the first quarter hour whose route meets no nationwide entry, roads not counting', () => {
+    // France from 20:07 for 5 h meets Sunday's ban from midnight; the first clear start leaves by midnight.
+    const blocked = routeBans(
+      {
+        departure: new Date('2026-07-04T20:07:00+02:00'),
+        legs: [
+          { country: 'ES', hours: 1 },
+          { country: 'FR', hours: 5 },
+        ],
+      },
+      fixed,
+      FAR,
+    );
+    // Spain's road entry alone leaves a departure clear.
+    const roadsOnly = routeBans(
+      { departure: new Date('2026-07-04T16:00:00+02:00'), legs: [{ country: 'ES', hours: 2 }] },
+      fixed,
+      FAR,
+    );
+
+    // The requested start is blocked; Sunday 22:00 lets France start then: departure 21:00 (a quarter hour).
+    expect(blocked.clearDeparture).toEqual({
+      departure: '2026-07-05T21:00:00+02:00',
+      arrival: '2026-07-06T03:00:00+02:00',
+      provisional: false,
+    });
+    expect(roadsOnly.bans).toEqual([roadInSpain]);
+    expect(roadsOnly.clearDeparture?.departure).toBe('2026-07-04T16:00:00+02:00');
+  });
+
+  it('calls a clear departure provisional when an estimated nationwide entry lies in the searched time', () => {
+    const estimated = { ...sundayInFrance, provisional: true as const };
+
+    const route = routeBans(
+      { departure: new Date('2026-07-05T10:00:00+02:00'), legs: [{ country: 'FR', hours: 2 }] },
+      entriesIn([estimated]),
+      FAR,
+    );
+
+    expect(route.clearDeparture).toEqual({
+      departure: '2026-07-05T22:00:00+02:00',
+      arrival: '2026-07-06T00:00:00+02:00',
+      provisional: true,
+    });
+  });
+
+  it('never calls clear a departure whose route would run past the end of the calendar', () => {
+    const route = routeBans(
+      { departure: new Date('2026-07-05T10:00:00+02:00'), legs: [{ country: 'FR', hours: 20 }] },
+      fixed,
+      new Date('2026-07-06T00:00:00+02:00'),
+    );
+
+    expect(route.clearDeparture).toBeNull();
+  });
+});
+
+describe('routeBans over the real calendar', () => {
+  const now = new Date();
+  const window = windowAt(now);
+  const index = buildCalendarIndex({
+    rules: trafficBanRules,
+    years: window.years,
+    lang: 'en',
+    siteBaseUrl: 'https://freight.example.eu',
+  });
+  const entriesOf: EntriesOf = (country, from, to) =>
+    queryCalendar(index, {
+      from: from < window.from ? window.from : from,
+      to: to > window.to ? window.to : to,
+      countries: [country],
+      includeNight: true,
+    }).bans;
+  const knownUntil = DateTime.fromISO(window.to, { zone: 'Europe/Brussels' }).plus({ days: 1 }).toJSDate();
+  const codes = trafficBanRules.map((country) => country.code).sort();
+  const windowStart = DateTime.fromISO(window.from, { zone: 'Europe/Brussels' }).toMillis();
+  const windowEnd = knownUntil.getTime() - 30 * 86_400_000;
+
+  const plans = fc.record({
+    departure: fc.integer({ min: windowStart, max: windowEnd }).map((ms) => new Date(ms)),
+    legs: fc.array(
+      fc.record({ country: fc.constantFrom(...codes), hours: fc.integer({ min: 1, max: 40 }).map((h) => h / 2) }),
+      { minLength: 1, maxLength: 4 },
+    ),
+  });
+
+  it('re-planned at its clear departure, a route meets no nationwide or transit entry, and leaves no earlier', () => {
+    fc.assert(
+      fc.property(plans, (plan) => {
+        const route = routeBans(plan, entriesOf, knownUntil);
+        const clear = route.clearDeparture;
+        if (clear === null) {
+          // Only when every start of the search meets one: the requested one does.
+          expect(route.bans.some(isBlocking)).toBe(true);
+          return;
+        }
+        const departure = Date.parse(clear.departure);
+        expect(departure).toBeGreaterThanOrEqual(plan.departure.getTime());
+        expect(departure - plan.departure.getTime()).toBeLessThanOrEqual(CLEAR_SEARCH_DAYS * 86_400_000);
+        const replanned = routeBans({ ...plan, departure: new Date(departure) }, entriesOf, knownUntil);
+        expect(replanned.bans.filter(isBlocking)).toEqual([]);
+        expect(replanned.clearDeparture?.departure).toBe(clear.departure);
+        expect(replanned.arrival).toBe(clear.arrival);
+        if (departure !== plan.departure.getTime()) {
+          expect(route.bans.some(isBlocking)).toBe(true);
+          expect(departure % (15 * 60_000)).toBe(0);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('meets exactly the calendar entries of each country over the time the truck is there', () => {
+    fc.assert(
+      fc.property(plans, (plan) => {
+        const route = routeBans(plan, entriesOf, knownUntil);
+        for (const leg of route.legs) {
+          const enters = Date.parse(leg.enters);
+          const leaves = Date.parse(leg.leaves);
+          // The whole calendar of the country with its night entries, filtered by instants alone.
+          const expected = queryCalendar(index, {
+            from: window.from,
+            to: window.to,
+            countries: [leg.country],
+            includeNight: true,
+          }).bans.filter((entry) => Date.parse(entry.startsAt) < leaves && Date.parse(entry.endsAt) > enters);
+          expect(leg.bans).toEqual(expected);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -1,0 +1,84 @@
+import { DateTime } from 'luxon';
+import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
+import { type RouteQuery, routeQueryParser } from '#functions/traffic-bans/route-bans.schema.ts';
+import type { RouteAnswer } from '#functions/traffic-bans/traffic-bans.operation.ts';
+import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
+import { MalformedRequestError, QuotaExceededError } from '#shared/domain/errors.ts';
+import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
+import type { Operation } from '#shared/operations/operation.ts';
+
+/** The form's fields, named as the API's parameters. */
+export const ROUTE_FIELDS = ['countries', 'departure', 'hours'] as const;
+export type RouteField = (typeof ROUTE_FIELDS)[number];
+
+/** What the route page shows. */
+export type RouteOutcome =
+  | { readonly kind: 'form' }
+  | { readonly kind: 'result'; readonly answer: RouteAnswer }
+  | {
+      readonly kind: 'refused';
+      readonly issues: readonly { readonly field: RouteField; readonly expected: string }[];
+    }
+  | { readonly kind: 'quota'; readonly retryAfterSeconds: number };
+
+/** The route as the site's form asks for it: the API's operation, in the open-data quota of the client's address. */
+export type SiteRoute = (
+  form: Readonly<Record<string, string>>,
+  lang: SiteLocale,
+  now: Date,
+  clientIp: string,
+) => Promise<Exclude<RouteOutcome, { kind: 'form' }>>;
+
+/**
+ * The form as the API's query: codes separated by commas, spaces or arrows (people write "ES FR IT" or
+ * "ES → FR → IT"), and a departure without an offset (the browser's date-and-time field) read in Central European
+ * Time, the time every answer states.
+ */
+const asQuery = (form: Readonly<Record<string, string>>, lang: SiteLocale): Record<string, string> => {
+  const query: Record<string, string> = { lang };
+  const countries = form.countries
+    ?.split(/[\s,;>→–-]+/)
+    .filter(Boolean)
+    .join(',');
+  if (countries) query.countries = countries;
+  const departure = form.departure?.trim();
+  if (departure) {
+    const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/.test(departure)
+      ? DateTime.fromISO(departure, { zone: CALENDAR_ZONE })
+      : undefined;
+    query.departure = local?.isValid ? (local.toISO({ suppressMilliseconds: true }) as string) : departure;
+  }
+  const hours = form.hours
+    ?.split(/[\s,;]+/)
+    .filter(Boolean)
+    .join(',');
+  if (hours) query.hours = hours;
+  return query;
+};
+
+const isField = (name: string): name is RouteField => (ROUTE_FIELDS as readonly string[]).includes(name);
+
+/**
+ * The route page's answer: the route operation itself (same parsing as the API after the form's spelling, same
+ * entries, same quota), its refusals turned into what the page shows. Anything else is thrown, as the API does.
+ */
+export const siteRoute = (route: Operation<RouteQuery, RouteAnswer>, countryCodes: readonly string[]): SiteRoute => {
+  const parser = routeQueryParser(countryCodes);
+  return async (form, lang, now, clientIp) => {
+    try {
+      const { value } = await route({ clientIp, now }, () => parser.parse(windowAt(now), asQuery(form, lang)));
+      return { kind: 'result', answer: value };
+    } catch (error) {
+      if (error instanceof QuotaExceededError) {
+        return { kind: 'quota', retryAfterSeconds: Math.max(1, Math.ceil(error.state.resetSeconds)) };
+      }
+      if (error instanceof MalformedRequestError) {
+        const issues = error.issues.flatMap((issue) =>
+          isField(issue.name) ? [{ field: issue.name, expected: issue.expected }] : [],
+        );
+        return { kind: 'refused', issues };
+      }
+      throw error;
+    }
+  };
+};

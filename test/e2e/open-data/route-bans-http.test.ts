@@ -1,0 +1,160 @@
+import { DateTime } from 'luxon';
+import { connectClient, textOf } from '#test/e2e/mcp/mcp-client.ts';
+import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
+import { useFreshTables } from '#test/support/test-tables.ts';
+
+type Json = Record<string, unknown>;
+type Ban = { country: string; scope: string; startsAt: string; endsAt: string; roads?: string[] };
+type RouteBody = {
+  route: { departure: string; arrival: string; legs: { country: string; enters: string; leaves: string }[] };
+  bans: Ban[];
+  count: number;
+  clearDeparture: { departure: string; arrival: string; provisional: boolean } | null;
+  license: Json;
+};
+
+const ZONE = 'Europe/Brussels';
+const next = DateTime.now().setZone(ZONE).year + 1;
+/** A Friday at 18:00 in Brussels, in July of next year: inside the window whatever today is. */
+const friday = (() => {
+  let day = DateTime.fromObject({ year: next, month: 7, day: 1, hour: 18 }, { zone: ZONE });
+  while (day.weekday !== 5) day = day.plus({ days: 1 });
+  return day;
+})();
+const departure = friday.toISO() as string;
+
+let server: RunningServer;
+const url = (path: string, query: Record<string, string> = {}) => {
+  const search = new URLSearchParams(query).toString();
+  return `${server.baseUrl}${path}${search ? `?${search}` : ''}`;
+};
+const ROUTE = '/api/geo/traffic-bans/route';
+
+beforeAll(async () => {
+  await useFreshTables('e2e-route-bans');
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  process.env.OPEN_DATA_QUOTA_PER_WINDOW = '100000';
+  server = await startLocalServer();
+});
+
+afterAll(async () => {
+  // Closing checks every answer of this file against the OpenAPI document the server serves.
+  await server.close();
+});
+
+describe('the route over HTTP', () => {
+  test('ES,FR,IT answers the route, the calendar entries of each leg, and the calendar’s headers', async () => {
+    const response = await fetch(url(ROUTE, { countries: 'ES,FR,IT', departure, hours: '8,14,8', lang: 'en' }));
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(response.headers.get('etag')).toMatch(/^"[^"]+"$/);
+    const body = (await response.json()) as RouteBody;
+    expect(body.route.legs.map((leg) => leg.country)).toEqual(['ES', 'FR', 'IT']);
+    for (const leg of body.route.legs) {
+      const from = DateTime.fromISO(leg.enters).setZone(ZONE).minus({ days: 1 }).toISODate() as string;
+      const to = DateTime.fromISO(leg.leaves).setZone(ZONE).toISODate() as string;
+      const calendar = (await (
+        await fetch(url('/api/geo/traffic-bans', { country: leg.country, from, to, include: 'night' }))
+      ).json()) as { bans: Ban[] };
+      const [enters, leaves] = [Date.parse(leg.enters), Date.parse(leg.leaves)];
+      const expected = calendar.bans.filter(
+        (ban) => Date.parse(ban.startsAt) < leaves && Date.parse(ban.endsAt) > enters,
+      );
+      const met = body.bans.filter(
+        (ban) => ban.country === leg.country && Date.parse(ban.startsAt) < leaves && Date.parse(ban.endsAt) > enters,
+      );
+      expect(met).toEqual(expected);
+    }
+    expect(body.license).toMatchObject({ name: 'CC BY 4.0' });
+
+    const again = await fetch(url(ROUTE, { countries: 'ES,FR,IT', departure, hours: '8,14,8', lang: 'en' }), {
+      headers: { 'If-None-Match': response.headers.get('etag') as string },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  test('a malformed departure is a 400 with parameter and expected', async () => {
+    const response = await fetch(url(ROUTE, { countries: 'ES,FR', departure: 'Friday evening' }));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      parameter: 'departure',
+      expected: expect.stringContaining('RFC 3339'),
+    });
+  });
+});
+
+describe('the route page', () => {
+  test('answers the form, then the route as a timeline per country with the clear departure, without scripts', async () => {
+    const form = await fetch(url('/driving-bans/route'));
+    const formHtml = await form.text();
+    const answer = await fetch(
+      url('/es/driving-bans/route', {
+        countries: 'ES FR IT',
+        departure: friday.toFormat("yyyy-MM-dd'T'HH:mm"),
+        hours: '8,14,8',
+      }),
+    );
+    const html = await answer.text();
+    const api = (await (
+      await fetch(url(ROUTE, { countries: 'ES,FR,IT', departure, hours: '8,14,8', lang: 'es' }))
+    ).json()) as RouteBody;
+
+    expect(form.status).toBe(200);
+    expect(formHtml).toContain('<form');
+    expect(formHtml).toContain('name="countries"');
+    expect(formHtml).not.toContain('<script');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('content-language')).toBe('es');
+    expect(html).toContain('<ol class="timeline">');
+    expect(html.match(/<li><h3>/g)).toHaveLength(3);
+    if (api.clearDeparture === null) expect(html).toContain('Ninguna salida');
+    else expect(html).toContain(`data-clear-departure="${api.clearDeparture.departure}"`);
+  });
+
+  test('an unknown country is refused in HTML, naming the field', async () => {
+    const answer = await fetch(url('/driving-bans/route', { countries: 'ES,XX', departure: '2020-01-01T10:00' }));
+    const html = await answer.text();
+
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('aria-invalid="true"');
+  });
+});
+
+describe('the MCP route tool', () => {
+  test('get_route_driving_bans answers what the REST route answers, roads named, each entry once', async () => {
+    const { client } = await connectClient(server.baseUrl, 'current');
+    const rest = (await (
+      await fetch(url(ROUTE, { countries: 'ES,FR,IT', departure, hours: '8,14,8', lang: 'en' }))
+    ).json()) as RouteBody & { generated: string };
+
+    const called = await client.callTool({
+      name: 'get_route_driving_bans',
+      arguments: { countries: ['ES', 'FR', 'IT'], departure, hours: [8, 14, 8] },
+    });
+    await client.close();
+
+    expect(called.isError).toBeFalsy();
+    const { generated: _rest, ...restAnswer } = rest;
+    const { generated: _mcp, ...mcpAnswer } = called.structuredContent as Json;
+    expect(mcpAnswer).toEqual(restAnswer);
+    const text = textOf(called);
+    const lines = text.split('\n').filter((line) => line.startsWith('  - '));
+    const perLeg = text
+      .split(/\n(?=[A-Z]{2} from )/)
+      .map((part) => part.split('\n').filter((l) => l.startsWith('  - ')));
+    for (const leg of perLeg) expect(new Set(leg).size).toBe(leg.length);
+    expect(lines.length).toBeGreaterThanOrEqual(rest.count > 0 ? 1 : 0);
+    for (const ban of rest.bans.filter((entry) => entry.roads)) {
+      expect(text).toContain((ban.roads as string[]).join(', '));
+    }
+    expect(text).toContain(rest.clearDeparture ? rest.clearDeparture.departure : 'No departure within 7 days');
+    expect(text).toContain('CC BY 4.0');
+  }, 60_000);
+});
