@@ -1,30 +1,38 @@
 import { type CallToolResult, McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import type { CreateQuoteInput } from '#functions/create-quote/create-quote.operation.ts';
-import { parseQuoteRequest, quoteRequestShape } from '#functions/create-quote/quote-request.schema.ts';
-import { estimateQueryShape } from '#functions/estimate/estimate.schema.ts';
+import { parseQuoteRequest, quoteExpected, quoteRequestShape } from '#functions/create-quote/quote-request.schema.ts';
+import { estimateExpected, estimateQueryShape } from '#functions/estimate/estimate.schema.ts';
 import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
 import { parseQuoteId, quoteIdSchema } from '#functions/get-quote/get-quote.operation.ts';
 import { type CalendarDocument, windowAt } from '#functions/traffic-bans/calendar-responses.ts';
 import type { CalendarAnswer } from '#functions/traffic-bans/traffic-bans.operation.ts';
 import {
+  CALENDAR_DEFAULT_LANGUAGE,
   type CalendarFilters,
+  type CalendarLanguage,
   calendarFilters,
+  trafficBansExpected,
   trafficBansQueryShape,
 } from '#functions/traffic-bans/traffic-bans.schema.ts';
+import { isoCodeFor } from '#shared/domain/country-aliases.ts';
 import { MalformedRequestError } from '#shared/domain/errors.ts';
 import type { CreateOnceOutcome } from '#shared/domain/idempotency/create-once.ts';
 import { parseIdempotencyKey } from '#shared/domain/idempotency/idempotency-key.ts';
 import type { StoredQuote } from '#shared/domain/idempotency/stored-quote.ts';
-import { LANGUAGES } from '#shared/domain/pricing/texts.ts';
+import type { Language } from '#shared/domain/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/domain/pricing/texts.ts';
+import { phrase } from '#shared/domain/problem-phrases.ts';
 import type { EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
 import { type Result, resultSchema } from '#shared/domain/quote/result.schema.ts';
 import { type BanEntry, banEntrySchema, countryEntrySchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { bansOnRoute, routeDays } from '#shared/domain/traffic-bans/route-bans.ts';
+import { icsLabels } from '#shared/domain/traffic-bans-ics/labels.ts';
 import { ResponseTooLargeError } from '#shared/http/http-errors.ts';
 import { logger } from '#shared/http/logger.ts';
 import { LAMBDA_RESPONSE_LIMIT_BYTES, lambdaResultBytes } from '#shared/http/open-data.ts';
 import { type Problem, toProblem } from '#shared/http/problem.ts';
+import { PROBLEM_TEXTS } from '#shared/http/problem-texts/problem-texts.ts';
 import type { Operation, OperationContext } from '#shared/operations/operation.ts';
 import {
   createQuoteRoute,
@@ -37,6 +45,7 @@ import {
 } from '#shared/routes/registry.ts';
 import { toolInput } from './accepted-forms.ts';
 import { resultText } from './result-text.ts';
+import { BAN_TOOL_TEXTS } from './tool-texts.ts';
 
 /** The operations the tools call in process, each built once per container over the container's stores. */
 export interface AgentOperations {
@@ -78,16 +87,16 @@ const isIssue = (value: unknown): value is Readonly<Record<string, unknown>> =>
  */
 export const problemResult = (problem: Problem, rename: (name: string) => string = (name) => name): CallToolResult => {
   const extensions = problem.extensions ?? {};
+  const words = PROBLEM_TEXTS[problem.language].tool;
   const lines = [`${problem.title} (HTTP ${problem.status}): ${problem.detail}`];
+  // Every argument at fault, each once (the problem's `errors` names each parameter or field once).
   const issues = Array.isArray(extensions.errors) ? extensions.errors.filter(isIssue) : [extensions];
   for (const issue of issues) {
     const name = argumentName(issue);
-    if (name !== undefined) lines.push(`Argument "${rename(name)}": accepted form: ${String(issue.expected ?? '')}.`);
+    if (name !== undefined) lines.push(words.argument(rename(name), String(issue.expected ?? '')));
   }
   const retryAfter = problem.headers?.['Retry-After'];
-  if (retryAfter !== undefined) {
-    lines.push(`Wait ${retryAfter} seconds before calling again (Retry-After); the server does not retry for you.`);
-  }
+  if (retryAfter !== undefined) lines.push(words.wait(retryAfter));
   return { isError: true, content: [{ type: 'text', text: lines.join('\n') }] };
 };
 
@@ -95,8 +104,8 @@ export const problemResult = (problem: Problem, rename: (name: string) => string
  * A refused call as a tool error, through the one problem mapping; a failure of the service itself is logged
  * under the request's keys, as the REST chain logs it, and answered without detail.
  */
-const refusal = (error: unknown, rename?: (name: string) => string): CallToolResult => {
-  const problem = toProblem(error);
+const refusal = (error: unknown, language: Language, rename?: (name: string) => string): CallToolResult => {
+  const problem = toProblem(error, language);
   if (problem.status >= 500) logger.error('tool call failed', { error });
   else logger.info('tool call refused', { status: problem.status, reason: error instanceof Error ? error.name : '' });
   return problemResult(problem, rename);
@@ -109,10 +118,13 @@ const invalidArguments = (detail: string, parameter: string, expected: string): 
     code: 'malformed-request',
     title: 'Invalid arguments',
     detail,
+    language: 'en',
     extensions: { parameter, expected },
   });
 
 const readOnly = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
+
+const languageExpected = phrase('expectLang', { languages: LANGUAGES, fallback: DEFAULT_LANGUAGE });
 
 const languageArgument = z
   .enum(LANGUAGES)
@@ -176,8 +188,12 @@ const drivingBansOutput = z
   })
   .loose();
 
-const banLine = (ban: BanEntry) =>
-  `  - ${ban.start}-${ban.end} CET: ${ban.reason} (${ban.vehicle}; ${ban.scope}). Source: ${ban.officialSource.name} ${ban.officialSource.url}${ban.provisional ? ' [provisional date]' : ''}`;
+/** One ban in the tool's text, in the language of its entries: the scope and the fixed words too. */
+const banLine = (ban: BanEntry, lang: CalendarLanguage) => {
+  const words = BAN_TOOL_TEXTS[lang];
+  const scope = icsLabels[lang].scopes[ban.scope];
+  return `  - ${ban.start}-${ban.end} CET: ${ban.reason} (${ban.vehicle}; ${scope}). ${words.source}: ${ban.officialSource.name} ${ban.officialSource.url}${ban.provisional ? ` [${words.provisional}]` : ''}`;
+};
 
 /**
  * Most members (object keys and array items, nested ones included) a tool call's arguments may have. The largest real
@@ -203,16 +219,22 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     {
       title: 'Indicative freight price',
       description: `Indicative price in EUR (VAT excluded, fuel surcharge included) for palletised general cargo from Spain, the public estimate of ${routeKey(estimateRoute)}. Give origen=Barcelona or cpOrigen, destino=Milan or cpDestino with paisDestino, and metros (loading metres). Show the assumptions (supuestos) with the amount. A lane outside the tariff is manual review, without a price. Counts against the same per-IP quota as the REST call.`,
-      inputSchema: toolInput(estimateShape),
+      inputSchema: toolInput(estimateShape, {
+        expected: { ...estimateExpected, lang: languageExpected },
+        language: DEFAULT_LANGUAGE,
+      }),
       outputSchema: resultSchema,
       annotations: { ...readOnly, title: 'Indicative freight price' },
     },
     async ({ lang, ...query }) => {
       try {
-        const { value } = await deps.operations.estimate({ ...deps.caller, language: lang ?? 'es' }, () => query);
+        const { value } = await deps.operations.estimate(
+          { ...deps.caller, language: lang ?? DEFAULT_LANGUAGE },
+          () => query,
+        );
         return { content: [{ type: 'text', text: resultText(value) }], structuredContent: value };
       } catch (error) {
-        return refusal(error);
+        return refusal(error, lang ?? DEFAULT_LANGUAGE);
       }
     },
   );
@@ -222,7 +244,10 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     {
       title: 'Truck driving bans',
       description: `Truck driving bans of European transit countries (${routeKey(trafficBansRoute)}): by country and dates, or for a route (countries crossed in order and a departure), answering which bans it meets on which days. Times are Central European Time; every entry names its official source. Data ${credit}: credit it when you show it.`,
-      inputSchema: toolInput({ ...calendarShape, route: routeShape }),
+      inputSchema: toolInput(
+        { ...calendarShape, route: routeShape },
+        { expected: trafficBansExpected(window, deps.countryCodes), language: CALENDAR_DEFAULT_LANGUAGE },
+      ),
       outputSchema: drivingBansOutput,
       annotations: { ...readOnly, title: 'Truck driving bans' },
     },
@@ -235,14 +260,17 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
           const bytes = lambdaResultBytes({ body: value.body().body });
           if (bytes > LAMBDA_RESPONSE_LIMIT_BYTES) throw new ResponseTooLargeError(bytes, LAMBDA_RESPONSE_LIMIT_BYTES);
           const calendar = value.document();
+          const words = BAN_TOOL_TEXTS[query.lang];
           const lines = [
-            `${calendar.bans.length} ban entries. Data ${credit}.`,
-            ...calendar.bans.slice(0, 50).map((ban) => `${ban.country} ${ban.date}:${banLine(ban).slice(3)}`),
+            `${words.entries(calendar.bans.length)} ${words.data} ${credit}.`,
+            ...calendar.bans
+              .slice(0, 50)
+              .map((ban) => `${ban.country} ${ban.date}:${banLine(ban, query.lang).slice(3)}`),
           ];
-          if (calendar.bans.length > 50) lines.push(`… ${calendar.bans.length - 50} more in the structured result.`);
+          if (calendar.bans.length > 50) lines.push(words.more(calendar.bans.length - 50));
           return { content: [{ type: 'text', text: lines.join('\n') }], structuredContent: calendar };
         } catch (error) {
-          return refusal(error);
+          return refusal(error, query.lang);
         }
       }
       const clash = (['date', 'from', 'to', 'country'] as const).find((name) => query[name] !== undefined);
@@ -268,13 +296,21 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
       const unknown = plan.legs.find((leg) => !known.has(leg.country));
       if (unknown !== undefined) {
         // The calendar's own refusal of an unknown code, with the route's argument named.
+        const use = isoCodeFor(unknown.country);
         const issue = {
           location: 'query' as const,
           name: 'country',
-          expected: calendarShape.country.description ?? '',
-          detail: `Parameter "country": unknown country code "${unknown.country}".`,
+          expected: phrase('expectCalendarCountries', { codes: deps.countryCodes }),
+          detail: phrase('unknownCountry', {
+            location: 'argument',
+            name: 'route.countries',
+            value: unknown.country,
+            ...(use !== undefined && known.has(use) ? { use } : {}),
+          }),
         };
-        return refusal(new MalformedRequestError([issue]), (name) => (name === 'country' ? 'route.countries' : name));
+        return refusal(new MalformedRequestError([issue]), query.lang, (name) =>
+          name === 'country' ? 'route.countries' : name,
+        );
       }
       const days = routeDays(plan);
       const from = days.from < window.from ? window.from : days.from;
@@ -292,7 +328,7 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
         const filters = { from, to, countries, include: query.include ?? [], lang: query.lang };
         calendar = (await deps.operations.calendar(deps.caller, () => filters)).value.document();
       } catch (error) {
-        return refusal(error);
+        return refusal(error, query.lang);
       }
       const assumptions = [
         route.hoursInCountry
@@ -305,7 +341,7 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
         `Route ${plan.legs.map((leg) => leg.country).join(' → ')}, departure ${onRoute.departure}, arrival about ${onRoute.arrival}.`,
         ...onRoute.passages.flatMap((passage) => [
           `${passage.country} from ${passage.enters} to ${passage.leaves}: ${passage.days.length === 0 ? 'no ban met.' : 'bans met:'}`,
-          ...passage.days.flatMap((day) => [` ${day.date}:`, ...day.bans.map(banLine)]),
+          ...passage.days.flatMap((day) => [` ${day.date}:`, ...day.bans.map((ban) => banLine(ban, query.lang))]),
         ]),
         ...assumptions,
         `Data ${credit}.`,
@@ -322,19 +358,25 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     {
       title: 'Create an integration quote',
       description: `Creates a stored quote (${routeKey(createQuoteRoute)}) for an integration: the MCP request must carry Authorization: Bearer fest_... of the integration. Give a new idempotencyKey per distinct quote and reuse it when retrying the same one: a retry then returns the same result. Counts against the credential quota. Books no transport.`,
-      inputSchema: toolInput({
-        ...quoteRequestShape,
-        idempotencyKey: z
-          .string()
-          .describe('16 to 128 characters from A-Z, a-z, 0-9, "_" and "-": new per quote, the same on a retry'),
-        lang: languageArgument,
-      }),
+      inputSchema: toolInput(
+        {
+          ...quoteRequestShape,
+          idempotencyKey: z
+            .string()
+            .describe('16 to 128 characters from A-Z, a-z, 0-9, "_" and "-": new per quote, the same on a retry'),
+          lang: languageArgument,
+        },
+        {
+          expected: { ...quoteExpected, idempotencyKey: phrase('expectKey'), lang: languageExpected },
+          language: DEFAULT_LANGUAGE,
+        },
+      ),
       outputSchema: resultSchema,
       // Not read-only (it stores a result); idempotent through its key; the tariff is a closed world.
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     async ({ idempotencyKey, lang, ...body }) => {
-      const context = { ...deps.caller, language: lang ?? 'es' };
+      const context = { ...deps.caller, language: lang ?? DEFAULT_LANGUAGE };
       try {
         const { value } = await deps.operations.createQuote(context, () => ({
           key: parseIdempotencyKey(idempotencyKey),
@@ -346,7 +388,7 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
           structuredContent: value.result,
         };
       } catch (error) {
-        return refusal(error);
+        return refusal(error, context.language);
       }
     },
   );
@@ -356,16 +398,24 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     {
       title: 'Retrieve an integration quote',
       description: `Retrieves a quote created by the same credential (${routeKey(getQuoteRoute)}); the MCP request must carry its Authorization: Bearer fest_.... An expired quote is refused, never served as a current price.`,
-      inputSchema: toolInput({ id: quoteIdSchema.describe('the id of a result returned by create_quote (a UUID)') }),
+      inputSchema: toolInput(
+        {
+          id: quoteIdSchema.describe('the id of a result returned by create_quote (a UUID)'),
+          lang: languageArgument.describe(
+            `language of a refusal, one of: ${LANGUAGES.join(', ')} (default es); the quote keeps the language it was created in`,
+          ),
+        },
+        { expected: { id: phrase('expectUuid'), lang: languageExpected }, language: DEFAULT_LANGUAGE },
+      ),
       outputSchema: resultSchema,
       annotations: { ...readOnly, title: 'Retrieve an integration quote' },
     },
-    async ({ id }) => {
+    async ({ id, lang }) => {
       try {
         const { value } = await deps.operations.getQuote(deps.caller, () => parseQuoteId(id));
         return { content: [{ type: 'text', text: resultText(value.result) }], structuredContent: value.result };
       } catch (error) {
-        return refusal(error);
+        return refusal(error, lang ?? DEFAULT_LANGUAGE);
       }
     },
   );

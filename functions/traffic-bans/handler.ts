@@ -10,7 +10,7 @@ import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { windowAt } from './calendar-responses.ts';
 import { calendarOperations } from './traffic-bans.operation.ts';
-import { calendarQueryParser } from './traffic-bans.schema.ts';
+import { calendarLanguage, calendarQueryParser } from './traffic-bans.schema.ts';
 
 /**
  * getTrafficBans (JSON) and getTrafficBansIcs (iCalendar), `trafficBansRoute` and `trafficBansFeedRoute`: the
@@ -23,11 +23,15 @@ export const createTrafficBansHandler = (
 ) => {
   const parseFilters = calendarQueryParser(trafficBanRules.map((country) => country.code).sort());
   const { calendar, feed } = calendarOperations({ settings: current, rateLimits });
-  return apiHandler<APIGatewayProxyEventV2>({ config: current, cors: true })
+  return apiHandler<APIGatewayProxyEventV2>({
+    config: current,
+    cors: true,
+    language: (event) => calendarLanguage(event.queryStringParameters?.lang),
+  })
     .use(openDataResponses())
     .handler(async (event, context) => {
       const operation = restContext(event, context, clock());
-      const filters = () => parseFilters(windowAt(operation.now), event.queryStringParameters);
+      const filters = () => parseFilters(windowAt(operation.now), event.queryStringParameters, event.rawQueryString);
       const body = event.rawPath.endsWith(trafficBansFeedRoute.path)
         ? answered(context, await feed(operation, filters))
         : answered(context, await calendar(operation, filters)).body();
