@@ -97,7 +97,7 @@ describe('estimate_freight_price', () => {
 
     const answer = await client.callTool({
       name: 'estimate_freight_price',
-      arguments: { origen: 'Barcelona', destino: 'Milan', metros: 12 },
+      arguments: { origen: 'Barcelona', destino: 'Milan', metros: 12, lang: 'en' },
     });
 
     expect(answer.isError).toBe(true);
@@ -112,7 +112,7 @@ describe('the quote tools', () => {
 
     const created = await client.callTool({
       name: 'create_quote',
-      arguments: { ...quoteBody(), idempotencyKey: `key-${randomUUID()}` },
+      arguments: { ...quoteBody(), idempotencyKey: `key-${randomUUID()}`, lang: 'en' },
     });
 
     expect(created.isError).toBe(true);
@@ -145,7 +145,7 @@ describe('the quote tools', () => {
 
     const answer = await client.callTool({
       name: 'create_quote',
-      arguments: { ...quoteBody(), idempotencyKey: 'short' },
+      arguments: { ...quoteBody(), idempotencyKey: 'short', lang: 'en' },
     });
 
     expect(answer.isError).toBe(true);
@@ -203,7 +203,9 @@ describe('get_driving_bans', () => {
     });
 
     expect(answer.isError).toBe(true);
-    expect(textOf(answer)).toContain('Malformed request (HTTP 400): Parameter "country": unknown country code "XX".');
+    expect(textOf(answer)).toContain(
+      'Malformed request (HTTP 400): Argument "route.countries": unknown country code "XX".',
+    );
     expect(textOf(answer)).toContain('Argument "route.countries": accepted form: comma-separated country codes');
   });
 });
