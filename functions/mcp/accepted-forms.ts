@@ -2,7 +2,7 @@ import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
 import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
-import { PROBLEM_TEXTS, render } from '#shared/http/problem-texts/problem-texts.ts';
+import { PROBLEM_TEXTS, type ProblemTexts, render } from '#shared/http/problem-texts/problem-texts.ts';
 
 type Shape = Record<string, z.ZodType>;
 
@@ -32,15 +32,20 @@ const MAX_NAME_CHARS = 40;
 const quotedName = (name: string) =>
   JSON.stringify(name.length > MAX_NAME_CHARS ? `${name.slice(0, MAX_NAME_CHARS)}…` : name);
 
-/** Names a few of the unknown arguments, and the ones the tool takes. */
-const unknownArguments = (keys: readonly string[], accepted: readonly string[]) => {
-  const named = keys.slice(0, MAX_NAMES).map(quotedName).join(', ');
-  const untold = keys.length > MAX_NAMES ? ` and ${keys.length - MAX_NAMES} more` : '';
-  return `Unknown argument${keys.length === 1 ? '' : 's'} ${named}${untold}; the arguments are: ${accepted.join(', ')}`;
-};
+/** Names a few of the unknown arguments, and the ones the tool takes, in a language. */
+const unknownArguments = (words: ProblemTexts, keys: readonly string[], accepted: readonly string[]) =>
+  words.tool.unknown(
+    keys.slice(0, MAX_NAMES).map(quotedName).join(', '),
+    keys.length,
+    Math.max(0, keys.length - MAX_NAMES),
+    accepted.join(', '),
+  );
 
 export interface ToolInputTexts {
-  /** The accepted form of an argument in the caller's language; an argument without one is told in its `.describe()`. */
+  /**
+   * The accepted form of an argument in the caller's language, by its name or, nested, its path (route.departure); an
+   * argument without one is told in its `.describe()`.
+   */
   readonly expected?: Readonly<Record<string, Phrase>>;
   /** The language of the refusal when the call's `lang` is absent or not a language. */
   readonly language: Language;
@@ -86,7 +91,7 @@ export const toolInput = <S extends Shape>(
           // zod's unrecognized_keys issue lists every unknown key in its message: named here, a few of them.
           const keys = (issue as { keys?: unknown }).keys;
           if (Array.isArray(keys)) {
-            const message = unknownArguments(keys as string[], argumentNames(shape, path));
+            const message = unknownArguments(words, keys as string[], argumentNames(shape, path));
             byArgument.set(`?${path.join('.')}`, { message, own: true });
             continue;
           }
@@ -98,7 +103,8 @@ export const toolInput = <S extends Shape>(
           if (known !== undefined && (known.own || own === undefined)) continue;
           const missing = argumentValue(value, named) === undefined;
           const detail = own ?? phrase(missing ? 'required' : 'invalid', { location: 'argument', name });
-          const phrased = named.length === 1 ? texts.expected?.[name] : undefined;
+          // A nested argument (route.departure) has its own phrase under its path.
+          const phrased = texts.expected?.[name];
           const accepted = phrased !== undefined ? render(language, phrased) : describedAt(shape, named);
           const message = [render(language, detail), accepted === undefined ? '' : words.tool.accepted(accepted)]
             .filter((part) => part !== '')

@@ -22,7 +22,7 @@ import { parseIdempotencyKey } from '#shared/domain/idempotency/idempotency-key.
 import type { StoredQuote } from '#shared/domain/idempotency/stored-quote.ts';
 import type { Language } from '#shared/domain/languages.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/domain/pricing/texts.ts';
-import { phrase } from '#shared/domain/problem-phrases.ts';
+import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
 import type { EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
 import { type Result, resultSchema } from '#shared/domain/quote/result.schema.ts';
 import { type BanEntry, banEntrySchema, countryEntrySchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
@@ -111,16 +111,9 @@ const refusal = (error: unknown, language: Language, rename?: (name: string) => 
   return problemResult(problem, rename);
 };
 
-/** The tool's own refusal of arguments it cannot combine, in the words of a malformed request. */
-const invalidArguments = (detail: string, parameter: string, expected: string): CallToolResult =>
-  problemResult({
-    status: 400,
-    code: 'malformed-request',
-    title: 'Invalid arguments',
-    detail,
-    language: 'en',
-    extensions: { parameter, expected },
-  });
+/** The tool's own refusal of arguments it cannot combine: a malformed request naming the argument, in the call's language. */
+const invalidArguments = (name: string, detail: Phrase, expected: Phrase, language: Language): CallToolResult =>
+  refusal(new MalformedRequestError([{ location: 'argument', name, detail, expected }]), language);
 
 const readOnly = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
 
@@ -142,21 +135,25 @@ const estimateShape = {
   lang: languageArgument,
 };
 
+/** Most countries a route may cross, and most hours a truck may be taken to spend in one. */
+const MAX_ROUTE_COUNTRIES = 12;
+const MAX_HOURS_IN_COUNTRY = 240;
+
 const routeShape = z
   .object({
     countries: z
       .array(z.string().describe('a country code, e.g. FR'))
       .min(1)
-      .max(12)
+      .max(MAX_ROUTE_COUNTRIES)
       .describe('the countries the truck crosses, in order, e.g. ["ES", "FR", "IT"]'),
     departure: z.iso
       .datetime({ offset: true })
       .describe('departure date and time in RFC 3339 with offset, e.g. 2026-07-03T18:00:00+02:00'),
     hoursInCountry: z
-      .array(z.number().gt(0).max(240))
+      .array(z.number().gt(0).max(MAX_HOURS_IN_COUNTRY))
       .optional()
       .describe(
-        `hours spent in each country, in the same order (default ${DEFAULT_HOURS_IN_COUNTRY} each): numbers over 0, at most 240`,
+        `hours spent in each country, in the same order (default ${DEFAULT_HOURS_IN_COUNTRY} each): numbers over 0, at most ${MAX_HOURS_IN_COUNTRY}`,
       ),
   })
   .strict()
@@ -246,7 +243,19 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
       description: `Truck driving bans of European transit countries (${routeKey(trafficBansRoute)}): by country and dates, or for a route (countries crossed in order and a departure), answering which bans it meets on which days. Times are Central European Time; every entry names its official source. Data ${credit}: credit it when you show it.`,
       inputSchema: toolInput(
         { ...calendarShape, route: routeShape },
-        { expected: trafficBansExpected(window, deps.countryCodes), language: CALENDAR_DEFAULT_LANGUAGE },
+        {
+          expected: {
+            ...trafficBansExpected(window, deps.countryCodes),
+            route: phrase('expectRoute'),
+            'route.countries': phrase('expectRouteCountries', { max: MAX_ROUTE_COUNTRIES }),
+            'route.departure': phrase('expectDeparture'),
+            'route.hoursInCountry': phrase('expectHoursInCountry', {
+              hours: DEFAULT_HOURS_IN_COUNTRY,
+              max: MAX_HOURS_IN_COUNTRY,
+            }),
+          },
+          language: CALENDAR_DEFAULT_LANGUAGE,
+        },
       ),
       outputSchema: drivingBansOutput,
       annotations: { ...readOnly, title: 'Truck driving bans' },
@@ -276,17 +285,19 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
       const clash = (['date', 'from', 'to', 'country'] as const).find((name) => query[name] !== undefined);
       if (clash !== undefined) {
         return invalidArguments(
-          `"${clash}" cannot be combined with "route": the route's departure decides the dates and its countries the countries.`,
           clash,
-          'either route, or country and dates',
+          phrase('combinedWithRoute', { name: clash }),
+          phrase('expectRouteOrDates'),
+          query.lang,
         );
       }
       const hours = route.hoursInCountry ?? route.countries.map(() => DEFAULT_HOURS_IN_COUNTRY);
       if (hours.length !== route.countries.length) {
         return invalidArguments(
-          `route.hoursInCountry has ${hours.length} numbers for ${route.countries.length} countries.`,
           'route.hoursInCountry',
-          'one number of hours per country of route.countries, in the same order',
+          phrase('hoursMismatch', { hours: hours.length, countries: route.countries.length }),
+          phrase('expectHoursPerCountry'),
+          query.lang,
         );
       }
       const plan = {
@@ -316,10 +327,12 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
       const from = days.from < window.from ? window.from : days.from;
       const to = days.to > window.to ? window.to : days.to;
       if (from > window.to || to < window.from) {
+        const range = { first: window.from, last: window.to };
         return invalidArguments(
-          `The route runs outside the calendar's window ${window.from} to ${window.to}.`,
           'route.departure',
-          `a departure from ${window.from} to ${window.to}`,
+          phrase('routeOutsideWindow', range),
+          phrase('expectDepartureIn', range),
+          query.lang,
         );
       }
       const countries = [...new Set(plan.legs.map((leg) => leg.country))];
@@ -330,21 +343,20 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
       } catch (error) {
         return refusal(error, query.lang);
       }
+      const words = BAN_TOOL_TEXTS[query.lang];
       const assumptions = [
-        route.hoursInCountry
-          ? 'Hours in each country as given.'
-          : `Each country is assumed to take ${DEFAULT_HOURS_IN_COUNTRY} hours, in order: give hoursInCountry for a closer answer.`,
-        'A ban is met when its window overlaps the time in its country; exemptions (for example perishable goods) are in each country summary.',
+        route.hoursInCountry ? words.hoursGiven : words.hoursAssumed(DEFAULT_HOURS_IN_COUNTRY),
+        words.overlap,
       ];
       const onRoute = { ...bansOnRoute(plan, calendar.bans), assumptions };
       const lines = [
-        `Route ${plan.legs.map((leg) => leg.country).join(' → ')}, departure ${onRoute.departure}, arrival about ${onRoute.arrival}.`,
+        words.route(plan.legs.map((leg) => leg.country).join(' → '), onRoute.departure, onRoute.arrival),
         ...onRoute.passages.flatMap((passage) => [
-          `${passage.country} from ${passage.enters} to ${passage.leaves}: ${passage.days.length === 0 ? 'no ban met.' : 'bans met:'}`,
+          words.passage(passage.country, passage.enters, passage.leaves, passage.days.length > 0),
           ...passage.days.flatMap((day) => [` ${day.date}:`, ...day.bans.map((ban) => banLine(ban, query.lang))]),
         ]),
         ...assumptions,
-        `Data ${credit}.`,
+        `${words.data} ${credit}.`,
       ];
       return {
         content: [{ type: 'text', text: lines.join('\n') }],

@@ -75,6 +75,10 @@ export const en: ProblemTexts = {
     countryRequired: () => 'paisDestino is required with cpDestino.',
     combinedWithDate: ({ name }) => `Parameter "${name}" cannot be combined with "date"; use date alone or from/to.`,
     toBeforeFrom: ({ from, to }) => `Parameter "to" (${to}) is before "from" (${from}).`,
+    combinedWithRoute: ({ name }) =>
+      `"${name}" cannot be combined with "route": the route's departure decides the dates and its countries the countries.`,
+    hoursMismatch: ({ hours, countries }) => `route.hoursInCountry has ${hours} numbers for ${countries} countries.`,
+    routeOutsideWindow: ({ first, last }) => `The route runs outside the calendar's window ${first} to ${last}.`,
     bodyEmpty: () => 'The request body is empty; send a JSON object.',
     bodyNotJson: () => 'The request body is not valid JSON.',
     bodyNotObject: () => 'The request body must be a JSON object.',
@@ -118,6 +122,15 @@ export const en: ProblemTexts = {
     expectDateOrRange: () => 'either date alone, or from and/or to without date',
     expectOnOrAfter: ({ from, last }) => `a date on or after from (${from}), up to ${last}`,
     expectOnce: () => 'the parameter once',
+    expectRoute: () => 'an object with countries (in order), departure and optionally hoursInCountry',
+    expectRouteCountries: ({ max }) =>
+      `the countries crossed, in order: 1 to ${max} country codes, e.g. ["ES", "FR", "IT"]`,
+    expectDeparture: () => 'departure date and time in RFC 3339 with offset, e.g. 2026-07-03T18:00:00+02:00',
+    expectHoursInCountry: ({ hours, max }) =>
+      `hours spent in each country, in the same order (default ${hours} each): numbers over 0, at most ${max}`,
+    expectRouteOrDates: () => 'either route, or country and dates',
+    expectHoursPerCountry: () => 'one number of hours per country of route.countries, in the same order',
+    expectDepartureIn: ({ first, last }) => `a departure from ${first} to ${last}`,
 
     credentialMissing: () => 'No credential was sent. Send Authorization: Bearer fest_...',
     credentialRefused: () => 'Send a valid credential: Authorization: Bearer fest_...',
@@ -152,6 +165,8 @@ export const en: ProblemTexts = {
     notHttp: () => 'The request is not valid HTTP/1.1 and could not be read.',
   },
   tool: {
+    unknown: (names, count, more, accepted) =>
+      `Unknown argument${count === 1 ? '' : 's'} ${names}${more > 0 ? ` and ${more} more` : ''}; the arguments are: ${accepted}.`,
     accepted: (expected) => `Accepted form: ${expected}.`,
     argument: (name, expected) => `Argument "${name}": accepted form: ${expected}.`,
     wait: (seconds) => `Wait ${seconds} seconds before calling again (Retry-After); the server does not retry for you.`,

@@ -77,6 +77,10 @@ export const es: ProblemTexts = {
     countryRequired: () => 'paisDestino es obligatorio junto con cpDestino.',
     combinedWithDate: ({ name }) => `El parámetro "${name}" no se puede combinar con "date"; usa date solo o from/to.`,
     toBeforeFrom: ({ from, to }) => `El parámetro "to" (${to}) es anterior a "from" (${from}).`,
+    combinedWithRoute: ({ name }) =>
+      `"${name}" no se puede combinar con "route": la salida de la ruta decide las fechas y sus países, los países.`,
+    hoursMismatch: ({ hours, countries }) => `route.hoursInCountry tiene ${hours} números para ${countries} países.`,
+    routeOutsideWindow: ({ first, last }) => `La ruta queda fuera del periodo del calendario, del ${first} al ${last}.`,
     bodyEmpty: () => 'El cuerpo de la solicitud está vacío; envía un objeto JSON.',
     bodyNotJson: () => 'El cuerpo de la solicitud no es JSON válido.',
     bodyNotObject: () => 'El cuerpo de la solicitud debe ser un objeto JSON.',
@@ -123,6 +127,15 @@ export const es: ProblemTexts = {
     expectDateOrRange: () => 'o bien date solo, o bien from y/o to sin date',
     expectOnOrAfter: ({ from, last }) => `una fecha igual o posterior a from (${from}), hasta el ${last}`,
     expectOnce: () => 'el parámetro una sola vez',
+    expectRoute: () => 'un objeto con countries (en orden), departure y, si se quiere, hoursInCountry',
+    expectRouteCountries: ({ max }) =>
+      `los países que se cruzan, en orden: de 1 a ${max} códigos de país, p. ej. ["ES", "FR", "IT"]`,
+    expectDeparture: () => 'fecha y hora de salida en RFC 3339 con desfase horario, p. ej. 2026-07-03T18:00:00+02:00',
+    expectHoursInCountry: ({ hours, max }) =>
+      `horas en cada país, en el mismo orden (${hours} cada uno por defecto): números mayores que 0, como máximo ${max}`,
+    expectRouteOrDates: () => 'o bien route, o bien country y fechas',
+    expectHoursPerCountry: () => 'un número de horas por cada país de route.countries, en el mismo orden',
+    expectDepartureIn: ({ first, last }) => `una salida del ${first} al ${last}`,
 
     credentialMissing: () => 'No se ha enviado ninguna credencial. Envía Authorization: Bearer fest_...',
     credentialRefused: () => 'Envía una credencial válida: Authorization: Bearer fest_...',
@@ -159,6 +172,8 @@ export const es: ProblemTexts = {
     notHttp: () => 'La solicitud no es HTTP/1.1 válido y no se pudo leer.',
   },
   tool: {
+    unknown: (names, count, more, accepted) =>
+      `Argumento${count === 1 ? '' : 's'} desconocido${count === 1 ? '' : 's'} ${names}${more > 0 ? ` y ${more} más` : ''}; los argumentos son: ${accepted}.`,
     accepted: (expected) => `Forma admitida: ${expected}.`,
     argument: (name, expected) => `Argumento "${name}": forma admitida: ${expected}.`,
     wait: (seconds) =>

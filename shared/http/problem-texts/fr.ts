@@ -79,6 +79,10 @@ export const fr: ProblemTexts = {
     combinedWithDate: ({ name }) =>
       `Le paramètre « ${name} » ne peut pas être combiné avec « date » ; utilisez date seul ou from/to.`,
     toBeforeFrom: ({ from, to }) => `Le paramètre « to » (${to}) est antérieur à « from » (${from}).`,
+    combinedWithRoute: ({ name }) =>
+      `« ${name} » ne peut pas être combiné avec « route » : le départ de l'itinéraire fixe les dates et ses pays, les pays.`,
+    hoursMismatch: ({ hours, countries }) => `route.hoursInCountry a ${hours} nombres pour ${countries} pays.`,
+    routeOutsideWindow: ({ first, last }) => `L'itinéraire sort de la période du calendrier, du ${first} au ${last}.`,
     bodyEmpty: () => 'Le corps de la requête est vide ; envoyez un objet JSON.',
     bodyNotJson: () => "Le corps de la requête n'est pas du JSON valide.",
     bodyNotObject: () => 'Le corps de la requête doit être un objet JSON.',
@@ -126,6 +130,16 @@ export const fr: ProblemTexts = {
     expectDateOrRange: () => 'soit date seul, soit from et/ou to sans date',
     expectOnOrAfter: ({ from, last }) => `une date égale ou postérieure à from (${from}), jusqu'au ${last}`,
     expectOnce: () => 'le paramètre une seule fois',
+    expectRoute: () => 'un objet avec countries (dans l’ordre), departure et, au besoin, hoursInCountry',
+    expectRouteCountries: ({ max }) =>
+      `les pays traversés, dans l’ordre : de 1 à ${max} codes pays, par ex. ["ES", "FR", "IT"]`,
+    expectDeparture: () =>
+      'date et heure de départ en RFC 3339 avec décalage horaire, par ex. 2026-07-03T18:00:00+02:00',
+    expectHoursInCountry: ({ hours, max }) =>
+      `heures passées dans chaque pays, dans le même ordre (${hours} chacun par défaut) : nombres supérieurs à 0, au plus ${max}`,
+    expectRouteOrDates: () => 'soit route, soit country et des dates',
+    expectHoursPerCountry: () => 'un nombre d’heures par pays de route.countries, dans le même ordre',
+    expectDepartureIn: ({ first, last }) => `un départ du ${first} au ${last}`,
 
     credentialMissing: () => "Aucun identifiant n'a été envoyé. Envoyez Authorization: Bearer fest_...",
     credentialRefused: () => 'Envoyez un identifiant valide : Authorization: Bearer fest_...',
@@ -163,6 +177,8 @@ export const fr: ProblemTexts = {
     notHttp: () => "La requête n'est pas du HTTP/1.1 valide et n'a pas pu être lue.",
   },
   tool: {
+    unknown: (names, count, more, accepted) =>
+      `${count === 1 ? 'Argument inconnu' : 'Arguments inconnus'} ${names}${more > 0 ? ` et ${more} de plus` : ''} ; les arguments sont : ${accepted}.`,
     accepted: (expected) => `Forme acceptée : ${expected}.`,
     argument: (name, expected) => `Argument « ${name} » : forme acceptée : ${expected}.`,
     wait: (seconds) =>

@@ -16,11 +16,13 @@ export interface ProblemTexts {
   readonly titles: Readonly<Record<ProblemCode, string>>;
   readonly phrases: { readonly [K in keyof PhraseArgs]: (args: PhraseArgs[K]) => string };
   readonly postalForms: { readonly [K in PostalForm['kind']]: (form: Extract<PostalForm, { kind: K }>) => string };
-  /** How an MCP tool error names an argument and its accepted form, and the wait before calling again. */
+  /** How an MCP tool error names an argument and its accepted form, unknown arguments, and the wait before calling again. */
   readonly tool: {
     readonly argument: (name: string, expected: string) => string;
     readonly accepted: (expected: string) => string;
     readonly wait: (seconds: string) => string;
+    /** Unknown arguments: a few names (`count` in all, `more` of them untold) and the arguments the tool takes. */
+    readonly unknown: (names: string, count: number, more: number, accepted: string) => string;
   };
 }
 

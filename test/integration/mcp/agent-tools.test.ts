@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/client';
 import { InMemoryTransport } from '@modelcontextprotocol/server';
+import { DateTime } from 'luxon';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { wireCreateQuote } from '#functions/create-quote/create-quote.operation.ts';
 import { wireEstimate } from '#functions/estimate/estimate.operation.ts';
@@ -207,5 +208,140 @@ describe('get_driving_bans', () => {
       'Malformed request (HTTP 400): Argument "route.countries": unknown country code "XX".',
     );
     expect(textOf(answer)).toContain('Argument "route.countries": accepted form: comma-separated country codes');
+  });
+});
+
+describe('argument checks', () => {
+  test('a call with several arguments at fault names each once, with its accepted form, and the unknown ones', async () => {
+    const client = await connect('198.51.100.20');
+
+    const answer = await client.callTool({
+      name: 'estimate_freight_price',
+      arguments: { metros: 'two', fecha: '25/11/2026', paisDestino: 'ITA', color: 'red', lang: 'en' },
+    });
+
+    expect(answer.isError).toBe(true);
+    const text = textOf(answer);
+    for (const name of ['metros', 'fecha', 'paisDestino']) {
+      expect([name, text.split(`Argument "${name}" is not in the accepted form.`).length - 1]).toEqual([name, 1]);
+    }
+    expect(text).toContain('Accepted form: loading metres: a number greater than 0 and at most 10');
+    expect(text).toContain('Accepted form: a date YYYY-MM-DD from today to 30 days ahead (Europe/Madrid)');
+    expect(text).toContain('Accepted form: two letters (ISO 3166-1 alpha-2, any case)');
+    expect(text).toContain('Unknown argument "color"; the arguments are: origen, destino');
+  });
+
+  test("unknown arguments are named in the call's language", async () => {
+    const client = await connect('198.51.100.25');
+
+    const answer = await client.callTool({
+      name: 'estimate_freight_price',
+      arguments: { origen: 'Barcelona', destino: 'Milan', metros: 2, colour: 'red', lang: 'fr' },
+    });
+
+    expect(answer.isError).toBe(true);
+    expect(textOf(answer)).toContain('Argument inconnu "colour" ; les arguments sont : origen, destino');
+  });
+
+  test('an argument with several faults (two items of one list) is named once', async () => {
+    const client = await connect('198.51.100.21');
+    const [, next] = windowAt(new Date()).years;
+
+    const answer = await client.callTool({
+      name: 'get_driving_bans',
+      arguments: {
+        route: { countries: ['ES', 'FR'], departure: `${next}-03-02T08:00:00+01:00`, hoursInCountry: [-1, 999] },
+      },
+    });
+
+    expect(answer.isError).toBe(true);
+    expect(textOf(answer).match(/Argument "route\.hoursInCountry"/g)).toHaveLength(1);
+    expect(textOf(answer)).toContain('Accepted form: hours spent in each country, in the same order (default 24 each)');
+  });
+
+  test.each([
+    [
+      'en',
+      'Argument "route.departure" is not in the accepted form. Accepted form: departure date and time in RFC 3339 with offset, e.g.',
+    ],
+    [
+      'de',
+      'Das Argument „route.departure“ hat nicht die zulässige Form. Zulässige Form: Abfahrtsdatum und -uhrzeit in RFC 3339 mit Zeitversatz, z. B.',
+    ],
+  ])('a departure without its offset is told by its nested path and its RFC 3339 form (%s)', async (lang, told) => {
+    const client = await connect('198.51.100.22');
+    const [, next] = windowAt(new Date()).years;
+
+    const answer = await client.callTool({
+      name: 'get_driving_bans',
+      arguments: { route: { countries: ['ES', 'FR'], departure: `${next}-03-02 08:00` }, lang },
+    });
+
+    expect(answer.isError).toBe(true);
+    expect(textOf(answer)).toContain(told);
+  });
+
+  test("the tool's own refusal of a route is in the call's language", async () => {
+    const client = await connect('198.51.100.23');
+    const [, next] = windowAt(new Date()).years;
+
+    const answer = await client.callTool({
+      name: 'get_driving_bans',
+      arguments: {
+        route: { countries: ['ES', 'FR'], departure: `${next}-03-02T08:00:00+01:00`, hoursInCountry: [1, 2, 3] },
+        lang: 'de',
+      },
+    });
+
+    expect(answer.isError).toBe(true);
+    expect(textOf(answer)).toBe(
+      [
+        'Fehlerhafte Anfrage (HTTP 400): route.hoursInCountry hat 3 Zahlen für 2 Länder.',
+        'Argument „route.hoursInCountry“: zulässige Form: eine Stundenzahl je Land von route.countries, in derselben Reihenfolge.',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('the ban answers in German', () => {
+  /** The fixed English words of the ban answers: none may be left in another language's text. */
+  const ENGLISH =
+    /\b(ban entr(y|ies)|Source|provisional date|more in the structured result|Data|departure|arrival about|bans? met|Each country is assumed|Hours in each country|A ban is met)\b/;
+
+  test('by country and dates, and on a route, the fixed words are German', async () => {
+    const client = await connect('198.51.100.24');
+    const [, next] = windowAt(new Date()).years;
+    const license = openDataLicense(world.settings);
+    const credit = `${license.attribution} (${license.name}, ${license.url})`;
+    // A Saturday evening departure: the truck is in France on Sunday, when its weekend ban applies.
+    const firstOfJuly = DateTime.fromISO(`${next}-07-01`);
+    const saturday = firstOfJuly.plus({ days: (6 - firstOfJuly.weekday + 7) % 7 }).toISODate();
+
+    const byDates = await client.callTool({
+      name: 'get_driving_bans',
+      arguments: { country: 'de', from: `${next}-07-01`, to: `${next}-07-31`, lang: 'de' },
+    });
+    const onRoute = await client.callTool({
+      name: 'get_driving_bans',
+      arguments: {
+        route: { countries: ['ES', 'FR', 'DE'], departure: `${saturday}T18:00:00+02:00` },
+        lang: 'de',
+      },
+    });
+
+    expect([byDates.isError, onRoute.isError]).toEqual([undefined, undefined]);
+    // The credit is quoted as the licence states it, whatever the language.
+    const [dates, route] = [byDates, onRoute].map((answer) => textOf(answer).replaceAll(credit, ''));
+    expect(dates).toMatch(/^\d+ Fahrverbote?\. Daten \./);
+    expect(dates).toContain('Quelle: ');
+    expect(route).toMatch(/^Route ES → FR → DE, Abfahrt \S+, Ankunft etwa \S+\./);
+    expect(route).toContain('Für jedes Land werden 24 Stunden angenommen');
+    expect(route).toMatch(/FR von \S+ bis \S+: betroffene Fahrverbote:/);
+    expect(route).toMatch(/Daten \.$/);
+    expect(dates).not.toMatch(ENGLISH);
+    expect(route).not.toMatch(ENGLISH);
+    expect(onRoute.structuredContent).toMatchObject({
+      route: { assumptions: [expect.stringMatching(/^Für jedes Land/), expect.stringMatching(/^Ein Fahrverbot/)] },
+    });
   });
 });
