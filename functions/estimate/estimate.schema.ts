@@ -1,13 +1,32 @@
 import * as z from 'zod';
+import { isoCodeFor } from '#shared/domain/country-aliases.ts';
+import { type IssueLocation, type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
 import type { EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
-import { parseQuery } from '#shared/http/parse.ts';
+import { LOADING_WINDOW_DAYS, MAX_LDM, MAX_WEIGHT_KG } from '#shared/domain/quote/shipment-rules.ts';
+import { parseQuery, refusal } from '#shared/http/parse.ts';
+import { english } from '#shared/http/problem-texts/problem-texts.ts';
 
-const decimal = (description: string) =>
+const decimal = (accepted: Phrase) =>
   z
     .string()
     .regex(/^\d+(\.\d+)?$/, 'must be a decimal number such as 2 or 2.5')
     .transform(Number)
-    .describe(description);
+    .describe(english(accepted));
+
+/**
+ * The accepted form of each parameter, said in the caller's language when it is refused; the English text is the
+ * `.describe()` of the parameter (OpenAPI document, MCP tool schema).
+ */
+export const estimateExpected = {
+  origen: phrase('expectOrigen'),
+  destino: phrase('expectDestino'),
+  cpOrigen: phrase('expectCpOrigen'),
+  cpDestino: phrase('expectCpDestino'),
+  paisDestino: phrase('expectCountry'),
+  metros: phrase('expectMetres', { max: MAX_LDM }),
+  pesoKg: phrase('expectWeight', { max: MAX_WEIGHT_KG }),
+  fecha: phrase('expectLoadingDate', { days: LOADING_WINDOW_DAYS }),
+} as const;
 
 const calendarDate = z
   .string()
@@ -17,39 +36,45 @@ const calendarDate = z
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     'must be a real calendar date',
   )
-  .describe('a date YYYY-MM-DD from today to 30 days ahead (Europe/Madrid)');
+  .describe(english(estimateExpected.fecha));
+
+/**
+ * A destination country: two letters in any case, answered in upper case (`it` is IT, as the calendar's `country`
+ * takes `de` for DE). A common non-ISO code (UK, EL) is refused with the code to use instead.
+ */
+export const countryCode = (location: IssueLocation, name: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be two letters')
+    .transform((code) => code.toUpperCase())
+    .superRefine((code, ctx) => {
+      const use = isoCodeFor(code);
+      if (use !== undefined) {
+        ctx.addIssue(refusal(phrase('unknownCountry', { location, name, value: code, use }), `use ${use}`));
+      }
+    })
+    .describe(english(estimateExpected.paisDestino));
 
 /**
  * The *form* of the estimate's query parameters (anything else is 400). Ranges, the date window and the
  * meaning of aliases are checked afterwards by the estimate rules, and answer 422.
  */
 export const estimateQueryShape = {
-  origen: z.string().min(1).max(60).describe('Barcelona (reference city), or leave out and give cpOrigen').optional(),
-  destino: z
-    .string()
-    .min(1)
-    .max(60)
-    .describe('Milan, Milano or Milán (reference city), or leave out and give cpDestino and paisDestino')
-    .optional(),
+  origen: z.string().min(1).max(60).describe(english(estimateExpected.origen)).optional(),
+  destino: z.string().min(1).max(60).describe(english(estimateExpected.destino)).optional(),
   cpOrigen: z
     .string()
     .regex(/^[0-9]{5}$/, 'must be five digits')
-    .describe('a Spanish postal code of five digits, e.g. 08001')
+    .describe(english(estimateExpected.cpOrigen))
     .optional(),
   cpDestino: z
     .string()
     .regex(/^[A-Za-z0-9 -]{1,12}$/, 'must be 1 to 12 letters, digits, spaces or hyphens')
-    .describe(
-      "a postal code of 1 to 12 letters, digits, spaces or hyphens, in paisDestino's format where that is known (IT 5 digits like 20121, PT 1000-001, NL 1012 JS, DE 10115, FR 75001, BE 1000, ...): a code that cannot exist there is 422",
-    )
+    .describe(english(estimateExpected.cpDestino))
     .optional(),
-  paisDestino: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'must be two uppercase letters')
-    .describe('two uppercase letters (ISO 3166-1 alpha-2), e.g. IT')
-    .optional(),
-  metros: decimal('loading metres: a number greater than 0 and at most 10, e.g. 2.4'),
-  pesoKg: decimal('weight in kg: a number greater than 0 and at most 24000').optional(),
+  paisDestino: countryCode('query', 'paisDestino').optional(),
+  metros: decimal(estimateExpected.metros),
+  pesoKg: decimal(estimateExpected.pesoKg).optional(),
   fecha: calendarDate.optional(),
 };
 
@@ -58,5 +83,7 @@ export const ESTIMATE_FIELDS = z.object(estimateQueryShape).keyof().options;
 export type EstimateField = (typeof ESTIMATE_FIELDS)[number];
 
 /** The estimate's query string in its accepted form; anything else is a 400 naming the parameter. */
-export const parseEstimateQuery = (query: Record<string, string | undefined> | undefined): EstimateQuery =>
-  parseQuery(estimateQueryShape, query);
+export const parseEstimateQuery = (
+  query: Record<string, string | undefined> | undefined,
+  rawQueryString?: string,
+): EstimateQuery => parseQuery(estimateQueryShape, query, estimateExpected, { rawQueryString });

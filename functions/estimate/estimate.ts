@@ -21,7 +21,10 @@ export const estimateHandler = ({ settings, client, clock = systemClock }: Estim
   return apiHandler<APIGatewayProxyEventV2>({ config: settings, cors: true }).handler(async (event, context) => {
     const language = pickLanguage(event.headers['accept-language']);
     const operation = restContext(event, context, clock(), language);
-    const body = answered(context, await estimate(operation, () => parseEstimateQuery(event.queryStringParameters)));
+    const body = answered(
+      context,
+      await estimate(operation, () => parseEstimateQuery(event.queryStringParameters, event.rawQueryString)),
+    );
     return jsonResponse(200, body, { 'Cache-Control': 'no-store', 'Content-Language': language });
   });
 };

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { type Config, requireTable } from '#shared/config.ts';
 import { MalformedRequestError } from '#shared/domain/errors.ts';
 import { type QuoteReader, retrieveQuote, type StoredQuote } from '#shared/domain/idempotency/stored-quote.ts';
+import { phrase } from '#shared/domain/problem-phrases.ts';
 import type { Result } from '#shared/domain/quote/result.schema.ts';
 import {
   type CredentialQuota,
@@ -24,8 +25,8 @@ export const parseQuoteId = (raw: string | undefined): string => {
     {
       location: 'path',
       name: 'id',
-      expected: 'a UUID, as returned in the id of a created result',
-      detail: 'The id is not a UUID.',
+      expected: phrase('expectUuid'),
+      detail: phrase('notUuid'),
     },
   ]);
 };

@@ -1,17 +1,19 @@
 import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import * as z from 'zod';
+import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
+import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
+import { PROBLEM_TEXTS, type ProblemTexts, render } from '#shared/http/problem-texts/problem-texts.ts';
 
 type Shape = Record<string, z.ZodType>;
 
 const describedAt = (shape: Shape, path: readonly PropertyKey[]): string | undefined => {
-  const [first] = path;
+  const [first, ...rest] = path;
   const field = typeof first === 'string' ? shape[first] : undefined;
   if (field === undefined) return undefined;
-  const described = field.description;
-  if (described !== undefined || path.length === 1) return described;
-  // A nested argument (route.departure) is described on its own schema.
+  // A nested argument (route.departure) is described on its own schema, not by its parent's summary.
   const inner = field instanceof z.ZodOptional ? field.unwrap() : field;
-  return inner instanceof z.ZodObject ? describedAt(inner.shape as Shape, path.slice(1)) : undefined;
+  const nested = rest.length > 0 && inner instanceof z.ZodObject ? describedAt(inner.shape as Shape, rest) : undefined;
+  return nested ?? field.description;
 };
 
 /** The argument names an object of the shape takes, at the top or nested (route). */
@@ -23,30 +25,55 @@ const argumentNames = (shape: Shape, path: readonly PropertyKey[]): string[] => 
   return inner instanceof z.ZodObject ? argumentNames(inner.shape as Shape, rest) : Object.keys(shape);
 };
 
-/** Issues and unknown argument names a refusal names: enough to fix a call, however many the call has. */
-const MAX_ISSUES = 5;
+/** Unknown argument names a refusal names: enough to fix a call, however many the call has. */
 const MAX_NAMES = 5;
 const MAX_NAME_CHARS = 40;
 
 const quotedName = (name: string) =>
   JSON.stringify(name.length > MAX_NAME_CHARS ? `${name.slice(0, MAX_NAME_CHARS)}…` : name);
 
-/** Names a few of the unknown arguments, and the ones the tool takes. */
-const unknownArguments = (keys: readonly string[], accepted: readonly string[]) => {
-  const named = keys.slice(0, MAX_NAMES).map(quotedName).join(', ');
-  const untold = keys.length > MAX_NAMES ? ` and ${keys.length - MAX_NAMES} more` : '';
-  return `Unknown argument${keys.length === 1 ? '' : 's'} ${named}${untold}; the arguments are: ${accepted.join(', ')}`;
+/** Names a few of the unknown arguments, and the ones the tool takes, in a language. */
+const unknownArguments = (words: ProblemTexts, keys: readonly string[], accepted: readonly string[]) =>
+  words.tool.unknown(
+    keys.slice(0, MAX_NAMES).map(quotedName).join(', '),
+    keys.length,
+    Math.max(0, keys.length - MAX_NAMES),
+    accepted.join(', '),
+  );
+
+export interface ToolInputTexts {
+  /**
+   * The accepted form of an argument in the caller's language, by its name or, nested, its path (route.departure); an
+   * argument without one is told in its `.describe()`.
+   */
+  readonly expected?: Readonly<Record<string, Phrase>>;
+  /** The language of the refusal when the call's `lang` is absent or not a language. */
+  readonly language: Language;
+}
+
+/** The language a call asks for in its `lang` argument, if it is one. */
+const languageOf = (value: unknown, fallback: Language): Language => {
+  const lang = typeof value === 'object' && value !== null ? (value as { lang?: unknown }).lang : undefined;
+  const wanted = typeof lang === 'string' ? lang.toLowerCase() : '';
+  return (LANGUAGES as readonly string[]).includes(wanted) ? (wanted as Language) : fallback;
 };
 
+const argumentValue = (value: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>(
+    (at, key) => (typeof at === 'object' && at !== null ? (at as Record<PropertyKey, unknown>)[key] : undefined),
+    value,
+  );
+
 /**
- * A tool's input schema: the REST shape's zod schemas, listed as JSON Schema by the SDK. A failed check names the
- * argument and its accepted form (the `.describe()` text, the same words as a REST problem's `expected`); a
- * successful one hands the tool the arguments in their accepted form (numbers as numbers, lists as lists), which
- * it passes to the operation as they are. However many problems a call has, the refusal names a handful: its size
- * does not grow with the call's.
+ * A tool's input schema: the REST shape's zod schemas, listed as JSON Schema by the SDK. A failed check names
+ * every argument at fault, each once, with what is wrong and its accepted form, in the call's `lang` (the same
+ * words as a REST problem's `detail` and `expected`); a successful one hands the tool the arguments in their
+ * accepted form (numbers as numbers, lists as lists), which it passes to the operation as they are. The refusal's
+ * size is bounded by the tool's arguments, not by the call's.
  */
 export const toolInput = <S extends Shape>(
   shape: S,
+  texts: ToolInputTexts,
 ): StandardSchemaWithJSON<z.input<z.ZodObject<S>>, z.output<z.ZodObject<S>>> => {
   const schema = z.strictObject(shape);
   const standard = schema['~standard'];
@@ -56,18 +83,36 @@ export const toolInput = <S extends Shape>(
       validate: async (value: unknown) => {
         const result = await standard.validate(value);
         if (!result.issues) return result;
-        const issues = result.issues.slice(0, MAX_ISSUES).map((issue) => {
+        const language = languageOf(value, texts.language);
+        const words = PROBLEM_TEXTS[language];
+        const byArgument = new Map<string, { message: string; own: boolean }>();
+        for (const issue of result.issues) {
           const path = (issue.path ?? []).map((part) => (typeof part === 'object' ? part.key : part));
           // zod's unrecognized_keys issue lists every unknown key in its message: named here, a few of them.
           const keys = (issue as { keys?: unknown }).keys;
           if (Array.isArray(keys)) {
-            return { path, message: unknownArguments(keys as string[], argumentNames(shape, path)) };
+            const message = unknownArguments(words, keys as string[], argumentNames(shape, path));
+            byArgument.set(`?${path.join('.')}`, { message, own: true });
+            continue;
           }
-          const accepted = describedAt(shape, path);
-          return { path, message: accepted ? `${issue.message}; accepted: ${accepted}` : issue.message };
-        });
-        const untold = result.issues.length - issues.length;
-        return { issues: untold > 0 ? [...issues, { message: `and ${untold} more problems` }] : issues };
+          // An item of a list argument (route.countries[2]) is told as the list.
+          const named = path.filter((part): part is string => typeof part === 'string');
+          const name = named.join('.');
+          const own = (issue as { params?: { phrase?: Phrase } }).params?.phrase;
+          const known = byArgument.get(name);
+          if (known !== undefined && (known.own || own === undefined)) continue;
+          const missing = argumentValue(value, named) === undefined;
+          const detail = own ?? phrase(missing ? 'required' : 'invalid', { location: 'argument', name });
+          // A nested argument (route.departure) has its own phrase under its path.
+          const phrased = texts.expected?.[name];
+          const accepted = phrased !== undefined ? render(language, phrased) : describedAt(shape, named);
+          const message = [render(language, detail), accepted === undefined ? '' : words.tool.accepted(accepted)]
+            .filter((part) => part !== '')
+            .join(' ');
+          byArgument.set(name, { message, own: own !== undefined });
+        }
+        // The message names its argument: the SDK would repeat the path before it.
+        return { issues: [...byArgument.values()].map(({ message }) => ({ message })) };
       },
     },
   };

@@ -1,29 +1,41 @@
 import { type CallToolResult, McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import type { CreateQuoteInput } from '#functions/create-quote/create-quote.operation.ts';
-import { parseQuoteRequest, quoteRequestShape } from '#functions/create-quote/quote-request.schema.ts';
-import { estimateQueryShape } from '#functions/estimate/estimate.schema.ts';
+import { parseQuoteRequest, quoteExpected, quoteRequestShape } from '#functions/create-quote/quote-request.schema.ts';
+import { estimateExpected, estimateQueryShape } from '#functions/estimate/estimate.schema.ts';
 import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
 import { parseQuoteId, quoteIdSchema } from '#functions/get-quote/get-quote.operation.ts';
 import { type CalendarDocument, windowAt } from '#functions/traffic-bans/calendar-responses.ts';
-import { type RouteQuery, routeArgumentsShape, routeQuery } from '#functions/traffic-bans/route-bans.schema.ts';
+import {
+  type RouteQuery,
+  routeArgumentsShape,
+  routeExpected,
+  routeQuery,
+} from '#functions/traffic-bans/route-bans.schema.ts';
 import type { CalendarAnswer, RouteAnswer } from '#functions/traffic-bans/traffic-bans.operation.ts';
 import {
+  CALENDAR_DEFAULT_LANGUAGE,
   type CalendarFilters,
+  type CalendarLanguage,
   calendarFilters,
+  trafficBansExpected,
   trafficBansQueryShape,
 } from '#functions/traffic-bans/traffic-bans.schema.ts';
 import type { CreateOnceOutcome } from '#shared/domain/idempotency/create-once.ts';
 import { parseIdempotencyKey } from '#shared/domain/idempotency/idempotency-key.ts';
 import type { StoredQuote } from '#shared/domain/idempotency/stored-quote.ts';
-import { LANGUAGES } from '#shared/domain/pricing/texts.ts';
+import type { Language } from '#shared/domain/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/domain/pricing/texts.ts';
+import { phrase } from '#shared/domain/problem-phrases.ts';
 import type { EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
 import { type Result, resultSchema } from '#shared/domain/quote/result.schema.ts';
 import { type BanEntry, banEntrySchema, countryEntrySchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { addDays } from '#shared/domain/traffic-bans/calendar-dates.ts';
 import { calendarDayAt } from '#shared/domain/traffic-bans/day-levels.ts';
+import { icsLabels } from '#shared/domain/traffic-bans-ics/labels.ts';
 import { logger } from '#shared/http/logger.ts';
 import { type Problem, toProblem } from '#shared/http/problem.ts';
+import { PROBLEM_TEXTS } from '#shared/http/problem-texts/problem-texts.ts';
 import type { Operation, OperationContext } from '#shared/operations/operation.ts';
 import {
   createQuoteRoute,
@@ -37,6 +49,7 @@ import {
 } from '#shared/routes/registry.ts';
 import { toolInput } from './accepted-forms.ts';
 import { calendarText, daysFrom, MAX_CALENDAR_ANSWER_BYTES, resultText } from './result-text.ts';
+import { BAN_TOOL_TEXTS } from './tool-texts.ts';
 
 /** The operations the tools call in process, each built once per container over the container's stores. */
 export interface AgentOperations {
@@ -76,16 +89,16 @@ const isIssue = (value: unknown): value is Readonly<Record<string, unknown>> =>
  */
 export const problemResult = (problem: Problem, rename: (name: string) => string = (name) => name): CallToolResult => {
   const extensions = problem.extensions ?? {};
+  const words = PROBLEM_TEXTS[problem.language].tool;
   const lines = [`${problem.title} (HTTP ${problem.status}): ${problem.detail}`];
+  // Every argument at fault, each once (the problem's `errors` names each parameter or field once).
   const issues = Array.isArray(extensions.errors) ? extensions.errors.filter(isIssue) : [extensions];
   for (const issue of issues) {
     const name = argumentName(issue);
-    if (name !== undefined) lines.push(`Argument "${rename(name)}": accepted form: ${String(issue.expected ?? '')}.`);
+    if (name !== undefined) lines.push(words.argument(rename(name), String(issue.expected ?? '')));
   }
   const retryAfter = problem.headers?.['Retry-After'];
-  if (retryAfter !== undefined) {
-    lines.push(`Wait ${retryAfter} seconds before calling again (Retry-After); the server does not retry for you.`);
-  }
+  if (retryAfter !== undefined) lines.push(words.wait(retryAfter));
   return { isError: true, content: [{ type: 'text', text: lines.join('\n') }] };
 };
 
@@ -93,14 +106,16 @@ export const problemResult = (problem: Problem, rename: (name: string) => string
  * A refused call as a tool error, through the one problem mapping; a failure of the service itself is logged
  * under the request's keys, as the REST chain logs it, and answered without detail.
  */
-const refusal = (error: unknown, rename?: (name: string) => string): CallToolResult => {
-  const problem = toProblem(error);
+const refusal = (error: unknown, language: Language, rename?: (name: string) => string): CallToolResult => {
+  const problem = toProblem(error, language);
   if (problem.status >= 500) logger.error('tool call failed', { error });
   else logger.info('tool call refused', { status: problem.status, reason: error instanceof Error ? error.name : '' });
   return problemResult(problem, rename);
 };
 
 const readOnly = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
+
+const languageExpected = phrase('expectLang', { languages: LANGUAGES, fallback: DEFAULT_LANGUAGE });
 
 const languageArgument = z
   .enum(LANGUAGES)
@@ -126,8 +141,13 @@ const drivingBansOutput = z
   })
   .loose();
 
-const banLine = (ban: BanEntry) =>
-  `  - ${ban.start}-${ban.end} CET: ${ban.reason} (${ban.vehicle}; ${ban.scope}${ban.roads ? `: ${ban.roads.join(', ')}` : ''}${ban.appliesTo ? `; ${ban.appliesTo}` : ''}). Source: ${ban.officialSource.name} ${ban.officialSource.url}${ban.provisional ? ' [provisional date]' : ''}`;
+/** One ban in a tool's text, in the language of its entries: its scope, roads, direction and the fixed words too. */
+const banLine = (ban: BanEntry, lang: CalendarLanguage) => {
+  const words = BAN_TOOL_TEXTS[lang];
+  const scope = icsLabels[lang].scopes[ban.scope];
+  const where = `${ban.roads ? `: ${ban.roads.join(', ')}` : ''}${ban.appliesTo ? `; ${ban.appliesTo}` : ''}`;
+  return `  - ${ban.start}-${ban.end} CET: ${ban.reason} (${ban.vehicle}; ${scope}${where}). ${words.source}: ${ban.officialSource.name} ${ban.officialSource.url}${ban.provisional ? ` [${words.provisional}]` : ''}`;
+};
 
 const routeOutput = z
   .object({
@@ -148,17 +168,14 @@ const routeOutput = z
  * The route's answer in words: each leg with the entries met there, by day, one line per distinct entry (roads and
  * direction included, so two entries of one day never read the same), and the clear departure.
  */
-const routeText = (answer: RouteAnswer, credit: string): string => {
+const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLanguage): string => {
   const { plan } = answer;
-  const lines = [
-    `Route ${plan.legs.map((leg) => leg.country).join(' → ')}, departure ${plan.departure}, arrival about ${plan.arrival}.`,
-  ];
+  const words = BAN_TOOL_TEXTS[lang];
+  const lines = [words.route(plan.legs.map((leg) => leg.country).join(' → '), plan.departure, plan.arrival)];
   for (const leg of plan.legs) {
-    lines.push(
-      `${leg.country} from ${leg.enters} to ${leg.leaves} (${leg.hours} h): ${leg.bans.length === 0 ? 'no ban met.' : 'bans met:'}`,
-    );
+    lines.push(words.passage(leg.country, leg.enters, leg.leaves, leg.bans.length > 0));
     let day = '';
-    for (const line of new Set(leg.bans.map((ban) => `${ban.date}\n${banLine(ban)}`))) {
+    for (const line of new Set(leg.bans.map((ban) => `${ban.date}\n${banLine(ban, lang)}`))) {
       const [date = '', text = ''] = line.split('\n');
       if (date !== day) lines.push(` ${date}:`);
       day = date;
@@ -166,14 +183,12 @@ const routeText = (answer: RouteAnswer, credit: string): string => {
     }
   }
   const clear = plan.clearDeparture;
-  if (clear === null) lines.push('No departure within 7 days meets no nationwide or transit ban.');
+  if (clear === null) lines.push(words.noClear);
   else {
-    lines.push(
-      `Earliest clear departure (no nationwide or transit ban met): ${clear.departure}, arrival about ${clear.arrival}.`,
-    );
-    if (clear.provisional) lines.push('It relies on provisional (estimated) dates: check the official sources.');
+    lines.push(words.clear(clear.departure, clear.arrival));
+    if (clear.provisional) lines.push(words.clearProvisional);
   }
-  lines.push(...answer.document().assumptions, `Data ${credit}.`);
+  lines.push(...answer.document().assumptions, `${words.data} ${credit}.`);
   return lines.join('\n');
 };
 
@@ -210,7 +225,7 @@ const resultBytes = (result: CallToolResult) => Buffer.byteLength(JSON.stringify
  * many as fit (at least one), and when days are left out the answer says through which day it goes and how to ask for
  * the rest. The structured content is the REST document of the days given, with `truncated` when cut.
  */
-const boundedCalendarAnswer = (document: CalendarDocument, credit: string): CallToolResult => {
+const boundedCalendarAnswer = (document: CalendarDocument, credit: string, lang: CalendarLanguage): CallToolResult => {
   const { from, to } = document.filters;
   const days = daysFrom(from, to);
   const answerFor = (count: number): CallToolResult => {
@@ -218,13 +233,14 @@ const boundedCalendarAnswer = (document: CalendarDocument, credit: string): Call
     const last = shown[shown.length - 1] as string;
     if (count === days.length) {
       return {
-        content: [{ type: 'text', text: calendarText(document, shown, credit) }],
+        content: [{ type: 'text', text: calendarText(document, shown, credit, lang) }],
         structuredContent: document,
       };
     }
     const bans = document.bans.filter((ban) => ban.date <= last);
     const next = addDays(last, 1);
-    const narrowing = `The answer stops at ${last} to stay under ${MAX_CALENDAR_ANSWER_BYTES / 1024} KB: ${document.bans.length - bans.length} entries from ${next} to ${to} are left out. Ask again with from=${next} (and to), fewer days, or country=<codes> for the countries you need.`;
+    const left = document.bans.length - bans.length;
+    const narrowing = BAN_TOOL_TEXTS[lang].narrowing(last, MAX_CALENDAR_ANSWER_BYTES / 1024, left, next, to);
     const structured = {
       ...document,
       filters: { ...document.filters, to: last },
@@ -233,7 +249,7 @@ const boundedCalendarAnswer = (document: CalendarDocument, credit: string): Call
       truncated: { requestedTo: to, nextFrom: next, entriesLeftOut: document.bans.length - bans.length, narrowing },
     };
     return {
-      content: [{ type: 'text', text: `${narrowing}\n${calendarText(structured, shown, credit)}` }],
+      content: [{ type: 'text', text: `${narrowing}\n${calendarText(structured, shown, credit, lang)}` }],
       structuredContent: structured,
     };
   };
@@ -266,16 +282,20 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     {
       title: 'Indicative freight price',
       description: `Indicative price in EUR (VAT excluded, fuel surcharge included) for palletised general cargo from Spain, the public estimate of ${routeKey(estimateRoute)}. Give origen=Barcelona or cpOrigen, destino=Milan or cpDestino with paisDestino, and metros (loading metres). Show the assumptions (supuestos) with the amount. A lane outside the tariff is manual review, without a price. Counts against the same per-IP quota as the REST call.`,
-      inputSchema: toolInput(estimateShape),
+      inputSchema: toolInput(estimateShape, {
+        expected: { ...estimateExpected, lang: languageExpected },
+        language: DEFAULT_LANGUAGE,
+      }),
       outputSchema: resultSchema,
       annotations: { ...readOnly, title: 'Indicative freight price' },
     },
     async ({ lang, ...query }) => {
       try {
-        const { value } = await deps.operations.estimate({ ...deps.caller, language: lang ?? 'es' }, () => query);
-        return { content: [{ type: 'text', text: resultText(value, lang ?? 'es') }], structuredContent: value };
+        const language = lang ?? DEFAULT_LANGUAGE;
+        const { value } = await deps.operations.estimate({ ...deps.caller, language }, () => query);
+        return { content: [{ type: 'text', text: resultText(value, language) }], structuredContent: value };
       } catch (error) {
-        return refusal(error);
+        return refusal(error, lang ?? DEFAULT_LANGUAGE);
       }
     },
   );
@@ -285,7 +305,10 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     {
       title: 'Truck driving bans',
       description: `Truck driving bans of European transit countries (${routeKey(trafficBansRoute)}) by country and dates. Without dates it covers the coming ${DEFAULT_CALENDAR_DAYS} days (give date, or from and to, for others); an answer stops at a whole day under about ${MAX_CALENDAR_ANSWER_BYTES / 1024} KB and says how to ask for the rest. Times are Central European Time; every entry names its official source. For a route (countries crossed in order and a departure), call ${routeBansRoute.tool}. Data ${credit}: credit it when you show it.`,
-      inputSchema: toolInput(calendarShape),
+      inputSchema: toolInput(calendarShape, {
+        expected: trafficBansExpected(window, deps.countryCodes),
+        language: CALENDAR_DEFAULT_LANGUAGE,
+      }),
       outputSchema: drivingBansOutput,
       annotations: { ...readOnly, title: 'Truck driving bans' },
     },
@@ -294,9 +317,9 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
         const { value } = await deps.operations.calendar(deps.caller, () =>
           comingWeekUnlessDated(query, calendarFilters(query, window), window, deps.caller.now),
         );
-        return boundedCalendarAnswer(value.document(), credit);
+        return boundedCalendarAnswer(value.document(), credit, query.lang);
       } catch (error) {
-        return refusal(error);
+        return refusal(error, query.lang);
       }
     },
   );
@@ -306,17 +329,20 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     {
       title: 'Driving bans on a route',
       description: `Which truck driving bans a route meets and when it could leave without meeting any (${routeKey(routeBansRoute)}): give the countries crossed in order, the departure (RFC 3339 with offset) and, better, the hours spent in each country (a rest placed in a country counts there). Answers each country's entry and exit times, the calendar entries met (night bans included, roads named), and the earliest departure within 7 days that meets no nationwide or transit ban. Data ${credit}: credit it when you show it.`,
-      inputSchema: toolInput(routeShape),
+      inputSchema: toolInput(routeShape, {
+        expected: routeExpected(window, deps.countryCodes),
+        language: CALENDAR_DEFAULT_LANGUAGE,
+      }),
       outputSchema: routeOutput,
       annotations: { ...readOnly, title: 'Driving bans on a route' },
     },
     async (args) => {
       try {
-        const { value } = await deps.operations.route(deps.caller, () => routeQuery(args, routeShape));
+        const { value } = await deps.operations.route(deps.caller, () => routeQuery(args));
         const document = value.document();
-        return { content: [{ type: 'text', text: routeText(value, credit) }], structuredContent: document };
+        return { content: [{ type: 'text', text: routeText(value, credit, args.lang) }], structuredContent: document };
       } catch (error) {
-        return refusal(error);
+        return refusal(error, args.lang);
       }
     },
   );
@@ -326,19 +352,25 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     {
       title: 'Create an integration quote',
       description: `Creates a stored quote (${routeKey(createQuoteRoute)}) for an integration: the MCP request must carry Authorization: Bearer fest_... of the integration. Give a new idempotencyKey per distinct quote and reuse it when retrying the same one: a retry then returns the same result. Counts against the credential quota. Books no transport.`,
-      inputSchema: toolInput({
-        ...quoteRequestShape,
-        idempotencyKey: z
-          .string()
-          .describe('16 to 128 characters from A-Z, a-z, 0-9, "_" and "-": new per quote, the same on a retry'),
-        lang: languageArgument,
-      }),
+      inputSchema: toolInput(
+        {
+          ...quoteRequestShape,
+          idempotencyKey: z
+            .string()
+            .describe('16 to 128 characters from A-Z, a-z, 0-9, "_" and "-": new per quote, the same on a retry'),
+          lang: languageArgument,
+        },
+        {
+          expected: { ...quoteExpected, idempotencyKey: phrase('expectKey'), lang: languageExpected },
+          language: DEFAULT_LANGUAGE,
+        },
+      ),
       outputSchema: resultSchema,
       // Not read-only (it stores a result); idempotent through its key; the tariff is a closed world.
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     async ({ idempotencyKey, lang, ...body }) => {
-      const context = { ...deps.caller, language: lang ?? 'es' };
+      const context = { ...deps.caller, language: lang ?? DEFAULT_LANGUAGE };
       try {
         const { value } = await deps.operations.createQuote(context, () => ({
           key: parseIdempotencyKey(idempotencyKey),
@@ -350,7 +382,7 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
           structuredContent: value.result,
         };
       } catch (error) {
-        return refusal(error);
+        return refusal(error, context.language);
       }
     },
   );
@@ -360,16 +392,24 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     {
       title: 'Retrieve an integration quote',
       description: `Retrieves a quote created by the same credential (${routeKey(getQuoteRoute)}); the MCP request must carry its Authorization: Bearer fest_.... An expired quote is refused, never served as a current price.`,
-      inputSchema: toolInput({ id: quoteIdSchema.describe('the id of a result returned by create_quote (a UUID)') }),
+      inputSchema: toolInput(
+        {
+          id: quoteIdSchema.describe('the id of a result returned by create_quote (a UUID)'),
+          lang: languageArgument.describe(
+            `language of a refusal, one of: ${LANGUAGES.join(', ')} (default es); the quote keeps the language it was created in`,
+          ),
+        },
+        { expected: { id: phrase('expectUuid'), lang: languageExpected }, language: DEFAULT_LANGUAGE },
+      ),
       outputSchema: resultSchema,
       annotations: { ...readOnly, title: 'Retrieve an integration quote' },
     },
-    async ({ id }) => {
+    async ({ id, lang }) => {
       try {
         const { value } = await deps.operations.getQuote(deps.caller, () => parseQuoteId(id));
         return { content: [{ type: 'text', text: resultText(value.result) }], structuredContent: value.result };
       } catch (error) {
-        return refusal(error);
+        return refusal(error, lang ?? DEFAULT_LANGUAGE);
       }
     },
   );

@@ -1,7 +1,7 @@
 import { assumptionSentences, DEFAULT_LANGUAGE, type Language } from '#shared/domain/pricing/texts.ts';
 import type { Result } from '#shared/domain/quote/result.schema.ts';
 import type { BanEntry, CountryEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
-import { addDays, englishWeekday } from '#shared/domain/traffic-bans/calendar-dates.ts';
+import { addDays } from '#shared/domain/traffic-bans/calendar-dates.ts';
 import {
   type DayLevelSummary,
   dayLevels,
@@ -10,6 +10,7 @@ import {
   hoursText,
   type LevelSource,
 } from '#shared/domain/traffic-bans/day-levels.ts';
+import { BAN_TOOL_TEXTS, type BanToolTexts } from './tool-texts.ts';
 
 const eur = (amount: number | undefined, currency = 'EUR') => `${(amount ?? 0).toFixed(2)} ${currency}`;
 
@@ -61,24 +62,32 @@ export const MAX_CALENDAR_ANSWER_BYTES = 100 * 1024;
 const hoursList = (hours: readonly Hours[]) => hours.map(hoursText).join(', ');
 
 /** One country's day on one line: its level and hours, the roads of a roads part, then the night ban. */
-const levelLine = (summary: DayLevelSummary): string => {
+const levelLine = (summary: DayLevelSummary, words: BanToolTexts): string => {
   const parts = summary.parts.map(
     (part) =>
-      `${part.level} ${hoursList(part.hours)}${part.roads.length > 0 ? ` on ${part.roads.join(', ')}` : ''}${part.provisional ? ' [provisional date]' : ''}`,
+      `${words.levels[part.level]} ${hoursList(part.hours)}${part.roads.length > 0 ? ` ${words.on} ${part.roads.join(', ')}` : ''}${part.provisional ? ` [${words.provisional}]` : ''}`,
   );
-  if (summary.night !== undefined) parts.push(`night ${hoursText(summary.night)}`);
+  if (summary.night !== undefined) parts.push(`${words.levels.night} ${hoursText(summary.night)}`);
   return `  ${summary.country}: ${parts.join('; ')}`;
 };
 
 /** A dated entry under its country's line: hours, roads, reason and vehicles (the notes are in the structured result). */
-const entryLine = (ban: BanEntry): string =>
-  `    - ${ban.start}–${ban.end}${ban.roads ? ` ${ban.roads.join(', ')}` : ''}: ${ban.reason} (${ban.vehicle})${ban.provisional ? ' [provisional date]' : ''}`;
+const entryLine = (ban: BanEntry, words: BanToolTexts): string =>
+  `    - ${ban.start}–${ban.end}${ban.roads ? ` ${ban.roads.join(', ')}` : ''}: ${ban.reason} (${ban.vehicle})${ban.provisional ? ` [${words.provisional}]` : ''}`;
 
 /**
- * The text of a calendar answer, day by day: each country with a ban that day on one line (level, hours, roads,
- * night ban), its entries below it without repeated lines, then the countries without dated bans and the sources.
+ * The text of a calendar answer, day by day, in the calendar's language: each country with a ban that day on one line
+ * (level, hours, roads, night ban), its entries below it without repeated lines, then the countries without dated
+ * bans and the sources.
  */
-export const calendarText = (source: CalendarTextSource, days: readonly string[], credit: string): string => {
+export const calendarText = (
+  source: CalendarTextSource,
+  days: readonly string[],
+  credit: string,
+  lang: Language,
+): string => {
+  const words = BAN_TOOL_TEXTS[lang];
+  const weekday = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' });
   const rows = dayLevels(source, days);
   const byCell = new Map<string, BanEntry[]>();
   for (const ban of source.bans) {
@@ -87,26 +96,25 @@ export const calendarText = (source: CalendarTextSource, days: readonly string[]
     byCell.set(key, [...(byCell.get(key) ?? []), ban]);
   }
   const lines = [
-    `Driving bans from ${days[0]} to ${days[days.length - 1]}, hours in CET: ${source.bans.length} entries. Data ${credit}.`,
+    `${words.days(days[0] ?? '', days[days.length - 1] ?? '', source.bans.length)} ${words.data} ${credit}.`,
   ];
   days.forEach((date, offset) => {
     const banned = rows.flatMap((row) => {
       const summary = row.days[offset];
       return summary !== undefined && hasBan(summary) ? [summary] : [];
     });
-    lines.push(`${date} ${englishWeekday(date)}:${banned.length === 0 ? ' no ban.' : ''}`);
+    const name = weekday.format(new Date(`${date}T12:00:00Z`));
+    lines.push(`${date} ${name}:${banned.length === 0 ? ` ${words.noBan}` : ''}`);
     for (const summary of banned) {
-      lines.push(levelLine(summary));
+      lines.push(levelLine(summary, words));
       const entries = byCell.get(`${summary.country}|${date}`) ?? [];
-      lines.push(...new Set(entries.map(entryLine)));
+      lines.push(...new Set(entries.map((entry) => entryLine(entry, words))));
     }
   });
   const undated = source.countriesWithoutDatedBans.map((country) => country.code);
-  if (undated.length > 0) {
-    lines.push(`Without dated bans (see each country's summary): ${undated.join(', ')}.`);
-  }
+  if (undated.length > 0) lines.push(words.undated(undated.join(', ')));
   for (const country of source.countries) {
-    lines.push(`Source: ${country.officialSource.name} ${country.officialSource.url} (${country.code})`);
+    lines.push(`${words.source}: ${country.officialSource.name} ${country.officialSource.url} (${country.code})`);
   }
   return lines.join('\n');
 };

@@ -15,7 +15,7 @@ import {
   resolveEstimateRequest,
 } from '#shared/domain/quote/estimate-request.ts';
 import { postalCodeExample } from '#shared/domain/quote/postal-code-formats.ts';
-import { STORE_RETRY_AFTER_SECONDS } from '#shared/http/problem.ts';
+import { refusedFields, STORE_RETRY_AFTER_SECONDS } from '#shared/http/problem.ts';
 import { type Operation, quotaOfRefusal } from '#shared/operations/operation.ts';
 import type { SiteEstimate } from './site.tsx';
 import type { UnavailableCause } from './views/estimate.tsx';
@@ -108,7 +108,8 @@ export const siteEstimate =
       const rateLimit = quotaOfRefusal(error);
       const counted = rateLimit ? { rateLimit } : {};
       if (error instanceof MalformedRequestError || error instanceof UnusableRequestError) {
-        const issues = error.issues.map(({ name, detail, expected }) => ({ name, detail, expected }));
+        // The API's own words for each field, in the page's language.
+        const issues = [...refusedFields(error, language)].map(([name, texts]) => ({ name, ...texts }));
         const cpDestino = issues.some((issue) => issue.name === 'cpDestino');
         return { kind: 'refused', issues, ...(cpDestino ? postalCodeHint(query) : {}), ...counted };
       }

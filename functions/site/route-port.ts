@@ -5,6 +5,7 @@ import type { RouteAnswer } from '#functions/traffic-bans/traffic-bans.operation
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
 import { MalformedRequestError, QuotaExceededError } from '#shared/domain/errors.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
+import { refusedFields } from '#shared/http/problem.ts';
 import type { Operation } from '#shared/operations/operation.ts';
 
 /** The form's fields, named as the API's parameters. */
@@ -73,8 +74,8 @@ export const siteRoute = (route: Operation<RouteQuery, RouteAnswer>, countryCode
         return { kind: 'quota', retryAfterSeconds: Math.max(1, Math.ceil(error.state.resetSeconds)) };
       }
       if (error instanceof MalformedRequestError) {
-        const issues = error.issues.flatMap((issue) =>
-          isField(issue.name) ? [{ field: issue.name, expected: issue.expected }] : [],
+        const issues = [...refusedFields(error, lang)].flatMap(([name, texts]) =>
+          isField(name) ? [{ field: name, expected: texts.expected }] : [],
         );
         return { kind: 'refused', issues };
       }

@@ -11,7 +11,7 @@ import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-li
 import { windowAt } from './calendar-responses.ts';
 import { routeQueryParser } from './route-bans.schema.ts';
 import { calendarOperations } from './traffic-bans.operation.ts';
-import { calendarQueryParser } from './traffic-bans.schema.ts';
+import { calendarLanguage, calendarQueryParser } from './traffic-bans.schema.ts';
 
 /**
  * getTrafficBans (JSON), getTrafficBansIcs (iCalendar) and getTrafficBansRoute, `trafficBansRoute`,
@@ -26,7 +26,11 @@ export const createTrafficBansHandler = (
   const parseFilters = calendarQueryParser(countryCodes);
   const parseRoute = routeQueryParser(countryCodes);
   const { calendar, feed, route } = calendarOperations({ settings: current, rateLimits });
-  return apiHandler<APIGatewayProxyEventV2>({ config: current, cors: true })
+  return apiHandler<APIGatewayProxyEventV2>({
+    config: current,
+    cors: true,
+    language: (event) => calendarLanguage(event.queryStringParameters?.lang),
+  })
     .use(openDataResponses())
     .handler(async (event, context) => {
       const operation = restContext(event, context, clock());
@@ -34,7 +38,7 @@ export const createTrafficBansHandler = (
         const query = () => parseRoute.parse(windowAt(operation.now), event.queryStringParameters);
         return openDataResult(answered(context, await route(operation, query)).body());
       }
-      const filters = () => parseFilters(windowAt(operation.now), event.queryStringParameters);
+      const filters = () => parseFilters(windowAt(operation.now), event.queryStringParameters, event.rawQueryString);
       const body = event.rawPath.endsWith(trafficBansFeedRoute.path)
         ? answered(context, await feed(operation, filters))
         : answered(context, await calendar(operation, filters)).body();

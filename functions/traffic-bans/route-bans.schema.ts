@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import * as z from 'zod';
 import { MalformedRequestError } from '#shared/domain/errors.ts';
+import { phrase } from '#shared/domain/problem-phrases.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import {
   DEFAULT_HOURS_PER_COUNTRY,
@@ -8,7 +9,12 @@ import {
   MAX_ROUTE_COUNTRIES,
 } from '#shared/domain/traffic-bans/route-bans.ts';
 import { parseQuery } from '#shared/http/parse.ts';
-import { CALENDAR_LANGUAGES, type CalendarLanguage, type QueryWindow } from './traffic-bans.schema.ts';
+import {
+  CALENDAR_LANGUAGES,
+  type CalendarLanguage,
+  type QueryWindow,
+  trafficBansExpected,
+} from './traffic-bans.schema.ts';
 
 /** A route as the operation takes it: codes upper-case in travel order, the departure an instant. */
 export interface RouteQuery {
@@ -104,17 +110,14 @@ type Shape = ReturnType<typeof routeQueryShape>;
 export type ParsedRouteQuery = z.output<z.ZodObject<Shape>>;
 
 /** The rule between the parameters, on parameters in their accepted form: as many hours as countries. */
-export const routeQuery = (
-  parsed: ParsedRouteQuery,
-  shape: { readonly hours: { readonly description?: string | undefined } },
-): RouteQuery => {
+export const routeQuery = (parsed: ParsedRouteQuery): RouteQuery => {
   if (parsed.hours !== undefined && parsed.hours.length !== parsed.countries.length) {
     throw new MalformedRequestError([
       {
         location: 'query',
         name: 'hours',
-        expected: shape.hours.description ?? '',
-        detail: `Parameter "hours" has ${parsed.hours.length} numbers for ${parsed.countries.length} countries.`,
+        expected: phrase('expectHoursPerCountry'),
+        detail: phrase('hoursMismatch', { hours: parsed.hours.length, countries: parsed.countries.length }),
       },
     ]);
   }
@@ -124,6 +127,17 @@ export const routeQuery = (
     hours: parsed.hours ?? null,
     lang: parsed.lang,
   };
+};
+
+/** The accepted form of each route parameter, in the caller's language: the calendar's words where they are the same. */
+export const routeExpected = (window: QueryWindow, countryCodes: readonly string[]) => {
+  const calendar = trafficBansExpected(window, countryCodes);
+  return {
+    countries: calendar.country,
+    departure: phrase('expectDeparture'),
+    hours: phrase('expectHoursInCountry', { hours: DEFAULT_HOURS_PER_COUNTRY, max: MAX_HOURS_PER_COUNTRY }),
+    lang: calendar.lang,
+  } as const;
 };
 
 /** The shape only changes when the year rolls over, so it is built once per window. */
@@ -138,7 +152,7 @@ export const routeQueryParser = (countryCodes: readonly string[]) => {
     shapeFor,
     parse: (window: QueryWindow, query: Record<string, string | undefined> | undefined): RouteQuery => {
       const shape = shapeFor(window);
-      return routeQuery(parseQuery(shape, query), shape);
+      return routeQuery(parseQuery(shape, query, routeExpected(window, countryCodes)));
     },
   };
 };

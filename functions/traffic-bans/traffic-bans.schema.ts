@@ -1,7 +1,10 @@
 import * as z from 'zod';
+import { isoCodeFor } from '#shared/domain/country-aliases.ts';
 import { MalformedRequestError } from '#shared/domain/errors.ts';
 import { LANGUAGES } from '#shared/domain/languages.ts';
-import { parseQuery } from '#shared/http/parse.ts';
+import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
+import { type ExpectedPhrases, parseQuery, refusal } from '#shared/http/parse.ts';
+import { english } from '#shared/http/problem-texts/problem-texts.ts';
 
 export const CALENDAR_LANGUAGES = LANGUAGES;
 export type CalendarLanguage = (typeof CALENDAR_LANGUAGES)[number];
@@ -25,26 +28,48 @@ export interface CalendarFilters {
   readonly lang: CalendarLanguage;
 }
 
-const dateInWindow = (window: QueryWindow, what: string) =>
+/** The language of a calendar answer when `lang` is absent, and of its refusals when `lang` is not one of them. */
+export const CALENDAR_DEFAULT_LANGUAGE: CalendarLanguage = 'en';
+
+/** The accepted form of each calendar parameter, said in the caller's language when it is refused. */
+export const trafficBansExpected = (window: QueryWindow, countryCodes: readonly string[]) => {
+  const range = { first: window.from, last: window.to };
+  return {
+    date: phrase('expectCalendarDate', { what: 'day', ...range }),
+    from: phrase('expectCalendarDate', { what: 'first', ...range }),
+    to: phrase('expectCalendarDate', { what: 'last', ...range }),
+    country: phrase('expectCalendarCountries', { codes: countryCodes }),
+    include: phrase('expectInclude'),
+    lang: phrase('expectLang', { languages: CALENDAR_LANGUAGES, fallback: CALENDAR_DEFAULT_LANGUAGE }),
+  } as const;
+};
+
+const dateInWindow = (window: QueryWindow, name: string, accepted: Phrase) =>
   z.iso
     .date()
-    .refine((date) => date >= window.from && date <= window.to, `outside the window ${window.from} to ${window.to}`)
+    .superRefine((date, ctx) => {
+      if (date < window.from || date > window.to) {
+        const said = phrase('outsideCalendarWindow', { name, value: date, first: window.from, last: window.to });
+        ctx.addIssue(refusal(said, `outside the window ${window.from} to ${window.to}`));
+      }
+    })
     .optional()
-    .describe(`${what}, YYYY-MM-DD from ${window.from} to ${window.to}`);
+    .describe(english(accepted));
 
 const commaList = (text: string) => text.split(',').map((item) => item.trim());
 
 /**
  * The calendar's query parameters. The window and the known country codes are part of the accepted form, so the
  * shape is built for them (once per window and code list, see `calendarQueryParser`), and every `.describe()` text
- * is the `expected` of a 400 about that parameter.
+ * is the English `expected` of a 400 about that parameter.
  */
 export const trafficBansQueryShape = (window: QueryWindow, countryCodes: readonly string[]) => {
   const known = new Set(countryCodes);
+  const expected = trafficBansExpected(window, countryCodes);
   return {
-    date: dateInWindow(window, 'a single day'),
-    from: dateInWindow(window, 'first day of the range'),
-    to: dateInWindow(window, 'last day of the range'),
+    date: dateInWindow(window, 'date', expected.date),
+    from: dateInWindow(window, 'from', expected.from),
+    to: dateInWindow(window, 'to', expected.to),
     // Codes are matched case-insensitively (de = DE) and echoed upper-case; repeats count once.
     country: z
       .string()
@@ -54,27 +79,48 @@ export const trafficBansQueryShape = (window: QueryWindow, countryCodes: readonl
           z
             .string()
             .transform((code) => code.toUpperCase())
-            .refine((code) => known.has(code), { error: (iss) => `unknown country code "${String(iss.input)}"` }),
+            .superRefine((code, ctx) => {
+              if (known.has(code)) return;
+              const use = isoCodeFor(code);
+              const said = phrase('unknownCountry', {
+                location: 'query',
+                name: 'country',
+                value: code,
+                ...(use !== undefined && known.has(use) ? { use } : {}),
+              });
+              ctx.addIssue(refusal(said, `unknown country code "${code}"`));
+            }),
         ),
       )
       .transform((codes) => [...new Set(codes)])
       .optional()
-      .describe(`comma-separated country codes, any of: ${countryCodes.join(', ')}`),
+      .describe(english(expected.country)),
     include: z
       .string()
       .transform(commaList)
       .pipe(z.array(z.enum(INCLUDE_VALUES)))
       .transform((values) => [...new Set(values)])
       .optional()
-      .describe('night (adds the night bans: dated entries in JSON, one daily series per country in the .ics feed)'),
+      .describe(english(expected.include)),
     // Language tags are case-insensitive (BCP 47): DE is de.
     lang: z
       .string()
       .toLowerCase()
       .pipe(z.enum(CALENDAR_LANGUAGES))
-      .default('en')
-      .describe(`one of: ${CALENDAR_LANGUAGES.join(', ')} (default en)`),
+      .default(CALENDAR_DEFAULT_LANGUAGE)
+      .describe(english(expected.lang)),
   };
+};
+
+/**
+ * The language of a calendar request's texts, its refusals included: its `lang` when that is one of the
+ * languages (any case), English otherwise, as the calendar itself.
+ */
+export const calendarLanguage = (lang: unknown): CalendarLanguage => {
+  const wanted = typeof lang === 'string' ? lang.trim().toLowerCase() : '';
+  return (CALENDAR_LANGUAGES as readonly string[]).includes(wanted)
+    ? (wanted as CalendarLanguage)
+    : CALENDAR_DEFAULT_LANGUAGE;
 };
 
 type Shape = ReturnType<typeof trafficBansQueryShape>;
@@ -87,7 +133,10 @@ export const resolveCalendarQuery = (
   shape: Shape,
   window: QueryWindow,
   query: Record<string, string | undefined> | undefined,
-): CalendarFilters => calendarFilters(parseQuery(shape, query), window);
+  expected: ExpectedPhrases<Shape>,
+  rawQueryString?: string,
+): CalendarFilters =>
+  calendarFilters(parseQuery(shape, query, expected, { rawQueryString, lists: ['country', 'include'] }), window);
 
 /** The parameters in their accepted form. */
 export type CalendarQuery = z.output<z.ZodObject<Shape>>;
@@ -101,8 +150,8 @@ export const calendarFilters = (parsed: CalendarQuery, window: QueryWindow): Cal
       {
         location: 'query',
         name: other,
-        expected: 'either date alone, or from and/or to without date',
-        detail: `Parameter "${other}" cannot be combined with "date"; use date alone or from/to.`,
+        expected: phrase('expectDateOrRange'),
+        detail: phrase('combinedWithDate', { name: other }),
       },
     ]);
   }
@@ -111,8 +160,8 @@ export const calendarFilters = (parsed: CalendarQuery, window: QueryWindow): Cal
       {
         location: 'query',
         name: 'to',
-        expected: `a date on or after from (${from}), up to ${window.to}`,
-        detail: `Parameter "to" (${to}) is before "from" (${from}).`,
+        expected: phrase('expectOnOrAfter', { from, last: window.to }),
+        detail: phrase('toBeforeFrom', { from, to }),
       },
     ]);
   }
@@ -127,10 +176,20 @@ export const calendarFilters = (parsed: CalendarQuery, window: QueryWindow): Cal
 
 /** The shape only changes when the year rolls over, so it is built once per window. */
 export const calendarQueryParser = (countryCodes: readonly string[]) => {
-  let cached: { key: string; shape: Shape } | undefined;
-  return (window: QueryWindow, query: Record<string, string | undefined> | undefined): CalendarFilters => {
+  let cached: { key: string; shape: Shape; expected: ExpectedPhrases<Shape> } | undefined;
+  return (
+    window: QueryWindow,
+    query: Record<string, string | undefined> | undefined,
+    rawQueryString?: string,
+  ): CalendarFilters => {
     const key = `${window.from}/${window.to}`;
-    if (cached?.key !== key) cached = { key, shape: trafficBansQueryShape(window, countryCodes) };
-    return resolveCalendarQuery(cached.shape, window, query);
+    if (cached?.key !== key) {
+      cached = {
+        key,
+        shape: trafficBansQueryShape(window, countryCodes),
+        expected: trafficBansExpected(window, countryCodes),
+      };
+    }
+    return resolveCalendarQuery(cached.shape, window, query, cached.expected, rawQueryString);
   };
 };

@@ -10,14 +10,18 @@ import type {
 } from 'aws-lambda';
 import { EDGE_MAX_BODY_BYTES } from '#infra/aws/edge-functions.ts';
 import { SECURITY_HEADERS } from '#infra/aws/security-headers.ts';
+import { MalformedRequestError } from '#shared/domain/errors.ts';
+import { phrase } from '#shared/domain/problem-phrases.ts';
 import {
   HeaderFieldsTooLargeError,
   PayloadTooLargeError,
   RequestTimeoutError,
   RouteNotFoundError,
 } from '#shared/http/http-errors.ts';
+import { pickLanguage } from '#shared/http/negotiation.ts';
 import { LAMBDA_RESPONSE_LIMIT_BYTES, lambdaResultBytes } from '#shared/http/open-data.ts';
 import { type Problem, problemBody, toProblem } from '#shared/http/problem.ts';
+import { render } from '#shared/http/problem-texts/problem-texts.ts';
 import type { LambdaHandler, LocalRoute } from './routes.ts';
 
 export interface LocalServerOptions {
@@ -94,12 +98,9 @@ const parserRefusal = (error: Error & { code?: string }): Problem => {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     return toProblem(new RequestTimeoutError('The request was not received in time.'));
   }
-  return {
-    status: 400,
-    code: 'malformed-request',
-    title: 'Malformed request',
-    detail: 'The request is not valid HTTP/1.1 and could not be read.',
-  };
+  // Nothing of the request can be read, its Accept-Language neither: the default language.
+  const problem = toProblem(new MalformedRequestError([]));
+  return { ...problem, detail: render(problem.language, phrase('notHttp')) };
 };
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -115,6 +116,7 @@ const rawProblemResponse = (problem: Problem, body: string) =>
     `HTTP/1.1 ${problem.status} ${STATUS_TEXT[problem.status] ?? 'Error'}`,
     'Content-Type: application/problem+json',
     'Cache-Control: no-store',
+    `Content-Language: ${problem.language}`,
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
     '',
@@ -195,8 +197,8 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
   };
 
   // The edge's own answers (no route, a body it cannot read) carry no CORS headers, as API Gateway's do not.
-  const writeProblem = (res: ServerResponse, error: unknown, requestId: string, path: string) => {
-    const problem = toProblem(error);
+  const writeProblem = (req: IncomingMessage, res: ServerResponse, error: unknown, requestId: string, path: string) => {
+    const problem = toProblem(error, pickLanguage(req.headers['accept-language']));
     res.writeHead(problem.status, {
       'Content-Type': 'application/problem+json',
       'Cache-Control': 'no-store',
@@ -244,7 +246,7 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     // on the quote routes it is refused like any other request without a route.
     if (found === undefined || found === 'method') {
       req.resume();
-      writeProblem(res, new RouteNotFoundError(`No route for ${method} ${path}.`), requestId, path);
+      writeProblem(req, res, new RouteNotFoundError(`No route for ${method} ${path}.`), requestId, path);
       return;
     }
 
@@ -253,7 +255,7 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     try {
       body = await readBody(req, options.maxBodyBytes ?? EDGE_MAX_BODY_BYTES, options.bodyTimeoutMs ?? 10_000);
     } catch (error) {
-      writeProblem(res, error, requestId, path);
+      writeProblem(req, res, error, requestId, path);
       if (error instanceof RequestTimeoutError) req.destroy();
       return;
     }
@@ -328,7 +330,7 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     } catch (error) {
       // A handler that throws is what API Gateway reports as 500; the handlers' own chain never lets it happen.
       console.error(error);
-      if (!res.headersSent) writeProblem(res, error, requestId, path);
+      if (!res.headersSent) writeProblem(req, res, error, requestId, path);
       else res.destroy();
     }
   };
@@ -352,7 +354,11 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     try {
       // An unknown thrown value maps to the internal-error problem, which says nothing of the cause.
       const problem = toProblem(undefined);
-      res.writeHead(problem.status, { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' });
+      res.writeHead(problem.status, {
+        'Content-Type': 'application/problem+json',
+        'Cache-Control': 'no-store',
+        'Content-Language': problem.language,
+      });
       res.end(JSON.stringify(problemBody(problem, { siteBaseUrl: options.siteBaseUrl, requestId })));
     } catch {
       res.destroy();

@@ -147,7 +147,7 @@ const rateLimitHeaders = (required: boolean): Headers => ({
 });
 const problem = (description: string, extraHeaders: Headers = {}) => ({
   description,
-  headers: { 'Cache-Control': headerRef('NoStore'), ...extraHeaders },
+  headers: { 'Cache-Control': headerRef('NoStore'), 'Content-Language': headerRef('ProblemLanguage'), ...extraHeaders },
   content: { 'application/problem+json': { schema: ref('Problem') } },
 });
 const json = (schema: unknown, description: string, headers: Headers = {}) => ({
@@ -556,6 +556,10 @@ export const buildOpenApiDocument = () => ({
         type: 'string',
         enum: [...LANGUAGES],
       }),
+      ProblemLanguage: header(
+        "language of the title, detail, expected and errors: the Accept-Language negotiation (es by default), or the calendar's lang (en by default)",
+        { type: 'string', enum: [...LANGUAGES] },
+      ),
       StoredContentLanguage: header(
         'language of the texts, the one the result was created in; absent for results stored before it was recorded',
         { type: 'string', enum: [...LANGUAGES] },

@@ -3,16 +3,23 @@
  * shared/http/problem.ts maps each to a status and a problem+json body.
  */
 
-export type IssueLocation = 'query' | 'body' | 'header' | 'path';
+import type { IssueLocation, Phrase } from './problem-phrases.ts';
+
+export type { IssueLocation } from './problem-phrases.ts';
 
 export interface ValidationIssue {
   readonly location: IssueLocation;
   /** Query parameter or header name, path parameter name, or JSON pointer into the body. */
   readonly name: string;
-  /** A short human description of the accepted form. */
-  readonly expected: string;
-  readonly detail: string;
+  /** The accepted form, rendered in the caller's language. */
+  readonly expected: Phrase;
+  /** What is wrong with it, rendered in the caller's language. */
+  readonly detail: Phrase;
 }
+
+/** The log's account of issues (English keys, not the caller's texts). */
+const issueSummary = (issues: readonly ValidationIssue[]) =>
+  issues.map((issue) => `${issue.name || '(body)'}: ${issue.detail.key}`).join('; ');
 
 /**
  * The closed set of what can go wrong in the service's own terms. Every domain error names one; the HTTP layer
@@ -45,7 +52,7 @@ export class MalformedRequestError extends DomainError {
   override name = 'MalformedRequestError';
   readonly code = 'malformed-request' as const;
   constructor(readonly issues: readonly ValidationIssue[]) {
-    super(issues.map((issue) => issue.detail).join(' '));
+    super(issueSummary(issues));
   }
 }
 
@@ -54,13 +61,20 @@ export class UnusableRequestError extends DomainError {
   override name = 'UnusableRequestError';
   readonly code = 'unusable-request' as const;
   constructor(readonly issues: readonly ValidationIssue[]) {
-    super(issues.map((issue) => issue.detail).join(' '));
+    super(issueSummary(issues));
   }
 }
 
 export class UnauthenticatedError extends DomainError {
   override name = 'UnauthenticatedError';
   readonly code = 'unauthenticated' as const;
+  constructor(
+    message: string,
+    /** No credential at all, or one that is not accepted: the two say different things to the caller. */
+    readonly reason: 'missing' | 'refused' = 'refused',
+  ) {
+    super(message);
+  }
 }
 
 export class ResultNotFoundError extends DomainError {
@@ -71,6 +85,13 @@ export class ResultNotFoundError extends DomainError {
 export class ResultExpiredError extends DomainError {
   override name = 'ResultExpiredError';
   readonly code = 'result-expired' as const;
+  constructor(
+    message: string,
+    /** When the result expired (its `caduca`), for the caller. */
+    readonly caduca?: string,
+  ) {
+    super(message);
+  }
 }
 
 export class IdempotencyInFlightError extends DomainError {

@@ -7,11 +7,13 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Config } from '#shared/config.ts';
 import type { QuotaState } from '#shared/domain/errors.ts';
+import type { Language } from '#shared/domain/languages.ts';
 import { tracer } from '#shared/observability/tracer.ts';
 import { clientIp } from './client-ip.ts';
 import { UriTooLongError } from './http-errors.ts';
 import { logger } from './logger.ts';
 import { metrics, recordOutcome } from './metrics.ts';
+import { pickLanguage } from './negotiation.ts';
 import { problemBody, toProblem } from './problem.ts';
 import { quotaHeaders } from './rate-limit-headers.ts';
 
@@ -22,12 +24,19 @@ export interface ApiContext extends Context {
   clientIp: string;
   /** The quota state the operation counted the request in, for the RateLimit fields of a success. */
   quota?: QuotaState;
+  /** The language of the request's texts: a refusal is written in it and names it in Content-Language. */
+  language?: Language;
 }
 
-export interface ApiHandlerOptions {
+export interface ApiHandlerOptions<E extends APIGatewayProxyEventV2 = APIGatewayProxyEventV2> {
   readonly config: Pick<Config, 'SITE_BASE_URL' | 'ORIGIN_VERIFY_SECRET' | 'POWERTOOLS_METRICS_DISABLED'>;
   /** Browsers on any origin may call the route and read its quota headers; preflight is answered. */
   readonly cors?: boolean;
+  /**
+   * The language of the route's texts, problems included, when it is not the Accept-Language negotiation (Spanish
+   * by default): the calendar's is its `lang` parameter.
+   */
+  readonly language?: (event: E) => Language;
 }
 
 /** Spec limit for the estimate's request URI; applied to every route. */
@@ -58,11 +67,15 @@ const requestUri = (event: APIGatewayProxyEventV2) =>
  * handler, whose operation counts its quota. Success responses get the RateLimit headers of the quota state the
  * handler hands back (`answered`); every failure becomes a problem+json response from one place.
  */
-export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandlerOptions) => {
+export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandlerOptions<E>) => {
+  const languageOf = (event: E): Language =>
+    options.language?.(event) ?? pickLanguage(event.headers?.['accept-language']);
+
   const identify: MiddlewareObj<E, ApiResult, Error, ApiContext> = {
     before: (request) => {
       const { event, context } = request;
       context.requestId = event.requestContext.requestId;
+      context.language = languageOf(event);
       context.clientIp = clientIp(event, options.config.ORIGIN_VERIFY_SECRET);
       logger.appendKeys({ requestId: context.requestId });
       if (requestUri(event).length > MAX_URI_LENGTH) throw new UriTooLongError(MAX_URI_LENGTH);
@@ -84,7 +97,7 @@ export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandler
 
   const problems: MiddlewareObj<E, ApiResult, Error, ApiContext> = {
     onError: (request) => {
-      const problem = toProblem(request.error);
+      const problem = toProblem(request.error, request.context.language ?? languageOf(request.event));
       const requestId = request.context.requestId ?? request.event.requestContext?.requestId ?? 'unknown';
       recordOutcome(problem.status);
       if (problem.status >= 500) logger.error('request failed', { error: request.error, requestId });

@@ -26,6 +26,13 @@ export class UriTooLongError extends HttpError {
 export class UnsupportedMediaTypeError extends HttpError {
   override name = 'UnsupportedMediaTypeError';
   readonly code = 'unsupported-media-type' as const;
+  constructor(
+    message: string,
+    /** Not JSON at all, or JSON declared in another charset than UTF-8. */
+    readonly reason: 'not-json' | 'charset' = 'not-json',
+  ) {
+    super(message);
+  }
 }
 
 export class PayloadTooLargeError extends HttpError {

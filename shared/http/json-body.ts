@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { MalformedRequestError } from '#shared/domain/errors.ts';
+import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from './http-errors.ts';
 
 /** Largest accepted JSON request body: a quote request is a few hundred bytes. */
@@ -59,6 +60,7 @@ const checkJsonMediaType = (contentType: string | undefined) => {
   if (charsets.some((charset) => charset !== 'utf-8')) {
     throw new UnsupportedMediaTypeError(
       'The request body is declared in another charset than UTF-8; send it as UTF-8, with Content-Type: application/json or application/json; charset=utf-8.',
+      'charset',
     );
   }
 };
@@ -75,8 +77,8 @@ export const jsonBodyBytes = (event: BodyEvent, maxBytes: number): Buffer => {
   return raw;
 };
 
-const notAnObject = (detail: string) =>
-  new MalformedRequestError([{ location: 'body', name: '', expected: 'a JSON object', detail }]);
+const notAnObject = (detail: Phrase) =>
+  new MalformedRequestError([{ location: 'body', name: '', expected: phrase('expectJsonObject'), detail }]);
 
 /**
  * Reads a JSON object body, checking in the contract's order of precedence: media type (415), size (413), then
@@ -84,15 +86,15 @@ const notAnObject = (detail: string) =>
  */
 export const readJsonObject = (event: BodyEvent, maxBytes: number = MAX_JSON_BODY_BYTES): Record<string, unknown> => {
   const raw = jsonBodyBytes(event, maxBytes);
-  if (raw.length === 0) throw notAnObject('The request body is empty; send a JSON object.');
+  if (raw.length === 0) throw notAnObject(phrase('bodyEmpty'));
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw.toString('utf8'));
   } catch {
-    throw notAnObject('The request body is not valid JSON.');
+    throw notAnObject(phrase('bodyNotJson'));
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw notAnObject('The request body must be a JSON object.');
+    throw notAnObject(phrase('bodyNotObject'));
   }
   return parsed as Record<string, unknown>;
 };

@@ -4,10 +4,24 @@ import {
   MalformedRequestError,
   PriceUnavailableError,
   QuotaExceededError,
+  ResultExpiredError,
+  UnauthenticatedError,
   UnusableRequestError,
   type ValidationIssue,
 } from '#shared/domain/errors.ts';
-import { HttpError, type HttpErrorCode } from './http-errors.ts';
+import type { Language } from '#shared/domain/languages.ts';
+import { FuelPriceStaleError, FuelPriceUnavailableError, NoValidTariffError } from '#shared/domain/pricing/errors.ts';
+import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/result-texts.schema.ts';
+import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
+import {
+  HttpError,
+  type HttpErrorCode,
+  PayloadTooLargeError,
+  ResponseTooLargeError,
+  UnsupportedMediaTypeError,
+  UriTooLongError,
+} from './http-errors.ts';
+import { PROBLEM_TEXTS, render } from './problem-texts/problem-texts.ts';
 import { quotaHeaders } from './rate-limit-headers.ts';
 
 export interface Problem {
@@ -15,6 +29,8 @@ export interface Problem {
   readonly code: ProblemCode;
   readonly title: string;
   readonly detail: string;
+  /** The language of the title, detail and issue texts; the response's Content-Language. */
+  readonly language: Language;
   readonly extensions?: Record<string, unknown>;
   readonly headers?: Record<string, string>;
 }
@@ -24,8 +40,43 @@ const retryAfter = (seconds: number) => ({ 'Retry-After': String(Math.max(1, Mat
 /** Store trouble becomes "no current price": clients retry after a short pause. */
 export const STORE_RETRY_AFTER_SECONDS = 5;
 
-const issueFields = (issues: readonly ValidationIssue[]) => {
-  const describe = (issue: ValidationIssue) => ({
+/** A refused parameter, field or header with its texts in one language. */
+export interface IssueTexts {
+  readonly location: ValidationIssue['location'];
+  readonly name: string;
+  readonly expected: string;
+  readonly detail: string;
+}
+
+/**
+ * The issues of a refusal in a language, each parameter, field or header once (the first issue about it), in the
+ * order they were found.
+ */
+export const issueTexts = (issues: readonly ValidationIssue[], language: Language): IssueTexts[] => {
+  const seen = new Set<string>();
+  return issues.flatMap((issue) => {
+    const key = `${issue.location}:${issue.name}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const { location, name } = issue;
+    return [{ location, name, expected: render(language, issue.expected), detail: render(language, issue.detail) }];
+  });
+};
+
+/**
+ * The texts of each refused field of a malformed or unusable request, by name, in a language: what the site shows
+ * next to a field (the same words as the API's `errors`). Empty for any other error.
+ */
+export const refusedFields = (
+  error: unknown,
+  language: Language,
+): ReadonlyMap<string, { readonly expected: string; readonly detail: string }> =>
+  error instanceof MalformedRequestError || error instanceof UnusableRequestError
+    ? new Map(issueTexts(error.issues, language).map(({ name, expected, detail }) => [name, { expected, detail }]))
+    : new Map();
+
+const issueFields = (issues: readonly IssueTexts[]) => {
+  const describe = (issue: IssueTexts) => ({
     ...(issue.location === 'body' ? { field: issue.name } : { parameter: issue.name }),
     ...(issue.location === 'header' ? { header: issue.name } : {}),
     expected: issue.expected,
@@ -74,12 +125,7 @@ type UnlistedCode = Exclude<ProblemCode, (typeof PROBLEM_CODES)[number]>;
 true satisfies [UnlistedCode] extends [never] ? true : UnlistedCode;
 
 /** A 5xx says nothing internal; the log holds the cause under the same request id. */
-const internal: Problem = {
-  status: 500,
-  code: 'internal-error',
-  title: 'Internal error',
-  detail: 'The request could not be completed. Quote the requestId when reporting it.',
-};
+const INTERNAL_STATUS = 500;
 
 /** The closed set of error codes the service answers with: each is a `type` URI fragment of its problems. */
 export type ErrorCode = DomainErrorCode | HttpErrorCode;
@@ -124,7 +170,7 @@ export const problemTypeOf = (code: ErrorCode): { status: number; title: string 
       return { status: 429, title: 'Too many requests' };
     // An operator's tariff file never reaches a request: if it did, that is the service's fault.
     case 'invalid-tariff':
-      return { status: internal.status, title: internal.title };
+      return { status: INTERNAL_STATUS, title: 'Internal error' };
     case 'price-unavailable':
       return { status: 503, title: 'No current price' };
     case 'service-unavailable':
@@ -136,52 +182,119 @@ export const problemTypeOf = (code: ErrorCode): { status: number; title: string 
   }
 };
 
-/** What some errors add to their problem: the fields at fault, the headers a client needs to act on it. */
-const particulars = (error: DomainError | HttpError): Pick<Problem, 'detail' | 'extensions' | 'headers'> => {
-  if (error instanceof MalformedRequestError || error instanceof UnusableRequestError) {
-    return { detail: error.message, extensions: issueFields(error.issues) };
+/** What an error's problem says in words, in no language yet. */
+const detailOf = (error: DomainError | HttpError): Phrase => {
+  if (error instanceof UnauthenticatedError) {
+    return phrase(error.reason === 'missing' ? 'credentialMissing' : 'credentialRefused');
+  }
+  if (error instanceof QuotaExceededError) {
+    return phrase('quotaExceeded', { limit: error.state.limit, seconds: error.state.windowSeconds });
+  }
+  if (error instanceof NoValidTariffError) return phrase('noTariff', { date: error.loadingDate });
+  if (error instanceof FuelPriceUnavailableError) return phrase('fuelMissing', { week: error.loadingWeek });
+  if (error instanceof FuelPriceStaleError) {
+    const { latestWeek: week, publishedOn: published, ageDays: age, maxAgeDays: max } = error;
+    return phrase('fuelStale', { week, published, age, max });
+  }
+  if (error instanceof ResultExpiredError)
+    return phrase('resultExpired', error.caduca === undefined ? {} : { caduca: error.caduca });
+  if (error instanceof ResponseTooLargeError) {
+    const megabytes = (value: number) => (value / 1024 / 1024).toFixed(1);
+    return phrase('responseTooLarge', {
+      megabytes: megabytes(error.bytes),
+      limitMegabytes: megabytes(error.limitBytes),
+    });
+  }
+  if (error instanceof PayloadTooLargeError) return phrase('payloadTooLarge', { limit: error.limitBytes });
+  if (error instanceof UriTooLongError) return phrase('uriTooLong', { limit: error.limit });
+  if (error instanceof UnsupportedMediaTypeError) {
+    return phrase(error.reason === 'charset' ? 'charsetNotUtf8' : 'notJsonMediaType');
   }
   switch (error.code) {
+    case 'origin-refused':
+      return phrase('originRefused');
+    case 'not-found':
+      return phrase(error instanceof HttpError ? 'routeNotFound' : 'resultNotFound');
+    case 'request-timeout':
+      return phrase('requestTimeout');
+    case 'request-header-fields-too-large':
+      return phrase('headersTooLarge');
+    case 'idempotency-in-flight':
+      return phrase('inFlight');
+    case 'idempotent-result-expired':
+      return phrase('keyResultExpired');
+    case 'idempotency-key-reused':
+      return phrase('keyReused');
+    case 'service-unavailable':
+      return phrase('storeUnavailable');
+    case 'price-unavailable':
+      return phrase('priceUnavailable');
+    default:
+      return phrase('internal');
+  }
+};
+
+/** What some errors add to their problem: the fields at fault, the headers a client needs to act on it. */
+const particulars = (
+  error: DomainError | HttpError,
+  language: Language,
+): Pick<Problem, 'detail' | 'extensions' | 'headers'> => {
+  if (error instanceof MalformedRequestError || error instanceof UnusableRequestError) {
+    const issues = issueTexts(error.issues, language);
+    return { detail: issues.map((issue) => issue.detail).join(' '), extensions: issueFields(issues) };
+  }
+  const detail = render(language, detailOf(error));
+  switch (error.code) {
     case 'unauthenticated':
-      return { detail: error.message, headers: { 'WWW-Authenticate': 'Bearer' } };
+      return { detail, headers: { 'WWW-Authenticate': 'Bearer' } };
     case 'idempotency-key-reused':
       return {
-        detail: error.message,
-        extensions: { parameter: 'Idempotency-Key', expected: 'a new key for a different request body' },
+        detail,
+        extensions: { parameter: 'Idempotency-Key', expected: render(language, phrase('expectNewKey')) },
       };
     case 'unsupported-media-type':
-      return { detail: error.message, extensions: { header: 'Content-Type', expected: 'application/json' } };
+      return { detail, extensions: { header: 'Content-Type', expected: 'application/json' } };
     case 'service-unavailable':
-      return {
-        detail: 'The service cannot reach its data store; no result was produced or changed.',
-        headers: retryAfter(STORE_RETRY_AFTER_SECONDS),
-      };
+      return { detail, headers: retryAfter(STORE_RETRY_AFTER_SECONDS) };
     default:
       break;
   }
   if (error instanceof QuotaExceededError) {
-    return {
-      detail: `${error.message} Wait for Retry-After seconds; do not rotate addresses or credentials to avoid it.`,
-      headers: { ...retryAfter(error.state.resetSeconds), ...quotaHeaders(error.state) },
-    };
+    return { detail, headers: { ...retryAfter(error.state.resetSeconds), ...quotaHeaders(error.state) } };
   }
-  if (error instanceof PriceUnavailableError) {
-    return { detail: error.message, headers: retryAfter(error.retryAfterSeconds) };
-  }
-  return { detail: error.message };
+  if (error instanceof PriceUnavailableError) return { detail, headers: retryAfter(error.retryAfterSeconds) };
+  return { detail };
 };
 
 /**
- * The one mapping from errors to HTTP problems: the service's own errors by their code, anything else a 500
- * without detail.
+ * The one mapping from errors to HTTP problems, in the caller's language (Spanish unless told): the service's own
+ * errors by their code, anything else a 500 without detail. The `type` URI is the same in every language.
  */
-export const toProblem = (error: unknown): Problem => {
-  if (!(error instanceof DomainError || error instanceof HttpError)) return internal;
-  const { code } = error;
+export const toProblem = (error: unknown, language: Language = DEFAULT_LANGUAGE): Problem => {
+  const contentLanguage = { 'Content-Language': language };
+  const known = error instanceof DomainError || error instanceof HttpError;
   // The codes a caller never meets (see ProblemCode) are answered as the 500 they map to.
-  if (code === 'invalid-tariff') return internal;
-  const { status, title } = problemTypeOf(code);
-  return { status, code, title, ...particulars(error) };
+  if (!known || error.code === 'invalid-tariff') {
+    return {
+      status: INTERNAL_STATUS,
+      code: 'internal-error',
+      title: PROBLEM_TEXTS[language].titles['internal-error'],
+      detail: render(language, phrase('internal')),
+      language,
+      headers: contentLanguage,
+    };
+  }
+  const { code } = error;
+  const { status } = problemTypeOf(code);
+  const { headers, ...rest } = particulars(error, language);
+  return {
+    status,
+    code,
+    title: PROBLEM_TEXTS[language].titles[code],
+    ...rest,
+    language,
+    headers: { ...headers, ...contentLanguage },
+  };
 };
 
 export interface ProblemContext {

@@ -67,9 +67,9 @@ export const requireCaller = (verdict: CredentialVerdict | undefined): Caller =>
   if (verdict === undefined) throw new UnauthenticatedError(REFUSED);
   if (!verdict.authenticated) {
     if (verdict.reason === 'store-unavailable') throw new StoreUnavailableError('The credential could not be checked.');
-    throw new UnauthenticatedError(
-      verdict.reason === 'missing' ? 'No credential was sent. Send Authorization: Bearer fest_...' : REFUSED,
-    );
+    throw verdict.reason === 'missing'
+      ? new UnauthenticatedError('No credential was sent. Send Authorization: Bearer fest_...', 'missing')
+      : new UnauthenticatedError(REFUSED);
   }
   return { credentialId: verdict.credentialId, owner: verdict.owner };
 };

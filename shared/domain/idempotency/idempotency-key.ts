@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { MalformedRequestError } from '#shared/domain/errors.ts';
+import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
-const EXPECTED = '16 to 128 characters from A-Z, a-z, 0-9, "_" and "-" (optionally as a quoted string)';
-
-const malformed = (detail: string) =>
-  new MalformedRequestError([{ location: 'header', name: IDEMPOTENCY_KEY_HEADER, expected: EXPECTED, detail }]);
+const malformed = (detail: Phrase) =>
+  new MalformedRequestError([
+    { location: 'header', name: IDEMPOTENCY_KEY_HEADER, expected: phrase('expectKey'), detail },
+  ]);
 
 /**
  * The Idempotency-Key header value. The IETF draft defines it as a structured-field string (`"abc..."`), while
@@ -14,11 +15,11 @@ const malformed = (detail: string) =>
  */
 export const parseIdempotencyKey = (header: string | undefined): string => {
   if (header === undefined || header.trim() === '') {
-    throw malformed('The Idempotency-Key header is required: a new random key per distinct request.');
+    throw malformed(phrase('keyMissing'));
   }
   const trimmed = header.trim();
   const key = trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1) : trimmed;
-  if (!KEY_PATTERN.test(key)) throw malformed('The Idempotency-Key header is not in the accepted form.');
+  if (!KEY_PATTERN.test(key)) throw malformed(phrase('keyMalformed'));
   return key;
 };
 

@@ -37,6 +37,7 @@ export const retrieveQuote = async <R extends QuoteResultShape>(
   if (isExpired(stored.result, input.now)) {
     throw new ResultExpiredError(
       `The result expired at ${stored.result.caduca}; create a new quote for a current price.`,
+      stored.result.caduca,
     );
   }
   return stored;

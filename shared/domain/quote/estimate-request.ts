@@ -1,5 +1,6 @@
 import type { ValidationIssue } from '#shared/domain/errors.ts';
 import type { ShipmentInput } from '#shared/domain/pricing/price-shipment.ts';
+import { phrase } from '#shared/domain/problem-phrases.ts';
 import {
   defaultWeightKg,
   destinationPostalCode,
@@ -65,30 +66,32 @@ export const resolveEstimateRequest = (query: EstimateQuery, now: Date): Resolve
     issues.push({
       location: 'query',
       name: query.origen === undefined ? 'cpOrigen' : 'origen',
-      expected: 'cpOrigen (five digits), or origen=Barcelona',
+      expected: phrase('expectOriginChoice'),
       detail:
-        query.origen === undefined
-          ? 'The origin is missing: give cpOrigen or a reference city.'
-          : `"${query.origen}" is not a reference city; give its postal code in cpOrigen.`,
+        query.origen === undefined ? phrase('originMissing') : phrase('originNotReference', { value: query.origen }),
     });
   }
   if (query.cpDestino === undefined && destination === undefined) {
     issues.push({
       location: 'query',
       name: query.destino === undefined ? 'cpDestino' : 'destino',
-      expected: 'cpDestino with paisDestino, or destino=Milan|Milano|Milán',
+      expected: phrase('expectDestinationChoice'),
       detail:
         query.destino === undefined
-          ? 'The destination is missing: give cpDestino and paisDestino or a reference city.'
-          : `"${query.destino}" is not a reference city; give its postal code in cpDestino and its country in paisDestino.`,
+          ? phrase('destinationMissing')
+          : phrase('destinationNotReference', { value: query.destino }),
     });
   }
   if (destination && query.paisDestino !== undefined && query.paisDestino !== destination.country) {
     issues.push({
       location: 'query',
       name: 'paisDestino',
-      expected: `${destination.country} for destino=${query.destino}, or leave paisDestino out`,
-      detail: `destino=${query.destino} lies in ${destination.country}, not ${query.paisDestino}.`,
+      expected: phrase('expectCountryOf', { destino: query.destino ?? '', country: destination.country }),
+      detail: phrase('countryMismatch', {
+        destino: query.destino ?? '',
+        country: destination.country,
+        given: query.paisDestino,
+      }),
     });
   }
   const country = destinationCountryOf(query);
@@ -96,8 +99,8 @@ export const resolveEstimateRequest = (query: EstimateQuery, now: Date): Resolve
     issues.push({
       location: 'query',
       name: 'paisDestino',
-      expected: 'two uppercase letters (ISO 3166-1), e.g. FR',
-      detail: 'paisDestino is required with cpDestino.',
+      expected: phrase('expectCountry'),
+      detail: phrase('countryRequired'),
     });
   }
   const cpDestino =
@@ -106,7 +109,7 @@ export const resolveEstimateRequest = (query: EstimateQuery, now: Date): Resolve
       : undefined;
   issues.push(cpDestino?.issue);
   if (query.cpOrigen !== undefined) issues.push(spanishPostalCodeIssue(query.cpOrigen, 'query', 'cpOrigen'));
-  issues.push(rangeIssue(query.metros, MAX_LDM, 'query', 'metros', 'loading metres'));
+  issues.push(rangeIssue(query.metros, MAX_LDM, 'query', 'metros', 'ldm'));
   if (query.pesoKg !== undefined) issues.push(rangeIssue(query.pesoKg, MAX_WEIGHT_KG, 'query', 'pesoKg', 'kg'));
   if (query.fecha !== undefined) issues.push(loadingDateIssue(query.fecha, now, 'query', 'fecha'));
   throwIfIssues(issues);

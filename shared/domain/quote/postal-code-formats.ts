@@ -15,11 +15,13 @@
  * with or without it. A hyphen is never invented or dropped: PT 1000001 is not PT 1000-001.
  */
 
+import type { PostalForm } from '#shared/domain/problem-phrases.ts';
+
 interface PostalCodeFormat {
   /** Matched against the code trimmed and upper-cased; the groups are the parts `canonical` joins. */
   readonly pattern: RegExp;
-  /** The accepted form in words: what a 422 tells the client, with the example. */
-  readonly form: string;
+  /** The accepted form, told to the client in its language with the example. */
+  readonly form: PostalForm;
   /** A real code of the country, in its written form. */
   readonly example: string;
   /** How the code is written once accepted (defaults to the match itself). */
@@ -28,14 +30,14 @@ interface PostalCodeFormat {
 
 const digits = (count: number, example: string, pattern = new RegExp(`^\\d{${count}}$`)): PostalCodeFormat => ({
   pattern,
-  form: `${count} digits`,
+  form: { kind: 'digits', count },
   example,
 });
 
 /** Three digits, a space and two digits (CZ, GR, SE, SK): the space may be left out. */
 const spacedFive = (example: string, pattern = /^(\d{3}) ?(\d{2})$/): PostalCodeFormat => ({
   pattern,
-  form: '5 digits written NNN NN',
+  form: { kind: 'spaced-five' },
   example,
   canonical: ([first, second]) => `${first} ${second}`,
 });
@@ -55,7 +57,7 @@ const FORMATS: ReadonlyMap<string, PostalCodeFormat> = new Map<string, PostalCod
     'ES',
     {
       pattern: /^(?:0[1-9]|[1-4]\d|5[0-2])\d{3}$/,
-      form: '5 digits starting with a province 01 to 52',
+      form: { kind: 'province' },
       example: '28001',
     },
   ],
@@ -66,7 +68,7 @@ const FORMATS: ReadonlyMap<string, PostalCodeFormat> = new Map<string, PostalCod
     'GB',
     {
       pattern: /^([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})$/,
-      form: 'an outward code, a space and an inward code',
+      form: { kind: 'outward-inward' },
       example: 'SW1A 1AA',
       canonical: ([outward, inward]) => `${outward} ${inward}`,
     },
@@ -79,28 +81,43 @@ const FORMATS: ReadonlyMap<string, PostalCodeFormat> = new Map<string, PostalCod
     {
       // Eircode: a routing key and a unique identifier, from a reduced alphabet.
       pattern: /^([AC-FHKNPRTV-Y]\d{2}|D6W) ?([0-9AC-FHKNPRTV-Y]{4})$/,
-      form: 'an Eircode: a routing key, a space and four letters or digits',
+      form: { kind: 'eircode' },
       example: 'D02 X285',
       canonical: ([routing, unique]) => `${routing} ${unique}`,
     },
   ],
   ['IT', digits(5, '20121')],
-  ['LI', { pattern: /^94(?:8[5-9]|9[0-8])$/, form: '4 digits from 9485 to 9498', example: '9490' }],
+  [
+    'LI',
+    {
+      pattern: /^94(?:8[5-9]|9[0-8])$/,
+      form: { kind: 'digits-from', count: 4, first: '9485', last: '9498' },
+      example: '9490',
+    },
+  ],
   [
     'LT',
     {
       pattern: /^(?:LT-)?(\d{5})$/,
-      form: '5 digits, optionally after LT-',
+      form: { kind: 'digits-after-prefix', count: 5, prefix: 'LT-' },
       example: 'LT-01100',
       canonical: ([code]) => `LT-${code}`,
     },
   ],
-  ['LU', { pattern: /^(?:L-)?(\d{4})$/, form: '4 digits', example: '1009', canonical: ([code]) => `${code}` }],
+  [
+    'LU',
+    {
+      pattern: /^(?:L-)?(\d{4})$/,
+      form: { kind: 'digits', count: 4 },
+      example: '1009',
+      canonical: ([code]) => `${code}`,
+    },
+  ],
   [
     'LV',
     {
       pattern: /^(?:LV-)?(\d{4})$/,
-      form: '4 digits, optionally after LV-',
+      form: { kind: 'digits-after-prefix', count: 4, prefix: 'LV-' },
       example: 'LV-1050',
       canonical: ([code]) => `LV-${code}`,
     },
@@ -110,14 +127,14 @@ const FORMATS: ReadonlyMap<string, PostalCodeFormat> = new Map<string, PostalCod
     {
       // SA, SD and SS are not issued.
       pattern: /^([1-9]\d{3}) ?((?!SA|SD|SS)[A-Z]{2})$/,
-      form: '4 digits (the first not 0) and 2 letters',
+      form: { kind: 'digits-and-letters' },
       example: '1012 JS',
       canonical: ([number, letters]) => `${number} ${letters}`,
     },
   ],
   ['NO', digits(4, '0150')],
-  ['PL', { pattern: /^\d{2}-\d{3}$/, form: '2 digits, a hyphen and 3 digits', example: '00-950' }],
-  ['PT', { pattern: /^[1-9]\d{3}-\d{3}$/, form: '4 digits, a hyphen and 3 digits', example: '1000-001' }],
+  ['PL', { pattern: /^\d{2}-\d{3}$/, form: { kind: 'hyphenated', before: 2, after: 3 }, example: '00-950' }],
+  ['PT', { pattern: /^[1-9]\d{3}-\d{3}$/, form: { kind: 'hyphenated', before: 4, after: 3 }, example: '1000-001' }],
   ['RO', digits(6, '010011')],
   ['SE', spacedFive('111 22', /^([1-9]\d{2}) ?(\d{2})$/)],
   ['SI', digits(4, '1000', /^[1-9]\d{3}$/)],
@@ -129,7 +146,7 @@ export const postalCodeExample = (country: string): string | undefined => FORMAT
 
 export type PostalCodeCheck =
   | { readonly ok: true; readonly postalCode: string }
-  | { readonly ok: false; readonly expected: string; readonly example: string };
+  | { readonly ok: false; readonly form: PostalForm; readonly example: string };
 
 /**
  * Checks a destination postal code against its country's format. An accepted code comes back in the country's
@@ -139,7 +156,7 @@ export const checkPostalCode = (country: string, postalCode: string): PostalCode
   const format = FORMATS.get(country);
   if (format === undefined) return { ok: true, postalCode };
   const match = format.pattern.exec(postalCode.trim().toUpperCase());
-  if (match === null) return { ok: false, expected: `${format.form}, like ${format.example}`, example: format.example };
+  if (match === null) return { ok: false, form: format.form, example: format.example };
   const parts = match.slice(1).filter((part): part is string => part !== undefined);
   return { ok: true, postalCode: format.canonical ? format.canonical(parts) : match[0] };
 };

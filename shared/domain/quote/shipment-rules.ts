@@ -2,6 +2,7 @@ import { addDays } from '#shared/domain/dates.ts';
 import { UnusableRequestError, type ValidationIssue } from '#shared/domain/errors.ts';
 import { KG_PER_LOADING_METRE } from '#shared/domain/pricing/billable-metres.ts';
 import { madridDate } from '#shared/domain/pricing/fuel.ts';
+import { phrase } from '#shared/domain/problem-phrases.ts';
 import { checkPostalCode } from './postal-code-formats.ts';
 
 /** Contract limits shared by the estimate and the integration quotes. */
@@ -27,8 +28,8 @@ export const loadingDateIssue = (
   return {
     location,
     name,
-    expected: `a date from ${today} to ${last} (today to today + ${LOADING_WINDOW_DAYS} days, Europe/Madrid)`,
-    detail: `${date} is outside the loading window ${today} to ${last}.`,
+    expected: phrase('expectInWindow', { first: today, last, days: LOADING_WINDOW_DAYS }),
+    detail: phrase('outsideLoadingWindow', { value: date, first: today, last }),
   };
 };
 
@@ -37,15 +38,15 @@ export const rangeIssue = (
   max: number,
   location: ValidationIssue['location'],
   name: string,
-  unit: string,
+  unit: 'ldm' | 'kg',
 ): ValidationIssue | undefined =>
   value > 0 && value <= max
     ? undefined
     : {
         location,
         name,
-        expected: `a number greater than 0 and at most ${max} ${unit}`,
-        detail: `${name}=${value} is outside the accepted range (0, ${max}].`,
+        expected: phrase('expectRange', { max, unit }),
+        detail: phrase('outOfRange', { name, value, max }),
       };
 
 /** Spanish postal codes start with the province number, 01 to 52. */
@@ -60,8 +61,8 @@ export const spanishPostalCodeIssue = (
     : {
         location,
         name,
-        expected: 'a Spanish postal code: five digits starting with a province number 01 to 52',
-        detail: `${cp} is not a Spanish postal code; the origin must be in Spain.`,
+        expected: phrase('expectSpanishPostalCode'),
+        detail: phrase('notSpanishPostalCode', { value: cp }),
       };
 };
 
@@ -90,8 +91,8 @@ export const destinationPostalCode = (
     issue: {
       location,
       name,
-      expected: `a postal code of ${country}: ${check.expected}`,
-      detail: `${cp} is not a postal code of ${country} (${check.expected}).`,
+      expected: phrase('expectPostalCodeOf', { country, form: check.form, example: check.example }),
+      detail: phrase('notPostalCodeOf', { value: cp, country, form: check.form, example: check.example }),
     },
   };
 };

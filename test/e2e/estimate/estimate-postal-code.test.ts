@@ -39,7 +39,7 @@ afterAll(async () => {
 const url = (path: string, query: Record<string, string>) => `${server.baseUrl}${path}?${new URLSearchParams(query)}`;
 
 test('the estimate API answers 422 naming cpDestino and the Italian form; a right code is priced', async () => {
-  const refused = await fetch(url(ESTIMATES, IMPOSSIBLE));
+  const refused = await fetch(url(ESTIMATES, IMPOSSIBLE), { headers: { 'Accept-Language': 'en' } });
   const priced = await fetch(url(ESTIMATES, { ...IMPOSSIBLE, cpDestino: '20121' }));
 
   expect(refused.status).toBe(422);
@@ -59,6 +59,7 @@ test('quote creation answers 422 at /cpDestino', async () => {
       Authorization: `Bearer ${token}`,
       'Content-Type': 'application/json',
       'Idempotency-Key': `postal-code-${Date.now()}-check`,
+      'Accept-Language': 'en',
     },
     body: JSON.stringify({
       paisDestino: 'PT',
@@ -100,7 +101,7 @@ test('an MCP estimate call is a tool error naming cpDestino and its form, like t
 
   const called = await mcp.callTool({
     name: 'estimate_freight_price',
-    arguments: { origen: 'Barcelona', paisDestino: 'IT', cpDestino: '2026-02-30', metros: 2 },
+    arguments: { origen: 'Barcelona', paisDestino: 'IT', cpDestino: '2026-02-30', metros: 2, lang: 'en' },
   });
 
   expect(called.isError).toBe(true);

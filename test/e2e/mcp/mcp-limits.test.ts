@@ -146,7 +146,7 @@ describe('tool arguments', () => {
     async (revision) => {
       const client = (await connectClient(server.baseUrl, revision)).client;
       clients.push(client);
-      const args: Json = { ...ESTIMATE_ARGUMENTS };
+      const args: Json = { ...ESTIMATE_ARGUMENTS, lang: 'en' };
       for (let index = 0; index < 40; index += 1) args[`unknown${index}`] = 1;
       const longName = 'n'.repeat(5_000);
 

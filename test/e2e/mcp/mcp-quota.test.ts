@@ -33,7 +33,10 @@ afterAll(async () => {
 });
 
 const estimateTool = () =>
-  client.callTool({ name: 'estimate_freight_price', arguments: { origen: 'Barcelona', destino: 'Milan', metros: 2 } });
+  client.callTool({
+    name: 'estimate_freight_price',
+    arguments: { origen: 'Barcelona', destino: 'Milan', metros: 2, lang: 'en' },
+  });
 
 test('MCP and REST share the per-IP quota; the refusal is a tool error with the seconds to wait', async () => {
   // Prepare: REST, MCP, REST use up the day's three estimates of this client IP.

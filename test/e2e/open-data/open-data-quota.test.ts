@@ -41,7 +41,8 @@ test.each([
     const answers = [];
     for (let i = 0; i < 60; i += 1) answers.push(await httpGet(`${server.baseUrl}${path}`, { from }));
 
-    const refused = await httpGet(`${server.baseUrl}${path}`, { from });
+    // Asked in English: the catalogue follows Accept-Language, the calendar its lang (English when absent).
+    const refused = await httpGet(`${server.baseUrl}${path}`, { from, headers: { 'accept-language': 'en' } });
 
     expect(answers.map((answer) => answer.status)).toEqual(Array(60).fill(200));
     expect(answers[0]?.headers['ratelimit-policy']).toBe('"open-data";q=60;w=60');
@@ -56,6 +57,7 @@ test.each([
     expect(retryAfter).toBeLessThanOrEqual(60);
     const t = Number(/t=(\d+)/.exec(refused.headers.ratelimit ?? '')?.[1]);
     expect(retryAfter).toBeGreaterThanOrEqual(t);
+    expect(refused.headers['content-language']).toBe('en');
     expect(JSON.parse(refused.body)).toEqual(expect.objectContaining({ status: 429, title: 'Too many requests' }));
   },
   30_000,

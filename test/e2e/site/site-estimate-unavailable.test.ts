@@ -16,7 +16,9 @@ afterAll(async () => {
 
 test('without a current fuel figure the estimate page answers 503 naming that cause, with no amount, like the API', async () => {
   const page = await fetch(`${server.baseUrl}/de/estimate?origen=Barcelona&destino=Milan&metros=2`);
-  const api = await fetch(`${server.baseUrl}/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2`);
+  const api = await fetch(`${server.baseUrl}/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2`, {
+    headers: { 'Accept-Language': 'en' },
+  });
 
   expect(page.status).toBe(503);
   expect(api.status).toBe(503);

@@ -176,7 +176,7 @@ describe('rejections', () => {
     [{ origen: 'Barcelona', destino: 'Milan', metros: '2', color: 'red' }, 'color'],
     [{ cpOrigen: '8001', destino: 'Milan', metros: '2' }, 'cpOrigen'],
     [{ origen: 'Barcelona', destino: 'Milan', metros: '2', fecha: '2026-02-30' }, 'fecha'],
-    [{ origen: 'Barcelona', destino: 'Milan', metros: '2', paisDestino: 'it' }, 'paisDestino'],
+    [{ origen: 'Barcelona', destino: 'Milan', metros: '2', paisDestino: 'ITA' }, 'paisDestino'],
   ])('malformed %j is 400 naming %s', async (query, parameter) => {
     const response = await call(query);
 
@@ -220,7 +220,10 @@ describe('rejections', () => {
   ])(
     'paisDestino=%s with cpDestino=%s is 422 naming cpDestino and its form, never a price',
     async (country, cp, form) => {
-      const response = await call({ origen: 'Barcelona', cpDestino: cp, paisDestino: country, metros: '2' });
+      const response = await call(
+        { origen: 'Barcelona', cpDestino: cp, paisDestino: country, metros: '2' },
+        { headers: { 'accept-language': 'en' } },
+      );
 
       expect(response.statusCode).toBe(422);
       expect(response.json).toMatchObject({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/client';
 import { InMemoryTransport } from '@modelcontextprotocol/server';
+import { DateTime } from 'luxon';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { wireCreateQuote } from '#functions/create-quote/create-quote.operation.ts';
 import { wireEstimate } from '#functions/estimate/estimate.operation.ts';
@@ -100,7 +101,7 @@ describe('estimate_freight_price', () => {
 
     const answer = await client.callTool({
       name: 'estimate_freight_price',
-      arguments: { origen: 'Barcelona', destino: 'Milan', metros: 12 },
+      arguments: { origen: 'Barcelona', destino: 'Milan', metros: 12, lang: 'en' },
     });
 
     expect(answer.isError).toBe(true);
@@ -115,7 +116,7 @@ describe('the quote tools', () => {
 
     const created = await client.callTool({
       name: 'create_quote',
-      arguments: { ...quoteBody(), idempotencyKey: `key-${randomUUID()}` },
+      arguments: { ...quoteBody(), idempotencyKey: `key-${randomUUID()}`, lang: 'en' },
     });
 
     expect(created.isError).toBe(true);
@@ -148,7 +149,7 @@ describe('the quote tools', () => {
 
     const answer = await client.callTool({
       name: 'create_quote',
-      arguments: { ...quoteBody(), idempotencyKey: 'short' },
+      arguments: { ...quoteBody(), idempotencyKey: 'short', lang: 'en' },
     });
 
     expect(answer.isError).toBe(true);
@@ -211,8 +212,8 @@ describe('get_driving_bans', () => {
     });
 
     expect(answer.isError).toBe(true);
-    expect(textOf(answer)).toContain('unknown country code "XX"');
-    expect(textOf(answer)).toContain('comma-separated country codes in travel order');
+    expect(textOf(answer)).toContain('Argument "countries" is not in the accepted form.');
+    expect(textOf(answer)).toContain('Accepted form: comma-separated country codes, any of: AT, BE');
   });
 
   test('hours that do not match the countries are refused as the REST 400 is, naming hours', async () => {
@@ -226,6 +227,138 @@ describe('get_driving_bans', () => {
 
     expect(answer.isError).toBe(true);
     expect(textOf(answer)).toContain('Malformed request (HTTP 400): Parameter "hours" has 1 numbers for 2 countries.');
-    expect(textOf(answer)).toContain('Argument "hours": accepted form: comma-separated hours spent in each country');
+    expect(textOf(answer)).toContain(
+      'Argument "hours": accepted form: one number of hours per country, in the order of countries',
+    );
+  });
+});
+
+describe('argument checks', () => {
+  test('a call with several arguments at fault names each once, with its accepted form, and the unknown ones', async () => {
+    const client = await connect('198.51.100.20');
+
+    const answer = await client.callTool({
+      name: 'estimate_freight_price',
+      arguments: { metros: 'two', fecha: '25/11/2026', paisDestino: 'ITA', color: 'red', lang: 'en' },
+    });
+
+    expect(answer.isError).toBe(true);
+    const text = textOf(answer);
+    for (const name of ['metros', 'fecha', 'paisDestino']) {
+      expect([name, text.split(`Argument "${name}" is not in the accepted form.`).length - 1]).toEqual([name, 1]);
+    }
+    expect(text).toContain('Accepted form: loading metres: a number greater than 0 and at most 10');
+    expect(text).toContain('Accepted form: a date YYYY-MM-DD from today to 30 days ahead (Europe/Madrid)');
+    expect(text).toContain('Accepted form: two letters (ISO 3166-1 alpha-2, any case)');
+    expect(text).toContain('Unknown argument "color"; the arguments are: origen, destino');
+  });
+
+  test("unknown arguments are named in the call's language", async () => {
+    const client = await connect('198.51.100.25');
+
+    const answer = await client.callTool({
+      name: 'estimate_freight_price',
+      arguments: { origen: 'Barcelona', destino: 'Milan', metros: 2, colour: 'red', lang: 'fr' },
+    });
+
+    expect(answer.isError).toBe(true);
+    expect(textOf(answer)).toContain('Argument inconnu "colour" ; les arguments sont : origen, destino');
+  });
+
+  test('an argument with several faults (two items of one list) is named once', async () => {
+    const client = await connect('198.51.100.21');
+    const [, next] = windowAt(new Date()).years;
+
+    const answer = await client.callTool({
+      name: 'get_route_driving_bans',
+      arguments: { countries: ['ES', 'FR'], departure: `${next}-03-02T08:00:00+01:00`, hours: [-1, 999] },
+    });
+
+    expect(answer.isError).toBe(true);
+    expect(textOf(answer).match(/Argument "hours"/g)).toHaveLength(1);
+    expect(textOf(answer)).toContain('Accepted form: hours spent in each country, in the same order (default 24 each)');
+  });
+
+  test.each([
+    [
+      'en',
+      'Argument "departure" is not in the accepted form. Accepted form: departure date and time in RFC 3339 with offset, e.g.',
+    ],
+    [
+      'de',
+      'Das Argument „departure“ hat nicht die zulässige Form. Zulässige Form: Abfahrtsdatum und -uhrzeit in RFC 3339 mit Zeitversatz, z. B.',
+    ],
+  ])('a departure without its offset is told with its RFC 3339 form (%s)', async (lang, told) => {
+    const client = await connect('198.51.100.22');
+    const [, next] = windowAt(new Date()).years;
+
+    const answer = await client.callTool({
+      name: 'get_route_driving_bans',
+      arguments: { countries: ['ES', 'FR'], departure: `${next}-03-02 08:00`, lang },
+    });
+
+    expect(answer.isError).toBe(true);
+    expect(textOf(answer)).toContain(told);
+  });
+
+  test("a route's refusal is in the call's language", async () => {
+    const client = await connect('198.51.100.23');
+    const [, next] = windowAt(new Date()).years;
+
+    const answer = await client.callTool({
+      name: 'get_route_driving_bans',
+      arguments: { countries: ['ES', 'FR'], departure: `${next}-03-02T08:00:00+01:00`, hours: [1, 2, 3], lang: 'de' },
+    });
+
+    expect(answer.isError).toBe(true);
+    expect(textOf(answer)).toContain(
+      'Fehlerhafte Anfrage (HTTP 400): Der Parameter „hours“ hat 3 Zahlen für 2 Länder.',
+    );
+    expect(textOf(answer)).toContain('zulässige Form: eine Stundenzahl je Land, in der Reihenfolge von countries');
+  });
+});
+
+describe('the ban answers in German', () => {
+  /** The fixed English words of the ban answers: none may be left in another language's text. */
+  const ENGLISH =
+    /\b(ban entr(y|ies)|Source|provisional date|more in the structured result|Data|departure|arrival about|bans? met|Each country is assumed|Hours in each country|A ban is met)\b/;
+
+  test('by country and dates, and on a route, the fixed words are German', async () => {
+    const client = await connect('198.51.100.24');
+    const [, next] = windowAt(new Date()).years;
+    const license = openDataLicense(world.settings);
+    const credit = `${license.attribution} (${license.name}, ${license.url})`;
+    // A Saturday evening departure: the truck is in France on Sunday, when its weekend ban applies.
+    const firstOfJuly = DateTime.fromISO(`${next}-07-01`);
+    const saturday = firstOfJuly.plus({ days: (6 - firstOfJuly.weekday + 7) % 7 }).toISODate();
+
+    const byDates = await client.callTool({
+      name: 'get_driving_bans',
+      arguments: { country: 'de', from: `${next}-07-01`, to: `${next}-07-31`, lang: 'de' },
+    });
+    const onRoute = await client.callTool({
+      name: 'get_route_driving_bans',
+      arguments: { countries: ['ES', 'FR', 'DE'], departure: `${saturday}T18:00:00+02:00`, lang: 'de' },
+    });
+
+    expect([byDates.isError, onRoute.isError]).toEqual([undefined, undefined]);
+    // The credit is quoted as the licence states it, whatever the language.
+    const [dates, route] = [byDates, onRoute].map((answer) => textOf(answer).replaceAll(credit, ''));
+    expect(dates).toMatch(/^Fahrverbote vom \S+ bis \S+, Zeiten in MEZ: \d+ Einträge\. Daten \./);
+    expect(dates).toMatch(/Sonntag:\n {2}DE: landesweit 00:00–22:00/);
+    expect(dates).toContain('Quelle: ');
+    expect(route).toMatch(/^Route ES → FR → DE, Abfahrt \S+, Ankunft etwa \S+\./);
+    expect(route).toContain('je Land werden 24 Stunden angenommen');
+    expect(route).toMatch(/FR von \S+ bis \S+: betroffene Fahrverbote:/);
+    expect(route).toMatch(/Daten \.$/);
+    expect(dates).not.toMatch(ENGLISH);
+    expect(route).not.toMatch(ENGLISH);
+    expect(onRoute.structuredContent).toMatchObject({
+      assumptions: [
+        expect.stringMatching(/^Keine Stunden angegeben/),
+        expect.stringMatching(/^Ein Fahrverbot/),
+        expect.stringMatching(/^clearDeparture: die früheste Abfahrt/),
+      ],
+    });
   });
 });

@@ -533,7 +533,9 @@ describe('large bodies and compression', () => {
     expect(refused.statusCode).toBe(406);
     expect(refused.headers['Content-Type']).toBe('application/problem+json');
     expect(refused.json).toMatchObject({ status: 406, type: expect.stringMatching(/#not-acceptable$/) });
-    expect(refused.json.detail).toMatch(/^The answer is \d+\.\d MB uncompressed, .*Accept-Encoding: gzip/);
+    // In the calendar's language, the lang of the request.
+    expect(refused.headers['Content-Language']).toBe('ro');
+    expect(refused.json.detail).toMatch(/^Răspunsul are \d+\.\d MB necomprimat, .*Accept-Encoding: gzip/);
     // One measure for both figures: the answer's size is over the limit it is compared with.
     const [size, limit] = [...String(refused.json.detail).matchAll(/(\d+\.\d) MB/g)].map((found) => Number(found[1]));
     expect(limit).toBe(6);

@@ -253,7 +253,7 @@ describe('order of precedence and refusals', () => {
     ['/cpOrigen', { cpOrigen: '99001' }],
     ['/cpDestino', { cpDestino: '' }],
     ['/cpDestino', { cpDestino: '1234567890123' }],
-    ['/paisDestino', { paisDestino: 'it' }],
+    ['/paisDestino', { paisDestino: 'ITA' }],
     ['/fechaCarga', { fechaCarga: '2020-01-01' }],
     ['/fechaCarga', { fechaCarga: '2026-02-30' }],
     ['/comment', { comment: 'additional' }],
@@ -277,7 +277,10 @@ describe('order of precedence and refusals', () => {
     async (paisDestino, cpDestino, form) => {
       const runsBefore = pricingRuns;
 
-      const response = await world.create(handler, token, { body: quoteBody({ paisDestino, cpDestino }) });
+      const response = await world.create(handler, token, {
+        body: quoteBody({ paisDestino, cpDestino }),
+        headers: { 'accept-language': 'en' },
+      });
 
       expect(response.status).toBe(422);
       expect(response.json).toMatchObject({

@@ -11,7 +11,9 @@ import {
   UnauthenticatedError,
   UnusableRequestError,
 } from '#shared/domain/errors.ts';
+import { LANGUAGES } from '#shared/domain/languages.ts';
 import { FuelPriceStaleError, TariffCsvError } from '#shared/domain/pricing/errors.ts';
+import { phrase } from '#shared/domain/problem-phrases.ts';
 import {
   OriginRefusedError,
   PayloadTooLargeError,
@@ -21,9 +23,14 @@ import {
   UnsupportedMediaTypeError,
   UriTooLongError,
 } from '#shared/http/http-errors.ts';
-import { problemTypeOf, toProblem } from '#shared/http/problem.ts';
+import { problemTypeOf, refusedFields, toProblem } from '#shared/http/problem.ts';
 
-const issue = { location: 'query', name: 'metros', expected: 'a number', detail: 'metros is missing.' } as const;
+const issue = {
+  location: 'query',
+  name: 'metros',
+  expected: phrase('expectMetres', { max: 10 }),
+  detail: phrase('required', { location: 'query', name: 'metros' }),
+} as const;
 const quota = { policy: 'minute', limit: 20, windowSeconds: 60, remaining: 0, resetSeconds: 12 };
 
 describe('errors to problems', () => {
@@ -58,7 +65,10 @@ describe('errors to problems', () => {
       RateLimit: '"minute";r=0;t=12',
     });
     expect(toProblem(new StoreUnavailableError('down')).headers).toMatchObject({ 'Retry-After': '5' });
-    expect(toProblem(new UnauthenticatedError('no')).headers).toEqual({ 'WWW-Authenticate': 'Bearer' });
+    expect(toProblem(new UnauthenticatedError('no')).headers).toEqual({
+      'WWW-Authenticate': 'Bearer',
+      'Content-Language': 'es',
+    });
   });
 
   test('anything else, an operator-side error included, is a 500 that says nothing internal', () => {
@@ -71,5 +81,46 @@ describe('errors to problems', () => {
   test('a code outside the closed set has no status, and does not compile', () => {
     // @ts-expect-error: not an ErrorCode
     expect(() => problemTypeOf('brand-new-error')).toThrow(/without a status/);
+  });
+
+  test('a problem is written in the language asked for, Spanish by default, and names it in Content-Language', () => {
+    const refusal = new MalformedRequestError([issue]);
+    expect(toProblem(refusal)).toMatchObject({
+      title: 'Solicitud mal formada',
+      detail: 'El parámetro "metros" es obligatorio.',
+      extensions: { parameter: 'metros', expected: expect.stringMatching(/^metros de carga/) },
+      headers: { 'Content-Language': 'es' },
+    });
+    expect(toProblem(refusal, 'de')).toMatchObject({
+      title: 'Fehlerhafte Anfrage',
+      detail: 'Der Parameter „metros“ ist erforderlich.',
+      headers: { 'Content-Language': 'de' },
+    });
+    expect(toProblem(new QuotaExceededError(quota), 'fr').detail).toMatch(/^Le quota de 20 requêtes par 60 s/);
+    for (const language of LANGUAGES) {
+      expect(toProblem(new Error('x'), language)).toMatchObject({
+        code: 'internal-error',
+        headers: { 'Content-Language': language },
+      });
+    }
+  });
+
+  test('each parameter is named once, however many issues are about it', () => {
+    const again = { ...issue, detail: phrase('invalid', { location: 'query', name: 'metros', value: 'x' }) };
+    const other = { ...issue, name: 'fecha', expected: phrase('expectLoadingDate', { days: 30 }) };
+    const problem = toProblem(new MalformedRequestError([issue, again, other]), 'en');
+    expect(problem.extensions?.errors).toEqual([
+      expect.objectContaining({ parameter: 'metros', detail: 'Parameter "metros" is required.' }),
+      expect.objectContaining({ parameter: 'fecha' }),
+    ]);
+  });
+
+  test("the site reads a refused field's texts in its language", () => {
+    const fields = refusedFields(new UnusableRequestError([issue]), 'it');
+    expect(fields.get('metros')).toEqual({
+      expected: 'metri di carico: un numero maggiore di 0 e al massimo 10, ad es. 2.4',
+      detail: 'Il parametro "metros" è obbligatorio.',
+    });
+    expect(refusedFields(new Error('x'), 'it').size).toBe(0);
   });
 });

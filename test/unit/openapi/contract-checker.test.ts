@@ -15,7 +15,7 @@ const exchange = (overrides: Partial<Exchange>): Exchange => ({
   method: 'GET',
   path: '/api/agentes/v1/cotizaciones/3980ba87-2b4e-404d-9caa-780ae0b7aa78',
   status: 404,
-  headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store' },
+  headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store', 'content-language': 'en' },
   body: Buffer.from(JSON.stringify(problemBody)),
   ...overrides,
 });
@@ -28,9 +28,14 @@ describe('the contract check of the e2e answers', () => {
   test('names an undeclared status, a missing required header, an undeclared header and a wrong body', () => {
     const violations = check([
       exchange({ status: 418 }),
-      exchange({ headers: { 'content-type': 'application/problem+json' } }),
+      exchange({ headers: { 'content-type': 'application/problem+json', 'content-language': 'en' } }),
       exchange({
-        headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store', 'x-debug': '1' },
+        headers: {
+          'content-type': 'application/problem+json',
+          'cache-control': 'no-store',
+          'content-language': 'en',
+          'x-debug': '1',
+        },
       }),
       exchange({ body: Buffer.from(JSON.stringify({ ...problemBody, status: 'gone' })) }),
     ]);

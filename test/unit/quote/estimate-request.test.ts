@@ -1,5 +1,6 @@
 import { UnusableRequestError } from '#shared/domain/errors.ts';
 import { resolveEstimateRequest } from '#shared/domain/quote/estimate-request.ts';
+import { issueTexts } from '#shared/http/problem.ts';
 
 // 23:30 UTC on 31 Dec is already 1 Jan in Madrid: "today" must follow Madrid, not UTC.
 const newYearsEveLate = new Date('2026-12-31T23:30:00Z');
@@ -98,7 +99,8 @@ describe('the destination postal code', () => {
     try {
       fn();
     } catch (error) {
-      if (error instanceof UnusableRequestError) return error.issues;
+      // The English texts of the issues: what a caller asking in English reads.
+      if (error instanceof UnusableRequestError) return issueTexts(error.issues, 'en');
     }
     return [];
   };

@@ -2,6 +2,7 @@ import { tariff } from '#data/tariffs/index.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { resolveDestinationZone } from '#shared/domain/pricing/tariff-lookup.ts';
 import { checkPostalCode, postalCodeExample } from '#shared/domain/quote/postal-code-formats.ts';
+import { PROBLEM_TEXTS, postalForm } from '#shared/http/problem-texts/problem-texts.ts';
 
 const tariffCountries = [
   ...new Set(tariff.versions.flatMap((version) => version.destinationZones.map((z) => z.country))),
@@ -48,7 +49,11 @@ describe('destination postal-code formats', () => {
     ['BE', '10000', '4 digits, like 1000'],
     ['PL', '00950', '2 digits, a hyphen and 3 digits, like 00-950'],
   ])('%s refuses %j and names the form: %s', (country, code, expected) => {
-    expect(checkPostalCode(country, code)).toEqual({ ok: false, expected, example: expect.any(String) });
+    const check = checkPostalCode(country, code);
+    expect(check).toEqual({ ok: false, form: expect.any(Object), example: expect.any(String) });
+    if (check.ok) return;
+    // The form as an English caller reads it, with the example.
+    expect(`${postalForm(PROBLEM_TEXTS.en, check.form)}, like ${check.example}`).toBe(expected);
   });
 
   test.each([

@@ -1,0 +1,230 @@
+import type { Language } from '#shared/domain/languages.ts';
+import type { DayLevel } from '#shared/domain/traffic-bans/day-levels.ts';
+
+/** The fixed words of the driving-ban tool's text answer, in each language of the calendar. */
+export interface BanToolTexts {
+  readonly entries: (count: number) => string;
+  readonly source: string;
+  readonly provisional: string;
+  readonly more: (count: number) => string;
+  readonly data: string;
+  /** The route answer: its countries, departure and arrival, each passage, and the assumptions it rests on. */
+  readonly route: (countries: string, departure: string, arrival: string) => string;
+  readonly passage: (country: string, enters: string, leaves: string, met: boolean) => string;
+  readonly hoursGiven: string;
+  readonly hoursAssumed: (hours: number) => string;
+  readonly overlap: string;
+  /** The earliest departure that meets no nationwide or transit ban, or that none within 7 days does. */
+  readonly clear: (departure: string, arrival: string) => string;
+  readonly noClear: string;
+  readonly clearProvisional: string;
+  /** The calendar answer: its days, a day without bans, each level's name, roads, the countries without dated bans. */
+  readonly days: (from: string, to: string, count: number) => string;
+  readonly noBan: string;
+  readonly levels: Readonly<Record<DayLevel, string>>;
+  readonly on: string;
+  readonly undated: (codes: string) => string;
+  readonly narrowing: (last: string, kb: number, left: number, next: string, to: string) => string;
+}
+
+export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
+  en: {
+    entries: (count) => `${count} ${count === 1 ? 'ban entry' : 'ban entries'}.`,
+    source: 'Source',
+    provisional: 'provisional date',
+    more: (count) => `… ${count} more in the structured result.`,
+    data: 'Data',
+    route: (countries, departure, arrival) => `Route ${countries}, departure ${departure}, arrival about ${arrival}.`,
+    passage: (country, enters, leaves, met) =>
+      `${country} from ${enters} to ${leaves}: ${met ? 'bans met:' : 'no ban met.'}`,
+    hoursGiven: 'Hours in each country as given.',
+    hoursAssumed: (hours) =>
+      `Each country is assumed to take ${hours} hours, in order: give hoursInCountry for a closer answer.`,
+    overlap:
+      'A ban is met when its window overlaps the time in its country; exemptions (for example perishable goods) are in each country summary.',
+    clear: (departure, arrival) =>
+      `Earliest clear departure (no nationwide or transit ban met): ${departure}, arrival about ${arrival}.`,
+    noClear: 'No departure within 7 days meets no nationwide or transit ban.',
+    clearProvisional: 'It relies on provisional (estimated) dates: check the official sources.',
+    days: (from, to, count) => `Driving bans from ${from} to ${to}, hours in CET: ${count} entries.`,
+    noBan: 'no ban.',
+    levels: {
+      nationwide: 'nationwide',
+      regional: 'regional',
+      roads: 'roads',
+      night: 'night',
+      none: 'none',
+      undated: 'undated',
+    },
+    on: 'on',
+    undated: (codes) => `Without dated bans (see each country's summary): ${codes}.`,
+    narrowing: (last, kb, left, next, to) =>
+      `The answer stops at ${last} to stay under ${kb} KB: ${left} entries from ${next} to ${to} are left out. Ask again with from=${next} (and to), fewer days, or country=<codes> for the countries you need.`,
+  },
+  es: {
+    entries: (count) => `${count} ${count === 1 ? 'prohibición' : 'prohibiciones'}.`,
+    source: 'Fuente',
+    provisional: 'fecha provisional',
+    more: (count) => `… ${count} más en el resultado estructurado.`,
+    data: 'Datos',
+    route: (countries, departure, arrival) => `Ruta ${countries}, salida ${departure}, llegada hacia ${arrival}.`,
+    passage: (country, enters, leaves, met) =>
+      `${country} de ${enters} a ${leaves}: ${met ? 'prohibiciones que afectan:' : 'ninguna prohibición afecta.'}`,
+    hoursGiven: 'Horas en cada país según lo indicado.',
+    hoursAssumed: (hours) =>
+      `Se suponen ${hours} horas en cada país, en orden: indica hoursInCountry para una respuesta más precisa.`,
+    overlap:
+      'Una prohibición afecta cuando su franja se solapa con el tiempo en su país; las excepciones (por ejemplo, mercancías perecederas) están en el resumen de cada país.',
+    clear: (departure, arrival) =>
+      `Primera salida sin prohibición nacional ni de tránsito: ${departure}, llegada hacia ${arrival}.`,
+    noClear: 'Ninguna salida en 7 días evita todas las prohibiciones nacionales y de tránsito.',
+    clearProvisional: 'Se basa en fechas provisionales (estimadas): compruebe las fuentes oficiales.',
+    days: (from, to, count) => `Prohibiciones de circulación del ${from} al ${to}, horas en CET: ${count} entradas.`,
+    noBan: 'ninguna prohibición.',
+    levels: {
+      nationwide: 'todo el país',
+      regional: 'regional',
+      roads: 'carreteras concretas',
+      night: 'noche',
+      none: 'ninguna',
+      undated: 'sin fechas',
+    },
+    on: 'en',
+    undated: (codes) => `Sin prohibiciones con fecha (ver el resumen de cada país): ${codes}.`,
+    narrowing: (last, kb, left, next, to) =>
+      `La respuesta se detiene el ${last} para no superar ${kb} KB: quedan fuera ${left} entradas del ${next} al ${to}. Vuelva a preguntar con from=${next} (y to), menos días o country=<códigos> para los países que necesite.`,
+  },
+  ro: {
+    // "Restricții: 25" needs no "de" before numbers from 20 on.
+    entries: (count) => `Restricții: ${count}.`,
+    source: 'Sursă',
+    provisional: 'dată provizorie',
+    more: (count) => `… încă ${count} în rezultatul structurat.`,
+    data: 'Date',
+    route: (countries, departure, arrival) => `Ruta ${countries}, plecare ${departure}, sosire în jur de ${arrival}.`,
+    passage: (country, enters, leaves, met) =>
+      `${country} de la ${enters} până la ${leaves}: ${met ? 'restricții întâlnite:' : 'nicio restricție întâlnită.'}`,
+    hoursGiven: 'Orele în fiecare țară, așa cum au fost date.',
+    hoursAssumed: (hours) =>
+      `Se presupun ${hours}${hours % 100 === 0 || hours % 100 >= 20 ? ' de' : ''} ore în fiecare țară, în ordine: dați hoursInCountry pentru un răspuns mai precis.`,
+    overlap:
+      'O restricție este întâlnită când intervalul ei se suprapune cu timpul petrecut în țara ei; excepțiile (de exemplu mărfurile perisabile) sunt în rezumatul fiecărei țări.',
+    clear: (departure, arrival) =>
+      `Prima plecare fără restricție națională sau de tranzit: ${departure}, sosire în jur de ${arrival}.`,
+    noClear: 'Nicio plecare în 7 zile nu evită toate restricțiile naționale și de tranzit.',
+    clearProvisional: 'Se bazează pe date provizorii (estimate): verificați sursele oficiale.',
+    days: (from, to, count) => `Restricții de circulație între ${from} și ${to}, ore în CET: intrări: ${count}.`,
+    noBan: 'nicio restricție.',
+    levels: {
+      nationwide: 'în toată țara',
+      regional: 'regională',
+      roads: 'pe anumite drumuri',
+      night: 'noapte',
+      none: 'niciuna',
+      undated: 'fără date',
+    },
+    on: 'pe',
+    undated: (codes) => `Fără restricții datate (vedeți rezumatul fiecărei țări): ${codes}.`,
+    narrowing: (last, kb, left, next, to) =>
+      `Răspunsul se oprește la ${last} pentru a rămâne sub ${kb} KB: intrările de la ${next} la ${to} (${left}) sunt omise. Întrebați din nou cu from=${next} (și to), mai puține zile sau country=<coduri> pentru țările de care aveți nevoie.`,
+  },
+  it: {
+    entries: (count) => `${count} ${count === 1 ? 'divieto' : 'divieti'}.`,
+    source: 'Fonte',
+    provisional: 'data provvisoria',
+    more: (count) => `… altri ${count} nel risultato strutturato.`,
+    data: 'Dati',
+    route: (countries, departure, arrival) => `Percorso ${countries}, partenza ${departure}, arrivo verso ${arrival}.`,
+    passage: (country, enters, leaves, met) =>
+      `${country} da ${enters} a ${leaves}: ${met ? 'divieti incontrati:' : 'nessun divieto incontrato.'}`,
+    hoursGiven: 'Ore in ogni paese come indicate.',
+    hoursAssumed: (hours) =>
+      `Si presumono ${hours} ore in ogni paese, in ordine: indica hoursInCountry per una risposta più precisa.`,
+    overlap:
+      'Un divieto è incontrato quando la sua fascia si sovrappone al tempo nel suo paese; le deroghe (per esempio merci deperibili) sono nel riepilogo di ogni paese.',
+    clear: (departure, arrival) =>
+      `Prima partenza senza divieti nazionali o di transito: ${departure}, arrivo verso ${arrival}.`,
+    noClear: 'Nessuna partenza entro 7 giorni evita tutti i divieti nazionali e di transito.',
+    clearProvisional: 'Si basa su date provvisorie (stimate): verificate le fonti ufficiali.',
+    days: (from, to, count) => `Divieti di circolazione dal ${from} al ${to}, orari in CET: ${count} voci.`,
+    noBan: 'nessun divieto.',
+    levels: {
+      nationwide: 'tutto il paese',
+      regional: 'regionale',
+      roads: 'strade indicate',
+      night: 'notte',
+      none: 'nessuno',
+      undated: 'senza date',
+    },
+    on: 'su',
+    undated: (codes) => `Senza divieti datati (vedi il riepilogo di ogni paese): ${codes}.`,
+    narrowing: (last, kb, left, next, to) =>
+      `La risposta si ferma al ${last} per restare sotto ${kb} KB: ${left} voci dal ${next} al ${to} sono escluse. Chiedete di nuovo con from=${next} (e to), meno giorni o country=<codici> per i paesi che servono.`,
+  },
+  fr: {
+    entries: (count) => `${count} ${count === 1 ? 'interdiction' : 'interdictions'}.`,
+    source: 'Source',
+    provisional: 'date provisoire',
+    more: (count) => `… ${count} de plus dans le résultat structuré.`,
+    data: 'Données',
+    route: (countries, departure, arrival) => `Itinéraire ${countries}, départ ${departure}, arrivée vers ${arrival}.`,
+    passage: (country, enters, leaves, met) =>
+      `${country} de ${enters} à ${leaves} : ${met ? 'interdictions rencontrées :' : 'aucune interdiction rencontrée.'}`,
+    hoursGiven: 'Heures dans chaque pays telles qu’indiquées.',
+    hoursAssumed: (hours) =>
+      `Chaque pays est supposé prendre ${hours} heures, dans l’ordre : indiquez hoursInCountry pour une réponse plus précise.`,
+    overlap:
+      'Une interdiction est rencontrée quand sa plage chevauche le temps passé dans son pays ; les dérogations (par exemple denrées périssables) figurent dans le résumé de chaque pays.',
+    clear: (departure, arrival) =>
+      `Premier départ sans interdiction nationale ni de transit : ${departure}, arrivée vers ${arrival}.`,
+    noClear: 'Aucun départ dans les 7 jours n’évite toutes les interdictions nationales et de transit.',
+    clearProvisional: 'Il repose sur des dates provisoires (estimées) : vérifiez les sources officielles.',
+    days: (from, to, count) => `Interdictions de circulation du ${from} au ${to}, heures en CET : ${count} entrées.`,
+    noBan: 'aucune interdiction.',
+    levels: {
+      nationwide: 'tout le pays',
+      regional: 'régionale',
+      roads: 'routes désignées',
+      night: 'nuit',
+      none: 'aucune',
+      undated: 'sans dates',
+    },
+    on: 'sur',
+    undated: (codes) => `Sans interdictions datées (voir le résumé de chaque pays) : ${codes}.`,
+    narrowing: (last, kb, left, next, to) =>
+      `La réponse s’arrête au ${last} pour rester sous ${kb} Ko : ${left} entrées du ${next} au ${to} sont omises. Redemandez avec from=${next} (et to), moins de jours ou country=<codes> pour les pays utiles.`,
+  },
+  de: {
+    entries: (count) => `${count} ${count === 1 ? 'Fahrverbot' : 'Fahrverbote'}.`,
+    source: 'Quelle',
+    provisional: 'vorläufiges Datum',
+    more: (count) => `… ${count} weitere im strukturierten Ergebnis.`,
+    data: 'Daten',
+    route: (countries, departure, arrival) => `Route ${countries}, Abfahrt ${departure}, Ankunft etwa ${arrival}.`,
+    passage: (country, enters, leaves, met) =>
+      `${country} von ${enters} bis ${leaves}: ${met ? 'betroffene Fahrverbote:' : 'kein Fahrverbot betroffen.'}`,
+    hoursGiven: 'Stunden in jedem Land wie angegeben.',
+    hoursAssumed: (hours) =>
+      `Für jedes Land werden ${hours} Stunden angenommen, in Reihenfolge: Geben Sie hoursInCountry für eine genauere Antwort an.`,
+    overlap:
+      'Ein Fahrverbot ist betroffen, wenn sein Zeitfenster die Zeit im jeweiligen Land überschneidet; Ausnahmen (zum Beispiel verderbliche Waren) stehen in der Zusammenfassung jedes Landes.',
+    clear: (departure, arrival) =>
+      `Frühestmögliche Abfahrt ohne landesweites oder Transit-Fahrverbot: ${departure}, Ankunft etwa ${arrival}.`,
+    noClear: 'Keine Abfahrt innerhalb von 7 Tagen ist frei von landesweiten und Transit-Fahrverboten.',
+    clearProvisional: 'Sie beruht auf vorläufigen (geschätzten) Daten: prüfen Sie die amtlichen Quellen.',
+    days: (from, to, count) => `Fahrverbote vom ${from} bis ${to}, Zeiten in MEZ: ${count} Einträge.`,
+    noBan: 'kein Fahrverbot.',
+    levels: {
+      nationwide: 'landesweit',
+      regional: 'regional',
+      roads: 'bestimmte Straßen',
+      night: 'Nacht',
+      none: 'keines',
+      undated: 'ohne Daten',
+    },
+    on: 'auf',
+    undated: (codes) => `Ohne datierte Fahrverbote (siehe die Zusammenfassung jedes Landes): ${codes}.`,
+    narrowing: (last, kb, left, next, to) =>
+      `Die Antwort endet am ${last}, um unter ${kb} KB zu bleiben: ${left} Einträge vom ${next} bis ${to} fehlen. Fragen Sie erneut mit from=${next} (und to), weniger Tagen oder country=<Codes> für die benötigten Länder.`,
+  },
+};
