@@ -1,9 +1,15 @@
+import { readFileSync } from 'node:fs';
 import * as z from 'zod';
 import { type TariffFile, tariffFileSchema } from '#shared/domain/pricing/tariff.schema.ts';
-import rawTariff from './tariff.json' with { type: 'json' };
 
 /** Path of the tariff file, relative to the project root; the import command writes here. */
 export const TARIFF_FILE = 'data/tariffs/tariff.json';
+
+/**
+ * Read where this module runs, as the driving-ban rules are: next to this file in the repository, next to `index.mjs`
+ * in a Lambda bundle (see `dataFiles` in `infra/aws/operations.ts`).
+ */
+const rawTariff: unknown = JSON.parse(readFileSync(new URL('./tariff.json', import.meta.url), 'utf8'));
 
 const parsed = tariffFileSchema.safeParse(rawTariff);
 if (!parsed.success) {

@@ -1,3 +1,5 @@
+import { OPENAPI_FILE } from '#data/openapi/index.ts';
+import { TARIFF_FILE } from '#data/tariffs/index.ts';
 import { TRAFFIC_BAN_FILES } from '#data/traffic-bans/index.ts';
 import type { TableKey } from '#shared/config.ts';
 import {
@@ -81,6 +83,8 @@ const operation = (
 
 /** The driving-ban rules, read from files beside the bundle by `data/traffic-bans/index.ts`. */
 const TRAFFIC_BAN_DATA = TRAFFIC_BAN_FILES.map((file) => `data/traffic-bans/${file}`);
+const TARIFF_DATA = [TARIFF_FILE];
+const OPENAPI_DATA = [OPENAPI_FILE];
 
 // Fixed-window counters are one UpdateItem; the open-data window, which starts with the client's first
 // request, is reset with a conditional PutItem.
@@ -94,6 +98,7 @@ export const operations: readonly Operation[] = [
     entry: 'functions/estimate/handler.ts',
     routes: [estimateRoute],
     tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, FUEL_TABLE_NAME: ['Query'] },
+    dataFiles: TARIFF_DATA,
   }),
   operation({
     id: 'CreateQuote',
@@ -108,6 +113,7 @@ export const operations: readonly Operation[] = [
       // transaction's Update, released by Delete when the attempt fails.
       IDEMPOTENCY_TABLE_NAME: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
+    dataFiles: TARIFF_DATA,
   }),
   operation({
     id: 'GetQuote',
@@ -130,6 +136,7 @@ export const operations: readonly Operation[] = [
     // 1,024 MB buys shortens a cold start no viewer waits for but the first of each hour and URL.
     memoryMb: 512,
     tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA },
+    dataFiles: OPENAPI_DATA,
   }),
   operation({
     // The MCP endpoint calls the operations above in process, so it needs exactly their tables.
@@ -142,7 +149,7 @@ export const operations: readonly Operation[] = [
       QUOTES_TABLE_NAME: ['GetItem', 'PutItem'],
       IDEMPOTENCY_TABLE_NAME: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
-    dataFiles: TRAFFIC_BAN_DATA,
+    dataFiles: [...TRAFFIC_BAN_DATA, ...TARIFF_DATA, ...OPENAPI_DATA],
   }),
   operation({
     id: 'Site',
@@ -151,7 +158,7 @@ export const operations: readonly Operation[] = [
     // The estimate page prices through the estimate operation, with the estimate's quota; the route page asks the
     // route operation, with its open-data quota.
     tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA, FUEL_TABLE_NAME: ['Query'] },
-    dataFiles: TRAFFIC_BAN_DATA,
+    dataFiles: [...TRAFFIC_BAN_DATA, ...TARIFF_DATA, ...OPENAPI_DATA],
   }),
 ];
 
