@@ -161,13 +161,23 @@ export const pageTable: { readonly [path in SitePagePath]: PageView } = {
     const index = facts.calendar(ctx.locale, ctx.today);
     const asked = request.query.date;
     const date = dayInWindow(index, asked) ? asked : ctx.today;
+    // A day outside the window or not a date at all is said, not silently replaced (cut: it is the caller's text).
+    const notShown =
+      asked !== undefined && asked !== '' && asked !== date
+        ? { asked: asked.length > 40 ? `${asked.slice(0, 40)}…` : asked, from: index.window.from, to: index.window.to }
+        : undefined;
     const sections = (ctx.page.sections ?? []).flatMap((section) => {
       const model = countryPageModel(index, section.countryCode, ctx.today);
       return model ? [{ anchor: section.anchor, model }] : [];
     });
     return {
       meta: ctx.texts.pages['/driving-bans'],
-      node: <OverviewPage ctx={ctx} model={{ overview: overviewModel(index, date), sections }} />,
+      node: (
+        <OverviewPage
+          ctx={ctx}
+          model={{ overview: overviewModel(index, date), sections, ...(notShown ? { notShown } : {}) }}
+        />
+      ),
     };
   },
   '/driving-bans/route': async (ctx, request, facts) => {

@@ -156,6 +156,7 @@ export const de: SiteTexts = {
   overview: {
     mapTitle: (date) => `Fahrverbote am ${date}`,
     chooseDay: 'Tag',
+    dayNotShown: (asked, from, to) => `„${asked}“ ist kein Tag vom ${from} bis ${to}: gezeigt wird heute.`,
     show: 'Anzeigen',
     levels: {
       nationwide: 'Fahrverbot im ganzen Land',

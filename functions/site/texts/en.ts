@@ -163,6 +163,8 @@ export const en = {
   overview: {
     mapTitle: (date: string) => `Bans on ${date}`,
     chooseDay: 'Day',
+    dayNotShown: (asked: string, from: string, to: string) =>
+      `“${asked}” is not a day from ${from} to ${to}: today is shown instead.`,
     show: 'Show',
     levels: {
       nationwide: 'Ban in the whole country',

@@ -164,6 +164,7 @@ export const es: SiteTexts = {
   overview: {
     mapTitle: (date) => `Prohibiciones el ${date}`,
     chooseDay: 'Día',
+    dayNotShown: (asked, from, to) => `«${asked}» no es un día entre el ${from} y el ${to}: se muestra hoy.`,
     show: 'Mostrar',
     levels: {
       nationwide: 'Prohibición en todo el país',

@@ -164,6 +164,8 @@ export const fr: SiteTexts = {
   overview: {
     mapTitle: (date) => `Interdictions le ${date}`,
     chooseDay: 'Jour',
+    dayNotShown: (asked, from, to) =>
+      `« ${asked} » n’est pas un jour du ${from} au ${to} : la page montre aujourd’hui.`,
     show: 'Afficher',
     levels: {
       nationwide: 'Interdiction dans tout le pays',

@@ -158,6 +158,7 @@ export const it: SiteTexts = {
   overview: {
     mapTitle: (date) => `Divieti del ${date}`,
     chooseDay: 'Giorno',
+    dayNotShown: (asked, from, to) => `«${asked}» non è un giorno dal ${from} al ${to}: è mostrato oggi.`,
     show: 'Mostra',
     levels: {
       nationwide: 'Divieto in tutto il paese',

@@ -158,6 +158,7 @@ export const ro: SiteTexts = {
   overview: {
     mapTitle: (date) => `Restricții pe ${date}`,
     chooseDay: 'Ziua',
+    dayNotShown: (asked, from, to) => `„${asked}” nu este o zi între ${from} și ${to}: se afișează ziua de azi.`,
     show: 'Afișare',
     levels: {
       nationwide: 'Restricție în toată țara',

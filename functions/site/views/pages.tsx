@@ -101,6 +101,8 @@ export const CountryPage = ({
 
 export interface OverviewPageModel {
   readonly overview: OverviewModel;
+  /** A `date` the page was asked for that is no day of the window: said, and today shown instead. */
+  readonly notShown?: { readonly asked: string; readonly from: string; readonly to: string };
   readonly sections: readonly { readonly anchor: string; readonly model: CountryPageModel }[];
 }
 
@@ -111,6 +113,14 @@ export const OverviewPage = ({ ctx, model }: { ctx: PageContext; model: Overview
   return (
     <>
       <h1>{ctx.texts.pages['/driving-bans'].title}</h1>
+      {model.notShown ? (
+        <p class="alert" role="status">
+          {t.dayNotShown(model.notShown.asked, model.notShown.from, model.notShown.to)}
+        </p>
+      ) : null}
+      <p>
+        <a href={ctx.href('/driving-bans/route')}>{ctx.texts.pages['/driving-bans/route'].title}</a>
+      </p>
       <form method="get" action={ctx.href('/driving-bans')}>
         <label for="day">{t.chooseDay}</label> <input id="day" name="date" type="date" value={overview.date} required />{' '}
         <button type="submit">{t.show}</button>

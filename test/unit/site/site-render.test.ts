@@ -136,9 +136,20 @@ describe('pages', () => {
     expect(response.body).toContain('Ban on named roads only');
   });
 
-  test('a chosen day outside the window falls back to today', async () => {
+  test('a chosen day outside the window falls back to today, and the page says so', async () => {
     const response = await get('/driving-bans', { date: '1999-01-01' });
     expect(response.body).toContain('Bans on Sunday, December 20, 2026');
+    expect(response.body).toContain(
+      '<p class="alert" role="status">“1999-01-01” is not a day from 2026-01-01 to 2027-12-31: today is shown instead.</p>',
+    );
+  });
+
+  test('a malformed day is said in the page language, cut short and escaped; a day of the window is not', async () => {
+    const malformed = await get('/de/driving-bans', { date: `<b>${'x'.repeat(60)}` });
+    expect(malformed.body).toContain(`„&lt;b>${'x'.repeat(37)}…“ ist kein Tag vom 2026-01-01 bis 2027-12-31`);
+    expect(malformed.body).not.toContain('<b>x');
+    const inWindow = await get('/driving-bans', { date: '2026-12-24' });
+    expect(inWindow.body).not.toContain('role="status"');
   });
 
   test('the errors page has an anchor per problem code with its meaning and action in each language', async () => {
