@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
+import { bundleChild, runChild } from './child-bundle.ts';
 
 /**
  * `npx tsx bench/calendar-cold.ts`: the cold start of the driving-ban calendar. Each run is a fresh Node.js process
@@ -67,33 +67,8 @@ const child = async (lang: Language): Promise<ChildTimings> => {
 
 type Mode = 'tsx' | 'bundle';
 
-const runChild = (command: string[], lang: string): ChildTimings => {
-  const [executable, ...args] = command as [string, ...string[]];
-  const result = spawnSync(executable, [...args, '--cold-child', lang], { encoding: 'utf8', timeout: 60_000 });
-  const line = /^cold=(\{.*\})$/m.exec(result.stdout)?.[1];
-  if (result.status !== 0 || line === undefined) throw new Error(`cold run failed: ${result.stderr}`);
-  return JSON.parse(line) as ChildTimings;
-};
-
-/** The child entry as one ESM bundle with the options the Lambda bundles use (minified, node target). */
-const bundleChild = async (dir: string): Promise<string> => {
-  const { build } = await import('esbuild');
-  const outfile = path.join(dir, 'calendar-cold.mjs');
-  await build({
-    entryPoints: [HERE],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    minify: true,
-    outfile,
-    // The parent's own tooling, never reached in the child.
-    external: ['esbuild'],
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    logLevel: 'silent',
-  });
-  return outfile;
-};
+const runColdChild = (command: string[], lang: string): ChildTimings =>
+  runChild<ChildTimings>(command, ['--cold-child', lang], 'cold', 60_000);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -110,7 +85,7 @@ const summary = (values: number[]) => ({
 export const runCalendarColdBench = async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'calendar-cold-'));
   try {
-    const bundle = await bundleChild(dir);
+    const bundle = await bundleChild(HERE, dir, 'calendar-cold');
     const commands: Record<Mode, string[]> = {
       tsx: [process.execPath, '--import', 'tsx', HERE],
       bundle: [process.execPath, bundle],
@@ -118,10 +93,10 @@ export const runCalendarColdBench = async () => {
     const loadBefore = os.loadavg().map(round);
     const runs: Record<Mode, ChildTimings[]> = { tsx: [], bundle: [] };
     // One discarded run each, so tsx's compile cache and the file system cache are as warm as on a deployed image.
-    for (const mode of ['tsx', 'bundle'] as const) runChild(commands[mode], 'en');
+    for (const mode of ['tsx', 'bundle'] as const) runColdChild(commands[mode], 'en');
     for (let run = 0; run < RUNS; run += 1) {
       for (const mode of ['tsx', 'bundle'] as const) {
-        runs[mode].push(runChild(commands[mode], LANGUAGES[run % LANGUAGES.length] as string));
+        runs[mode].push(runColdChild(commands[mode], LANGUAGES[run % LANGUAGES.length] as string));
       }
     }
     const loadAfter = os.loadavg().map(round);

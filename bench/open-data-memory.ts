@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { bundleChild, runChild } from './child-bundle.ts';
 
 /**
  * The memory of the traffic-bans function under a mix of large answers: 108 distinct calendar requests (six
@@ -111,36 +111,8 @@ const child = async (): Promise<MemoryRun> => {
   return { requests, loadedRssMb, peakRssMb: peakRssMb(), sentMb: mb(sent) };
 };
 
-const runChild = (command: readonly string[]): MemoryRun => {
-  const [executable, ...args] = command as [string, ...string[]];
-  const result = spawnSync(executable, [...args, '--memory-child'], { encoding: 'utf8', timeout: 120_000 });
-  const line = /^memory=(\{.*\})$/m.exec(result.stdout)?.[1];
-  if (result.status !== 0 || line === undefined) throw new Error(`memory run failed: ${result.stderr}`);
-  return JSON.parse(line) as MemoryRun;
-};
-
-/** The child entry as one ESM bundle with the options the Lambda bundles use (minified, node target). */
-const bundleChild = async (dir: string): Promise<string> => {
-  const { build } = await import('esbuild');
-  const outfile = path.join(dir, 'open-data-memory.mjs');
-  await build({
-    entryPoints: [HERE],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    minify: true,
-    outfile,
-    external: ['esbuild'],
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    logLevel: 'silent',
-  });
-  // The driving-ban rules are read from beside the bundle, as the deployed function reads them.
-  const { TRAFFIC_BAN_FILES } = await import('#data/traffic-bans/index.ts');
-  const data = fileURLToPath(new URL('../data/traffic-bans/', import.meta.url));
-  for (const file of TRAFFIC_BAN_FILES) copyFileSync(path.join(data, file), path.join(dir, file));
-  return outfile;
-};
+const runMemoryChild = (command: readonly string[]): MemoryRun =>
+  runChild<MemoryRun>(command, ['--memory-child'], 'memory', 120_000);
 
 export interface MemoryResults {
   readonly mix: string;
@@ -155,12 +127,12 @@ export interface MemoryResults {
 export const runMemoryBench = async (runs = Number(process.env.BENCH_MEMORY_RUNS ?? 3)): Promise<MemoryResults> => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'open-data-memory-'));
   try {
-    const bundle = await bundleChild(dir);
+    const bundle = await bundleChild(HERE, dir, 'open-data-memory');
     const tsx: MemoryRun[] = [];
     const bundled: MemoryRun[] = [];
     for (let run = 0; run < runs; run += 1) {
-      tsx.push(runChild([process.execPath, '--import', 'tsx', HERE]));
-      bundled.push(runChild([process.execPath, bundle]));
+      tsx.push(runMemoryChild([process.execPath, '--import', 'tsx', HERE]));
+      bundled.push(runMemoryChild([process.execPath, bundle]));
     }
     const worstPeakRssMb = Math.max(...[...tsx, ...bundled].map((run) => run.peakRssMb));
     return {

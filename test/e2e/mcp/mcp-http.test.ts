@@ -139,7 +139,11 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     const supuestos = structured.supuestos as Json;
     expect(text).toContain(`${Number(structured.total).toFixed(2)} EUR`);
     expect(text).toContain('VAT excluded');
-    expect(text).toContain(`fuel surcharge ${Number(structured.gasoleo).toFixed(2)} EUR`);
+    // The week's diesel figure decides whether the fuel clause adds to the price or takes from it.
+    const gasoleo = Number(structured.gasoleo);
+    expect(text).toContain(
+      gasoleo < 0 ? `fuel reduction ${(-gasoleo).toFixed(2)} EUR` : `fuel surcharge ${gasoleo.toFixed(2)} EUR`,
+    );
     expect(text).toContain(`loading date ${structured.fechaCarga}`);
     for (const value of [
       supuestos.cpOrigen,

@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESM_REQUIRE_BANNER } from '#infra/aws/api-function.ts';
+
+/**
+ * A bench's child entry as one ESM bundle with the options the Lambda bundles use (minified, the runtime's target),
+ * with the driving-ban rules beside it, where the deployed functions read them.
+ */
+export const bundleChild = async (entry: string, dir: string, name: string): Promise<string> => {
+  const { build } = await import('esbuild');
+  const outfile = path.join(dir, `${name}.mjs`);
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    minify: true,
+    outfile,
+    // The parent's own tooling, never reached in the child.
+    external: ['esbuild'],
+    banner: { js: ESM_REQUIRE_BANNER },
+    logLevel: 'silent',
+  });
+  const { TRAFFIC_BAN_FILES } = await import('#data/traffic-bans/index.ts');
+  const data = fileURLToPath(new URL('../data/traffic-bans/', import.meta.url));
+  for (const file of TRAFFIC_BAN_FILES) copyFileSync(path.join(data, file), path.join(dir, file));
+  return outfile;
+};
+
+/** Runs a child with `flag` and its arguments, and reads the JSON it prints on a line `marker=...`. */
+export const runChild = <T>(
+  command: readonly string[],
+  flag: readonly string[],
+  marker: string,
+  timeoutMs: number,
+): T => {
+  const [executable, ...args] = command as [string, ...string[]];
+  const result = spawnSync(executable, [...args, ...flag], { encoding: 'utf8', timeout: timeoutMs });
+  const line = new RegExp(`^${marker}=(\\{.*\\})$`, 'm').exec(result.stdout)?.[1];
+  if (result.status !== 0 || line === undefined) throw new Error(`${marker} run failed: ${result.stderr}`);
+  return JSON.parse(line) as T;
+};
