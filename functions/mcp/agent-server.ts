@@ -265,18 +265,17 @@ const boundedCalendarAnswer = (document: CalendarDocument, credit: string, lang:
   return answerFor(fits);
 };
 
-/** The MCP server of one request: five tools over the operations and two resources. */
-export const agentServer = (deps: AgentServerDeps): McpServer => {
-  const server = new McpServer(SERVER_INFO, {
-    maxToolInputElements: MAX_ARGUMENT_ELEMENTS,
-    instructions:
-      'Indicative road-freight prices (LTL groupage from Spain) and truck driving bans in Europe. Show every assumption next to an amount; a manual review or a refusal is not a price; wait for the seconds a refusal states; do not enumerate tariffs by repeated calls. Nothing here books transport.',
-  });
-  const window = windowAt(deps.caller.now);
-  const calendarShape = trafficBansQueryShape(window, deps.countryCodes);
-  const routeShape = routeArgumentsShape(window, deps.countryCodes);
-  const credit = `${deps.license.attribution} (${deps.license.name}, ${deps.license.url})`;
+/** What every tool of one request's server is registered with. */
+interface ToolSetup {
+  readonly server: McpServer;
+  readonly deps: AgentServerDeps;
+  readonly window: ReturnType<typeof windowAt>;
+  /** The CC BY credit of the open data, as a reuser must give it. */
+  readonly credit: string;
+}
 
+/** The price tool: the public estimate. */
+const registerPriceTool = ({ server, deps }: ToolSetup): void => {
   server.registerTool(
     estimateRoute.tool,
     {
@@ -299,7 +298,12 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
       }
     },
   );
+};
 
+/** The driving-ban tools: the calendar by country and dates, and a route with its clear departure. */
+const registerBanTools = ({ server, deps, window, credit }: ToolSetup): void => {
+  const calendarShape = trafficBansQueryShape(window, deps.countryCodes);
+  const routeShape = routeArgumentsShape(window, deps.countryCodes);
   server.registerTool(
     trafficBansRoute.tool,
     {
@@ -346,7 +350,10 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
       }
     },
   );
+};
 
+/** The integration quote tools, for the bearer of a credential. */
+const registerQuoteTools = ({ server, deps }: ToolSetup): void => {
   server.registerTool(
     createQuoteRoute.tool,
     {
@@ -413,7 +420,10 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
       }
     },
   );
+};
 
+/** The resources: the OpenAPI document and the open data's licence. */
+const registerResources = ({ server, deps }: ToolSetup): void => {
   const openApiUrl = new URL(openApiRoute.path, deps.siteBaseUrl).href;
   server.registerResource(
     'openapi',
@@ -434,6 +444,25 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     },
     async (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: licenceText(deps.license) }] }),
   );
+};
+
+/** The MCP server of one request: five tools over the operations and two resources. */
+export const agentServer = (deps: AgentServerDeps): McpServer => {
+  const server = new McpServer(SERVER_INFO, {
+    maxToolInputElements: MAX_ARGUMENT_ELEMENTS,
+    instructions:
+      'Indicative road-freight prices (LTL groupage from Spain) and truck driving bans in Europe. Show every assumption next to an amount; a manual review or a refusal is not a price; wait for the seconds a refusal states; do not enumerate tariffs by repeated calls. Nothing here books transport.',
+  });
+  const setup: ToolSetup = {
+    server,
+    deps,
+    window: windowAt(deps.caller.now),
+    credit: `${deps.license.attribution} (${deps.license.name}, ${deps.license.url})`,
+  };
+  registerPriceTool(setup);
+  registerBanTools(setup);
+  registerQuoteTools(setup);
+  registerResources(setup);
   return server;
 };
 
