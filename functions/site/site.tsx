@@ -195,7 +195,47 @@ const viewOf = ({ countryCode, path }: Page): PageView | undefined => {
   return isSitePagePath(path) ? pageTable[path] : undefined;
 };
 
-/** A page's title and description: a country page's name its country, every other page has its own. */
+/**
+ * A page's path with trailing slashes (`/driving-bans/`) moved for good to the page's one form; only to a page that
+ * exists, so no path (`//elsewhere.example/`) can send a visitor off the site.
+ */
+const canonicalRedirect = (request: SiteRequest, byPath: ReadonlyMap<string, Page>): SiteResponse | undefined => {
+  if (!/.\/$/.test(request.path)) return undefined;
+  const target = request.path.replace(/\/+$/, '');
+  const { locale, path } = parseSitePath(target);
+  if (!target.startsWith('/') || target.startsWith('//') || !byPath.get(path)?.locales.includes(locale)) {
+    return undefined;
+  }
+  const query = new URLSearchParams(
+    Object.entries(request.query).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
+  ).toString();
+  return {
+    statusCode: 301,
+    headers: { Location: query ? `${target}?${query}` : target, 'Cache-Control': PAGE_CACHE_CONTROL },
+    body: '',
+  };
+};
+
+/** The files a site is asked for by name: robots.txt and the icon. */
+const wellKnown = (path: string, robots: string): SiteResponse | undefined => {
+  if (path === '/robots.txt') {
+    return {
+      statusCode: 200,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
+      body: robots,
+    };
+  }
+  if (path === '/favicon.ico') {
+    return {
+      statusCode: 200,
+      headers: { 'Content-Type': 'image/x-icon', 'Cache-Control': 'public, max-age=86400' },
+      body: FAVICON_ICO_BASE64,
+      isBase64Encoded: true,
+    };
+  }
+  return undefined;
+};
+
 /**
  * The site: every page of the catalogue in each of its locales, rendered on the server from the data the API
  * serves (calendar rules, catalogue, OpenAPI document, result texts). Takes the request's instant as input, so
@@ -258,50 +298,9 @@ export const createSite = (deps: SiteDependencies) => {
 
   const robots = robotsTxt(base);
 
-  /**
-   * A page's path with trailing slashes (`/driving-bans/`) moved for good to the page's one form; only to a page that
-   * exists, so no path (`//elsewhere.example/`) can send a visitor off the site.
-   */
-  const canonicalRedirect = (request: SiteRequest): SiteResponse | undefined => {
-    if (!/.\/$/.test(request.path)) return undefined;
-    const target = request.path.replace(/\/+$/, '');
-    const { locale, path } = parseSitePath(target);
-    if (!target.startsWith('/') || target.startsWith('//') || !byPath.get(path)?.locales.includes(locale)) {
-      return undefined;
-    }
-    const query = new URLSearchParams(
-      Object.entries(request.query).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
-    ).toString();
-    return {
-      statusCode: 301,
-      headers: { Location: query ? `${target}?${query}` : target, 'Cache-Control': PAGE_CACHE_CONTROL },
-      body: '',
-    };
-  };
-
-  /** The files a site is asked for by name: robots.txt and the icon. */
-  const wellKnown = (path: string): SiteResponse | undefined => {
-    if (path === '/robots.txt') {
-      return {
-        statusCode: 200,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
-        body: robots,
-      };
-    }
-    if (path === '/favicon.ico') {
-      return {
-        statusCode: 200,
-        headers: { 'Content-Type': 'image/x-icon', 'Cache-Control': 'public, max-age=86400' },
-        body: FAVICON_ICO_BASE64,
-        isBase64Encoded: true,
-      };
-    }
-    return undefined;
-  };
-
   /** Answers any site path: a catalogue page in one of its locales, robots.txt, the icon, or the HTML 404. */
   const handle = async (request: SiteRequest): Promise<SiteResponse> => {
-    const special = wellKnown(request.path) ?? canonicalRedirect(request);
+    const special = wellKnown(request.path, robots) ?? canonicalRedirect(request, byPath);
     if (special !== undefined) return special;
     const { locale, path } = parseSitePath(request.path);
     const page = byPath.get(path);
