@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
 import { bundleChild, runChild } from './child-bundle.ts';
 
 /**
@@ -40,32 +41,10 @@ const peakRssMb = (): number => {
   return Math.round(hwm === undefined ? process.resourceUsage().maxRSS / 1024 : Number(hwm) / 1024);
 };
 
-const event = (query: Record<string, string>, sourceIp: string): APIGatewayProxyEventV2 => {
-  const path = '/api/geo/traffic-bans';
-  return {
-    version: '2.0',
-    routeKey: `GET ${path}`,
-    rawPath: path,
-    rawQueryString: new URLSearchParams(query).toString(),
-    headers: { host: 'bench.local', 'accept-encoding': 'gzip' },
-    queryStringParameters: query,
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'bench',
-      domainName: 'bench.local',
-      domainPrefix: 'bench',
-      http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp, userAgent: 'bench' },
-      requestId: 'bench',
-      routeKey: `GET ${path}`,
-      stage: '$default',
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
-    },
-    isBase64Encoded: false,
-  };
-};
+const event = (query: Record<string, string>, sourceIp: string): APIGatewayProxyEventV2 =>
+  apiEvent({ path: '/api/geo/traffic-bans', query, sourceIp, headers: { 'accept-encoding': 'gzip' } });
 
-const context = { functionName: 'bench', awsRequestId: 'bench', getRemainingTimeInMillis: () => 10_000 } as Context;
+const context = lambdaContext('bench');
 
 /** Inside the fresh process: the handler over a quota store that always allows, then the mix once. */
 const child = async (): Promise<MemoryRun> => {

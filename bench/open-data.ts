@@ -8,6 +8,7 @@ import { ensureTables, startDynamoDbLocal, tableNames } from '#infra/local/dynam
 import type { Config } from '#shared/config.ts';
 import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
 import type { RateLimitStore } from '#shared/store/rate-limit-store.ts';
+import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
 import { MEMORY_TARGET_MB, runMemoryBench } from './open-data-memory.ts';
 import { timeIt } from './stats.ts';
 
@@ -30,45 +31,10 @@ const unlimited: Pick<RateLimitStore, 'hitRolling'> = {
   }),
 };
 
-const event = (path: string, query: Record<string, string> = {}): APIGatewayProxyEventV2 => {
-  const rawQueryString = new URLSearchParams(query).toString();
-  return {
-    version: '2.0',
-    routeKey: `GET ${path}`,
-    rawPath: path,
-    rawQueryString,
-    headers: { host: 'bench.local' },
-    ...(rawQueryString ? { queryStringParameters: query } : {}),
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'bench',
-      domainName: 'bench.local',
-      domainPrefix: 'bench',
-      http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '192.0.2.1', userAgent: 'bench' },
-      requestId: 'bench',
-      routeKey: `GET ${path}`,
-      stage: '$default',
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
-    },
-    isBase64Encoded: false,
-  };
-};
+const event = (path: string, query: Record<string, string> = {}): APIGatewayProxyEventV2 =>
+  apiEvent({ path, ...(Object.keys(query).length > 0 ? { query } : {}) });
 
-const context = (): Context => ({
-  callbackWaitsForEmptyEventLoop: false,
-  functionName: 'bench',
-  functionVersion: '$LATEST',
-  invokedFunctionArn: 'arn:aws:lambda:eu-west-1:000000000000:function:bench',
-  memoryLimitInMB: '1024',
-  awsRequestId: 'bench',
-  logGroupName: '/aws/lambda/bench',
-  logStreamName: 'bench',
-  getRemainingTimeInMillis: () => 10_000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-});
+const context = (): Context => lambdaContext('bench');
 
 const expectOk = async (invoke: Invoke, e: APIGatewayProxyEventV2) => {
   const response = await invoke(e, context());
