@@ -48,9 +48,7 @@ export interface PhraseArgs {
   readonly countryRequired: Record<string, never>;
   readonly combinedWithDate: { readonly name: string };
   readonly toBeforeFrom: { readonly from: string; readonly to: string };
-  readonly combinedWithRoute: { readonly name: string };
   readonly hoursMismatch: { readonly hours: number; readonly countries: number };
-  readonly routeOutsideWindow: Window;
   readonly bodyEmpty: Record<string, never>;
   readonly bodyNotJson: Record<string, never>;
   readonly bodyNotObject: Record<string, never>;
@@ -89,13 +87,9 @@ export interface PhraseArgs {
   readonly expectDateOrRange: Record<string, never>;
   readonly expectOnOrAfter: { readonly from: string; readonly last: string };
   readonly expectOnce: Record<string, never>;
-  readonly expectRoute: Record<string, never>;
-  readonly expectRouteCountries: { readonly max: number };
   readonly expectDeparture: Record<string, never>;
   readonly expectHoursInCountry: { readonly hours: number; readonly max: number };
-  readonly expectRouteOrDates: Record<string, never>;
   readonly expectHoursPerCountry: Record<string, never>;
-  readonly expectDepartureIn: Window;
 
   // The detail of a refusal that is not about one input.
   readonly credentialMissing: Record<string, never>;

@@ -79,10 +79,7 @@ export const de: ProblemTexts = {
     combinedWithDate: ({ name }) =>
       `Der Parameter „${name}“ kann nicht mit „date“ kombiniert werden; date allein oder from/to verwenden.`,
     toBeforeFrom: ({ from, to }) => `Der Parameter „to“ (${to}) liegt vor „from“ (${from}).`,
-    combinedWithRoute: ({ name }) =>
-      `„${name}“ lässt sich nicht mit „route“ kombinieren: Die Abfahrt der Route bestimmt die Daten und ihre Länder die Länder.`,
     hoursMismatch: ({ hours, countries }) => `Der Parameter „hours“ hat ${hours} Zahlen für ${countries} Länder.`,
-    routeOutsideWindow: ({ first, last }) => `Die Route liegt außerhalb des Kalenderzeitraums ${first} bis ${last}.`,
     bodyEmpty: () => 'Der Anfrageinhalt ist leer; senden Sie ein JSON-Objekt.',
     bodyNotJson: () => 'Der Anfrageinhalt ist kein gültiges JSON.',
     bodyNotObject: () => 'Der Anfrageinhalt muss ein JSON-Objekt sein.',
@@ -129,15 +126,10 @@ export const de: ProblemTexts = {
     expectDateOrRange: () => 'entweder date allein oder from und/oder to ohne date',
     expectOnOrAfter: ({ from, last }) => `ein Datum ab from (${from}), bis ${last}`,
     expectOnce: () => 'den Parameter nur einmal',
-    expectRoute: () => 'ein Objekt mit countries (in Reihenfolge), departure und wahlweise hoursInCountry',
-    expectRouteCountries: ({ max }) =>
-      `die durchfahrenen Länder in Reihenfolge: 1 bis ${max} Ländercodes, z. B. ["ES", "FR", "IT"]`,
     expectDeparture: () => 'Abfahrtsdatum und -uhrzeit in RFC 3339 mit Zeitversatz, z. B. 2026-07-03T18:00:00+02:00',
     expectHoursInCountry: ({ hours, max }) =>
       `Stunden in jedem Land, in derselben Reihenfolge (ohne Angabe je ${hours}): Zahlen über 0, höchstens ${max}`,
-    expectRouteOrDates: () => 'entweder route oder country und Daten',
     expectHoursPerCountry: () => 'eine Stundenzahl je Land, in der Reihenfolge von countries',
-    expectDepartureIn: ({ first, last }) => `eine Abfahrt vom ${first} bis ${last}`,
 
     credentialMissing: () => 'Es wurde kein Zugangsschlüssel gesendet. Senden Sie Authorization: Bearer fest_...',
     credentialRefused: () => 'Senden Sie einen gültigen Zugangsschlüssel: Authorization: Bearer fest_...',

@@ -75,10 +75,7 @@ export const en: ProblemTexts = {
     countryRequired: () => 'paisDestino is required with cpDestino.',
     combinedWithDate: ({ name }) => `Parameter "${name}" cannot be combined with "date"; use date alone or from/to.`,
     toBeforeFrom: ({ from, to }) => `Parameter "to" (${to}) is before "from" (${from}).`,
-    combinedWithRoute: ({ name }) =>
-      `"${name}" cannot be combined with "route": the route's departure decides the dates and its countries the countries.`,
     hoursMismatch: ({ hours, countries }) => `Parameter "hours" has ${hours} numbers for ${countries} countries.`,
-    routeOutsideWindow: ({ first, last }) => `The route runs outside the calendar's window ${first} to ${last}.`,
     bodyEmpty: () => 'The request body is empty; send a JSON object.',
     bodyNotJson: () => 'The request body is not valid JSON.',
     bodyNotObject: () => 'The request body must be a JSON object.',
@@ -122,15 +119,10 @@ export const en: ProblemTexts = {
     expectDateOrRange: () => 'either date alone, or from and/or to without date',
     expectOnOrAfter: ({ from, last }) => `a date on or after from (${from}), up to ${last}`,
     expectOnce: () => 'the parameter once',
-    expectRoute: () => 'an object with countries (in order), departure and optionally hoursInCountry',
-    expectRouteCountries: ({ max }) =>
-      `the countries crossed, in order: 1 to ${max} country codes, e.g. ["ES", "FR", "IT"]`,
     expectDeparture: () => 'departure date and time in RFC 3339 with offset, e.g. 2026-07-03T18:00:00+02:00',
     expectHoursInCountry: ({ hours, max }) =>
       `hours spent in each country, in the same order (default ${hours} each): numbers over 0, at most ${max}`,
-    expectRouteOrDates: () => 'either route, or country and dates',
     expectHoursPerCountry: () => 'one number of hours per country, in the order of countries',
-    expectDepartureIn: ({ first, last }) => `a departure from ${first} to ${last}`,
 
     credentialMissing: () => 'No credential was sent. Send Authorization: Bearer fest_...',
     credentialRefused: () => 'Send a valid credential: Authorization: Bearer fest_...',

@@ -77,10 +77,7 @@ export const es: ProblemTexts = {
     countryRequired: () => 'paisDestino es obligatorio junto con cpDestino.',
     combinedWithDate: ({ name }) => `El parámetro "${name}" no se puede combinar con "date"; usa date solo o from/to.`,
     toBeforeFrom: ({ from, to }) => `El parámetro "to" (${to}) es anterior a "from" (${from}).`,
-    combinedWithRoute: ({ name }) =>
-      `"${name}" no se puede combinar con "route": la salida de la ruta decide las fechas y sus países, los países.`,
     hoursMismatch: ({ hours, countries }) => `El parámetro "hours" tiene ${hours} números para ${countries} países.`,
-    routeOutsideWindow: ({ first, last }) => `La ruta queda fuera del periodo del calendario, del ${first} al ${last}.`,
     bodyEmpty: () => 'El cuerpo de la solicitud está vacío; envía un objeto JSON.',
     bodyNotJson: () => 'El cuerpo de la solicitud no es JSON válido.',
     bodyNotObject: () => 'El cuerpo de la solicitud debe ser un objeto JSON.',
@@ -127,15 +124,10 @@ export const es: ProblemTexts = {
     expectDateOrRange: () => 'o bien date solo, o bien from y/o to sin date',
     expectOnOrAfter: ({ from, last }) => `una fecha igual o posterior a from (${from}), hasta el ${last}`,
     expectOnce: () => 'el parámetro una sola vez',
-    expectRoute: () => 'un objeto con countries (en orden), departure y, si se quiere, hoursInCountry',
-    expectRouteCountries: ({ max }) =>
-      `los países que se cruzan, en orden: de 1 a ${max} códigos de país, p. ej. ["ES", "FR", "IT"]`,
     expectDeparture: () => 'fecha y hora de salida en RFC 3339 con desfase horario, p. ej. 2026-07-03T18:00:00+02:00',
     expectHoursInCountry: ({ hours, max }) =>
       `horas en cada país, en el mismo orden (${hours} cada uno por defecto): números mayores que 0, como máximo ${max}`,
-    expectRouteOrDates: () => 'o bien route, o bien country y fechas',
     expectHoursPerCountry: () => 'un número de horas por país, en el orden de countries',
-    expectDepartureIn: ({ first, last }) => `una salida del ${first} al ${last}`,
 
     credentialMissing: () => 'No se ha enviado ninguna credencial. Envía Authorization: Bearer fest_...',
     credentialRefused: () => 'Envía una credencial válida: Authorization: Bearer fest_...',

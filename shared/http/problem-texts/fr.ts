@@ -79,10 +79,7 @@ export const fr: ProblemTexts = {
     combinedWithDate: ({ name }) =>
       `Le paramètre « ${name} » ne peut pas être combiné avec « date » ; utilisez date seul ou from/to.`,
     toBeforeFrom: ({ from, to }) => `Le paramètre « to » (${to}) est antérieur à « from » (${from}).`,
-    combinedWithRoute: ({ name }) =>
-      `« ${name} » ne peut pas être combiné avec « route » : le départ de l'itinéraire fixe les dates et ses pays, les pays.`,
     hoursMismatch: ({ hours, countries }) => `Le paramètre « hours » a ${hours} nombres pour ${countries} pays.`,
-    routeOutsideWindow: ({ first, last }) => `L'itinéraire sort de la période du calendrier, du ${first} au ${last}.`,
     bodyEmpty: () => 'Le corps de la requête est vide ; envoyez un objet JSON.',
     bodyNotJson: () => "Le corps de la requête n'est pas du JSON valide.",
     bodyNotObject: () => 'Le corps de la requête doit être un objet JSON.',
@@ -130,16 +127,11 @@ export const fr: ProblemTexts = {
     expectDateOrRange: () => 'soit date seul, soit from et/ou to sans date',
     expectOnOrAfter: ({ from, last }) => `une date égale ou postérieure à from (${from}), jusqu'au ${last}`,
     expectOnce: () => 'le paramètre une seule fois',
-    expectRoute: () => 'un objet avec countries (dans l’ordre), departure et, au besoin, hoursInCountry',
-    expectRouteCountries: ({ max }) =>
-      `les pays traversés, dans l’ordre : de 1 à ${max} codes pays, par ex. ["ES", "FR", "IT"]`,
     expectDeparture: () =>
       'date et heure de départ en RFC 3339 avec décalage horaire, par ex. 2026-07-03T18:00:00+02:00',
     expectHoursInCountry: ({ hours, max }) =>
       `heures passées dans chaque pays, dans le même ordre (${hours} chacun par défaut) : nombres supérieurs à 0, au plus ${max}`,
-    expectRouteOrDates: () => 'soit route, soit country et des dates',
     expectHoursPerCountry: () => 'un nombre d’heures par pays, dans l’ordre de countries',
-    expectDepartureIn: ({ first, last }) => `un départ du ${first} au ${last}`,
 
     credentialMissing: () => "Aucun identifiant n'a été envoyé. Envoyez Authorization: Bearer fest_...",
     credentialRefused: () => 'Envoyez un identifiant valide : Authorization: Bearer fest_...',

@@ -79,10 +79,7 @@ export const it: ProblemTexts = {
     combinedWithDate: ({ name }) =>
       `Il parametro "${name}" non si può combinare con "date"; usa date da solo oppure from/to.`,
     toBeforeFrom: ({ from, to }) => `Il parametro "to" (${to}) è anteriore a "from" (${from}).`,
-    combinedWithRoute: ({ name }) =>
-      `"${name}" non si può combinare con "route": la partenza del percorso decide le date e i suoi paesi i paesi.`,
     hoursMismatch: ({ hours, countries }) => `Il parametro "hours" ha ${hours} numeri per ${countries} paesi.`,
-    routeOutsideWindow: ({ first, last }) => `Il percorso esce dal periodo del calendario, dal ${first} al ${last}.`,
     bodyEmpty: () => 'Il corpo della richiesta è vuoto; invia un oggetto JSON.',
     bodyNotJson: () => 'Il corpo della richiesta non è JSON valido.',
     bodyNotObject: () => 'Il corpo della richiesta deve essere un oggetto JSON.',
@@ -129,15 +126,10 @@ export const it: ProblemTexts = {
     expectDateOrRange: () => 'o date da solo, o from e/o to senza date',
     expectOnOrAfter: ({ from, last }) => `una data uguale o successiva a from (${from}), fino al ${last}`,
     expectOnce: () => 'il parametro una sola volta',
-    expectRoute: () => 'un oggetto con countries (in ordine), departure e, se vuoi, hoursInCountry',
-    expectRouteCountries: ({ max }) =>
-      `i paesi attraversati, in ordine: da 1 a ${max} codici paese, ad es. ["ES", "FR", "IT"]`,
     expectDeparture: () => 'data e ora di partenza in RFC 3339 con fuso orario, ad es. 2026-07-03T18:00:00+02:00',
     expectHoursInCountry: ({ hours, max }) =>
       `ore trascorse in ogni paese, nello stesso ordine (${hours} ciascuno in mancanza): numeri maggiori di 0, al massimo ${max}`,
-    expectRouteOrDates: () => 'o route, oppure country e date',
     expectHoursPerCountry: () => 'un numero di ore per paese, nell’ordine di countries',
-    expectDepartureIn: ({ first, last }) => `una partenza dal ${first} al ${last}`,
 
     credentialMissing: () => 'Non è stata inviata alcuna credenziale. Invia Authorization: Bearer fest_...',
     credentialRefused: () => 'Invia una credenziale valida: Authorization: Bearer fest_...',

@@ -78,10 +78,7 @@ export const ro: ProblemTexts = {
     combinedWithDate: ({ name }) =>
       `Parametrul „${name}” nu poate fi combinat cu „date”; folosiți doar date sau from/to.`,
     toBeforeFrom: ({ from, to }) => `Parametrul „to” (${to}) este înainte de „from” (${from}).`,
-    combinedWithRoute: ({ name }) =>
-      `„${name}” nu poate fi combinat cu „route”: plecarea rutei stabilește datele, iar țările ei, țările.`,
     hoursMismatch: ({ hours, countries }) => `Parametrul „hours” are ${hours} numere pentru ${countries} țări.`,
-    routeOutsideWindow: ({ first, last }) => `Ruta iese din perioada calendarului, ${first} – ${last}.`,
     bodyEmpty: () => 'Conținutul cererii este gol; trimiteți un obiect JSON.',
     bodyNotJson: () => 'Conținutul cererii nu este JSON valid.',
     bodyNotObject: () => 'Conținutul cererii trebuie să fie un obiect JSON.',
@@ -128,15 +125,10 @@ export const ro: ProblemTexts = {
     expectDateOrRange: () => 'fie doar date, fie from și/sau to fără date',
     expectOnOrAfter: ({ from, last }) => `o dată egală cu from (${from}) sau ulterioară, până la ${last}`,
     expectOnce: () => 'parametrul o singură dată',
-    expectRoute: () => 'un obiect cu countries (în ordine), departure și, opțional, hoursInCountry',
-    expectRouteCountries: ({ max }) =>
-      `țările traversate, în ordine: între 1 și ${max} coduri de țară, de ex. ["ES", "FR", "IT"]`,
     expectDeparture: () => 'data și ora plecării în RFC 3339 cu decalaj orar, de ex. 2026-07-03T18:00:00+02:00',
     expectHoursInCountry: ({ hours, max }) =>
       `orele petrecute în fiecare țară, în aceeași ordine (implicit ${hours} fiecare): numere mai mari decât 0, cel mult ${max}`,
-    expectRouteOrDates: () => 'fie route, fie country și date',
     expectHoursPerCountry: () => 'câte un număr de ore pentru fiecare țară, în ordinea din countries',
-    expectDepartureIn: ({ first, last }) => `o plecare între ${first} și ${last}`,
 
     credentialMissing: () => 'Nu a fost trimis niciun credențial. Trimiteți Authorization: Bearer fest_...',
     credentialRefused: () => 'Trimiteți un credențial valid: Authorization: Bearer fest_...',
