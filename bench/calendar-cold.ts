@@ -40,6 +40,8 @@ const child = async (lang: Language): Promise<ChildTimings> => {
   const zodLoaded = performance.now();
   const { trafficBanRules } = await import('#data/traffic-bans/index.ts');
   const { buildCalendarIndex, queryCalendar } = await import('#shared/domain/traffic-bans/calendar-index.ts');
+  // Read and validated on first use: part of loading, as a function's first calendar request pays it.
+  const rules = trafficBanRules();
   const imported = performance.now();
   // The current year in CET and the next, as the handler's window.
   const year = Number(
@@ -49,11 +51,11 @@ const child = async (lang: Language): Promise<ChildTimings> => {
   // The index builds what a request needs on first use: the whole window in one language is everything but the
   // night entries, as the first unfiltered request of a container asks for it.
   const whole = { from: `${year}-01-01`, to: `${year + 1}-12-31`, countries: null, includeNight: false };
-  const index = buildCalendarIndex({ rules: trafficBanRules, years, lang, siteBaseUrl: SITE });
+  const index = buildCalendarIndex({ rules, years, lang, siteBaseUrl: SITE });
   const { count } = queryCalendar(index, whole);
   const built = performance.now();
   const other = LANGUAGES[(LANGUAGES.indexOf(lang) + 1) % LANGUAGES.length] as Language;
-  queryCalendar(buildCalendarIndex({ rules: trafficBanRules, years, lang: other, siteBaseUrl: SITE }), whole);
+  queryCalendar(buildCalendarIndex({ rules, years, lang: other, siteBaseUrl: SITE }), whole);
   const second = performance.now();
   if (count === 0) throw new Error('the calendar is empty');
   return {

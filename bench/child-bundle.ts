@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESM_REQUIRE_BANNER } from '#infra/aws/api-function.ts';
+import { ESM_REQUIRE_BANNER, PROJECT_ROOT } from '#infra/aws/api-function.ts';
 
 /**
  * A bench's child entry as one ESM bundle with the options the Lambda bundles use (minified, the runtime's target),
- * with the driving-ban rules beside it, where the deployed functions read them.
+ * with the calendar function's data files beside it (the rules and the holiday table), where the deployed functions
+ * read them.
  */
 export const bundleChild = async (entry: string, dir: string, name: string): Promise<string> => {
   const { build } = await import('esbuild');
@@ -24,9 +24,9 @@ export const bundleChild = async (entry: string, dir: string, name: string): Pro
     banner: { js: ESM_REQUIRE_BANNER },
     logLevel: 'silent',
   });
-  const { TRAFFIC_BAN_FILES } = await import('#data/traffic-bans/index.ts');
-  const data = fileURLToPath(new URL('../data/traffic-bans/', import.meta.url));
-  for (const file of TRAFFIC_BAN_FILES) copyFileSync(path.join(data, file), path.join(dir, file));
+  const { operations } = await import('#infra/aws/operations.ts');
+  const files = operations.find((operation) => operation.id === 'TrafficBans')?.dataFiles ?? [];
+  for (const file of files) copyFileSync(path.join(PROJECT_ROOT, file), path.join(dir, path.basename(file)));
   return outfile;
 };
 

@@ -49,7 +49,7 @@ const coldBuild = async (lang: Language) => {
   const { calendarResponses, windowAt } = await import('#functions/traffic-bans/calendar-responses.ts');
   const { trafficBanRules } = await import('#data/traffic-bans/index.ts');
   const responses = calendarResponses({
-    rules: trafficBanRules,
+    rules: trafficBanRules(),
     siteBaseUrl: 'https://bench.example.org',
     license: { name: 'CC BY 4.0', url: '', attribution: '' },
   });
@@ -107,7 +107,7 @@ const inProcess = async () => {
 
   // Full calendar recomputed each time (query, serialisation, ETag), as after eviction from the body cache.
   const uncachedResponses = calendarResponses({
-    rules: trafficBanRules,
+    rules: trafficBanRules(),
     siteBaseUrl: current.SITE_BASE_URL,
     license: { name: 'CC BY 4.0', url: '', attribution: '' },
     cachedBytes: 0,

@@ -56,7 +56,19 @@ const parseFile = (file: string, content: unknown): CountryRules => {
   return parsed.data;
 };
 
-/** Every country's rules, validated when the module loads so a bad file stops the start, naming the file. */
-export const trafficBanRules: readonly CountryRules[] = TRAFFIC_BAN_FILES.map((file) =>
-  parseFile(file, readFile(file)),
-);
+/** The countries of the rule files, from their names: each file is checked to hold the country it is named after. */
+export const TRAFFIC_BAN_COUNTRIES: readonly string[] = TRAFFIC_BAN_FILES.map((file) =>
+  file.slice(0, -'.json'.length).toUpperCase(),
+).sort();
+
+let loaded: readonly CountryRules[] | undefined;
+
+/**
+ * Every country's rules, read and validated on first use, so a bad file fails the first request that needs it,
+ * naming the file (and every test of the calendar before it ships). A function that answers without the calendar
+ * (an MCP estimate, the site's estimate page) does not pay for the 400 KB of rules at its cold start.
+ */
+export const trafficBanRules = (): readonly CountryRules[] => {
+  loaded ??= TRAFFIC_BAN_FILES.map((file) => parseFile(file, readFile(file)));
+  return loaded;
+};

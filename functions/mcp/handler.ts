@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { openApiDocument } from '#data/openapi/index.ts';
-import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
 import { wireCreateQuote } from '#functions/create-quote/create-quote.operation.ts';
 import { wireEstimate } from '#functions/estimate/estimate.operation.ts';
 import { wireGetQuote } from '#functions/get-quote/get-quote.operation.ts';
@@ -31,7 +31,6 @@ const operations: AgentOperations = {
   calendar,
   route,
 };
-const countryCodes = trafficBanRules.map((country) => country.code).sort();
 const license = openDataLicense(settings);
 
 /**
@@ -51,7 +50,7 @@ const serve = statelessMcp(() => {
   return agentServer({
     operations,
     caller,
-    countryCodes,
+    countryCodes: TRAFFIC_BAN_COUNTRIES,
     openApiDocument,
     license,
     siteBaseUrl: settings.SITE_BASE_URL,

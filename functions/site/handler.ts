@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
-import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { TRAFFIC_BAN_COUNTRIES, trafficBanRules } from '#data/traffic-bans/index.ts';
 import { wireEstimate } from '#functions/estimate/estimate.operation.ts';
 import { calendarOperations } from '#functions/traffic-bans/traffic-bans.operation.ts';
 import { config, requireTable } from '#shared/config.ts';
@@ -20,7 +20,7 @@ const client = createDocumentClient(settings);
 
 const site = createSite({
   pages,
-  rules: trafficBanRules,
+  rules: trafficBanRules(),
   openApi: openApiDocument,
   settings,
   problemCodes: PROBLEM_CODES,
@@ -32,7 +32,7 @@ const site = createSite({
       settings,
       rateLimits: dynamoRateLimitStore(client, requireTable('RATE_LIMIT_TABLE_NAME', settings)),
     }).route,
-    trafficBanRules.map((country) => country.code).sort(),
+    TRAFFIC_BAN_COUNTRIES,
   ),
 });
 

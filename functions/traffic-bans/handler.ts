@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
 import { type Config, config, requireTable } from '#shared/config.ts';
 import { type Clock, systemClock } from '#shared/domain/clock.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
@@ -22,9 +22,8 @@ export const createTrafficBansHandler = (
   rateLimits: Pick<RateLimitStore, 'hitRolling'>,
   clock: Clock = systemClock,
 ) => {
-  const countryCodes = trafficBanRules.map((country) => country.code).sort();
-  const parseFilters = calendarQueryParser(countryCodes);
-  const parseRoute = routeQueryParser(countryCodes);
+  const parseFilters = calendarQueryParser(TRAFFIC_BAN_COUNTRIES);
+  const parseRoute = routeQueryParser(TRAFFIC_BAN_COUNTRIES);
   const { calendar, feed, route } = calendarOperations({ settings: current, rateLimits });
   return apiHandler<APIGatewayProxyEventV2>({
     config: current,

@@ -55,11 +55,16 @@ const windowEnd = (to: string): Date =>
  * faces read the filters against the window of the call's instant (`windowAt(context.now)`).
  */
 export const calendarOperations = (ports: CalendarPorts) => {
-  const responses = calendarResponses({
-    rules: trafficBanRules,
-    siteBaseUrl: ports.settings.SITE_BASE_URL,
-    license: openDataLicense(ports.settings),
-  });
+  // Built on the first call: the rules are read then, not when a face that may never ask (MCP, the site) starts.
+  let built: ReturnType<typeof calendarResponses> | undefined;
+  const responses = () => {
+    built ??= calendarResponses({
+      rules: trafficBanRules(),
+      siteBaseUrl: ports.settings.SITE_BASE_URL,
+      license: openDataLicense(ports.settings),
+    });
+    return built;
+  };
   const admit = openDataAdmission(ports.rateLimits, ports.settings);
 
   const calendar: Operation<CalendarFilters, CalendarAnswer> = async (context, input) => {
@@ -67,8 +72,8 @@ export const calendarOperations = (ports: CalendarPorts) => {
     const window = windowAt(context.now);
     const filters = input();
     const value = {
-      document: () => responses.document(window, filters, context.now),
-      body: () => responses.json(window, filters, context.now),
+      document: () => responses().document(window, filters, context.now),
+      body: () => responses().json(window, filters, context.now),
     };
     return answer(value, quota);
   };
@@ -76,7 +81,7 @@ export const calendarOperations = (ports: CalendarPorts) => {
   const feed: Operation<CalendarFilters, OpenDataBody> = async (context, input) => {
     const quota = await admit('traffic-bans-ics', context);
     const window = windowAt(context.now);
-    return answer(responses.ics(window, input(), context.now), quota);
+    return answer(responses().ics(window, input(), context.now), quota);
   };
 
   /**
@@ -89,7 +94,7 @@ export const calendarOperations = (ports: CalendarPorts) => {
     const quota = await admit('traffic-bans-route', context);
     const window = windowAt(context.now);
     const query = input();
-    const built = responses.built(window, query.lang, context.now);
+    const built = responses().built(window, query.lang, context.now);
     const entriesOf = (country: string, from: string, to: string) =>
       queryCalendar(built.index, {
         from: from < window.from ? window.from : from,
@@ -112,7 +117,7 @@ export const calendarOperations = (ports: CalendarPorts) => {
       timeReference: TIME_REFERENCE,
       window,
       query: { countries: query.countries, departure: plan.departure, hours, lang: query.lang },
-      source: `${responses.source}/route`,
+      source: `${responses().source}/route`,
       route: {
         departure: plan.departure,
         arrival: plan.arrival,

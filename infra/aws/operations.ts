@@ -1,7 +1,9 @@
 import { OPENAPI_FILE } from '#data/openapi/index.ts';
 import { TARIFF_FILE } from '#data/tariffs/index.ts';
+import { RESULT_TEXTS_FILE } from '#data/texts/index.ts';
 import { TRAFFIC_BAN_FILES } from '#data/traffic-bans/index.ts';
 import type { TableKey } from '#shared/config.ts';
+import { HOLIDAY_TABLE_FILE } from '#shared/domain/traffic-bans/calendar-dates.ts';
 import {
   catalogueRoute,
   createQuoteRoute,
@@ -82,8 +84,10 @@ const operation = (
 };
 
 /** The driving-ban rules, read from files beside the bundle by `data/traffic-bans/index.ts`. */
-const TRAFFIC_BAN_DATA = TRAFFIC_BAN_FILES.map((file) => `data/traffic-bans/${file}`);
-const TARIFF_DATA = [TARIFF_FILE];
+/** What a calendar is built from: the rule files and the public holidays they select. */
+const TRAFFIC_BAN_DATA = [...TRAFFIC_BAN_FILES.map((file) => `data/traffic-bans/${file}`), HOLIDAY_TABLE_FILE];
+/** What a price is made of: the tariff and the texts of the result. */
+const PRICING_DATA = [TARIFF_FILE, RESULT_TEXTS_FILE];
 const OPENAPI_DATA = [OPENAPI_FILE];
 
 // Fixed-window counters are one UpdateItem; the open-data window, which starts with the client's first
@@ -98,7 +102,7 @@ export const operations: readonly Operation[] = [
     entry: 'functions/estimate/handler.ts',
     routes: [estimateRoute],
     tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, FUEL_TABLE_NAME: ['Query'] },
-    dataFiles: TARIFF_DATA,
+    dataFiles: PRICING_DATA,
   }),
   operation({
     id: 'CreateQuote',
@@ -113,7 +117,7 @@ export const operations: readonly Operation[] = [
       // transaction's Update, released by Delete when the attempt fails.
       IDEMPOTENCY_TABLE_NAME: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
-    dataFiles: TARIFF_DATA,
+    dataFiles: PRICING_DATA,
   }),
   operation({
     id: 'GetQuote',
@@ -149,7 +153,7 @@ export const operations: readonly Operation[] = [
       QUOTES_TABLE_NAME: ['GetItem', 'PutItem'],
       IDEMPOTENCY_TABLE_NAME: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
-    dataFiles: [...TRAFFIC_BAN_DATA, ...TARIFF_DATA, ...OPENAPI_DATA],
+    dataFiles: [...TRAFFIC_BAN_DATA, ...PRICING_DATA, ...OPENAPI_DATA],
   }),
   operation({
     id: 'Site',
@@ -158,7 +162,7 @@ export const operations: readonly Operation[] = [
     // The estimate page prices through the estimate operation, with the estimate's quota; the route page asks the
     // route operation, with its open-data quota.
     tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA, FUEL_TABLE_NAME: ['Query'] },
-    dataFiles: [...TRAFFIC_BAN_DATA, ...TARIFF_DATA, ...OPENAPI_DATA],
+    dataFiles: [...TRAFFIC_BAN_DATA, ...PRICING_DATA, ...OPENAPI_DATA],
   }),
 ];
 

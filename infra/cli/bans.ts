@@ -92,7 +92,7 @@ const run = (): void => {
   const days = wholeNumber('days', values.days, AUDIT_DEFAULTS.horizonDays);
   const staleAfterMonths = wholeNumber('stale-months', values['stale-months'], AUDIT_DEFAULTS.staleAfterMonths);
   if (days > 730) fail('--days can look at most 730 days ahead.');
-  const items = auditTrafficBans(trafficBanRules, { on, horizonDays: days, staleAfterMonths });
+  const items = auditTrafficBans(trafficBanRules(), { on, horizonDays: days, staleAfterMonths });
   if (values.json === true) console.log(JSON.stringify({ on, days, staleAfterMonths, items }, null, 2));
   else print(items, on, days);
 };

@@ -195,7 +195,9 @@ const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
 /** The window in words: the document describes every year, not the one it was generated in. */
 const WINDOW_IN_WORDS = { from: '1 January of the current year', to: '31 December of the next year' };
-const countryCodes = trafficBanRules.map((country) => country.code).sort();
+const countryCodes = trafficBanRules()
+  .map((country) => country.code)
+  .sort();
 
 /**
  * Query parameters whose wire form the zod shape does not say: numbers sent as text, and lists that may be

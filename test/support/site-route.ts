@@ -7,5 +7,7 @@ import { memoryRateLimitStore } from '#shared/store/rate-limit-store.ts';
 /** The route page's port over the real route operation, its open-data quota counted in memory. */
 export const memoryRoute = siteRoute(
   calendarOperations({ settings: parseConfig({}), rateLimits: memoryRateLimitStore() }).route,
-  trafficBanRules.map((country) => country.code).sort(),
+  trafficBanRules()
+    .map((country) => country.code)
+    .sort(),
 );

@@ -1,6 +1,7 @@
-import holidayTable from './holiday-table.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
+import * as z from 'zod';
 import type { HolidaySource, Language, LocalizedText, Weekday, YearDay } from './rules.schema.ts';
-import { WEEKDAYS } from './rules.schema.ts';
+import { localizedTextSchema, WEEKDAYS } from './rules.schema.ts';
 
 /** Plain calendar-date arithmetic on YYYY-MM-DD strings, in UTC so no zone or DST can shift a day. */
 const MS_PER_DAY = 86_400_000;
@@ -154,14 +155,38 @@ export const holidayTableKey = (country: string, region: string | undefined): st
  */
 export type HolidayTable = Record<string, readonly { key: string; rule: string; names: LocalizedText }[]>;
 
+/** Path of the table, relative to the project root; the deployment copies it beside each bundle that reads it. */
+export const HOLIDAY_TABLE_FILE = 'shared/domain/traffic-bans/holiday-table.json';
+
+const holidayTableSchema = z.record(
+  z.string(),
+  z.array(z.object({ key: z.string().min(1), rule: z.string().min(1), names: localizedTextSchema })),
+);
+
+let loadedTable: HolidayTable | undefined;
+
+/**
+ * Read where this module runs, as the rule files are (next to this file in the repository, next to `index.mjs` in
+ * a bundle): 29 KB of JSON that a bundle parsed as code, and that only the functions building a calendar use.
+ * Validated on first use, which is the first calendar build.
+ */
+const holidayTable = (): HolidayTable => {
+  if (loadedTable === undefined) {
+    const parsed = holidayTableSchema.safeParse(
+      JSON.parse(readFileSync(new URL('./holiday-table.json', import.meta.url), 'utf8')),
+    );
+    if (!parsed.success) throw new Error(`${HOLIDAY_TABLE_FILE} is invalid:\n${z.prettifyError(parsed.error)}`);
+    loadedTable = parsed.data;
+  }
+  return loadedTable;
+};
+
 const fromLocalized =
   (text: LocalizedText): HolidayName =>
   (lang) =>
     text[lang];
 
 type TableRule = { key: string; date: (year: number) => string | undefined; name: HolidayName };
-
-const table: HolidayTable = holidayTable;
 
 const selections = new WeakMap<HolidaySource, Map<string | undefined, TableRule[]>>();
 
@@ -175,7 +200,7 @@ const selectedRules = (source: Extract<HolidaySource, { source: 'date-holidays' 
   let rules = byRegion.get(region);
   if (rules === undefined) {
     const key = holidayTableKey(source.country, region);
-    const known = table[key];
+    const known = holidayTable()[key];
     const missing = (source.include ?? []).filter((ruleKey) => !known?.some((rule) => rule.key === ruleKey));
     if (known === undefined || missing.length > 0) {
       throw new Error(`holiday-table.json lacks ${[key, ...missing].join(' ')}: extract it again from date-holidays`);

@@ -8,6 +8,8 @@ interface Reply {
   readonly ready?: boolean;
   readonly node?: string;
   readonly importMs?: number;
+  readonly importCpuMs?: number;
+  readonly cpuMs?: number;
   readonly exports?: string[];
   readonly result?: unknown;
   readonly error?: { name?: string; message?: string };
@@ -22,6 +24,8 @@ export interface Invocation<T> {
   readonly result: T;
   /** Time the handler took, measured inside the process. */
   readonly ms: number;
+  /** CPU time the process spent meanwhile (every thread), ms. */
+  readonly cpuMs: number;
   /** Resident set size of the process after the invocation, bytes. */
   readonly rss: number;
   /** Highest resident set size of the process so far, bytes (Lambda's "Max Memory Used"). */
@@ -32,6 +36,8 @@ export interface BundleProcess {
   /** `process.version` of the Node.js that runs the bundle. */
   readonly nodeVersion: string;
   readonly importMs: number;
+  /** CPU time the import took (every thread), ms. */
+  readonly importCpuMs: number;
   readonly exports: readonly string[];
   /** Resident set size before and after importing the bundle, bytes. */
   readonly rssBeforeImport: number;
@@ -102,6 +108,7 @@ export const startBundle = (
         resolve({
           nodeVersion: reply.node ?? 'unknown',
           importMs: reply.importMs ?? Number.NaN,
+          importCpuMs: reply.importCpuMs ?? Number.NaN,
           exports: reply.exports ?? [],
           rssBeforeImport: reply.rssBeforeImport ?? Number.NaN,
           rssAfterImport: reply.rssAfterImport ?? Number.NaN,
@@ -116,6 +123,7 @@ export const startBundle = (
             return {
               result: reply.result as T,
               ms: reply.ms ?? Number.NaN,
+              cpuMs: reply.cpuMs ?? Number.NaN,
               rss: reply.rss ?? Number.NaN,
               peakRss: reply.peakRss ?? Number.NaN,
             };

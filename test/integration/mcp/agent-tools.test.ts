@@ -35,7 +35,9 @@ const connect = async (clientIp: string, verdict?: CredentialVerdict) => {
   const server = agentServer({
     operations,
     caller: { clientIp, now: new Date(), ...(verdict ? { credential: verdict } : {}) },
-    countryCodes: trafficBanRules.map((country) => country.code).sort(),
+    countryCodes: trafficBanRules()
+      .map((country) => country.code)
+      .sort(),
     openApiDocument: {},
     license: openDataLicense(world.settings),
     siteBaseUrl: world.settings.SITE_BASE_URL,

@@ -8,7 +8,7 @@ const license = {
   url: 'https://creativecommons.org/licenses/by/4.0/',
   attribution: 'test',
 } as const;
-const germany = trafficBanRules.find((rules) => rules.code === 'DE') as CountryRules;
+const germany = trafficBanRules().find((rules) => rules.code === 'DE') as CountryRules;
 // A country listed for its summary and source only: no dated rules, no page.
 const netherlands: CountryRules = {
   ...germany,

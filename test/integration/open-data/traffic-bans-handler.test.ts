@@ -158,7 +158,11 @@ describe('GET /api/geo/traffic-bans without parameters', () => {
       (c: { code: string }) => c.code,
     );
 
-    expect(listed.sort()).toEqual(trafficBanRules.map((rules) => rules.code).sort());
+    expect(listed.sort()).toEqual(
+      trafficBanRules()
+        .map((rules) => rules.code)
+        .sort(),
+    );
   });
 
   test('keeps night bans as one recurring block per country, not as dated entries', () => {

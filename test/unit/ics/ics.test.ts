@@ -438,7 +438,7 @@ describe('buildIcs', () => {
 
 describe('buildIcs over the whole calendar window', () => {
   const index = buildCalendarIndex({
-    rules: trafficBanRules,
+    rules: trafficBanRules(),
     years: [2026, 2027],
     lang: 'de',
     siteBaseUrl: 'https://freight.example',

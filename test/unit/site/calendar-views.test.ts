@@ -12,7 +12,7 @@ import { buildCalendarIndex } from '#shared/domain/traffic-bans/calendar-index.t
 
 // A fixed window, so what the pages list for a given day does not depend on the day the tests run.
 const index = buildCalendarIndex({
-  rules: trafficBanRules,
+  rules: trafficBanRules(),
   years: [2026, 2027],
   lang: 'en',
   siteBaseUrl: 'https://freight-estimate.example.com',

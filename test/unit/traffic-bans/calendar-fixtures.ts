@@ -27,7 +27,7 @@ export interface ServedOptions {
  * queried over its whole window or a range of it, every country.
  */
 export const servedCalendar = ({
-  rules = trafficBanRules,
+  rules = trafficBanRules(),
   years = YEARS,
   lang = 'en',
   includeNight = false,
@@ -49,7 +49,7 @@ const indexes = new Map<Language, CalendarIndex>();
 export const indexIn = (lang: Language = 'en'): CalendarIndex => {
   let index = indexes.get(lang);
   if (index === undefined) {
-    index = buildCalendarIndex({ rules: trafficBanRules, years: YEARS, lang, siteBaseUrl: SITE });
+    index = buildCalendarIndex({ rules: trafficBanRules(), years: YEARS, lang, siteBaseUrl: SITE });
     indexes.set(lang, index);
   }
   return index;

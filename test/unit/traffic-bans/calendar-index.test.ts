@@ -4,7 +4,7 @@ import type { LANGUAGES } from '#shared/domain/traffic-bans/rules.schema.ts';
 import { calendarIn, SITE, servedCalendar, YEARS } from './calendar-fixtures.ts';
 
 const index = (lang: (typeof LANGUAGES)[number] = 'en'): CalendarIndex =>
-  buildCalendarIndex({ rules: trafficBanRules, years: YEARS, lang, siteBaseUrl: SITE });
+  buildCalendarIndex({ rules: trafficBanRules(), years: YEARS, lang, siteBaseUrl: SITE });
 
 describe('queryCalendar', () => {
   const en = index('en');
@@ -15,7 +15,7 @@ describe('queryCalendar', () => {
       // Act
       const whole = { from: '2026-01-01', to: '2027-12-31', includeNight };
       const all = queryCalendar(en, { ...whole, countries: null });
-      const each = trafficBanRules.map((country) => queryCalendar(en, { ...whole, countries: [country.code] }));
+      const each = trafficBanRules().map((country) => queryCalendar(en, { ...whole, countries: [country.code] }));
 
       // Assess
       const bans = each.flatMap((result) => result.bans);

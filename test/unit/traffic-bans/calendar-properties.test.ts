@@ -8,7 +8,7 @@ import { calendarIn, indexIn, SITE } from './calendar-fixtures.ts';
 
 const BRUSSELS = 'Europe/Brussels';
 const WINDOW_START = DateTime.fromISO('2026-01-01', { zone: 'utc' });
-const codes = trafficBanRules.map((country) => country.code);
+const codes = trafficBanRules().map((country) => country.code);
 
 const minutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 

@@ -26,7 +26,7 @@ const TABLE_FILE = new URL('../../../shared/domain/traffic-bans/holiday-table.js
 describe('the full calendar', () => {
   test.each(LANGUAGES)('of 2026-2027 in %s is the reference output, byte for byte', (lang) => {
     // Act
-    const index = buildCalendarIndex({ rules: trafficBanRules, years: YEARS, lang, siteBaseUrl: SITE });
+    const index = buildCalendarIndex({ rules: trafficBanRules(), years: YEARS, lang, siteBaseUrl: SITE });
     const all = queryCalendar(index, { from: '2026-01-01', to: '2027-12-31', countries: null, includeNight: true });
 
     // Assess
@@ -37,7 +37,7 @@ describe('the full calendar', () => {
 describe('holiday-table.json', () => {
   test('holds what date-holidays says about the holidays the rule files select', () => {
     // Prepare
-    const fromPackage = holidayTableOf(trafficBanRules);
+    const fromPackage = holidayTableOf(trafficBanRules());
     // After a data change or a package update: UPDATE_HOLIDAY_TABLE=1 npm test -- test/unit/traffic-bans/calendar-reference
     if (process.env.UPDATE_HOLIDAY_TABLE === '1') {
       writeFileSync(TABLE_FILE, `${JSON.stringify(fromPackage, null, 2)}\n`);

@@ -2,7 +2,7 @@ import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
 import { bansOn, calendarIn, SATURDAYS_JULY_AUGUST_2026, windows } from './calendar-fixtures.ts';
 
-const austria = trafficBanRules.find((country) => country.code === 'AT') as CountryRules;
+const austria = trafficBanRules().find((country) => country.code === 'AT') as CountryRules;
 
 const routeBans = (year: string) =>
   calendarIn().bans.filter((ban) => ban.country === 'AT' && ban.date.startsWith(year) && ban.roads !== undefined);

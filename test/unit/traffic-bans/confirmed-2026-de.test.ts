@@ -2,7 +2,7 @@ import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { type CountryRules, LANGUAGES } from '#shared/domain/traffic-bans/rules.schema.ts';
 import { bansOn, SATURDAYS_JULY_AUGUST_2026 } from './calendar-fixtures.ts';
 
-const germany = trafficBanRules.find((country) => country.code === 'DE') as CountryRules;
+const germany = trafficBanRules().find((country) => country.code === 'DE') as CountryRules;
 
 /** § 1(2) and (3) Ferienreiseverordnung as last amended on 17 June 2026 (BGBl. 2026 I Nr. 180). */
 const FERIENREISEVERORDNUNG_ROADS = [

@@ -3,7 +3,7 @@ import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { type CountryRules, LANGUAGES } from '#shared/domain/traffic-bans/rules.schema.ts';
 import { generalBansOn, servedCalendar, windows } from './calendar-fixtures.ts';
 
-const france = trafficBanRules.find((country) => country.code === 'FR') as CountryRules;
+const france = trafficBanRules().find((country) => country.code === 'FR') as CountryRules;
 const ruleOf = (id: string) => france.rules.find((rule) => rule.id === id);
 
 const SUMMER_2026 = ['2026-07-11', '2026-07-18', '2026-07-25', '2026-08-01', '2026-08-08'];

@@ -2,7 +2,7 @@ import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
 import { bansOn, SATURDAYS_JULY_AUGUST_2026, windows } from './calendar-fixtures.ts';
 
-const hungary = trafficBanRules.find((country) => country.code === 'HU') as CountryRules;
+const hungary = trafficBanRules().find((country) => country.code === 'HU') as CountryRules;
 
 /** 8 August 2026 is a working Saturday (10/2025. (IV. 30.) NGM rendelet). */
 const NON_WORKING_SUMMER_SATURDAYS_2026 = SATURDAYS_JULY_AUGUST_2026.filter((date) => date !== '2026-08-08');

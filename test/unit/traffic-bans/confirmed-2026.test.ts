@@ -127,7 +127,7 @@ describe('confirmed 2026 dates', () => {
 });
 
 describe('leads recorded but not encoded', () => {
-  const file = (code: string) => trafficBanRules.find((country) => country.code === code) as CountryRules;
+  const file = (code: string) => trafficBanRules().find((country) => country.code === code) as CountryRules;
 
   test('Portugal stays without dated bans; its summary states the Porto VCI ban in every language', () => {
     // Assess

@@ -397,7 +397,7 @@ describe('the calendar is pure', () => {
   test('the same input gives the same output', () => {
     // Act
     const whole = { from: '2026-01-01', to: '2027-12-31', countries: null, includeNight: true };
-    const build = () => buildCalendarIndex({ rules: trafficBanRules, years: YEARS, lang: 'it', siteBaseUrl: SITE });
+    const build = () => buildCalendarIndex({ rules: trafficBanRules(), years: YEARS, lang: 'it', siteBaseUrl: SITE });
     const first = queryCalendar(build(), whole);
     const second = queryCalendar(build(), whole);
 

@@ -198,7 +198,7 @@ describe('routeBans over the real calendar', () => {
   const now = new Date();
   const window = windowAt(now);
   const index = buildCalendarIndex({
-    rules: trafficBanRules,
+    rules: trafficBanRules(),
     years: window.years,
     lang: 'en',
     siteBaseUrl: 'https://freight.example.eu',
@@ -211,7 +211,9 @@ describe('routeBans over the real calendar', () => {
       includeNight: true,
     }).bans;
   const knownUntil = DateTime.fromISO(window.to, { zone: 'Europe/Brussels' }).plus({ days: 1 }).toJSDate();
-  const codes = trafficBanRules.map((country) => country.code).sort();
+  const codes = trafficBanRules()
+    .map((country) => country.code)
+    .sort();
   const windowStart = DateTime.fromISO(window.from, { zone: 'Europe/Brussels' }).toMillis();
   const windowEnd = knownUntil.getTime() - 30 * 86_400_000;
 

@@ -5,7 +5,7 @@ import { countryRulesSchema, LANGUAGES, type LocalizedText } from '#shared/domai
 import { countryRules, text } from './calendar-fixtures.ts';
 
 const localizedTexts = (): { where: string; value: LocalizedText }[] =>
-  trafficBanRules.flatMap((country) => [
+  trafficBanRules().flatMap((country) => [
     { where: `${country.code} summary`, value: country.summary },
     ...Object.entries(country.vehicles).map(([id, vehicle]) => ({
       where: `${country.code} vehicle ${id}`,
@@ -21,9 +21,9 @@ const localizedTexts = (): { where: string; value: LocalizedText }[] =>
 describe('driving-ban data files', () => {
   test('one file per country, 14 with dated bans and 15 without', () => {
     // Assess
-    expect(trafficBanRules).toHaveLength(29);
+    expect(trafficBanRules()).toHaveLength(29);
     expect(
-      trafficBanRules
+      trafficBanRules()
         .filter((c) => c.regime === 'dated')
         .map((c) => c.code)
         .sort(),
@@ -42,14 +42,14 @@ describe('driving-ban data files', () => {
 
   test('every source decision names its sources', () => {
     // Assess
-    for (const country of trafficBanRules) {
+    for (const country of trafficBanRules()) {
       expect(country.sourceDecisions.length).toBeGreaterThan(0);
     }
   });
 
   test('every holiday key named in the data exists in the date-holidays package', () => {
     // Act
-    const unknown = trafficBanRules.flatMap((country) =>
+    const unknown = trafficBanRules().flatMap((country) =>
       country.rules.flatMap((rule) => ('holidays' in rule ? unknownHolidayKeys(rule.holidays) : [])),
     );
 
@@ -59,7 +59,7 @@ describe('driving-ban data files', () => {
 
   test('holiday dates evaluated from the package rules match its own getHolidays over the window', () => {
     // Prepare
-    const sources = trafficBanRules.flatMap((country) =>
+    const sources = trafficBanRules().flatMap((country) =>
       country.rules.flatMap((rule) =>
         'holidays' in rule ? rule.holidays.filter((source) => source.source === 'date-holidays') : [],
       ),

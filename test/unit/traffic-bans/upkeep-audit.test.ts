@@ -12,7 +12,7 @@ import { countryRules, text } from './calendar-fixtures.ts';
 
 const run = promisify(execFile);
 
-const audit = (on: string, rules: readonly CountryRules[] = trafficBanRules, options = {}) =>
+const audit = (on: string, rules: readonly CountryRules[] = trafficBanRules(), options = {}) =>
   auditTrafficBans(rules, { on, ...AUDIT_DEFAULTS, ...options });
 
 const of = (items: AuditItem[], check: AuditItem['check']) => items.filter((item) => item.check === check);
@@ -42,7 +42,7 @@ const withOrder = (url: string | undefined, publishedFor: number[], cited: strin
 describe('the upkeep audit', () => {
   test('no country file claims a confirmed date without a cited source', () => {
     // Assess
-    expect(trafficBanRules.flatMap(unsourcedConfirmations)).toEqual([]);
+    expect(trafficBanRules().flatMap(unsourcedConfirmations)).toEqual([]);
   });
 
   test('flags confirmed decree days whose year is not published, or whose instrument no decision cites', () => {
@@ -149,8 +149,8 @@ describe('the upkeep audit', () => {
   test('lists a country whose lastVerified is older than the threshold', () => {
     // Assess
     expect(of(audit('2027-05-31'), 'stale')).toEqual([]);
-    expect(of(audit('2027-06-01'), 'stale')).toHaveLength(trafficBanRules.length);
-    expect(of(audit('2027-02-01', trafficBanRules, { staleAfterMonths: 2 }), 'stale')[0]).toMatchObject({
+    expect(of(audit('2027-06-01'), 'stale')).toHaveLength(trafficBanRules().length);
+    expect(of(audit('2027-02-01', trafficBanRules(), { staleAfterMonths: 2 }), 'stale')[0]).toMatchObject({
       check: 'stale',
       what: 'last verified 2026-11, 3 months before 2027-02',
     });
