@@ -17,6 +17,7 @@ import {
 } from '#infra/aws/api-function.ts';
 import { type FunctionBundle, functionBundles, readTemplate } from '#infra/aws/assembly-bundles.ts';
 import { createServiceApp } from '#infra/aws/service-app.ts';
+import { authorizerEvent } from '#infra/local/api-gateway-event.ts';
 import { startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
 import { startBundle } from '#test/infra/support/bundle-process.ts';
 import { calendarMemoryMix } from '#test/infra/support/calendar-mix.ts';
@@ -157,17 +158,14 @@ const sampleEvent = (entry: string, token: string): (() => unknown) => {
         });
       };
     case 'functions/authorizer/handler.ts':
-      return () => ({
-        version: '2.0',
-        type: 'REQUEST',
-        routeArn: 'arn:aws:execute-api:eu-west-1:000000000000:api/$default/POST/api/agentes/v1/cotizaciones',
-        identitySource: [`Bearer ${token}`],
-        routeKey: 'POST /api/agentes/v1/cotizaciones',
-        rawPath: '/api/agentes/v1/cotizaciones',
-        rawQueryString: '',
-        headers: { authorization: `Bearer ${token}` },
-        requestContext: apiEvent({ method: 'POST', path: '/api/agentes/v1/cotizaciones' }).requestContext,
-      });
+      return () =>
+        authorizerEvent(
+          apiEvent({
+            method: 'POST',
+            path: '/api/agentes/v1/cotizaciones',
+            headers: { ...viaCloudFront(nextIp()), authorization: `Bearer ${token}` },
+          }),
+        );
     case 'functions/routes/handler.ts':
       return () => apiEvent({ path: '/api/geo/routes', headers: viaCloudFront(nextIp()) });
     case 'functions/fuel-monitor/handler.ts':

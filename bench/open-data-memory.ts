@@ -44,7 +44,8 @@ const peakRssMb = (): number => {
 const event = (query: Record<string, string>, sourceIp: string): APIGatewayProxyEventV2 =>
   apiEvent({ path: '/api/geo/traffic-bans', query, sourceIp, headers: { 'accept-encoding': 'gzip' } });
 
-const context = lambdaContext('bench');
+/** One per invocation: its remaining time counts down from when it is made, as an invocation's does. */
+const context = (): Context => lambdaContext('bench');
 
 /** Inside the fresh process: the handler over a quota store that always allows, then the mix once. */
 const child = async (): Promise<MemoryRun> => {
@@ -80,7 +81,7 @@ const child = async (): Promise<MemoryRun> => {
         const from = `${year}-${String(month).padStart(2, '0')}-01`;
         const query = { lang, from, to: window.to, ...(include.length > 0 ? { include: include.join(',') } : {}) };
         // A client address per request: this measures memory, not the quota.
-        const response = await handler(event(query, `192.0.2.${(requests % 200) + 1}`), context);
+        const response = await handler(event(query, `192.0.2.${(requests % 200) + 1}`), context());
         if (response.statusCode !== 200) throw new Error(`${JSON.stringify(query)} answered ${response.statusCode}`);
         requests += 1;
         sent += Buffer.byteLength(response.body ?? '');

@@ -55,27 +55,20 @@ export interface CalendarResponsesOptions {
 }
 
 /**
- * Builds each language's calendar on first use and keeps it for the life of the container, for the window of the
- * request (a new year builds anew and drops the old one). Filtered requests are answered from its index
- * (`queryCalendar`) without generating anything; serialised bodies and their tags are kept for the latest
- * requests, up to a number of bytes.
+ * Each language's index over the window of the latest request, built on first use and kept for the life of the
+ * container. A new year builds anew and drops the old ones, and tells `onNewWindow` so that whatever was drawn from
+ * them goes too.
  */
-export const calendarResponses = (options: CalendarResponsesOptions) => {
-  const source = `${options.siteBaseUrl.replace(/\/+$/, '')}/driving-bans`;
+const calendarIndexes = (options: Pick<CalendarResponsesOptions, 'rules' | 'siteBaseUrl'>, onNewWindow: () => void) => {
   let windowKey = '';
   let calendars = new Map<CalendarLanguage, BuiltCalendar>();
-  const bodies = byteBoundedCache<string, OpenDataBody>({
-    maxBytes: options.cachedBytes ?? CALENDAR_BODY_CACHE_BYTES,
-    sizeOf: (body) => stringBytes(body.body),
-  });
 
-  // A new year makes every built calendar and body obsolete at once.
   const useWindow = (window: CalendarWindow) => {
     const key = window.years.join(',');
     if (key === windowKey) return;
     windowKey = key;
     calendars = new Map();
-    bodies.clear();
+    onNewWindow();
   };
 
   const calendarFor = (window: CalendarWindow, lang: CalendarLanguage, now: Date): BuiltCalendar => {
@@ -94,18 +87,64 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
     return built;
   };
 
-  const select = (built: BuiltCalendar, filters: CalendarFilters) =>
-    queryCalendar(built.index, {
-      from: filters.from,
-      to: filters.to,
-      countries: filters.countries,
-      includeNight: filters.include.includes('night'),
-    });
+  return { useWindow, calendarFor };
+};
 
-  const cacheKey = (kind: string, filters: CalendarFilters) =>
-    [kind, filters.lang, filters.from, filters.to, filters.countries?.join(',') ?? '*', filters.include.join(',')].join(
-      '|',
-    );
+const select = (built: BuiltCalendar, filters: CalendarFilters) =>
+  queryCalendar(built.index, {
+    from: filters.from,
+    to: filters.to,
+    countries: filters.countries,
+    includeNight: filters.include.includes('night'),
+  });
+
+/** One serialised body per kind of answer and filters: the language is among them. */
+const cacheKey = (kind: 'json' | 'ics', filters: CalendarFilters) =>
+  [kind, filters.lang, filters.from, filters.to, filters.countries?.join(',') ?? '*', filters.include.join(',')].join(
+    '|',
+  );
+
+/**
+ * The feed takes the dated bans of the selection and, with include=night, each country's night ban as one daily
+ * repeating event over the requested days rather than the JSON's two dated entries a day: about 7,000 events
+ * (6 MB, over Lambda's response limit) become about 2,600, and a subscriber sees one series per country.
+ */
+const icsBody = (built: BuiltCalendar, filters: CalendarFilters, siteBaseUrl: string): OpenDataBody => {
+  const selected = select(built, { ...filters, include: [] });
+  const pages = new Map(built.index.countries.map((country) => [country.code, country.page]));
+  const recurring = filters.include.includes('night')
+    ? {
+        bans: selected.recurring.map((ban) => {
+          const page = pages.get(ban.country);
+          return page === undefined ? ban : { ...ban, page };
+        }),
+        from: filters.from,
+        to: filters.to,
+      }
+    : undefined;
+  const feed = buildIcs(selected.bans, {
+    calendarName: calendarNames[filters.lang],
+    lang: filters.lang,
+    siteBaseUrl,
+    generated: new Date(built.generated),
+    ...(recurring === undefined ? {} : { recurring }),
+  });
+  return openDataBody('text/calendar; charset=utf-8', feed);
+};
+
+/**
+ * The calendar's answers: filtered requests are answered from each language's index (`calendarIndexes`,
+ * `queryCalendar`) without generating anything; serialised bodies and their tags are kept for the latest requests,
+ * up to a number of bytes.
+ */
+export const calendarResponses = (options: CalendarResponsesOptions) => {
+  const source = `${options.siteBaseUrl.replace(/\/+$/, '')}/driving-bans`;
+  const bodies = byteBoundedCache<string, OpenDataBody>({
+    maxBytes: options.cachedBytes ?? CALENDAR_BODY_CACHE_BYTES,
+    sizeOf: (body) => stringBytes(body.body),
+  });
+  // A new year makes every built calendar and body obsolete at once.
+  const { useWindow, calendarFor } = calendarIndexes(options, () => bodies.clear());
 
   /** The JSON calendar as a value, for a face that renders it itself (the MCP tool). */
   const document = (window: CalendarWindow, filters: CalendarFilters, now: Date) => {
@@ -127,36 +166,11 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
     return bodies.remember(cacheKey('json', filters), () => jsonOpenDataBody(document(window, filters, now)));
   };
 
-  /**
-   * The feed takes the dated bans of the selection and, with include=night, each country's night ban as one daily
-   * repeating event over the requested days rather than the JSON's two dated entries a day: about 7,000 events
-   * (6 MB, over Lambda's response limit) become about 2,600, and a subscriber sees one series per country.
-   */
   const ics = (window: CalendarWindow, filters: CalendarFilters, now: Date): OpenDataBody => {
     useWindow(window);
-    return bodies.remember(cacheKey('ics', filters), () => {
-      const built = calendarFor(window, filters.lang, now);
-      const selected = select(built, { ...filters, include: [] });
-      const pages = new Map(built.index.countries.map((country) => [country.code, country.page]));
-      const recurring = filters.include.includes('night')
-        ? {
-            bans: selected.recurring.map((ban) => {
-              const page = pages.get(ban.country);
-              return page === undefined ? ban : { ...ban, page };
-            }),
-            from: filters.from,
-            to: filters.to,
-          }
-        : undefined;
-      const feed = buildIcs(selected.bans, {
-        calendarName: calendarNames[filters.lang],
-        lang: filters.lang,
-        siteBaseUrl: options.siteBaseUrl,
-        generated: new Date(built.generated),
-        ...(recurring === undefined ? {} : { recurring }),
-      });
-      return openDataBody('text/calendar; charset=utf-8', feed);
-    });
+    return bodies.remember(cacheKey('ics', filters), () =>
+      icsBody(calendarFor(window, filters.lang, now), filters, options.siteBaseUrl),
+    );
   };
 
   /**

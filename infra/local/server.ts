@@ -4,9 +4,7 @@ import type { Duplex } from 'node:stream';
 import type {
   APIGatewayProxyEventV2,
   APIGatewayProxyStructuredResultV2,
-  APIGatewayRequestAuthorizerEventV2,
   APIGatewaySimpleAuthorizerWithContextResult,
-  Context,
 } from 'aws-lambda';
 import { EDGE_MAX_BODY_BYTES } from '#infra/aws/edge-functions.ts';
 import { SECURITY_HEADERS } from '#infra/aws/security-headers.ts';
@@ -22,6 +20,7 @@ import { pickLanguage } from '#shared/http/negotiation.ts';
 import { LAMBDA_RESPONSE_LIMIT_BYTES, lambdaResultBytes } from '#shared/http/open-data.ts';
 import { type Problem, problemBody, toProblem } from '#shared/http/problem.ts';
 import { render } from '#shared/http/problem-texts/problem-texts.ts';
+import { apiGatewayEvent, authorizerEvent, invocationContext, withLambdaAuthorizer } from './api-gateway-event.ts';
 import type { LambdaHandler, LocalRoute } from './routes.ts';
 
 export interface LocalServerOptions {
@@ -53,42 +52,6 @@ const compile = (path: string) =>
 
 /** API Gateway prefers any other route to a greedy one: those are tried last. */
 const greedy = (path: string) => path.includes('+}');
-
-const lambdaContext = (functionName: string, timeoutMs: number): Context => {
-  const deadline = Date.now() + timeoutMs;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-};
-
-/**
- * API Gateway joins repeated headers and query parameters with commas in payload 2.0. `headersDistinct` keeps every
- * repeat: `req.headers` keeps only the first Authorization (and Content-Type, Host...), where API Gateway would
- * hand the function `Bearer a,Bearer b`, a malformed credential. The objects are built from entries, as the Lambda
- * runtime's JSON.parse builds them, so a name such as `__proto__` is a property like any other.
- */
-const joinedHeaders = (req: IncomingMessage): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(req.headersDistinct)
-      .filter(([name, values]) => name !== 'cookie' && values !== undefined)
-      .map(([name, values]) => [name, (values ?? []).join(',')]),
-  );
-
-const joinedQuery = (raw: string): Record<string, string> => {
-  const params = new URLSearchParams(raw);
-  return Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.getAll(key).join(',')]));
-};
 
 /** Status and problem for a request Node's HTTP parser refuses before any route sees it. */
 const parserRefusal = (error: Error & { code?: string }): Problem => {
@@ -212,24 +175,9 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     const cached = authorizerCache.get(key);
     if (cached && cached.until > Date.now()) return cached.result;
     const { handler } = await options.loadAuthorizer();
-    const authorizerEvent: APIGatewayRequestAuthorizerEventV2 = {
-      version: '2.0',
-      type: 'REQUEST',
-      routeArn: `arn:aws:execute-api:local:000000000000:local/$default/${event.routeKey.replace(' ', '')}`,
-      identitySource: [key],
-      routeKey: event.routeKey,
-      rawPath: event.rawPath,
-      rawQueryString: event.rawQueryString,
-      cookies: event.cookies ?? [],
-      headers: event.headers,
-      queryStringParameters: event.queryStringParameters ?? {},
-      requestContext: event.requestContext,
-      pathParameters: event.pathParameters ?? {},
-      stageVariables: {},
-    };
     const result = (await handler(
-      authorizerEvent as never,
-      lambdaContext('authorizer', timeoutMs) as never,
+      authorizerEvent(event) as never,
+      invocationContext('authorizer', timeoutMs) as never,
     )) as APIGatewaySimpleAuthorizerWithContextResult<Record<string, unknown>>;
     if (cacheMs > 0) authorizerCache.set(key, { until: Date.now() + cacheMs, result });
     return result;
@@ -260,54 +208,34 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
       return;
     }
 
-    const headers = joinedHeaders(req);
-    const now = new Date();
-    const event: APIGatewayProxyEventV2 = {
-      version: '2.0',
-      routeKey: `${route.method} ${route.path}`,
+    // `headersDistinct` keeps every repeat, joined as API Gateway joins them: `req.headers` keeps only the first
+    // Authorization (and Content-Type, Host...), where API Gateway would hand the function `Bearer a,Bearer b`, a
+    // malformed credential.
+    const event = apiGatewayEvent({
+      method: route.method,
       rawPath: path,
-      rawQueryString,
-      ...(req.headers.cookie ? { cookies: req.headers.cookie.split(/;\s*/) } : {}),
-      headers,
-      ...(rawQueryString ? { queryStringParameters: joinedQuery(rawQueryString) } : {}),
-      ...(Object.keys(pathParameters).length > 0 ? { pathParameters } : {}),
-      requestContext: {
-        accountId: '000000000000',
-        apiId: 'local',
-        domainName: headers.host ?? 'localhost',
-        domainPrefix: 'local',
-        http: {
-          method: route.method,
-          path,
-          protocol: `HTTP/${req.httpVersion}`,
-          sourceIp: sourceIp(req),
-          userAgent: headers['user-agent'] ?? '',
-        },
-        requestId,
-        routeKey: `${route.method} ${route.path}`,
-        stage: '$default',
-        time: now.toUTCString(),
-        timeEpoch: now.getTime(),
-      },
-      ...(body.length > 0 ? { body: body.toString('utf8') } : {}),
-      isBase64Encoded: false,
-    };
+      routeKey: `${route.method} ${route.path}`,
+      query: rawQueryString,
+      headers: req.headersDistinct,
+      pathParameters,
+      body: body.toString('utf8'),
+      sourceIp: sourceIp(req),
+      protocol: `HTTP/${req.httpVersion}`,
+      requestId,
+    });
 
     try {
-      if (route.authorized) {
-        const answer = await authorize(event);
-        if (!answer.isAuthorized) {
-          // API Gateway's own refusal when an authorizer says no.
-          res.writeHead(403, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ message: 'Forbidden' }));
-          return;
-        }
-        (event.requestContext as unknown as Record<string, unknown>).authorizer = { lambda: answer.context ?? {} };
+      const answer = route.authorized ? await authorize(event) : undefined;
+      if (answer && !answer.isAuthorized) {
+        // API Gateway's own refusal when an authorizer says no.
+        res.writeHead(403, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Forbidden' }));
+        return;
       }
       const { handler } = await route.load();
       const result = (await handler(
-        event as never,
-        lambdaContext(route.path, timeoutMs) as never,
+        (answer ? withLambdaAuthorizer(event, answer.context ?? {}) : event) as never,
+        invocationContext(route.path, timeoutMs) as never,
       )) as APIGatewayProxyStructuredResultV2;
       const responseBody = result.body ?? '';
       if (

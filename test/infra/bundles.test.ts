@@ -11,6 +11,7 @@ import {
   operations,
   scheduledOperations,
 } from '#infra/aws/operations.ts';
+import { authorizerEvent } from '#infra/local/api-gateway-event.ts';
 import { SERVICE_STORE_BUDGET } from '#shared/store/dynamo-client.ts';
 import { apiEvent } from '#test/support/api-event.ts';
 import { type DynamoDbProxy, startDynamoDbProxy } from '#test/support/dynamodb-proxy.ts';
@@ -155,20 +156,17 @@ describeOnLambdaNode('the bundles answer API Gateway events against DynamoDB Loc
   });
 
   test('authorizer, create and retrieve: a credential creates a quote, replays it and reads it back', async () => {
-    const authorizerEvent = (authorization: string) => ({
-      version: '2.0',
-      type: 'REQUEST',
-      routeArn: 'arn:aws:execute-api:eu-west-1:000000000000:api/$default/POST/api/agentes/v1/cotizaciones',
-      identitySource: [authorization],
-      routeKey: 'POST /api/agentes/v1/cotizaciones',
-      rawPath: '/api/agentes/v1/cotizaciones',
-      rawQueryString: '',
-      headers: { authorization, ...viaCloudFront() },
-      requestContext: apiEvent({ method: 'POST', path: '/api/agentes/v1/cotizaciones' }).requestContext,
-    });
-    const verdict = await invoke('functions/authorizer/handler.ts', authorizerEvent(`Bearer ${token}`));
+    const authorizerRequest = (authorization: string) =>
+      authorizerEvent(
+        apiEvent({
+          method: 'POST',
+          path: '/api/agentes/v1/cotizaciones',
+          headers: { authorization, ...viaCloudFront() },
+        }),
+      );
+    const verdict = await invoke('functions/authorizer/handler.ts', authorizerRequest(`Bearer ${token}`));
     expect(verdict).toMatchObject({ isAuthorized: true, context: { authenticated: true, company: 'ACME' } });
-    const refused = await invoke('functions/authorizer/handler.ts', authorizerEvent('Bearer fest_not-a-token'));
+    const refused = await invoke('functions/authorizer/handler.ts', authorizerRequest('Bearer fest_not-a-token'));
     expect(refused).toMatchObject({ isAuthorized: true, context: { authenticated: false } });
 
     const authorizer = (verdict as unknown as { context: Record<string, unknown> }).context;
