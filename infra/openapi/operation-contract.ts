@@ -155,7 +155,7 @@ export const acceptLanguage: Parameter = {
   schema: { type: 'string' },
 };
 
-export const jsonSchema = (schema: z.ZodType) => {
+const jsonSchema = (schema: z.ZodType) => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
     string,
     unknown
