@@ -6,6 +6,11 @@ import type { ErrorCode } from '#shared/http/problem.ts';
  * operation, the tool. The CDK routes and the local server (`infra/aws/operations.ts`), the OpenAPI paths
  * (`infra/openapi/openapi-document.ts`), the MCP tool descriptions, llms.txt and the site's developer examples are
  * derived from these entries; no other file spells a public path.
+ *
+ * Each documented route's OpenAPI face (its parameters, body, success answers and what each of its error codes means
+ * on it) is its contract, `functions/<name>/<name>.contract.ts`, typed by the entry so that its problem descriptions
+ * are exactly the entry's `errors`. This module imports neither the contracts nor zod: the local server, the site
+ * and the MCP function load it.
  */
 export interface RouteDeclaration {
   /** Plain method names, so the local server and the site read this list without loading the CDK. */
@@ -30,7 +35,11 @@ export interface RouteDeclaration {
    * browsers by its query string (`public, max-age=3600`, ETag); `page`: the site's pages, by their own headers.
    */
   readonly cache: 'no-store' | 'open-data' | 'page';
-  /** Every problem code the route can answer beyond the chain's own (origin, URI length, internal error). */
+  /**
+   * Every problem code the route documents, each answered at the status `problemTypeOf` gives it: the ones its
+   * operation and its chain can answer, beyond the ones every route can (origin, internal error, and the URI length
+   * except where the contract names it).
+   */
   readonly errors: readonly ErrorCode[];
   /** Which part of the developer documentation lists it. */
   readonly group: 'agents' | 'open-data' | 'mcp' | 'site';
@@ -48,7 +57,14 @@ export const estimateRoute = route({
   auth: 'none',
   quota: 'estimate',
   cache: 'no-store',
-  errors: ['malformed-request', 'unusable-request', 'quota-exceeded', 'price-unavailable', 'service-unavailable'],
+  errors: [
+    'malformed-request',
+    'uri-too-long',
+    'unusable-request',
+    'quota-exceeded',
+    'price-unavailable',
+    'service-unavailable',
+  ],
   group: 'agents',
   tool: 'estimate_freight_price',
 });
@@ -194,7 +210,7 @@ export const mcpRoute = route({
   auth: 'optional',
   quota: 'per-tool',
   cache: 'no-store',
-  errors: [],
+  errors: ['payload-too-large', 'unsupported-media-type', 'quota-exceeded', 'service-unavailable'],
   group: 'mcp',
 });
 

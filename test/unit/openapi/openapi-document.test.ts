@@ -6,6 +6,9 @@ import { operations } from '#infra/aws/operations.ts';
 import { buildOpenApiDocument } from '#infra/openapi/openapi-document.ts';
 import committed from '../../../data/openapi/openapi.json' with { type: 'json' };
 
+/** The parameters of one documented operation. */
+const parametersOf = (path: string, method: string) => buildOpenApiDocument().paths[path]?.[method]?.parameters ?? [];
+
 describe('OpenAPI document', () => {
   test('the committed document is the one the schemas generate (run `npm run openapi` after changing them)', () => {
     expect(JSON.parse(JSON.stringify(buildOpenApiDocument()))).toEqual(committed);
@@ -41,16 +44,16 @@ describe('OpenAPI document', () => {
   });
 
   test('the estimate parameters say which are required and what form they take', () => {
-    const estimate = buildOpenApiDocument().paths['/api/agentes/v1/estimaciones'].get;
-    const metros = estimate.parameters.find((p) => p.name === 'metros');
-    const fecha = estimate.parameters.find((p) => p.name === 'fecha');
+    const parameters = parametersOf('/api/agentes/v1/estimaciones', 'get');
+    const metros = parameters.find((p) => p.name === 'metros');
+    const fecha = parameters.find((p) => p.name === 'fecha');
 
     expect(metros).toMatchObject({
       in: 'query',
       required: true,
       schema: { type: 'number', exclusiveMinimum: 0, maximum: 10 },
     });
-    expect(estimate.parameters.find((p) => p.name === 'pesoKg')).toMatchObject({ schema: { type: 'number' } });
+    expect(parameters.find((p) => p.name === 'pesoKg')).toMatchObject({ schema: { type: 'number' } });
     expect(fecha).toMatchObject({ required: false });
     expect(metros).toMatchObject({ description: expect.stringMatching(/at most 10/) });
   });
@@ -81,9 +84,8 @@ describe('OpenAPI document', () => {
   });
 
   test('country and include take repeated values; the quoted Idempotency-Key form is accepted', () => {
-    const { paths } = buildOpenApiDocument();
-    const country = paths['/api/geo/traffic-bans.ics'].get.parameters.find((p) => p.name === 'country');
-    const key = paths['/api/agentes/v1/cotizaciones'].post.parameters.find((p) => p.name === 'Idempotency-Key');
+    const country = parametersOf('/api/geo/traffic-bans.ics', 'get').find((p) => p.name === 'country');
+    const key = parametersOf('/api/agentes/v1/cotizaciones', 'post').find((p) => p.name === 'Idempotency-Key');
     const pattern = new RegExp(String((key?.schema as { pattern?: string } | undefined)?.pattern));
 
     expect(country).toMatchObject({ style: 'form', explode: true, schema: { type: 'array' } });

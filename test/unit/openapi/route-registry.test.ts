@@ -1,4 +1,5 @@
 import { operations } from '#infra/aws/operations.ts';
+import { contractOf, contracts } from '#infra/openapi/contracts.ts';
 import { buildOpenApiDocument } from '#infra/openapi/openapi-document.ts';
 import { llmsTxt } from '#shared/domain/agents/llms-txt.ts';
 import { problemTypeOf } from '#shared/http/problem.ts';
@@ -11,7 +12,11 @@ import {
   siteRoutes,
 } from '#shared/routes/registry.ts';
 
-type PathItem = Record<string, { operationId?: string; responses?: Record<string, unknown>; security?: unknown }>;
+interface Response {
+  readonly $ref?: string;
+  readonly content?: Record<string, unknown>;
+}
+type PathItem = Record<string, { operationId?: string; responses?: Record<string, Response>; security?: unknown }>;
 
 const document = buildOpenApiDocument() as unknown as { paths: Record<string, PathItem> };
 const operationOf = (route: (typeof documentedRoutes)[number]) =>
@@ -26,14 +31,32 @@ describe('the route registry', () => {
     expect(documented.sort()).toEqual(documentedRoutes.map(routeKey).sort());
   });
 
+  test("every documented route has one contract, and every contract is a documented route's", () => {
+    const withoutContract = documentedRoutes.filter((route) => !contractOf(route)).map(routeKey);
+    const contracted = contracts.map((contract) => contract.route);
+
+    expect(withoutContract).toEqual([]);
+    expect(contracted.filter((route) => !documentedRoutes.includes(route)).map(routeKey)).toEqual([]);
+    expect(new Set(contracted).size).toBe(contracted.length);
+  });
+
   test.each(documentedRoutes.map((route) => [routeKey(route), route] as const))(
-    '%s: its operationId, and a response for every error code it declares',
+    '%s: its operationId, a response for every error code it declares, and no problem without one',
     (_key, route) => {
       const operation = operationOf(route);
+      const declared = new Set(route.errors.map((code) => String(problemTypeOf(code).status)));
+      // A problem is a problem+json answer or one of the shared problem responses.
+      const problemStatuses = Object.entries(operation?.responses ?? {})
+        .filter(([, response]) =>
+          response.$ref
+            ? response.$ref.startsWith('#/components/responses/')
+            : Object.hasOwn(response.content ?? {}, 'application/problem+json'),
+        )
+        .map(([status]) => status);
 
       expect(operation?.operationId).toBe(route.operationId);
-      const statuses = Object.keys(operation?.responses ?? {});
-      for (const code of route.errors) expect(statuses).toContain(String(problemTypeOf(code).status));
+      expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining([...declared]));
+      expect(problemStatuses.filter((status) => !declared.has(status))).toEqual([]);
     },
   );
 

@@ -1,0 +1,37 @@
+import {
+  acceptLanguage,
+  headerRef,
+  json,
+  operationContract,
+  queryParameters,
+  rateLimitHeaders,
+  resultComponent,
+} from '#infra/openapi/operation-contract.ts';
+import { MAX_LDM, MAX_WEIGHT_KG } from '#shared/domain/quote/shipment-rules.ts';
+import { MAX_URI_LENGTH } from '#shared/http/api-handler.ts';
+import { estimateRoute } from '#shared/routes/registry.ts';
+import { estimateQueryShape } from './estimate.schema.ts';
+
+/** The estimate's OpenAPI face: its query, its result and what each of its problems means here. */
+export const estimateContract = operationContract(estimateRoute, {
+  parameters: [
+    ...queryParameters(estimateQueryShape, {
+      metros: { type: 'number', exclusiveMinimum: 0, maximum: MAX_LDM },
+      pesoKg: { type: 'number', exclusiveMinimum: 0, maximum: MAX_WEIGHT_KG },
+    }),
+    acceptLanguage,
+  ],
+  responses: {
+    '200': json(resultComponent, 'an estimate with its assumptions, or manual review without a price', {
+      'Content-Language': headerRef('ContentLanguage'),
+      'Cache-Control': headerRef('NoStore'),
+      ...rateLimitHeaders(true),
+    }),
+  },
+  problems: {
+    'malformed-request': 'parameter missing, malformed or unknown',
+    'uri-too-long': `request URI over ${MAX_URI_LENGTH.toLocaleString('en')} characters`,
+    'unusable-request': 'well formed but unusable: out of range, outside the date window, contradictory',
+    'service-unavailable': 'the quota store is unreachable',
+  },
+});

@@ -1,0 +1,26 @@
+import {
+  headerRef,
+  json,
+  operationContract,
+  rateLimitHeaders,
+  resultComponent,
+} from '#infra/openapi/operation-contract.ts';
+import { getQuoteRoute } from '#shared/routes/registry.ts';
+
+/** Retrieving a quote's OpenAPI face: its id, the stored result and its problems. */
+export const getQuoteContract = operationContract(getQuoteRoute, {
+  parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+  responses: {
+    '200': json(resultComponent, 'the result of its owner, in the language it was created in', {
+      'Content-Language': headerRef('StoredContentLanguage'),
+      'Cache-Control': headerRef('NoStore'),
+      ...rateLimitHeaders(true),
+    }),
+  },
+  problems: {
+    'malformed-request': 'id is not a UUID',
+    'not-found': 'no such result, deleted, or owned by another credential',
+    'result-expired': 'the result is past caduca',
+    'service-unavailable': 'the store is unreachable',
+  },
+});

@@ -1,0 +1,154 @@
+import * as z from 'zod';
+import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
+import {
+  ifNoneMatch,
+  json,
+  licenseSchema,
+  megabytes,
+  notModified,
+  openDataHeaders,
+  operationContract,
+  queryParameters,
+  SchemaComponent,
+  text,
+} from '#infra/openapi/operation-contract.ts';
+import { banEntrySchema, calendarPartsSchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import {
+  CLEAR_SEARCH_DAYS,
+  CLEAR_STEP_MINUTES,
+  MAX_HOURS_PER_COUNTRY,
+  MAX_ROUTE_COUNTRIES,
+} from '#shared/domain/traffic-bans/route-bans.ts';
+import { LAMBDA_RESPONSE_LIMIT_BYTES } from '#shared/http/open-data.ts';
+import { routeBansRoute, trafficBansFeedRoute, trafficBansRoute } from '#shared/routes/registry.ts';
+import { routeQueryShape } from './route-bans.schema.ts';
+import { trafficBansQueryShape } from './traffic-bans.schema.ts';
+
+/** The window in words: the document describes every year, not the one it was generated in. */
+const WINDOW_IN_WORDS = { from: '1 January of the current year', to: '31 December of the next year' };
+const countryCodes = TRAFFIC_BAN_COUNTRIES;
+
+const timeReference = z.object({ zone: z.literal('Europe/Brussels'), label: z.string(), note: z.string() });
+const window = z.object({ from: z.iso.date(), to: z.iso.date(), years: z.array(z.number().int()) });
+
+const calendar = new SchemaComponent(
+  'Calendar',
+  z.object({
+    generated: z.iso.datetime(),
+    apiVersion: z.literal('1.1'),
+    timeReference,
+    window,
+    filters: z.object({
+      from: z.iso.date(),
+      to: z.iso.date(),
+      countries: z.array(z.string()).nullable(),
+      include: z.array(z.string()),
+      lang: z.string(),
+    }),
+    source: z.url(),
+    license: licenseSchema,
+    ...calendarPartsSchema.shape,
+  }),
+);
+
+const instant = z.iso.datetime({ offset: true }).describe('an instant in RFC 3339 with the CET/CEST offset');
+
+const routeBans = new SchemaComponent(
+  'RouteBans',
+  z.object({
+    generated: z.iso.datetime(),
+    apiVersion: z.literal('1.1'),
+    timeReference,
+    window,
+    query: z
+      .object({
+        countries: z.array(z.string()),
+        departure: instant,
+        hours: z.array(z.number()).describe('the hours given, or the default assumed for each country'),
+        lang: z.string(),
+      })
+      .describe('what the request asked for, resolved'),
+    source: z.url(),
+    route: z.object({
+      departure: instant,
+      arrival: instant,
+      legs: z.array(
+        z.object({ country: z.string(), hours: z.number(), enters: instant, leaves: instant }).describe('one country'),
+      ),
+    }),
+    assumptions: z.array(z.string()).describe('what the answer assumes, in the language asked for'),
+    bans: z
+      .array(banEntrySchema)
+      .describe('the calendar entries (night entries included) that overlap the time the truck is in their country'),
+    count: z.number().int().nonnegative(),
+    clearDeparture: z
+      .object({
+        departure: instant,
+        arrival: instant,
+        provisional: z
+          .boolean()
+          .describe('true when a provisional nationwide or transit entry of the route lies in the searched time'),
+      })
+      .nullable()
+      .describe(
+        `the earliest departure, the requested one or on the quarter hours of the next ${CLEAR_SEARCH_DAYS} days, whose route meets no nationwide or transit entry; null when none does (or the calendar ends first)`,
+      ),
+    license: licenseSchema,
+  }),
+);
+
+const calendarParameters = [
+  ...queryParameters(trafficBansQueryShape(WINDOW_IN_WORDS, countryCodes), {
+    country: {
+      type: 'array',
+      items: { type: 'string', pattern: '^[A-Za-z]{2}(,[A-Za-z]{2})*$' },
+      description: `codes, any of: ${countryCodes.join(', ')}; matched in any case`,
+    },
+    include: { type: 'array', items: { type: 'string', enum: ['night'] } },
+  }),
+  ifNoneMatch,
+];
+
+/** The calendar's OpenAPI face: its filters, the calendar and its problems. */
+export const trafficBansContract = operationContract(trafficBansRoute, {
+  parameters: calendarParameters,
+  responses: { '200': json(calendar, 'the calendar', openDataHeaders), '304': notModified },
+  problems: {
+    'malformed-request': 'a parameter is malformed, unknown, outside the window or combined wrongly',
+    'not-acceptable': `the answer is over ${megabytes(LAMBDA_RESPONSE_LIMIT_BYTES)} uncompressed (the whole window with include=night) and gzip is refused`,
+  },
+});
+
+/** The feed takes the calendar's filters and answers iCalendar. */
+export const trafficBansFeedContract = operationContract(trafficBansFeedRoute, {
+  parameters: calendarParameters,
+  responses: { '200': text('text/calendar', 'iCalendar (RFC 5545)', openDataHeaders), '304': notModified },
+  problems: { 'malformed-request': 'as for the JSON calendar' },
+});
+
+/** The route's OpenAPI face: countries in travel order, a departure, the hours in each. */
+export const routeBansContract = operationContract(routeBansRoute, {
+  description: `The calendar's entries a route meets: the truck is in each country, in the order given, for that country's hours, one after the other from the departure. The answer lists every entry (night entries included) whose window overlaps the time in its country, and the earliest departure, on quarter hours (${CLEAR_STEP_MINUTES} minutes) within ${CLEAR_SEARCH_DAYS} days, whose route meets no nationwide or transit entry.`,
+  parameters: [
+    ...queryParameters(routeQueryShape(WINDOW_IN_WORDS, countryCodes), {
+      countries: {
+        type: 'array',
+        minItems: 1,
+        maxItems: MAX_ROUTE_COUNTRIES,
+        items: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+        description: `codes in travel order, any of: ${countryCodes.join(', ')}; matched in any case`,
+      },
+      departure: { type: 'string', format: 'date-time' },
+      hours: { type: 'array', items: { type: 'number', exclusiveMinimum: 0, maximum: MAX_HOURS_PER_COUNTRY } },
+    }),
+    ifNoneMatch,
+  ],
+  responses: {
+    '200': json(routeBans, 'the route, the entries it meets and its clear departure', openDataHeaders),
+    '304': notModified,
+  },
+  problems: {
+    'malformed-request':
+      'a parameter is malformed, unknown, outside the window, or hours and countries differ in number',
+  },
+});
