@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_JSON_BODY_BYTES } from '#shared/http/json-body.ts';
 import {
   acceptLanguage,
   defaults,
@@ -10,8 +11,7 @@ import {
   rateLimitHeaders,
   resultComponent,
   SchemaComponent,
-} from '#infra/openapi/operation-contract.ts';
-import { MAX_JSON_BODY_BYTES } from '#shared/http/json-body.ts';
+} from '#shared/routes/operation-contract.ts';
 import { createQuoteRoute } from '#shared/routes/registry.ts';
 import { quoteRequestShape } from './quote-request.schema.ts';
 

@@ -1,3 +1,5 @@
+import { MAX_LDM, MAX_WEIGHT_KG } from '#shared/domain/quote/shipment-rules.ts';
+import { MAX_URI_LENGTH } from '#shared/http/api-handler.ts';
 import {
   acceptLanguage,
   headerRef,
@@ -6,9 +8,7 @@ import {
   queryParameters,
   rateLimitHeaders,
   resultComponent,
-} from '#infra/openapi/operation-contract.ts';
-import { MAX_LDM, MAX_WEIGHT_KG } from '#shared/domain/quote/shipment-rules.ts';
-import { MAX_URI_LENGTH } from '#shared/http/api-handler.ts';
+} from '#shared/routes/operation-contract.ts';
 import { estimateRoute } from '#shared/routes/registry.ts';
 import { estimateQueryShape } from './estimate.schema.ts';
 

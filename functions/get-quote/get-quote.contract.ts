@@ -4,7 +4,7 @@ import {
   operationContract,
   rateLimitHeaders,
   resultComponent,
-} from '#infra/openapi/operation-contract.ts';
+} from '#shared/routes/operation-contract.ts';
 import { getQuoteRoute } from '#shared/routes/registry.ts';
 
 /** Retrieving a quote's OpenAPI face: its id, the stored result and its problems. */

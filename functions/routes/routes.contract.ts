@@ -1,3 +1,4 @@
+import { catalogueResponseSchema } from '#shared/domain/catalogue/catalogue.schema.ts';
 import {
   ifNoneMatch,
   json,
@@ -7,8 +8,7 @@ import {
   operationContract,
   SchemaComponent,
   text,
-} from '#infra/openapi/operation-contract.ts';
-import { catalogueResponseSchema } from '#shared/domain/catalogue/catalogue.schema.ts';
+} from '#shared/routes/operation-contract.ts';
 import { catalogueRoute, llmsTxtRoute, openApiRoute, sitemapRoute } from '#shared/routes/registry.ts';
 
 /** The catalogue's OpenAPI face; the sitemap, this document and llms.txt are the same open data in other forms. */

@@ -1,5 +1,13 @@
 import * as z from 'zod';
 import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
+import { banEntrySchema, calendarPartsSchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import {
+  CLEAR_SEARCH_DAYS,
+  CLEAR_STEP_MINUTES,
+  MAX_HOURS_PER_COUNTRY,
+  MAX_ROUTE_COUNTRIES,
+} from '#shared/domain/traffic-bans/route-bans.ts';
+import { LAMBDA_RESPONSE_LIMIT_BYTES } from '#shared/http/open-data.ts';
 import {
   ifNoneMatch,
   json,
@@ -11,15 +19,7 @@ import {
   queryParameters,
   SchemaComponent,
   text,
-} from '#infra/openapi/operation-contract.ts';
-import { banEntrySchema, calendarPartsSchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
-import {
-  CLEAR_SEARCH_DAYS,
-  CLEAR_STEP_MINUTES,
-  MAX_HOURS_PER_COUNTRY,
-  MAX_ROUTE_COUNTRIES,
-} from '#shared/domain/traffic-bans/route-bans.ts';
-import { LAMBDA_RESPONSE_LIMIT_BYTES } from '#shared/http/open-data.ts';
+} from '#shared/routes/operation-contract.ts';
 import { routeBansRoute, trafficBansFeedRoute, trafficBansRoute } from '#shared/routes/registry.ts';
 import { routeQueryShape } from './route-bans.schema.ts';
 import { trafficBansQueryShape } from './traffic-bans.schema.ts';

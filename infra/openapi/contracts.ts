@@ -1,6 +1,7 @@
 import { createQuoteContract } from '#functions/create-quote/create-quote.contract.ts';
 import { estimateContract } from '#functions/estimate/estimate.contract.ts';
 import { getQuoteContract } from '#functions/get-quote/get-quote.contract.ts';
+import { mcpContract } from '#functions/mcp/mcp.contract.ts';
 import {
   catalogueContract,
   llmsTxtContract,
@@ -12,9 +13,8 @@ import {
   trafficBansContract,
   trafficBansFeedContract,
 } from '#functions/traffic-bans/traffic-bans.contract.ts';
+import type { OperationContract } from '#shared/routes/operation-contract.ts';
 import type { RouteDeclaration } from '#shared/routes/registry.ts';
-import { mcpContract } from './mcp.contract.ts';
-import type { OperationContract } from './operation-contract.ts';
 
 /** The OpenAPI face of every documented route; the document takes each route's from here, in the registry's order. */
 export const contracts: readonly OperationContract[] = [

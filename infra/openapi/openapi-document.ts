@@ -3,8 +3,6 @@ import { LANGUAGES } from '#shared/domain/languages.ts';
 import { manualReviewResultSchema, pricedResultSchema, supuestosSchema } from '#shared/domain/quote/result.schema.ts';
 import { LICENSE_URL, OPEN_DATA_CACHE_CONTROL } from '#shared/http/open-data.ts';
 import { type ErrorCode, problemTypeOf } from '#shared/http/problem.ts';
-import { createQuoteRoute, documentedRoutes, openApiRoute, type RouteDeclaration } from '#shared/routes/registry.ts';
-import { contractOf } from './contracts.ts';
 import {
   type BodySchema,
   type Headers,
@@ -15,7 +13,9 @@ import {
   SchemaComponent,
   SHARED_PROBLEMS,
   type SharedProblemCode,
-} from './operation-contract.ts';
+} from '#shared/routes/operation-contract.ts';
+import { createQuoteRoute, documentedRoutes, openApiRoute, type RouteDeclaration } from '#shared/routes/registry.ts';
+import { contractOf } from './contracts.ts';
 
 /**
  * The OpenAPI 3.1 description of the public contract. Its paths are derived: for each documented route of the

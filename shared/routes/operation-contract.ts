@@ -8,8 +8,8 @@ import type { RouteDeclaration } from '#shared/routes/registry.ts';
  * The OpenAPI face of an operation: what it takes (query, path parameters, headers, body) and what it answers
  * (success statuses with their schema and headers, and a description of each problem it can answer), declared once
  * in `functions/<name>/<name>.contract.ts` beside the operation and turned into the document's paths by
- * `openapi-document.ts`. Only `infra/openapi/` imports the contracts: the registry, which the bundles load, knows
- * nothing of zod schemas or OpenAPI.
+ * `infra/openapi/openapi-document.ts`. Only `infra/openapi/contracts.ts` imports the contracts, so no bundle carries
+ * them; the registry, which the bundles load, knows nothing of zod schemas or OpenAPI.
  */
 
 export type Headers = Record<string, unknown>;
