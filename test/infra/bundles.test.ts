@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DateTime } from 'luxon';
 import { DEFAULT_TIMEOUT, LAMBDA_RUNTIME } from '#infra/aws/api-function.ts';
@@ -114,6 +115,20 @@ describeOnLambdaNode('synthesized bundles', () => {
       expect(code).toMatch(/\/\/# sourceMappingURL=index\.mjs\.map\s*$/);
       // The SDK is inside the bundle, not taken from the runtime.
       expect(code).not.toMatch(/from\s*"@aws-sdk\//);
+    }
+  });
+
+  test('every bundle is under 1 MB, its data files beside it rather than inside', () => {
+    // Prepare
+    const dataFilesOf = new Map(operations.map((o) => [o.entry, o.dataFiles ?? []]));
+
+    for (const bundle of bundles) {
+      // Assess
+      const bytes = statSync(bundle.modulePath).size;
+      expect({ entry: bundle.entry, under1Mb: bytes < 1_000_000 }).toEqual({ entry: bundle.entry, under1Mb: true });
+      for (const file of dataFilesOf.get(bundle.entry) ?? []) {
+        expect(existsSync(path.join(path.dirname(bundle.modulePath), path.basename(file)))).toBe(true);
+      }
     }
   });
 
