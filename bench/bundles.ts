@@ -47,11 +47,14 @@ const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
 const MIX_RUNS = Number(process.env.BENCH_MIX_RUNS ?? 3);
 const NODE = lambdaNode(LAMBDA_RUNTIME.name);
 /**
- * `BENCH_ONLY=Mcp|FuelMonitor` measures only the functions whose logical id matches, prints their lines and writes
- * no results: a quick comparison while working on a bundle.
+ * `BENCH_ONLY=Mcp|FuelMonitor` measures only the functions whose logical id matches, prints their lines (the ratios
+ * to the smallest of those measured) and writes no results: a quick comparison while working on a bundle.
  */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
-/** `BENCH_CPU_PROFILE=<dir>`: every bundle process writes a V8 CPU profile there (open it in Chrome's DevTools). */
+/**
+ * `BENCH_CPU_PROFILE=<dir>`: every bundle process writes a V8 CPU profile there (open it in Chrome's DevTools). The
+ * profiler slows what it measures, so such a run writes no results either.
+ */
 const PROFILE_ARGS = process.env.BENCH_CPU_PROFILE
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
   : [];
@@ -458,7 +461,7 @@ export const runBundlesBench = async () => {
         `${r.function}: ${r.importPlusFirstMsP50} ms (${r.coldRatio}x), CPU ${r.importPlusFirstCpuMsP50} ms (${r.coldCpuRatio}x)`,
       );
     }
-    if (ONLY) return undefined;
+    if (ONLY || PROFILE_ARGS.length > 0) return undefined;
     const calendar = bundles.find((bundle) => bundle.entry === 'functions/traffic-bans/handler.ts');
     if (!calendar) throw new Error('no traffic-bans bundle');
     const mix = await calendarMix(calendar, local);

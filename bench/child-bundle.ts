@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
-import { ESM_REQUIRE_BANNER, PROJECT_ROOT } from '#infra/aws/api-function.ts';
+import { fileURLToPath } from 'node:url';
+import { ESM_REQUIRE_BANNER } from '#infra/aws/bundling/esm-banner.ts';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 /**
  * A bench's child entry as one ESM bundle with the options the Lambda bundles use (minified, the runtime's target),

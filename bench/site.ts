@@ -24,7 +24,7 @@ const now = new Date('2026-12-20T10:00:00Z');
 
 const site = createSite({
   pages,
-  rules: trafficBanRules(),
+  rules: trafficBanRules,
   openApi: openApiDocument,
   settings: parseConfig({}),
   problemCodes: PROBLEM_CODES,

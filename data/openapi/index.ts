@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
+import * as z from 'zod';
+import { readJsonBeside } from '#data/read-beside.ts';
 
 /**
  * The generated OpenAPI document (`npm run openapi`); a unit test keeps it equal to the schemas. It is read where this
- * module runs, as the driving-ban rules are: next to this file in the repository, next to `index.mjs` in a Lambda
- * bundle (see `dataFiles` in `infra/aws/operations.ts`), so its 45 KB are parsed as JSON rather than compiled as code.
+ * module runs, as every data file is (`readJsonBeside`), so its 45 KB are parsed as JSON rather than compiled as code.
  */
 export const OPENAPI_FILE = 'data/openapi/openapi.json';
 
-export const openApiDocument: Readonly<Record<string, unknown>> = JSON.parse(
-  readFileSync(new URL('./openapi.json', import.meta.url), 'utf8'),
-);
+export const openApiDocument: Readonly<Record<string, unknown>> = z
+  .record(z.string(), z.unknown())
+  .parse(readJsonBeside(import.meta.url, 'openapi.json'));

@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
 import * as z from 'zod';
+import { readJsonBeside } from '#data/read-beside.ts';
 import { type TariffFile, tariffFileSchema } from '#shared/domain/pricing/tariff.schema.ts';
 
 /** Path of the tariff file, relative to the project root; the import command writes here. */
 export const TARIFF_FILE = 'data/tariffs/tariff.json';
 
-/**
- * Read where this module runs, as the driving-ban rules are: next to this file in the repository, next to `index.mjs`
- * in a Lambda bundle (see `dataFiles` in `infra/aws/operations.ts`).
- */
-const rawTariff: unknown = JSON.parse(readFileSync(new URL('./tariff.json', import.meta.url), 'utf8'));
+/** Read where this module runs, as every data file is (`readJsonBeside`), when it loads: every price needs it. */
+const rawTariff = readJsonBeside(import.meta.url, 'tariff.json');
 
 const parsed = tariffFileSchema.safeParse(rawTariff);
 if (!parsed.success) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { onFirstUse, readJsonBeside } from '#data/read-beside.ts';
 import { type CountryRules, countryRulesSchema } from '#shared/domain/traffic-bans/rules.schema.ts';
 /** One file per country, named by its code in lower case. */
 export const TRAFFIC_BAN_FILES = [
@@ -34,13 +34,9 @@ export const TRAFFIC_BAN_FILES = [
 ] as const;
 
 /**
- * The files are read where this module runs rather than bundled into it: next to this file in the repository, next
- * to `index.mjs` in a Lambda bundle (the deployment copies them there, see `dataFiles` in `infra/aws/operations.ts`).
- * Bundled, they were a third of each bundle that holds them (323 of 942 KB for the calendar, and what put MCP and
- * the site over 1 MB); read from files, the module loads in about the same time.
+ * The files are read where this module runs rather than bundled into it (`readJsonBeside`). Bundled, they were a
+ * third of each bundle that holds them (323 of 942 KB for the calendar, and what put MCP and the site over 1 MB).
  */
-const readFile = (file: string): unknown => JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
-
 const parseFile = (file: string, content: unknown): CountryRules => {
   // Each schema parses once per container: jitless skips compiling zod's fast path, which costs more than it saves
   // on a single parse (about a third of the validation time at cold start).
@@ -61,14 +57,12 @@ export const TRAFFIC_BAN_COUNTRIES: readonly string[] = TRAFFIC_BAN_FILES.map((f
   file.slice(0, -'.json'.length).toUpperCase(),
 ).sort();
 
-let loaded: readonly CountryRules[] | undefined;
-
 /**
- * Every country's rules, read and validated on first use, so a bad file fails the first request that needs it,
- * naming the file (and every test of the calendar before it ships). A function that answers without the calendar
- * (an MCP estimate, the site's estimate page) does not pay for the 400 KB of rules at its cold start.
+ * Every country's rules, read and validated on first use (`onFirstUse`): a function that answers without the
+ * calendar (an MCP estimate, the site's estimate page) does not parse the 400 KB of rules at its cold start, and a
+ * bad file fails every request that needs it, naming the file in the log, as it fails every calendar test before it
+ * ships. The calendar function, which needs them for every answer, reads them when it starts.
  */
-export const trafficBanRules = (): readonly CountryRules[] => {
-  loaded ??= TRAFFIC_BAN_FILES.map((file) => parseFile(file, readFile(file)));
-  return loaded;
-};
+export const trafficBanRules: () => readonly CountryRules[] = onFirstUse(() =>
+  TRAFFIC_BAN_FILES.map((file) => parseFile(file, readJsonBeside(import.meta.url, file))),
+);

@@ -20,7 +20,7 @@ const client = createDocumentClient(settings);
 
 const site = createSite({
   pages,
-  rules: trafficBanRules(),
+  rules: trafficBanRules,
   openApi: openApiDocument,
   settings,
   problemCodes: PROBLEM_CODES,

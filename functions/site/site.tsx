@@ -50,7 +50,8 @@ export type SiteEstimate = (
 
 export interface SiteDependencies {
   readonly pages: readonly Page[];
-  readonly rules: readonly CountryRules[];
+  /** Asked for when a page first needs a calendar, so a container that serves only other pages never reads them. */
+  readonly rules: () => readonly CountryRules[];
   readonly openApi: Readonly<Record<string, unknown>>;
   readonly settings: SiteSettings;
   readonly estimate: SiteEstimate;
@@ -104,7 +105,7 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** One calendar index per language, for the window of the request's year: a new year starts a new set. */
-const calendarIndexes = (rules: readonly CountryRules[], siteBaseUrl: string): SiteFacts['calendar'] => {
+const calendarIndexes = (rules: () => readonly CountryRules[], siteBaseUrl: string): SiteFacts['calendar'] => {
   let indexYear = 0;
   let indexes = new Map<SiteLocale, CalendarIndex>();
   return (locale, today) => {
@@ -115,7 +116,12 @@ const calendarIndexes = (rules: readonly CountryRules[], siteBaseUrl: string): S
     }
     let index = indexes.get(locale);
     if (index === undefined) {
-      index = buildCalendarIndex({ rules, years: calendarWindow([year, year + 1]).years, lang: locale, siteBaseUrl });
+      index = buildCalendarIndex({
+        rules: rules(),
+        years: calendarWindow([year, year + 1]).years,
+        lang: locale,
+        siteBaseUrl,
+      });
       indexes.set(locale, index);
     }
     return index;

@@ -20,6 +20,7 @@ import {
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type Construct, Dependable } from 'constructs';
 import type { TableKey } from '#shared/config.ts';
+import { ESM_REQUIRE_BANNER } from './bundling/esm-banner.ts';
 import { acknowledgeNag } from './nag.ts';
 
 /** The repository root: entries, the lock file and tsconfig resolve from here, wherever `cdk` is run. */
@@ -57,12 +58,7 @@ export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
  */
 export const DEFAULT_TIMEOUT = Duration.seconds(10);
 
-/**
- * Loaded before the bundle: ESM output has no `require`, and CommonJS dependencies bundled into it
- * (parts of the AWS SDK, middy) still call it for Node built-ins.
- */
-export const ESM_REQUIRE_BANNER =
-  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+export { ESM_REQUIRE_BANNER } from './bundling/esm-banner.ts';
 
 /** Credentials in Lambda come from the environment only: see `bundling/lambda-credentials.ts`. */
 export const LAMBDA_CREDENTIALS_ALIAS = '@aws-sdk/credential-provider-node';
@@ -72,7 +68,7 @@ export const LAMBDA_CREDENTIALS_SHIM = 'infra/aws/bundling/lambda-credentials.ts
 export const MCP_SHIMS_ALIAS = '@modelcontextprotocol/server/_shims';
 export const MCP_SHIMS = 'infra/aws/bundling/mcp-shims.ts';
 
-/** Copies data files beside the bundle's `index.mjs`, where the code reads them at cold start. */
+/** Copies data files beside the bundle's `index.mjs`, where the code reads them (`data/read-beside.ts`). */
 export const copyBesideBundle = (files: readonly string[]): ICommandHooks => ({
   beforeBundling: () => [],
   beforeInstall: () => [],

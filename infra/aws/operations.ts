@@ -1,9 +1,9 @@
 import { OPENAPI_FILE } from '#data/openapi/index.ts';
 import { TARIFF_FILE } from '#data/tariffs/index.ts';
 import { RESULT_TEXTS_FILE } from '#data/texts/index.ts';
+import { HOLIDAY_TABLE_FILE } from '#data/traffic-bans/holiday-table.ts';
 import { TRAFFIC_BAN_FILES } from '#data/traffic-bans/index.ts';
 import type { TableKey } from '#shared/config.ts';
-import { HOLIDAY_TABLE_FILE } from '#shared/domain/traffic-bans/calendar-dates.ts';
 import {
   catalogueRoute,
   createQuoteRoute,
@@ -50,7 +50,10 @@ export interface Operation {
   readonly memoryMb?: number;
   /** Exactly the DynamoDB actions the function's code performs, per table (read from `shared/store/`). */
   readonly tables: Readonly<Partial<Record<TableKey, readonly DynamoAction[]>>>;
-  /** Data files the code reads at cold start from beside its bundle (relative to the repository root). */
+  /**
+   * Data files the code reads from beside its bundle, when it loads or on first use (`data/read-beside.ts`), relative
+   * to the repository root. The bundle test starts each function from its asset and asks what reads each file.
+   */
   readonly dataFiles?: readonly string[];
 }
 
@@ -83,7 +86,6 @@ const operation = (
   return { ...declaration, authorized, edge };
 };
 
-/** The driving-ban rules, read from files beside the bundle by `data/traffic-bans/index.ts`. */
 /** What a calendar is built from: the rule files and the public holidays they select. */
 const TRAFFIC_BAN_DATA = [...TRAFFIC_BAN_FILES.map((file) => `data/traffic-bans/${file}`), HOLIDAY_TABLE_FILE];
 /** What a price is made of: the tariff and the texts of the result. */

@@ -27,12 +27,11 @@ export interface GatewayRequest {
   /** Lower-case names as API Gateway sends them; a list for a repeated header. */
   readonly headers?: Readonly<Record<string, string | readonly string[] | undefined>>;
   readonly pathParameters?: Readonly<Record<string, string>>;
+  /** Text: the local server and the tests send JSON and forms only. */
   readonly body?: string;
-  readonly isBase64Encoded?: boolean;
   readonly sourceIp: string;
   readonly protocol?: string;
   readonly requestId?: string;
-  readonly now?: Date;
 }
 
 /** API Gateway joins repeated query parameters and headers with commas in payload 2.0. */
@@ -87,7 +86,7 @@ export const apiGatewayEvent = (request: GatewayRequest): APIGatewayProxyEventV2
   const routeKey = request.routeKey ?? `${request.method} ${request.rawPath}`;
   const { rawQueryString, parameters } = queryOf(request.query);
   const { headers, cookies } = headersOf(request.headers);
-  const now = request.now ?? new Date();
+  const now = new Date();
   return {
     version: '2.0',
     routeKey,
@@ -118,7 +117,7 @@ export const apiGatewayEvent = (request: GatewayRequest): APIGatewayProxyEventV2
       timeEpoch: now.getTime(),
     },
     ...(request.body ? { body: request.body } : {}),
-    isBase64Encoded: request.isBase64Encoded ?? false,
+    isBase64Encoded: false,
   };
 };
 

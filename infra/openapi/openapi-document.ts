@@ -82,7 +82,7 @@ const problemResponses = (contract: OperationContract, referenced: Referenced) =
         return [status, { $ref: `#/components/responses/${SHARED_PROBLEMS[only].component}` }];
       }
       const ordered = [...codes.filter((code) => !isShared(code)), ...codes.filter(isShared)];
-      const headers = Object.assign({}, ...ordered.map(problemHeaders)) as Headers;
+      const headers: Headers = Object.fromEntries(ordered.flatMap((code) => Object.entries(problemHeaders(code))));
       return [status, problem(ordered.map(describe).join(', or '), headers)];
     }),
   );

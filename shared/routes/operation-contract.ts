@@ -89,7 +89,13 @@ export interface OperationContract extends Omit<OperationFace<RouteDeclaration>,
 export const operationContract = <const R extends RouteDeclaration>(
   route: R,
   face: NoInfer<OperationFace<R>>,
-): OperationContract => ({ route, ...face, problems: face.problems as OperationContract['problems'] });
+): OperationContract => ({
+  route,
+  ...face,
+  // TypeScript cannot see that a mapped type over R's codes (with `never` for the others) is a record of some codes
+  // to strings while R is generic; every R it is called with is a literal route, checked above.
+  problems: face.problems as OperationContract['problems'],
+});
 
 export const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
 

@@ -274,7 +274,7 @@ describeOnLambdaNode('the bundles answer API Gateway events against DynamoDB Loc
     expect(llms.body.startsWith('# freight-estimate\n\n> ')).toBe(true);
   });
 
-  test('mcp: initializes a 2025-03-26 client and prices through the estimate, as JSON, without a session', async () => {
+  test('mcp: initializes a 2025-03-26 client, prices through the estimate and reads the driving bans, as JSON, without a session', async () => {
     const rpc = (message: Record<string, unknown>) =>
       invoke(
         'functions/mcp/handler.ts',
@@ -302,6 +302,13 @@ describeOnLambdaNode('the bundles answer API Gateway events against DynamoDB Loc
       params: { name: 'estimate_freight_price', arguments: { origen: 'Barcelona', destino: 'Milan', metros: 2 } },
     });
 
+    // The rules and the holiday table are read on first use: a calendar call is what shows they travel with MCP.
+    const bans = await rpc({
+      id: 3,
+      method: 'tools/call',
+      params: { name: 'get_driving_bans', arguments: { country: 'DE', lang: 'en' } },
+    });
+
     expect(initialized.statusCode).toBe(200);
     expect(initialized.headers['content-type']).toBe('application/json');
     expect(initialized.headers['mcp-session-id']).toBeUndefined();
@@ -313,6 +320,11 @@ describeOnLambdaNode('the bundles answer API Gateway events against DynamoDB Loc
       moneda: 'EUR',
       supuestos: expect.any(Object),
     });
+    const calendar = (
+      JSON.parse(bans.body) as { result: { isError?: boolean; structuredContent: { bans: unknown[] } } }
+    ).result;
+    expect(calendar.isError).toBeUndefined();
+    expect(calendar.structuredContent.bans.length).toBeGreaterThan(0);
   }, 30_000);
 
   test('site: a country page as HTML, and an unknown path as the HTML 404', async () => {

@@ -1,4 +1,4 @@
-import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
 import { siteRoute } from '#functions/site/route-port.ts';
 import { calendarOperations } from '#functions/traffic-bans/traffic-bans.operation.ts';
 import { parseConfig } from '#shared/config.ts';
@@ -7,7 +7,5 @@ import { memoryRateLimitStore } from '#shared/store/rate-limit-store.ts';
 /** The route page's port over the real route operation, its open-data quota counted in memory. */
 export const memoryRoute = siteRoute(
   calendarOperations({ settings: parseConfig({}), rateLimits: memoryRateLimitStore() }).route,
-  trafficBanRules()
-    .map((country) => country.code)
-    .sort(),
+  TRAFFIC_BAN_COUNTRIES,
 );

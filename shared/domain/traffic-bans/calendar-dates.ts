@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import * as z from 'zod';
+import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import type { HolidaySource, Language, LocalizedText, Weekday, YearDay } from './rules.schema.ts';
-import { localizedTextSchema, WEEKDAYS } from './rules.schema.ts';
+import { WEEKDAYS } from './rules.schema.ts';
 
 /** Plain calendar-date arithmetic on YYYY-MM-DD strings, in UTC so no zone or DST can shift a day. */
 const MS_PER_DAY = 86_400_000;
@@ -150,36 +149,11 @@ export const holidayTableKey = (country: string, region: string | undefined): st
 /**
  * The public holidays of date-holidays that the rule files select, per country or region in the package's order:
  * rule key, rule text and name in the six languages. Extracted from the package by `holidayTableOf`
- * (holiday-library.ts) into holiday-table.json, and checked against the package by a unit test, so that a cold start
- * neither loads the package (about 1 MB of data and parsers) nor builds its per-region instances.
+ * (holiday-library.ts) into data/traffic-bans/holiday-table.json, and checked against the package by a unit test,
+ * so that a cold start neither loads the package (about 1 MB of data and parsers) nor builds its per-region
+ * instances.
  */
 export type HolidayTable = Record<string, readonly { key: string; rule: string; names: LocalizedText }[]>;
-
-/** Path of the table, relative to the project root; the deployment copies it beside each bundle that reads it. */
-export const HOLIDAY_TABLE_FILE = 'shared/domain/traffic-bans/holiday-table.json';
-
-const holidayTableSchema = z.record(
-  z.string(),
-  z.array(z.object({ key: z.string().min(1), rule: z.string().min(1), names: localizedTextSchema })),
-);
-
-let loadedTable: HolidayTable | undefined;
-
-/**
- * Read where this module runs, as the rule files are (next to this file in the repository, next to `index.mjs` in
- * a bundle): 29 KB of JSON that a bundle parsed as code, and that only the functions building a calendar use.
- * Validated on first use, which is the first calendar build.
- */
-const holidayTable = (): HolidayTable => {
-  if (loadedTable === undefined) {
-    const parsed = holidayTableSchema.safeParse(
-      JSON.parse(readFileSync(new URL('./holiday-table.json', import.meta.url), 'utf8')),
-    );
-    if (!parsed.success) throw new Error(`${HOLIDAY_TABLE_FILE} is invalid:\n${z.prettifyError(parsed.error)}`);
-    loadedTable = parsed.data;
-  }
-  return loadedTable;
-};
 
 const fromLocalized =
   (text: LocalizedText): HolidayName =>

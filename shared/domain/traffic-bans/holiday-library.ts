@@ -4,7 +4,8 @@ import { type CountryRules, type HolidaySource, LANGUAGES, type Language, type L
 
 /**
  * The date-holidays package itself, for extracting the holiday table and for the tests that hold the table and the
- * date arithmetic to the package. The calendar never imports this module: at run time it reads holiday-table.json.
+ * date arithmetic to the package. The calendar never imports this module: at run time it reads
+ * data/traffic-bans/holiday-table.json.
  */
 
 type LibraryRule = {

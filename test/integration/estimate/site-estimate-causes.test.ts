@@ -29,7 +29,7 @@ const siteWith = (tariffInForce: typeof tariff, tables: { fuel: string; rateLimi
   const windows = estimateQuotaWindows(settings);
   return createSite({
     pages,
-    rules: trafficBanRules(),
+    rules: trafficBanRules,
     openApi: openApiDocument,
     settings,
     problemCodes: PROBLEM_CODES,

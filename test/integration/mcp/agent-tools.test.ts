@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/client';
 import { InMemoryTransport } from '@modelcontextprotocol/server';
 import { DateTime } from 'luxon';
-import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
 import { wireCreateQuote } from '#functions/create-quote/create-quote.operation.ts';
 import { wireEstimate } from '#functions/estimate/estimate.operation.ts';
 import { wireGetQuote } from '#functions/get-quote/get-quote.operation.ts';
@@ -35,9 +35,7 @@ const connect = async (clientIp: string, verdict?: CredentialVerdict) => {
   const server = agentServer({
     operations,
     caller: { clientIp, now: new Date(), ...(verdict ? { credential: verdict } : {}) },
-    countryCodes: trafficBanRules()
-      .map((country) => country.code)
-      .sort(),
+    countryCodes: TRAFFIC_BAN_COUNTRIES,
     openApiDocument: {},
     license: openDataLicense(world.settings),
     siteBaseUrl: world.settings.SITE_BASE_URL,

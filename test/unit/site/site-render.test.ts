@@ -17,7 +17,7 @@ const siteAnswering = (answer: Awaited<ReturnType<SiteEstimate>>) => {
   const asked: Record<string, string>[] = [];
   const site = createSite({
     pages,
-    rules: trafficBanRules(),
+    rules: trafficBanRules,
     openApi: openApiDocument,
     settings,
     problemCodes: PROBLEM_CODES,

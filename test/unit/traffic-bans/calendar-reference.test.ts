@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import holidayTable from '#data/traffic-bans/holiday-table.json' with { type: 'json' };
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { buildCalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { holidayTableOf } from '#shared/domain/traffic-bans/holiday-library.ts';
-import holidayTable from '#shared/domain/traffic-bans/holiday-table.json' with { type: 'json' };
 import { LANGUAGES } from '#shared/domain/traffic-bans/rules.schema.ts';
 import { SITE, YEARS } from './calendar-fixtures.ts';
 
@@ -21,7 +21,7 @@ const REFERENCE: Record<(typeof LANGUAGES)[number], string> = {
   de: 'd6fb8e9278c65bb2c631a913de4684640e489db0b822024ab42d34b8abed6685',
 };
 
-const TABLE_FILE = new URL('../../../shared/domain/traffic-bans/holiday-table.json', import.meta.url);
+const TABLE_FILE = new URL('../../../data/traffic-bans/holiday-table.json', import.meta.url);
 
 describe('the full calendar', () => {
   test.each(LANGUAGES)('of 2026-2027 in %s is the reference output, byte for byte', (lang) => {

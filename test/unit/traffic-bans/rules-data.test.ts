@@ -1,5 +1,6 @@
 import Holidays from 'date-holidays';
-import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { parseHolidayTable } from '#data/traffic-bans/holiday-table.ts';
+import { TRAFFIC_BAN_COUNTRIES, trafficBanRules } from '#data/traffic-bans/index.ts';
 import { libraryHolidays, unknownHolidayKeys } from '#shared/domain/traffic-bans/holiday-library.ts';
 import { countryRulesSchema, LANGUAGES, type LocalizedText } from '#shared/domain/traffic-bans/rules.schema.ts';
 import { countryRules, text } from './calendar-fixtures.ts';
@@ -19,6 +20,24 @@ const localizedTexts = (): { where: string; value: LocalizedText }[] =>
   ]);
 
 describe('driving-ban data files', () => {
+  test('the country codes the faces validate against, taken from the file names, are the countries the files hold', () => {
+    // Assess
+    expect(TRAFFIC_BAN_COUNTRIES).toEqual(
+      trafficBanRules()
+        .map((country) => country.code)
+        .sort(),
+    );
+  });
+
+  test('a holiday table that does not hold what the calendar reads is refused, naming the file', () => {
+    // Act
+    const refused = () => parseHolidayTable({ DE: [{ key: '01-01', rule: '01-01', names: { en: 'New Year' } }] });
+
+    // Assess
+    expect(refused).toThrow(/^data\/traffic-bans\/holiday-table\.json is invalid:\n.*DE/s);
+    expect(parseHolidayTable({})).toEqual({});
+  });
+
   test('one file per country, 14 with dated bans and 15 without', () => {
     // Assess
     expect(trafficBanRules()).toHaveLength(29);
