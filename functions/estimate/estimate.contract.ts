@@ -1,5 +1,4 @@
 import { MAX_LDM, MAX_WEIGHT_KG } from '#shared/domain/quote/shipment-rules.ts';
-import { MAX_URI_LENGTH } from '#shared/http/api-handler.ts';
 import {
   acceptLanguage,
   headerRef,
@@ -30,7 +29,6 @@ export const estimateContract = operationContract(estimateRoute, {
   },
   problems: {
     'malformed-request': 'parameter missing, malformed or unknown',
-    'uri-too-long': `request URI over ${MAX_URI_LENGTH.toLocaleString('en')} characters`,
     'unusable-request': 'well formed but unusable: out of range, outside the date window, contradictory',
     'service-unavailable': 'the quota store is unreachable',
   },

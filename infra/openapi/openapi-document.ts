@@ -14,7 +14,13 @@ import {
   SHARED_PROBLEMS,
   type SharedProblemCode,
 } from '#shared/routes/operation-contract.ts';
-import { createQuoteRoute, documentedRoutes, openApiRoute, type RouteDeclaration } from '#shared/routes/registry.ts';
+import {
+  createQuoteRoute,
+  documentedErrors,
+  documentedRoutes,
+  openApiRoute,
+  type RouteDeclaration,
+} from '#shared/routes/registry.ts';
 import { contractOf } from './contracts.ts';
 
 /**
@@ -65,7 +71,7 @@ const isShared = (code: ErrorCode): code is SharedProblemCode => Object.hasOwn(S
  */
 const problemResponses = (contract: OperationContract, referenced: Referenced) => {
   const byStatus = new Map<string, ErrorCode[]>();
-  for (const code of contract.route.errors) {
+  for (const code of documentedErrors(contract.route)) {
     const status = String(problemTypeOf(code).status);
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }

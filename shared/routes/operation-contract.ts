@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { configSchema } from '#shared/config.ts';
 import { resultSchema } from '#shared/domain/quote/result.schema.ts';
+import { MAX_URI_LENGTH } from '#shared/http/api-handler.ts';
 import type { ErrorCode } from '#shared/http/problem.ts';
 import type { RouteDeclaration } from '#shared/routes/registry.ts';
 
@@ -55,6 +56,10 @@ export const SHARED_PROBLEMS = {
     description: 'no current price obtainable; a previous amount must not be reused as fresh',
   },
   unauthenticated: { component: 'Unauthenticated', description: 'credential missing, malformed, unknown or revoked' },
+  'uri-too-long': {
+    component: 'UriTooLong',
+    description: `request URI (path and query string) over ${MAX_URI_LENGTH.toLocaleString('en')} characters`,
+  },
 } as const satisfies Partial<Record<ErrorCode, { component: string; description: string }>>;
 export type SharedProblemCode = keyof typeof SHARED_PROBLEMS;
 

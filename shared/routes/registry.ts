@@ -37,8 +37,8 @@ export interface RouteDeclaration {
   readonly cache: 'no-store' | 'open-data' | 'page';
   /**
    * Every problem code the route documents, each answered at the status `problemTypeOf` gives it: the ones its
-   * operation and its chain can answer, beyond the ones every route can (origin, internal error, and the URI length
-   * except where the contract names it).
+   * operation and its chain can answer, beyond `CHAIN_ERRORS`, which every route documents, and the ones no caller
+   * meets by its request (a request that bypasses the CDN, an internal error).
    */
   readonly errors: readonly ErrorCode[];
   /** Which part of the developer documentation lists it. */
@@ -49,6 +49,15 @@ export interface RouteDeclaration {
 
 const route = <const R extends RouteDeclaration>(declaration: R): R => declaration;
 
+/** What the chain every API route runs through refuses before any operation: a request URI over its limit. */
+export const CHAIN_ERRORS = ['uri-too-long'] as const satisfies readonly ErrorCode[];
+
+/** Every problem code a route's documentation lists: its own and the chain's. */
+export const documentedErrors = (declaration: RouteDeclaration): readonly ErrorCode[] => [
+  ...declaration.errors,
+  ...CHAIN_ERRORS,
+];
+
 export const estimateRoute = route({
   method: 'GET',
   path: '/api/agentes/v1/estimaciones',
@@ -57,14 +66,7 @@ export const estimateRoute = route({
   auth: 'none',
   quota: 'estimate',
   cache: 'no-store',
-  errors: [
-    'malformed-request',
-    'uri-too-long',
-    'unusable-request',
-    'quota-exceeded',
-    'price-unavailable',
-    'service-unavailable',
-  ],
+  errors: ['malformed-request', 'unusable-request', 'quota-exceeded', 'price-unavailable', 'service-unavailable'],
   group: 'agents',
   tool: 'estimate_freight_price',
 });

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { seedDemoCredential } from '#infra/local/seed-credentials.ts';
 import { parseConfig } from '#shared/config.ts';
+import { MAX_URI_LENGTH } from '#shared/http/api-handler.ts';
 import { logger } from '#shared/http/logger.ts';
+import { documentedRoutes } from '#shared/routes/registry.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
@@ -74,6 +76,19 @@ describe('query parameters', () => {
     ]);
     expectProblem(answer, 400);
     expect(JSON.parse(answer.body)).toMatchObject({ parameter: name });
+  });
+});
+
+describe('request URIs over the limit', () => {
+  // Every documented GET route runs through the same chain; the server's close checks each answer against the
+  // document it serves, so a 414 the document does not list for a route fails the suite.
+  test.each(
+    documentedRoutes.filter((route) => route.method === 'GET' && !route.path.includes('{')).map((route) => route.path),
+  )('%s answers a 414 problem', async (path) => {
+    expectProblem(
+      await request([`GET ${path}?q=${'a'.repeat(MAX_URI_LENGTH)} HTTP/1.1`, 'Host: localhost', 'Connection: close']),
+      414,
+    );
   });
 });
 
