@@ -149,6 +149,13 @@ const main = async () => {
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+  // `npm start` runs this file in a child of the tsx wrapper, which forwards Ctrl-C and SIGTERM. A wrapper killed
+  // outright (SIGKILL, an out-of-memory kill) forwards nothing, and this process would serve on alone with its
+  // database. Being handed to another parent is the sign that the one that started it is gone: stop as on SIGTERM.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void stop();
+  }, 500).unref();
 };
 
 main().catch(async (error: unknown) => {

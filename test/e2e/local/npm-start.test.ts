@@ -20,10 +20,14 @@ afterEach(() => {
   if (service && service.exitCode === null && service.signalCode === null) service.kill('SIGINT');
 });
 
-/** What `npm start` runs (tsx infra/local/main.ts), without the tsx wrapper process in between, on a free port. */
-const startService = async (env: Record<string, string>): Promise<Service> => {
+/**
+ * What `npm start` runs (tsx infra/local/main.ts) on a free port: without the tsx wrapper process in between, or,
+ * with `wrapped`, under it, as npm starts it.
+ */
+const startService = async (env: Record<string, string>, { wrapped = false } = {}): Promise<Service> => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
+  const args = wrapped ? [TSX_CLI, 'infra/local/main.ts'] : ['--import', 'tsx', 'infra/local/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       // A user's environment: no database, no table names.
       ...Object.fromEntries(
@@ -71,6 +75,9 @@ const databaseOf = (started: Service) => {
   return { pid: java?.pid, port };
 };
 
+/** The tsx command line, which starts the file in a child Node.js process and forwards signals to it. */
+const TSX_CLI = 'node_modules/tsx/dist/cli.mjs';
+
 const describeOnLinux = existsSync('/proc/self/stat') ? describe : describe.skip;
 
 describeOnLinux('npm start', () => {
@@ -97,6 +104,30 @@ describeOnLinux('npm start', () => {
     // The JVM stops within seconds of its parent's death; the bound is generous for a busy machine.
     await eventually(() => !runs(java.pid as number), 60_000, `the JVM (pid ${java.pid}) ended`);
     expect(await acceptsOn(java.port)).toBe(false);
+  }, 180_000);
+
+  test('its tsx wrapper killed with SIGKILL, the service stops too: its port and the database port refuse', async () => {
+    const started = await startService({}, { wrapped: true });
+    const [service] = childrenOf(started.child.pid as number).filter((process) => process.comm !== 'java');
+    const port = Number(new URL(started.baseUrl).port);
+    const database = Number(
+      /DynamoDB: http:\/\/127\.0\.0\.1:(\d+) \(DynamoDB Local/.exec(started.output().stdout)?.[1],
+    );
+    expect(service?.pid).toBeDefined();
+    expect(await acceptsOn(port)).toBe(true);
+
+    process.kill(started.child.pid as number, 'SIGKILL');
+    expect((await started.exited).signal).toBe('SIGKILL');
+
+    try {
+      // The service notices within a second that its parent is gone; the bound is generous for a busy machine.
+      await eventually(() => !runs(service?.pid as number), 60_000, `the service (pid ${service?.pid}) ended`);
+      await eventually(async () => !(await acceptsOn(port)), 60_000, `port ${port} refuses`);
+      await eventually(async () => !(await acceptsOn(database)), 60_000, `the database port ${database} refuses`);
+    } finally {
+      // Whatever the outcome, no service outlives the test.
+      if (service && runs(service.pid)) process.kill(service.pid, 'SIGTERM');
+    }
   }, 180_000);
 
   test('targets that once crashed the process (GET //, GET /\\) are answered, and it goes on serving', async () => {
