@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
 import { bundleChild, runChild } from './child-bundle.ts';
+import { unlimitedQuota } from './unlimited-quota.ts';
 
 /**
  * The memory of the traffic-bans function under a mix of large answers: 108 distinct calendar requests (six
@@ -57,19 +58,7 @@ const child = async (): Promise<MemoryRun> => {
   const { config } = await import('#shared/config.ts');
   const { createTrafficBansHandler } = await import('#functions/traffic-bans/handler.ts');
   const { windowAt } = await import('#functions/traffic-bans/calendar-responses.ts');
-  const allowAll = {
-    hitRolling: async (_key: string, window: { policy: string; limit: number; seconds: number }) => ({
-      allowed: true,
-      state: {
-        policy: window.policy,
-        limit: window.limit,
-        windowSeconds: window.seconds,
-        remaining: 1,
-        resetSeconds: 1,
-      },
-    }),
-  };
-  const handler = createTrafficBansHandler(config(), allowAll) as unknown as Invoke;
+  const handler = createTrafficBansHandler(config(), unlimitedQuota) as unknown as Invoke;
   const window = windowAt(new Date());
   const year = window.years[0] as number;
   const loadedRssMb = mb(process.memoryUsage().rss);

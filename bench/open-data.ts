@@ -7,29 +7,12 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { ensureTables, startDynamoDbLocal, tableNames } from '#infra/local/dynamodb-local.ts';
 import type { Config } from '#shared/config.ts';
 import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
-import type { RateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
 import { MEMORY_TARGET_MB, runMemoryBench } from './open-data-memory.ts';
 import { timeIt } from './stats.ts';
+import { unlimitedQuota } from './unlimited-quota.ts';
 
 type Invoke = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-
-/**
- * The quota store is the one part left out in process: DynamoDB has its own figures, and the server run has it.
- * (Each instance's own count in memory still applies: the runs below set a limit no client reaches.)
- */
-const unlimited: Pick<RateLimitStore, 'hitRolling'> = {
-  hitRolling: async (_key, window) => ({
-    allowed: true,
-    state: {
-      policy: window.policy,
-      limit: window.limit,
-      windowSeconds: window.seconds,
-      remaining: 1,
-      resetSeconds: 60,
-    },
-  }),
-};
 
 const event = (path: string, query: Record<string, string> = {}): APIGatewayProxyEventV2 =>
   apiEvent({ path, ...(Object.keys(query).length > 0 ? { query } : {}) });
@@ -79,8 +62,8 @@ const inProcess = async () => {
   const { createTrafficBansHandler } = await import('#functions/traffic-bans/handler.ts');
   const { createRoutesHandler } = await import('#functions/routes/handler.ts');
   const current: Config = config();
-  const calendar = createTrafficBansHandler(current, unlimited) as unknown as Invoke;
-  const routes = createRoutesHandler(current, unlimited) as unknown as Invoke;
+  const calendar = createTrafficBansHandler(current, unlimitedQuota) as unknown as Invoke;
+  const routes = createRoutesHandler(current, unlimitedQuota) as unknown as Invoke;
 
   // First request of each language: generation of the language's index and serialisation of the whole window.
   const coldFullCalendarMs: Record<string, number> = {};

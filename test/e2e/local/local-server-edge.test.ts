@@ -1,38 +1,24 @@
 import fc from 'fast-check';
 import { seedDemoCredential } from '#infra/local/seed-credentials.ts';
-import { parseConfig } from '#shared/config.ts';
 import { MAX_URI_LENGTH } from '#shared/http/api-handler.ts';
-import { logger } from '#shared/http/logger.ts';
 import { documentedRoutes } from '#shared/routes/registry.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
-import { fuelFigureAt } from '#test/support/fuel-figures.ts';
 import { hostileString, SPECIAL_PROPERTY_NAMES } from '#test/support/hostile-input.ts';
-import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
+import type { RunningServer } from '#test/support/local-server.ts';
 import { type RawAnswer, rawRequest } from '#test/support/raw-http.ts';
-import { useFreshTables } from '#test/support/test-tables.ts';
+import { startUnthrottledServer, type UnthrottledServer } from '#test/support/unthrottled-server.ts';
 
 const ESTIMATE = '/api/agentes/v1/estimaciones';
 const QUOTES = '/api/agentes/v1/cotizaciones';
 
 let server: RunningServer;
-let client: ReturnType<typeof createDocumentClient>;
+let client: UnthrottledServer['client'];
 let token: string;
 
 beforeAll(async () => {
-  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  logger.setLogLevel('SILENT');
-  Object.assign(process.env, {
-    ESTIMATE_QUOTA_PER_MINUTE: '100000',
-    ESTIMATE_QUOTA_PER_DAY: '100000',
-    OPEN_DATA_QUOTA_PER_WINDOW: '100000',
-  });
-  const names = await useFreshTables('e2e-edge');
-  client = createDocumentClient(parseConfig(process.env));
-  await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put(fuelFigureAt());
+  let names: UnthrottledServer['names'];
+  ({ server, client, names } = await startUnthrottledServer('e2e-edge'));
   ({ token } = await seedDemoCredential(dynamoCredentialStore(client, names.CREDENTIALS_TABLE_NAME)));
-  server = await startLocalServer();
 }, 30_000);
 
 afterAll(async () => {

@@ -2,30 +2,15 @@ import type { Server } from 'node:http';
 import fc from 'fast-check';
 import { loadAuthorizer, localRoutes } from '#infra/local/routes.ts';
 import { createLocalServer } from '#infra/local/server.ts';
-import { parseConfig } from '#shared/config.ts';
-import { logger } from '#shared/http/logger.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
-import { fuelFigureAt } from '#test/support/fuel-figures.ts';
-import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
+import type { RunningServer } from '#test/support/local-server.ts';
 import { type RawAnswer, rawRequest } from '#test/support/raw-http.ts';
-import { useFreshTables } from '#test/support/test-tables.ts';
+import { startUnthrottledServer, type UnthrottledServer } from '#test/support/unthrottled-server.ts';
 
 let server: RunningServer;
-let client: ReturnType<typeof createDocumentClient>;
+let client: UnthrottledServer['client'];
 
 beforeAll(async () => {
-  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  logger.setLogLevel('SILENT');
-  Object.assign(process.env, {
-    ESTIMATE_QUOTA_PER_MINUTE: '100000',
-    ESTIMATE_QUOTA_PER_DAY: '100000',
-    OPEN_DATA_QUOTA_PER_WINDOW: '100000',
-  });
-  const names = await useFreshTables('e2e-targets');
-  client = createDocumentClient(parseConfig(process.env));
-  await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put(fuelFigureAt());
-  server = await startLocalServer();
+  ({ server, client } = await startUnthrottledServer('e2e-targets'));
 }, 30_000);
 
 afterAll(async () => {
