@@ -1,14 +1,10 @@
 import type { Client } from '@modelcontextprotocol/client';
-import { seedDemoCredential } from '#infra/local/seed-credentials.ts';
 import { madridDate } from '#shared/domain/pricing/fuel.ts';
 import { logger } from '#shared/http/logger.ts';
-import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
+import type { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { connectClient, textOf } from '#test/e2e/mcp/mcp-client.ts';
-import { fuelFigureAt } from '#test/support/fuel-figures.ts';
-import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
-import { useFreshTables } from '#test/support/test-tables.ts';
+import type { RunningServer } from '#test/support/local-server.ts';
+import { startPricedServer } from '#test/support/priced-server.ts';
 
 /** One rule on every face: a destination code that cannot exist in its country is refused, never priced. */
 const ESTIMATES = '/api/agentes/v1/estimaciones';
@@ -22,12 +18,8 @@ let mcp: Client | undefined;
 beforeAll(async () => {
   logger.setLogLevel('SILENT');
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  const names = await useFreshTables('e2e-postal-code');
-  db = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
   // A current figure: what is refused here would otherwise be priced.
-  await dynamoFuelStore(db, names.FUEL_TABLE_NAME).put(fuelFigureAt());
-  ({ token } = await seedDemoCredential(dynamoCredentialStore(db, names.CREDENTIALS_TABLE_NAME)));
-  server = await startLocalServer();
+  ({ server, client: db, token } = await startPricedServer('e2e-postal-code'));
 }, 60_000);
 
 afterAll(async () => {

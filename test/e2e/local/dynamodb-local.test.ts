@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { LOOPBACK, type RunningDynamoDb, startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
@@ -18,21 +17,6 @@ afterAll(async () => {
   await db?.stop();
 });
 
-/** Whether a TCP connection to address:port is accepted. */
-const accepts = (address: string) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ host: address, port, timeout: 2_000 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-
 /** This machine's own addresses other than loopback (link-local IPv6 needs a zone, left out). */
 const otherAddresses = () =>
   Object.values(networkInterfaces())
@@ -44,13 +28,13 @@ describe('DynamoDB Local, which accepts any credentials', () => {
   test('listens on the loopback address', async () => {
     expect(db.listensOn).toBe('loopback');
     expect(db.endpoint).toBe(`http://${LOOPBACK}:${port}`);
-    expect(await accepts(LOOPBACK)).toBe(true);
+    expect(await acceptsOn(port, LOOPBACK)).toBe(true);
   });
 
   test("refuses connections on this machine's other addresses", async () => {
     const others = otherAddresses();
     for (const address of others)
-      expect({ address, accepted: await accepts(address) }).toEqual({ address, accepted: false });
+      expect({ address, accepted: await acceptsOn(port, address) }).toEqual({ address, accepted: false });
   });
 
   test('its listening socket is bound to 127.0.0.1, not to every interface (Linux socket table)', () => {

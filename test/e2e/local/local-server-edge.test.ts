@@ -1,24 +1,20 @@
 import fc from 'fast-check';
-import { seedDemoCredential } from '#infra/local/seed-credentials.ts';
 import { MAX_URI_LENGTH } from '#shared/http/api-handler.ts';
 import { documentedRoutes } from '#shared/routes/registry.ts';
-import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { hostileString, SPECIAL_PROPERTY_NAMES } from '#test/support/hostile-input.ts';
 import type { RunningServer } from '#test/support/local-server.ts';
+import { type PricedServer, startUnthrottledServer } from '#test/support/priced-server.ts';
 import { type RawAnswer, rawRequest } from '#test/support/raw-http.ts';
-import { startUnthrottledServer, type UnthrottledServer } from '#test/support/unthrottled-server.ts';
 
 const ESTIMATE = '/api/agentes/v1/estimaciones';
 const QUOTES = '/api/agentes/v1/cotizaciones';
 
 let server: RunningServer;
-let client: UnthrottledServer['client'];
+let client: PricedServer['client'];
 let token: string;
 
 beforeAll(async () => {
-  let names: UnthrottledServer['names'];
-  ({ server, client, names } = await startUnthrottledServer('e2e-edge'));
-  ({ token } = await seedDemoCredential(dynamoCredentialStore(client, names.CREDENTIALS_TABLE_NAME)));
+  ({ server, client, token } = await startUnthrottledServer('e2e-edge'));
 }, 30_000);
 
 afterAll(async () => {

@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { loadAuthorizer, localRoutes } from '#infra/local/routes.ts';
 import { createLocalServer } from '#infra/local/server.ts';
 import type { RunningServer } from '#test/support/local-server.ts';
+import { type PricedServer, startUnthrottledServer } from '#test/support/priced-server.ts';
 import { type RawAnswer, rawRequest } from '#test/support/raw-http.ts';
-import { startUnthrottledServer, type UnthrottledServer } from '#test/support/unthrottled-server.ts';
 
 let server: RunningServer;
-let client: UnthrottledServer['client'];
+let client: PricedServer['client'];
 
 beforeAll(async () => {
   ({ server, client } = await startUnthrottledServer('e2e-targets'));

@@ -5,11 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { logger } from '#shared/http/logger.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
-import { fuelFigureAt } from '#test/support/fuel-figures.ts';
-import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
-import { useFreshTables } from '#test/support/test-tables.ts';
+import type { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import type { RunningServer } from '#test/support/local-server.ts';
+import { startPricedServer } from '#test/support/priced-server.ts';
 
 /**
  * The MCP Inspector's command-line mode, a client we did not write, run as its users run it: it negotiates its own
@@ -37,10 +35,7 @@ const cli = async (...args: string[]) => {
 beforeAll(async () => {
   logger.setLogLevel('SILENT');
   home = await mkdtemp(path.join(tmpdir(), 'inspector-'));
-  const names = await useFreshTables('e2e-mcp-inspector');
-  db = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
-  await dynamoFuelStore(db, names.FUEL_TABLE_NAME).put(fuelFigureAt());
-  server = await startLocalServer();
+  ({ server, client: db } = await startPricedServer('e2e-mcp-inspector'));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,9 +1,7 @@
 import { logger } from '#shared/http/logger.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
-import { fuelFigureAt } from '#test/support/fuel-figures.ts';
-import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
-import { useFreshTables } from '#test/support/test-tables.ts';
+import type { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import type { RunningServer } from '#test/support/local-server.ts';
+import { startPricedServer } from '#test/support/priced-server.ts';
 import { type McpAnswer, mcpHeaders, postMcp, remaining, toolCall } from './mcp-client.ts';
 
 const PER_MINUTE = 4;
@@ -18,10 +16,7 @@ beforeAll(async () => {
   // The estimate's day window is the tighter one, so its RateLimit reports it; a minute turning over cannot reset it.
   process.env.ESTIMATE_QUOTA_PER_MINUTE = '1000';
   process.env.ESTIMATE_QUOTA_PER_DAY = '500';
-  const names = await useFreshTables('e2e-mcp-endpoint-quota');
-  db = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
-  await dynamoFuelStore(db, names.FUEL_TABLE_NAME).put(fuelFigureAt());
-  server = await startLocalServer();
+  ({ server, client: db } = await startPricedServer('e2e-mcp-endpoint-quota'));
 }, 60_000);
 
 afterAll(async () => {

@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Client } from '@modelcontextprotocol/client';
 import { DateTime } from 'luxon';
 import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
-import { seedDemoCredential } from '#infra/local/seed-credentials.ts';
 import { logger } from '#shared/http/logger.ts';
-import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
-import { fuelFigureAt } from '#test/support/fuel-figures.ts';
-import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
-import { useFreshTables } from '#test/support/test-tables.ts';
+import type { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import type { RunningServer } from '#test/support/local-server.ts';
+import { startPricedServer } from '#test/support/priced-server.ts';
 import { connectClient, type Revision, remaining, textOf } from './mcp-client.ts';
 
 const ESTIMATES = '/api/agentes/v1/estimaciones';
@@ -54,11 +50,7 @@ beforeAll(async () => {
   process.env.INTEGRATION_QUOTA_PER_MINUTE = '1000';
   process.env.OPEN_DATA_QUOTA_PER_WINDOW = '1000';
   process.env.MCP_QUOTA_PER_MINUTE = '1000';
-  const names = await useFreshTables('e2e-mcp');
-  db = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
-  await dynamoFuelStore(db, names.FUEL_TABLE_NAME).put(fuelFigureAt());
-  ({ token } = await seedDemoCredential(dynamoCredentialStore(db, names.CREDENTIALS_TABLE_NAME)));
-  server = await startLocalServer();
+  ({ server, client: db, token } = await startPricedServer('e2e-mcp'));
 }, 60_000);
 
 afterAll(async () => {

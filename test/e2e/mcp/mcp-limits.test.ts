@@ -2,12 +2,10 @@ import type { Client } from '@modelcontextprotocol/client';
 import { MAX_ARGUMENT_ELEMENTS } from '#functions/mcp/agent-server.ts';
 import { MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
 import { logger } from '#shared/http/logger.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
-import { fuelFigureAt } from '#test/support/fuel-figures.ts';
-import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
+import type { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import type { RunningServer } from '#test/support/local-server.ts';
+import { startPricedServer } from '#test/support/priced-server.ts';
 import { rawRequest } from '#test/support/raw-http.ts';
-import { useFreshTables } from '#test/support/test-tables.ts';
 import { connectClient, mcpHeaders, postMcp, remaining, textOf, toolCall } from './mcp-client.ts';
 
 const ESTIMATE = '/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2';
@@ -26,10 +24,7 @@ beforeAll(async () => {
   process.env.ESTIMATE_QUOTA_PER_MINUTE = '1000';
   process.env.ESTIMATE_QUOTA_PER_DAY = '500';
   process.env.MCP_QUOTA_PER_MINUTE = '1000';
-  const names = await useFreshTables('e2e-mcp-limits');
-  db = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
-  await dynamoFuelStore(db, names.FUEL_TABLE_NAME).put(fuelFigureAt());
-  server = await startLocalServer();
+  ({ server, client: db } = await startPricedServer('e2e-mcp-limits'));
 }, 60_000);
 
 afterAll(async () => {

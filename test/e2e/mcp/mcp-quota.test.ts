@@ -1,10 +1,8 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { logger } from '#shared/http/logger.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
-import { fuelFigureAt } from '#test/support/fuel-figures.ts';
-import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
-import { useFreshTables } from '#test/support/test-tables.ts';
+import type { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import type { RunningServer } from '#test/support/local-server.ts';
+import { startPricedServer } from '#test/support/priced-server.ts';
 import { connectClient, textOf } from './mcp-client.ts';
 
 const ESTIMATE = '/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2';
@@ -19,10 +17,7 @@ beforeAll(async () => {
   // The day window, so that a minute turning over during the test does not reset the count.
   process.env.ESTIMATE_QUOTA_PER_MINUTE = '1000';
   process.env.ESTIMATE_QUOTA_PER_DAY = String(PER_DAY);
-  const names = await useFreshTables('e2e-mcp-quota');
-  db = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
-  await dynamoFuelStore(db, names.FUEL_TABLE_NAME).put(fuelFigureAt());
-  server = await startLocalServer();
+  ({ server, client: db } = await startPricedServer('e2e-mcp-quota'));
   ({ client } = await connectClient(server.baseUrl, 'current'));
 }, 60_000);
 

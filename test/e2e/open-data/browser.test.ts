@@ -1,16 +1,11 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { DateTime } from 'luxon';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { browserTestFor, launchChromium } from '#test/support/chromium.ts';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) {
-  console.warn(`Skipping the browser test: ${CHROMIUM} is missing (Debian: apt-get install -y chromium).`);
-}
-const browserTest = hasChromium ? test : test.skip;
+const browserTest = browserTestFor('the browser test');
 
 const year = DateTime.now().setZone('Europe/Brussels').year;
 
@@ -33,20 +28,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => page.listen(0, 'localhost', resolve));
   const address = page.address();
   pageOrigin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
-  if (hasChromium) {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-  }
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { seedDemoCredential } from '#infra/local/seed-credentials.ts';
 import { logger } from '#shared/http/logger.ts';
-import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
-import { fuelFigureAt } from '#test/support/fuel-figures.ts';
-import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
-import { useFreshTables } from '#test/support/test-tables.ts';
+import type { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import type { RunningServer } from '#test/support/local-server.ts';
+import { startPricedServer } from '#test/support/priced-server.ts';
 
 const QUOTES = '/api/agentes/v1/cotizaciones';
 /** QUOTE_VALIDITY_SECONDS shortens the 15 minutes so that expiry can be seen over HTTP. */
@@ -20,11 +16,7 @@ let token: string;
 beforeAll(async () => {
   logger.setLogLevel('SILENT');
   process.env.QUOTE_VALIDITY_SECONDS = String(VALIDITY_SECONDS);
-  const names = await useFreshTables('e2e-quote-expiry');
-  client = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
-  await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put(fuelFigureAt());
-  ({ token } = await seedDemoCredential(dynamoCredentialStore(client, names.CREDENTIALS_TABLE_NAME)));
-  server = await startLocalServer();
+  ({ server, client, token } = await startPricedServer('e2e-quote-expiry'));
 });
 
 afterAll(async () => {

@@ -1,14 +1,9 @@
-import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { browserTestFor, launchChromium } from '#test/support/chromium.ts';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) {
-  console.warn(`Skipping the ban level browser tests: ${CHROMIUM} is missing (Debian: apt-get install -y chromium).`);
-}
-const browserTest = hasChromium ? test : test.skip;
+const browserTest = browserTestFor('the ban level browser tests');
 
 const SITE_BASE_URL = 'https://freight-estimate.example.com';
 
@@ -19,12 +14,7 @@ beforeAll(async () => {
   await useFreshTables('e2e-site-levels');
   Object.assign(process.env, { SITE_BASE_URL, OPEN_DATA_QUOTA_PER_WINDOW: '100000', POWERTOOLS_LOG_LEVEL: 'SILENT' });
   server = await startLocalServer({ siteBaseUrl: SITE_BASE_URL });
-  if (hasChromium) {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-    });
-  }
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {

@@ -1,21 +1,17 @@
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedFuelFigures } from '#infra/local/seed-fuel.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
+import { browserTestFor, launchChromium } from '#test/support/chromium.ts';
 import { fuelFigureAt } from '#test/support/fuel-figures.ts';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) {
-  console.warn(`Skipping the site browser tests: ${CHROMIUM} is missing (Debian: apt-get install -y chromium).`);
-}
-const browserTest = hasChromium ? test : test.skip;
+const browserTest = browserTestFor('the site browser tests');
 
 const SITE_BASE_URL = 'https://freight-estimate.example.com';
 /** Screenshots of each page type, looked at by people, not compared: kept out of the repository. */
@@ -39,12 +35,7 @@ beforeAll(async () => {
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   });
   server = await startLocalServer({ siteBaseUrl: SITE_BASE_URL });
-  if (hasChromium) {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-    });
-  }
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {
