@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
 import { DateTime } from 'luxon';
 import {
@@ -19,7 +20,7 @@ import { type FunctionBundle, functionBundles, readTemplate } from '#infra/aws/a
 import { createServiceApp } from '#infra/aws/service-app.ts';
 import { authorizerEvent } from '#infra/local/api-gateway-event.ts';
 import { startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
-import { startBundle } from '#test/infra/support/bundle-process.ts';
+import { type BundleProcess, startBundle } from '#test/infra/support/bundle-process.ts';
 import { calendarMemoryMix } from '#test/infra/support/calendar-mix.ts';
 import { howToGetLambdaNode, lambdaNode } from '#test/infra/support/lambda-node.ts';
 import { deployLocally, type LocalDeployment, seedLocally } from '#test/infra/support/local-deployment.ts';
@@ -236,19 +237,18 @@ const launch = (
     },
   );
 
+/** One cold start of a process `start` gives: its import, the first invocation with `event`, then `warmRuns` more. */
 const coldStart = async (
-  bundle: FunctionBundle,
-  local: LocalDeployment,
-  sample: SampleCase,
-  options: { warm: number; sourceMaps: boolean },
+  start: () => Promise<BundleProcess>,
+  event: () => unknown,
+  warmRuns = 0,
 ): Promise<ColdStart> => {
-  const running = await launch(bundle, local, { env: sample.env, sourceMaps: options.sourceMaps });
-  const { event } = sample;
+  const running = await start();
   try {
     const first = await running.measure<{ statusCode?: number }>(event());
     const warm: number[] = [];
     let rssPeak = first.peakRss;
-    for (let i = 0; i < options.warm; i += 1) {
+    for (let i = 0; i < warmRuns; i += 1) {
       const next = await running.measure(event());
       warm.push(next.ms);
       rssPeak = Math.max(rssPeak, next.peakRss);
@@ -271,7 +271,7 @@ const coldStart = async (
  * An esbuild rebuild of an entry with the options of `ApiFunction` (the assets carry no metafile): its minified
  * size and what it is made of, by package (or project folder).
  */
-const rebuild = async (entry: string): Promise<{ bytes: number; parts: Record<string, number> }> => {
+const rebuild = async (entry: string): Promise<{ bytes: number; parts: Record<string, number>; code: Uint8Array }> => {
   const result = await build({
     entryPoints: [path.join(PROJECT_ROOT, entry)],
     absWorkingDir: PROJECT_ROOT,
@@ -300,24 +300,74 @@ const rebuild = async (entry: string): Promise<{ bytes: number; parts: Record<st
       .slice(0, 6)
       .map(([part, bytes]) => [part, kb(bytes)]),
   );
-  return { bytes: output?.bytes ?? Number.NaN, parts };
+  const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'))?.contents ?? new Uint8Array();
+  return { bytes: output?.bytes ?? Number.NaN, parts, code };
 };
 
 /**
- * Handlers that do nothing but use the prescribed stack (`bench/floor/`): how much of the size target the
- * libraries alone take, before any code of the project.
+ * Handlers that do nothing but use the prescribed stack (`bench/floor/`): how much of the size and cold-start targets
+ * the libraries alone take, before any code of the project. Each is built as the functions are, started cold in the
+ * same run, and invoked once with `event`, reading a table of its own in the same DynamoDB Local.
  */
-const FLOORS = [
-  { entry: 'bench/floor/sdk-only.ts', what: 'one DynamoDB read through the document client' },
-  { entry: 'bench/floor/sdk-powertools.ts', what: '+ middy with Powertools Logger, Metrics and Tracer' },
-  { entry: 'bench/floor/whole-stack.ts', what: '+ one zod schema and one luxon zone conversion' },
-] as const;
+const FLOORS: readonly Floor[] = [
+  {
+    entry: 'bench/floor/sdk-only.ts',
+    what: 'one DynamoDB read through the document client',
+    event: () => floorQuery(),
+  },
+  {
+    entry: 'bench/floor/sdk-powertools.ts',
+    what: '+ middy with Powertools Logger, Metrics and Tracer',
+    event: () => floorQuery(),
+  },
+  {
+    entry: 'bench/floor/whole-stack.ts',
+    what: '+ one zod schema and one luxon zone conversion',
+    event: () => floorQuery(),
+  },
+  {
+    entry: 'bench/floor/mcp-sdk.ts',
+    what: '+ served as one tool of the official MCP SDK (streamable HTTP, stateless, JSON), as the MCP function serves',
+    event: () =>
+      apiEvent({
+        method: 'POST',
+        path: '/mcp',
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: { name: 'read', arguments: floorArguments() },
+        }),
+        headers: {
+          accept: 'application/json, text/event-stream',
+          'content-type': 'application/json',
+          'mcp-protocol-version': '2025-03-26',
+        },
+      }),
+  },
+];
+
+interface Floor {
+  readonly entry: string;
+  readonly what: string;
+  readonly event: () => unknown;
+}
+
+const floorArguments = () => ({ key: 'bench', day: DateTime.now().toISODate() as string });
+const floorQuery = () => apiEvent({ path: '/floor', query: floorArguments() });
 
 export interface FloorResult {
   readonly entry: string;
   readonly what: string;
   readonly bundleKb: number;
   readonly largestParts: Record<string, number>;
+  /** Median import + first invocation of the cold starts, wall and CPU, as measured for the functions. */
+  readonly importPlusFirstMsP50: number;
+  readonly importPlusFirstCpuMsP50: number;
+  /** Over the smallest function's of the same run, wall and CPU. */
+  readonly coldRatio: number;
+  readonly coldCpuRatio: number;
+  readonly firstStatus: unknown;
 }
 
 export interface BundleResult {
@@ -416,11 +466,15 @@ export const runBundlesBench = async () => {
         const { label } = sample;
         const runs: ColdStart[] = [];
         for (let i = 0; i < COLD_RUNS; i += 1) {
-          runs.push(await coldStart(bundle, local, sample, { warm: i === 0 ? WARM_RUNS : 0, sourceMaps: false }));
+          runs.push(
+            await coldStart(() => launch(bundle, local, { env: sample.env }), sample.event, i === 0 ? WARM_RUNS : 0),
+          );
         }
         const mapped: ColdStart[] = [];
         for (let i = 0; i < Math.max(3, Math.ceil(COLD_RUNS / 2)); i += 1) {
-          mapped.push(await coldStart(bundle, local, sample, { warm: 0, sourceMaps: true }));
+          mapped.push(
+            await coldStart(() => launch(bundle, local, { env: sample.env, sourceMaps: true }), sample.event),
+          );
         }
         const importMs = median(runs.map((r) => r.importMs));
         const firstMs = median(runs.map((r) => r.firstInvokeMs));
@@ -461,17 +515,17 @@ export const runBundlesBench = async () => {
         `${r.function}: ${r.importPlusFirstMsP50} ms (${r.coldRatio}x), CPU ${r.importPlusFirstCpuMsP50} ms (${r.coldCpuRatio}x)`,
       );
     }
+    const floors = await measureFloors(endpoint, results);
+    for (const f of floors) {
+      console.log(
+        `${f.entry}: ${f.importPlusFirstMsP50} ms (${f.coldRatio}x), CPU ${f.importPlusFirstCpuMsP50} ms (${f.coldCpuRatio}x)`,
+      );
+    }
     if (ONLY || PROFILE_ARGS.length > 0) return undefined;
     const calendar = bundles.find((bundle) => bundle.entry === 'functions/traffic-bans/handler.ts');
     if (!calendar) throw new Error('no traffic-bans bundle');
     const mix = await calendarMix(calendar, local);
     console.log(JSON.stringify({ calendarMix: mix }));
-    const floors: FloorResult[] = [];
-    for (const floor of FLOORS) {
-      const { bytes, parts } = await rebuild(floor.entry);
-      floors.push({ ...floor, bundleKb: kb(bytes), largestParts: parts });
-    }
-    console.log(JSON.stringify({ floors }));
     const environment = {
       date: new Date().toISOString(),
       // The bundles run on the Lambda runtime's Node.js; the bench itself on this one.
@@ -503,6 +557,65 @@ export const runBundlesBench = async () => {
     await bulletin.close();
     await database?.stop();
   }
+};
+
+/**
+ * The floors (`FLOORS`, those `BENCH_ONLY` matches when it is set), each built as the functions are into a folder of
+ * its own and started cold `COLD_RUNS` times, its ratios taken to the smallest function of `results`.
+ */
+const measureFloors = async (endpoint: string, results: readonly BundleResult[]): Promise<FloorResult[]> => {
+  const chosen = FLOORS.filter((floor) => !ONLY || ONLY.test(floor.entry));
+  if (chosen.length === 0 || results.length === 0) return [];
+  const tableName = `bench-floor-${randomUUID().slice(0, 8)}`;
+  await new DynamoDBClient({
+    endpoint,
+    region: 'eu-west-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }).send(
+    new CreateTableCommand({
+      TableName: tableName,
+      AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
+      BillingMode: 'PAY_PER_REQUEST',
+    }),
+  );
+  const env = {
+    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+    AWS_REGION: 'eu-west-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    TZ: 'UTC',
+    POWERTOOLS_SERVICE_NAME: 'bench-floor',
+    POWERTOOLS_METRICS_NAMESPACE: 'bench-floor',
+    TABLE_NAME: tableName,
+  };
+  const smallestWall = Math.min(...results.map((r) => r.importPlusFirstMsP50));
+  const smallestCpu = Math.min(...results.map((r) => r.importPlusFirstCpuMsP50));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
+  const floors: FloorResult[] = [];
+  for (const floor of chosen) {
+    const { bytes, parts, code } = await rebuild(floor.entry);
+    const modulePath = path.join(dir, path.basename(floor.entry, '.ts'), 'index.mjs');
+    mkdirSync(path.dirname(modulePath));
+    writeFileSync(modulePath, code);
+    const start = () => startBundle(modulePath, path.basename(floor.entry, '.ts'), env, { execPath: NODE?.execPath });
+    const runs: ColdStart[] = [];
+    for (let i = 0; i < COLD_RUNS; i += 1) runs.push(await coldStart(start, floor.event));
+    const wall = median(runs.map((r) => r.importMs + r.firstInvokeMs));
+    const cpu = median(runs.map((r) => r.coldCpuMs));
+    floors.push({
+      entry: floor.entry,
+      what: floor.what,
+      bundleKb: kb(bytes),
+      largestParts: parts,
+      importPlusFirstMsP50: round(wall),
+      importPlusFirstCpuMsP50: round(cpu),
+      coldRatio: round(wall / smallestWall, 2),
+      coldCpuRatio: round(cpu / smallestCpu, 2),
+      firstStatus: runs[0]?.status,
+    });
+  }
+  return floors;
 };
 
 /** Each function's import + first invocation over the smallest of the run, by wall time and by CPU time. */
@@ -567,16 +680,18 @@ ${results
   )
   .join('\n')}
 
-The floor under the size target: handlers in \`bench/floor/\` that use only the prescribed libraries, built the
-same way. A function with the middy chain cannot be smaller than the second row, nor one that also uses zod and
-luxon (all but the authorizer, the routes and the quote lookup) smaller than the third.
+The floors under the size and cold-start targets: handlers in \`bench/floor/\` that use only the prescribed
+libraries, built the same way, started cold ${environment.coldRuns} times in the same run against a table of their own
+(ratios to the smallest function above). A function with the middy chain cannot be smaller than the second row, nor
+one that also uses zod and luxon (all but the authorizer, the routes and the quote lookup) smaller than the third;
+the MCP function's tools, whatever they do, stand on the fourth.
 
-| handler | does | bundle KB | < ${TARGET_BUNDLE_KB} KB | largest parts |
-|---|---|---|---|---|
+| handler | does | bundle KB | < ${TARGET_BUNDLE_KB} KB | import + first ms | x smallest | CPU import + first ms | x smallest (CPU) | first status | largest parts |
+|---|---|---|---|---|---|---|---|---|---|
 ${floors
   .map(
     (f) =>
-      `| \`${f.entry}\` | ${f.what} | ${f.bundleKb} | ${yes(f.bundleKb < TARGET_BUNDLE_KB)} | ${Object.entries(
+      `| \`${f.entry}\` | ${f.what} | ${f.bundleKb} | ${yes(f.bundleKb < TARGET_BUNDLE_KB)} | ${f.importPlusFirstMsP50} | ${f.coldRatio} | ${f.importPlusFirstCpuMsP50} | ${f.coldCpuRatio} | ${f.firstStatus} | ${Object.entries(
         f.largestParts,
       )
         .map(([part, size]) => `${part} ${size}`)

@@ -1,4 +1,4 @@
-// Size floor, step 2: step 1 in a middy chain with Powertools logging, metrics and tracing, as every function has.
+// Floor, step 2: step 1 in a middy chain with Powertools logging, metrics and tracing, as every function has.
 import { Logger } from '@aws-lambda-powertools/logger';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { Metrics } from '@aws-lambda-powertools/metrics';
@@ -14,7 +14,9 @@ const metrics = new Metrics();
 const tracer = new Tracer();
 const client = DynamoDBDocumentClient.from(tracer.captureAWSv3Client(new DynamoDBClient({})));
 
-export const handler = middy(async () => client.send(new GetCommand({ TableName: 'table', Key: { pk: 'key' } })))
+export const handler = middy(async () =>
+  client.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'key' } })),
+)
   .use(captureLambdaHandler(tracer))
   .use(logMetrics(metrics))
   .use(injectLambdaContext(logger));

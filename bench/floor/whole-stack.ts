@@ -1,4 +1,4 @@
-// Size floor, step 3: step 2 plus what the stack prescribes for inputs and dates: a zod schema and a luxon zone.
+// Floor, step 3: step 2 plus what the stack prescribes for inputs and dates: a zod schema and a luxon zone.
 import { Logger } from '@aws-lambda-powertools/logger';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { Metrics } from '@aws-lambda-powertools/metrics';
@@ -20,7 +20,7 @@ const query = z.object({ key: z.string().min(1).max(64), day: z.iso.date() }).st
 export const handler = middy(async (event: { queryStringParameters?: unknown }) => {
   const { key, day } = query.parse(event.queryStringParameters);
   const week = DateTime.fromISO(day, { zone: 'Europe/Madrid' }).toISOWeekDate();
-  return client.send(new GetCommand({ TableName: 'table', Key: { pk: `${key}#${week}` } }));
+  return client.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `${key}#${week}` } }));
 })
   .use(captureLambdaHandler(tracer))
   .use(logMetrics(metrics))
