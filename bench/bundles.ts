@@ -7,15 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
 import { DateTime } from 'luxon';
-import {
-  ESM_REQUIRE_BANNER,
-  LAMBDA_CREDENTIALS_ALIAS,
-  LAMBDA_CREDENTIALS_SHIM,
-  LAMBDA_RUNTIME,
-  MCP_SHIMS,
-  MCP_SHIMS_ALIAS,
-  PROJECT_ROOT,
-} from '#infra/aws/api-function.ts';
+import { BUNDLE_ALIASES, ESM_REQUIRE_BANNER, LAMBDA_RUNTIME, PROJECT_ROOT } from '#infra/aws/api-function.ts';
 import { type FunctionBundle, functionBundles, readTemplate } from '#infra/aws/assembly-bundles.ts';
 import { createServiceApp } from '#infra/aws/service-app.ts';
 import { authorizerEvent } from '#infra/local/api-gateway-event.ts';
@@ -282,7 +274,7 @@ const rebuild = async (entry: string): Promise<{ bytes: number; parts: Record<st
     minify: true,
     mainFields: ['module', 'main'],
     banner: { js: ESM_REQUIRE_BANNER },
-    alias: { [LAMBDA_CREDENTIALS_ALIAS]: `./${LAMBDA_CREDENTIALS_SHIM}`, [MCP_SHIMS_ALIAS]: `./${MCP_SHIMS}` },
+    alias: { ...BUNDLE_ALIASES },
     metafile: true,
     write: false,
     outfile: 'index.mjs',

@@ -68,6 +68,17 @@ export const LAMBDA_CREDENTIALS_SHIM = 'infra/aws/bundling/lambda-credentials.ts
 export const MCP_SHIMS_ALIAS = '@modelcontextprotocol/server/_shims';
 export const MCP_SHIMS = 'infra/aws/bundling/mcp-shims.ts';
 
+/** `node:http` through `require`: see `bundling/node-http.ts`. */
+export const NODE_HTTP_ALIAS = 'node:http';
+export const NODE_HTTP_SHIM = 'infra/aws/bundling/node-http.ts';
+
+/** What every bundle takes in place of what, as esbuild's `alias` option: the CDK's bundling and the benches' builds. */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  [LAMBDA_CREDENTIALS_ALIAS]: `./${LAMBDA_CREDENTIALS_SHIM}`,
+  [MCP_SHIMS_ALIAS]: `./${MCP_SHIMS}`,
+  [NODE_HTTP_ALIAS]: `./${NODE_HTTP_SHIM}`,
+};
+
 /** Copies data files beside the bundle's `index.mjs`, where the code reads them (`data/read-beside.ts`). */
 export const copyBesideBundle = (files: readonly string[]): ICommandHooks => ({
   beforeBundling: () => [],
@@ -149,7 +160,7 @@ export class ApiFunction extends NodejsFunction {
         externalModules: [],
         banner: ESM_REQUIRE_BANNER,
         esbuildArgs: {
-          '--alias': [`${LAMBDA_CREDENTIALS_ALIAS}=./${LAMBDA_CREDENTIALS_SHIM}`, `${MCP_SHIMS_ALIAS}=./${MCP_SHIMS}`],
+          '--alias': Object.entries(BUNDLE_ALIASES).map(([name, shim]) => `${name}=${shim}`),
         },
         ...bundling,
       },

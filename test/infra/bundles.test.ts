@@ -136,6 +136,13 @@ describeOnLambdaNode('synthesized bundles', () => {
     for (const bundle of running.values()) expect(bundle.exports).toContain('handler');
   });
 
+  test("no bundle loads Node's undici at import: node:http is taken through require (infra/aws/bundling/node-http.ts)", () => {
+    // Importing node:http as an ES module reads its WebSocket getter, which loads undici: about 20 ms of every cold
+    // start. The MCP function loads it on its first request, for the web Request and Response its SDK serves.
+    for (const [entry, bundle] of running)
+      expect({ entry, undici: bundle.undiciAfterImport }).toEqual({ entry, undici: false });
+  });
+
   test('each bundle runs on the Node.js major of its Lambda runtime', () => {
     for (const bundle of bundles) expect(bundle.runtime).toBe(LAMBDA_RUNTIME.name);
     for (const bundle of running.values()) {

@@ -9,6 +9,7 @@ interface Reply {
   readonly node?: string;
   readonly importMs?: number;
   readonly importCpuMs?: number;
+  readonly undiciLoaded?: boolean;
   readonly cpuMs?: number;
   readonly exports?: string[];
   readonly result?: unknown;
@@ -38,6 +39,8 @@ export interface BundleProcess {
   readonly importMs: number;
   /** CPU time the import took (every thread), ms. */
   readonly importCpuMs: number;
+  /** Whether the import loaded Node's undici (web fetch and its classes). */
+  readonly undiciAfterImport: boolean;
   readonly exports: readonly string[];
   /** Resident set size before and after importing the bundle, bytes. */
   readonly rssBeforeImport: number;
@@ -109,6 +112,7 @@ export const startBundle = (
           nodeVersion: reply.node ?? 'unknown',
           importMs: reply.importMs ?? Number.NaN,
           importCpuMs: reply.importCpuMs ?? Number.NaN,
+          undiciAfterImport: reply.undiciLoaded ?? false,
           exports: reply.exports ?? [],
           rssBeforeImport: reply.rssBeforeImport ?? Number.NaN,
           rssAfterImport: reply.rssAfterImport ?? Number.NaN,
