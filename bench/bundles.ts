@@ -259,6 +259,28 @@ const coldStart = async (
   }
 };
 
+/** What one cold start needs: how to start the process, its event, and how many warm invocations follow the first. */
+interface ColdSubject {
+  readonly start: () => Promise<BundleProcess>;
+  readonly event: () => unknown;
+  readonly warmRuns: number;
+}
+
+/**
+ * `COLD_RUNS` cold starts of every subject, in rounds: each round starts each subject once, in turn, so that load
+ * which comes and goes on a shared machine falls on every subject alike rather than on those measured while it
+ * lasted. The ratios between functions are what this bench is read for. Warm invocations follow the first round's.
+ */
+const interleavedColdStarts = async (subjects: readonly ColdSubject[]): Promise<ColdStart[][]> => {
+  const runs = subjects.map((): ColdStart[] => []);
+  for (let round = 0; round < COLD_RUNS; round += 1) {
+    for (const [index, subject] of subjects.entries()) {
+      runs[index]?.push(await coldStart(subject.start, subject.event, round === 0 ? subject.warmRuns : 0));
+    }
+  }
+  return runs;
+};
+
 /**
  * An esbuild rebuild of an entry with the options of `ApiFunction` (the assets carry no metafile): its minified
  * size and what it is made of, by package (or project folder).
@@ -450,56 +472,61 @@ export const runBundlesBench = async () => {
       originSecret: ORIGIN_SECRET,
     });
     const { token } = await seedLocally(local, endpoint);
+    const cases = bundles
+      .filter((candidate) => !ONLY || ONLY.test(candidate.logicalId))
+      .flatMap((bundle) =>
+        sampleCases(bundle.entry, token, bulletin.url('/prices-history.xlsx')).map((sample) => ({ bundle, sample })),
+      );
+    const floors = await buildFloors(endpoint);
+    // Every function and floor in the same rounds: the cold starts of a case are spread over the whole run.
+    const coldRuns = await interleavedColdStarts([
+      ...cases.map(({ bundle, sample }) => ({
+        start: () => launch(bundle, local, { env: sample.env }),
+        event: sample.event,
+        warmRuns: WARM_RUNS,
+      })),
+      ...floors.map((floor) => ({ start: floor.start, event: floor.event, warmRuns: 0 })),
+    ]);
     const measured: BundleResult[] = [];
-    for (const bundle of bundles.filter((candidate) => !ONLY || ONLY.test(candidate.logicalId))) {
+    for (const [index, { bundle, sample }] of cases.entries()) {
+      const runs = coldRuns[index] ?? [];
       const code = readFileSync(bundle.modulePath);
       const largestParts = (await rebuild(bundle.entry)).parts;
-      for (const sample of sampleCases(bundle.entry, token, bulletin.url('/prices-history.xlsx'))) {
-        const { label } = sample;
-        const runs: ColdStart[] = [];
-        for (let i = 0; i < COLD_RUNS; i += 1) {
-          runs.push(
-            await coldStart(() => launch(bundle, local, { env: sample.env }), sample.event, i === 0 ? WARM_RUNS : 0),
-          );
-        }
-        const mapped: ColdStart[] = [];
-        for (let i = 0; i < Math.max(3, Math.ceil(COLD_RUNS / 2)); i += 1) {
-          mapped.push(
-            await coldStart(() => launch(bundle, local, { env: sample.env, sourceMaps: true }), sample.event),
-          );
-        }
-        const importMs = median(runs.map((r) => r.importMs));
-        const firstMs = median(runs.map((r) => r.firstInvokeMs));
-        const coldMs = median(runs.map((r) => r.importMs + r.firstInvokeMs));
-        const result: BundleResult = {
-          function: `${bundle.logicalId.replace(/Function[0-9A-F]{8}$/, '')}${label ? ` (${label})` : ''}`,
-          entry: bundle.entry,
-          memoryMb: bundle.memoryMb,
-          bundleKb: kb(code.length),
-          gzipKb: kb(gzipSync(code).length),
-          sourceMapKb: kb(statSync(`${bundle.modulePath}.map`).size),
-          underSizeTarget: code.length < TARGET_BUNDLE_KB * 1024,
-          underOneMegabyte: code.length < TARGET_MAX_BUNDLE_BYTES,
-          importMsP50: round(importMs),
-          firstInvokeMsP50: round(firstMs),
-          importPlusFirstMsP50: round(coldMs),
-          // Filled in once every function is measured.
-          coldRatio: Number.NaN,
-          importPlusFirstCpuMsP50: round(median(runs.map((r) => r.coldCpuMs))),
-          coldCpuRatio: Number.NaN,
-          underColdTarget: coldMs < TARGET_COLD_MS,
-          warmInvokeMsP50: round(runs[0]?.warmP50Ms ?? Number.NaN, 2),
-          rssPeakMb: Math.max(...runs.map((r) => r.rssPeakMb)),
-          firstStatus: runs[0]?.status,
-          withSourceMaps: {
-            importMsP50: round(median(mapped.map((r) => r.importMs))),
-            firstInvokeMsP50: round(median(mapped.map((r) => r.firstInvokeMs))),
-          },
-          largestParts,
-        };
-        console.log(JSON.stringify(result));
-        measured.push(result);
+      const mapped: ColdStart[] = [];
+      for (let i = 0; i < Math.max(3, Math.ceil(COLD_RUNS / 2)); i += 1) {
+        mapped.push(await coldStart(() => launch(bundle, local, { env: sample.env, sourceMaps: true }), sample.event));
       }
+      const importMs = median(runs.map((r) => r.importMs));
+      const firstMs = median(runs.map((r) => r.firstInvokeMs));
+      const coldMs = median(runs.map((r) => r.importMs + r.firstInvokeMs));
+      const result: BundleResult = {
+        function: `${bundle.logicalId.replace(/Function[0-9A-F]{8}$/, '')}${sample.label ? ` (${sample.label})` : ''}`,
+        entry: bundle.entry,
+        memoryMb: bundle.memoryMb,
+        bundleKb: kb(code.length),
+        gzipKb: kb(gzipSync(code).length),
+        sourceMapKb: kb(statSync(`${bundle.modulePath}.map`).size),
+        underSizeTarget: code.length < TARGET_BUNDLE_KB * 1024,
+        underOneMegabyte: code.length < TARGET_MAX_BUNDLE_BYTES,
+        importMsP50: round(importMs),
+        firstInvokeMsP50: round(firstMs),
+        importPlusFirstMsP50: round(coldMs),
+        // Filled in once every function is measured.
+        coldRatio: Number.NaN,
+        importPlusFirstCpuMsP50: round(median(runs.map((r) => r.coldCpuMs))),
+        coldCpuRatio: Number.NaN,
+        underColdTarget: coldMs < TARGET_COLD_MS,
+        warmInvokeMsP50: round(runs[0]?.warmP50Ms ?? Number.NaN, 2),
+        rssPeakMb: Math.max(...runs.map((r) => r.rssPeakMb)),
+        firstStatus: runs[0]?.status,
+        withSourceMaps: {
+          importMsP50: round(median(mapped.map((r) => r.importMs))),
+          firstInvokeMsP50: round(median(mapped.map((r) => r.firstInvokeMs))),
+        },
+        largestParts,
+      };
+      console.log(JSON.stringify(result));
+      measured.push(result);
     }
     const results = withColdRatios(measured);
     for (const r of results) {
@@ -507,8 +534,8 @@ export const runBundlesBench = async () => {
         `${r.function}: ${r.importPlusFirstMsP50} ms (${r.coldRatio}x), CPU ${r.importPlusFirstCpuMsP50} ms (${r.coldCpuRatio}x)`,
       );
     }
-    const floors = await measureFloors(endpoint, results);
-    for (const f of floors) {
+    const floorResults = floorsMeasured(floors, coldRuns.slice(cases.length), results);
+    for (const f of floorResults) {
       console.log(
         `${f.entry}: ${f.importPlusFirstMsP50} ms (${f.coldRatio}x), CPU ${f.importPlusFirstCpuMsP50} ms (${f.coldCpuRatio}x)`,
       );
@@ -541,23 +568,30 @@ export const runBundlesBench = async () => {
     mkdirSync(RESULTS, { recursive: true });
     writeFileSync(
       path.join(RESULTS, 'bundles.json'),
-      `${JSON.stringify({ environment, results, calendarMix: mix, floors }, null, 2)}\n`,
+      `${JSON.stringify({ environment, results, calendarMix: mix, floors: floorResults }, null, 2)}\n`,
     );
-    writeFileSync(path.join(RESULTS, 'bundles.md'), markdown(environment, results, mix, floors));
-    return { environment, results, calendarMix: mix, floors };
+    writeFileSync(path.join(RESULTS, 'bundles.md'), markdown(environment, results, mix, floorResults));
+    return { environment, results, calendarMix: mix, floors: floorResults };
   } finally {
     await bulletin.close();
     await database?.stop();
   }
 };
 
+/** A floor built into a folder of its own, ready to be started cold. */
+interface BuiltFloor extends Floor {
+  readonly bytes: number;
+  readonly parts: Record<string, number>;
+  readonly start: () => Promise<BundleProcess>;
+}
+
 /**
- * The floors (`FLOORS`, those `BENCH_ONLY` matches when it is set), each built as the functions are into a folder of
- * its own and started cold `COLD_RUNS` times, its ratios taken to the smallest function of `results`.
+ * The floors (`FLOORS`, those `BENCH_ONLY` matches when it is set), each built as the functions are, with a table of
+ * their own in the bench's DynamoDB Local to read.
  */
-const measureFloors = async (endpoint: string, results: readonly BundleResult[]): Promise<FloorResult[]> => {
+const buildFloors = async (endpoint: string): Promise<BuiltFloor[]> => {
   const chosen = FLOORS.filter((floor) => !ONLY || ONLY.test(floor.entry));
-  if (chosen.length === 0 || results.length === 0) return [];
+  if (chosen.length === 0) return [];
   const tableName = `bench-floor-${randomUUID().slice(0, 8)}`;
   await new DynamoDBClient({
     endpoint,
@@ -581,33 +615,48 @@ const measureFloors = async (endpoint: string, results: readonly BundleResult[])
     POWERTOOLS_METRICS_NAMESPACE: 'bench-floor',
     TABLE_NAME: tableName,
   };
-  const smallestWall = Math.min(...results.map((r) => r.importPlusFirstMsP50));
-  const smallestCpu = Math.min(...results.map((r) => r.importPlusFirstCpuMsP50));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
-  const floors: FloorResult[] = [];
+  const built: BuiltFloor[] = [];
   for (const floor of chosen) {
     const { bytes, parts, code } = await rebuild(floor.entry);
-    const modulePath = path.join(dir, path.basename(floor.entry, '.ts'), 'index.mjs');
+    const name = path.basename(floor.entry, '.ts');
+    const modulePath = path.join(dir, name, 'index.mjs');
     mkdirSync(path.dirname(modulePath));
     writeFileSync(modulePath, code);
-    const start = () => startBundle(modulePath, path.basename(floor.entry, '.ts'), env, { execPath: NODE?.execPath });
-    const runs: ColdStart[] = [];
-    for (let i = 0; i < COLD_RUNS; i += 1) runs.push(await coldStart(start, floor.event));
+    built.push({
+      ...floor,
+      bytes,
+      parts,
+      start: () => startBundle(modulePath, name, env, { execPath: NODE?.execPath }),
+    });
+  }
+  return built;
+};
+
+/** The floors' results from their cold starts, ratios taken to the smallest function of `results`. */
+const floorsMeasured = (
+  floors: readonly BuiltFloor[],
+  coldRuns: readonly ColdStart[][],
+  results: readonly BundleResult[],
+): FloorResult[] => {
+  const smallestWall = Math.min(...results.map((r) => r.importPlusFirstMsP50));
+  const smallestCpu = Math.min(...results.map((r) => r.importPlusFirstCpuMsP50));
+  return floors.map((floor, index) => {
+    const runs = coldRuns[index] ?? [];
     const wall = median(runs.map((r) => r.importMs + r.firstInvokeMs));
     const cpu = median(runs.map((r) => r.coldCpuMs));
-    floors.push({
+    return {
       entry: floor.entry,
       what: floor.what,
-      bundleKb: kb(bytes),
-      largestParts: parts,
+      bundleKb: kb(floor.bytes),
+      largestParts: floor.parts,
       importPlusFirstMsP50: round(wall),
       importPlusFirstCpuMsP50: round(cpu),
       coldRatio: round(wall / smallestWall, 2),
       coldCpuRatio: round(cpu / smallestCpu, 2),
       firstStatus: runs[0]?.status,
-    });
-  }
-  return floors;
+    };
+  });
 };
 
 /** Each function's import + first invocation over the smallest of the run, by wall time and by CPU time. */
@@ -638,7 +687,8 @@ const markdown = (
 
 Measured by \`npx tsx bench/bundles.ts\` on the \`index.mjs\` files of a fresh \`cdk synth\` (minified ESM,
 AWS SDK bundled), each imported in a new process of the Lambda runtime's Node.js (a cold start) and invoked with a
-representative event against DynamoDB Local. Medians of ${environment.coldRuns} cold starts; warm = median of
+representative event against DynamoDB Local. Medians of ${environment.coldRuns} cold starts, taken in rounds (each round starts
+every function and floor once, so that passing load falls on all of them alike); warm = median of
 ${environment.warmRuns} further invocations in one process; peak RSS = the highest resident set size of any of
 those processes (what Lambda reports as Max Memory Used); memory = the function's \`MemorySize\`. Targets: bundle
 under ${TARGET_BUNDLE_KB} KB and in any case under 1 MB (10^6 bytes); import + first invocation under ${TARGET_COLD_MS} ms,
@@ -673,7 +723,7 @@ ${results
   .join('\n')}
 
 The floors under the size and cold-start targets: handlers in \`bench/floor/\` that use only the prescribed
-libraries, built the same way, started cold ${environment.coldRuns} times in the same run against a table of their own
+libraries, built the same way, started cold in the same rounds as the functions against a table of their own
 (ratios to the smallest function above). A function with the middy chain cannot be smaller than the second row, nor
 one that also uses zod and luxon (all but the authorizer, the routes and the quote lookup) smaller than the third;
 the MCP function's tools, whatever they do, stand on the fourth.
