@@ -18,6 +18,7 @@ import { howToGetLambdaNode, lambdaNode } from '#test/infra/support/lambda-node.
 import { deployLocally, type LocalDeployment, seedLocally } from '#test/infra/support/local-deployment.ts';
 import { apiEvent } from '#test/support/api-event.ts';
 import { startFileServer, XLSX_TYPE } from '#test/support/file-server.ts';
+import { quietMachine } from './quiet.ts';
 
 /**
  * `npx tsx bench/bundles.ts`: synthesizes the app with bundling (as `cdk synth`), then for every function's
@@ -269,17 +270,23 @@ interface ColdSubject {
 /**
  * `COLD_RUNS` cold starts of every subject, in rounds: each round starts each subject once, in turn, so that load
  * which comes and goes on a shared machine falls on every subject alike rather than on those measured while it
- * lasted. The ratios between functions are what this bench is read for. Warm invocations follow the first round's.
+ * lasted. The ratios between functions are what this bench is read for. Each cold start waits for the machine to be
+ * quiet first (`bench/quiet.ts`). Warm invocations follow the first round's.
  */
 const interleavedColdStarts = async (subjects: readonly ColdSubject[]): Promise<ColdStart[][]> => {
   const runs = subjects.map((): ColdStart[] => []);
   for (let round = 0; round < COLD_RUNS; round += 1) {
     for (const [index, subject] of subjects.entries()) {
+      const wait = await quietMachine();
+      settling.push(wait);
       runs[index]?.push(await coldStart(subject.start, subject.event, round === 0 ? subject.warmRuns : 0));
     }
   }
   return runs;
 };
+
+/** Every wait for a quiet machine before a cold start of the run (`quietMachine`), reported with the results. */
+const settling: { quiet: boolean; waitedMs: number }[] = [];
 
 /**
  * An esbuild rebuild of an entry with the options of `ApiFunction` (the assets carry no metafile): its minified
@@ -545,7 +552,7 @@ export const runBundlesBench = async () => {
     if (!calendar) throw new Error('no traffic-bans bundle');
     const mix = await calendarMix(calendar, local);
     console.log(JSON.stringify({ calendarMix: mix }));
-    const environment = {
+    const environment: BundlesEnvironment = {
       date: new Date().toISOString(),
       // The bundles run on the Lambda runtime's Node.js; the bench itself on this one.
       bundlesNode: NODE
@@ -556,6 +563,12 @@ export const runBundlesBench = async () => {
       cores: os.cpus().length,
       // Other work on the machine inflates every time; read the numbers against this.
       loadAverage: os.loadavg().map((load) => round(load, 2)),
+      // How long the cold starts waited for a quiet machine, and how many started without one.
+      settling: {
+        medianWaitMs: median(settling.map((wait) => wait.waitedMs)),
+        notQuiet: settling.filter((wait) => !wait.quiet).length,
+        of: settling.length,
+      },
       coldRuns: COLD_RUNS,
       warmRuns: WARM_RUNS,
       targets: {
@@ -670,12 +683,27 @@ const withColdRatios = (results: readonly BundleResult[]): BundleResult[] => {
   }));
 };
 
+/** Where and how a run measured. */
+interface BundlesEnvironment {
+  readonly date: string;
+  readonly bundlesNode: string;
+  readonly node: string;
+  readonly cpu: string;
+  readonly cores: number;
+  readonly loadAverage: readonly number[];
+  readonly settling: { readonly medianWaitMs: number; readonly notQuiet: number; readonly of: number };
+  readonly coldRuns: number;
+  readonly warmRuns: number;
+  readonly targets: Readonly<Record<string, number>>;
+}
+
 const markdown = (
-  environment: Record<string, unknown>,
+  environment: BundlesEnvironment,
   results: BundleResult[],
   mix: CalendarMixResult,
   floors: FloorResult[],
 ) => {
+  const settle = environment.settling;
   const yes = (ok: boolean) => (ok ? 'yes' : '**no**');
   const rows = results.map(
     (r) =>
@@ -696,7 +724,8 @@ and in any case no function's over ${TARGET_COLD_RATIO}x the smallest function's
 machine inflates wall times unevenly, so the ratio is also taken on CPU time (user and system, every thread of the
 process), which that work does not inflate; the target holds when both ratios meet it.
 
-Machine: ${environment.cpu} (${environment.cores} cores), load average ${String(environment.loadAverage)};
+Machine: ${environment.cpu} (${environment.cores} cores), load average ${String(environment.loadAverage)}; before each cold
+start the bench waited for a quiet machine (\`bench/quiet.ts\`), ${settle.medianWaitMs} ms median, ${settle.notQuiet} of ${settle.of} starts without one;
 bundles on ${environment.bundlesNode}; ${environment.date}.
 
 | function | memory MB | bundle KB | gzip KB | < ${TARGET_BUNDLE_KB} KB | < 1 MB | import ms | first invoke ms | import + first ms | < ${TARGET_COLD_MS} ms | x smallest | CPU import + first ms | x smallest (CPU) | <= ${TARGET_COLD_RATIO}x | warm ms | peak RSS MB | with --enable-source-maps: import / first ms | first status |
