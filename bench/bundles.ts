@@ -16,7 +16,7 @@ import { type BundleProcess, startBundle } from '#test/infra/support/bundle-proc
 import { calendarMemoryMix } from '#test/infra/support/calendar-mix.ts';
 import { howToGetLambdaNode, lambdaNode } from '#test/infra/support/lambda-node.ts';
 import { deployLocally, type LocalDeployment, seedLocally } from '#test/infra/support/local-deployment.ts';
-import { apiEvent } from '#test/support/api-event.ts';
+import { apiEvent, type EventOverrides } from '#test/support/api-event.ts';
 import { startFileServer, XLSX_TYPE } from '#test/support/file-server.ts';
 import { quietMachine } from './quiet.ts';
 
@@ -105,6 +105,25 @@ const sampleCases = (entry: string, token: string, bulletinUrl: string): SampleC
   return [{ event: sampleEvent(entry, token) }];
 };
 
+/** A `POST /mcp` of one tools/call, as a 2025-03-26 client sends it (the revision the agents in use speak). */
+const mcpToolCall = (
+  name: string,
+  args: Record<string, unknown>,
+  extra: Pick<EventOverrides, 'headers' | 'authorizer'> = {},
+) =>
+  apiEvent({
+    method: 'POST',
+    path: '/mcp',
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
+    headers: {
+      ...extra.headers,
+      accept: 'application/json, text/event-stream',
+      'content-type': 'application/json',
+      'mcp-protocol-version': '2025-03-26',
+    },
+    ...(extra.authorizer ? { authorizer: extra.authorizer } : {}),
+  });
+
 const sampleEvent = (entry: string, token: string): (() => unknown) => {
   const authorizer = {
     authenticated: true,
@@ -172,23 +191,14 @@ const sampleEvent = (entry: string, token: string): (() => unknown) => {
         apiEvent({ path: '/driving-bans/france', routeKey: 'GET /{proxy+}', headers: viaCloudFront(nextIp()) });
     case 'functions/mcp/handler.ts':
       return () =>
-        apiEvent({
-          method: 'POST',
-          path: '/mcp',
-          body: JSON.stringify({
-            jsonrpc: '2.0',
-            id: 1,
-            method: 'tools/call',
-            params: { name: 'estimate_freight_price', arguments: { origen: 'Barcelona', destino: 'Milan', metros: 2 } },
-          }),
-          headers: {
-            ...viaCloudFront(nextIp()),
-            accept: 'application/json, text/event-stream',
-            'content-type': 'application/json',
-            'mcp-protocol-version': '2025-03-26',
+        mcpToolCall(
+          'estimate_freight_price',
+          { origen: 'Barcelona', destino: 'Milan', metros: 2 },
+          {
+            headers: viaCloudFront(nextIp()),
+            authorizer: { authenticated: false, reason: 'missing' },
           },
-          authorizer: { authenticated: false, reason: 'missing' },
-        });
+        );
     default:
       throw new Error(`no sample event for ${entry}`);
   }
@@ -349,22 +359,7 @@ const FLOORS: readonly Floor[] = [
   {
     entry: 'bench/floor/mcp-sdk.ts',
     what: '+ served as one tool of the official MCP SDK (streamable HTTP, stateless, JSON), as the MCP function serves',
-    event: () =>
-      apiEvent({
-        method: 'POST',
-        path: '/mcp',
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'tools/call',
-          params: { name: 'read', arguments: floorArguments() },
-        }),
-        headers: {
-          accept: 'application/json, text/event-stream',
-          'content-type': 'application/json',
-          'mcp-protocol-version': '2025-03-26',
-        },
-      }),
+    event: () => mcpToolCall('read', floorArguments()),
   },
 ];
 
