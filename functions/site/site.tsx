@@ -10,7 +10,7 @@ import { buildCalendarIndex, type CalendarIndex } from '#shared/domain/traffic-b
 import { calendarWindow } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
 import type { ProblemCode } from '#shared/http/problem.ts';
-import { estimateRoute, sitemapRoute } from '#shared/routes/registry.ts';
+import { estimateRoute, mcpRoute, sitemapRoute } from '#shared/routes/registry.ts';
 import type { PageContext } from './context.ts';
 import { FAVICON_ICO_BASE64 } from './favicon.ts';
 import { calendarDay } from './models/calendar-views.ts';
@@ -188,7 +188,7 @@ const robotsTxt = (base: string): string =>
   [
     'User-agent: *',
     `Disallow: ${estimateRoute.path.replace(/\/[^/]*$/, '/')}`,
-    'Disallow: /mcp',
+    `Disallow: ${mcpRoute.path}`,
     ...LANGUAGES.map((locale) => `Disallow: ${localizedPath('/estimate', locale)}?`),
     '',
     `Sitemap: ${base}${sitemapRoute.path}`,
