@@ -14,7 +14,7 @@ import type { CountryRules, Language } from './rules.schema.ts';
 /** Entries in calendar order with their dates alongside, so a date range is two binary searches. */
 type Run = { readonly dates: readonly string[]; readonly entries: readonly BanEntry[] };
 
-/** A country's entries (or every country's) without and with the night entries, each built on first use. */
+/** A country's entries (or every country's) of one year, without and with the night entries, each built on first use. */
 type Runs = { readonly dated: () => Run; readonly withNight: () => Run };
 
 export type CalendarIndex = {
@@ -23,8 +23,11 @@ export type CalendarIndex = {
   countries: readonly CountryEntry[];
   countriesWithoutDatedBans: readonly CountryEntry[];
   recurring: readonly RecurringEntry[];
-  /** The runs of one country, or of all of them for `null`; undefined for a code the rules do not hold. */
-  runs: (code: string | null) => Runs | undefined;
+  /**
+   * The runs of one country, or of all of them for `null`, in one year of the window; undefined for a code the rules
+   * do not hold or a year outside the window.
+   */
+  runs: (code: string | null, year: number) => Runs | undefined;
 };
 
 export type CalendarQuery = {
@@ -98,38 +101,39 @@ const byDate = (lists: readonly (readonly BanEntry[])[]): BanEntry[] =>
 
 /**
  * One language's index over the whole window. Nothing is generated up front but the country lists: a country's
- * dated entries are expanded and rendered on the first request that names it (or asks for every country), and its
- * night entries on the first request with include=night. What is built is kept for the life of the index.
+ * dated entries of a year are expanded and rendered on the first request that needs that country (or every country)
+ * in that year, and its night entries on the first such request with include=night. What is built is kept for the
+ * life of the index. An occurrence's date lies in its year, so a country's years laid end to end are in calendar
+ * order, and a request over a week or a month expands one year, rarely two, whatever the window holds.
  */
 export const buildCalendarIndex = ({ rules, years, lang, siteBaseUrl }: BuildCalendarIndexInput): CalendarIndex => {
   const window = calendarWindow(years);
   const sorted = [...rules].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   const render = (occurrence: DatedOccurrence) => renderBan(occurrence, lang, siteBaseUrl);
-  // Every year from the window's first to its last, in order: an occurrence's date lies in its year, so the years
-  // laid end to end are in calendar order.
+  // Every year from the window's first to its last.
   const first = window.years[0] as number;
   const spanned = Array.from({ length: (window.years.at(-1) as number) - first + 1 }, (_, i) => first + i);
-  const occurrencesOf = (country: CountryRules, part: 'dated' | 'night'): DatedOccurrence[] =>
-    spanned.flatMap((year) => {
-      const occurrences = yearOccurrences(country, year);
-      return part === 'dated' ? occurrences.dated : occurrences.night();
-    });
-  const byCountry = new Map<string, Runs>(
-    sorted.map((country) => {
-      const dated = once(() => toRun(occurrencesOf(country, 'dated').map(render)));
-      const withNight = once(() => {
-        const nights = occurrencesOf(country, 'night');
-        if (nights.length === 0) return dated();
-        return toRun(mergeNights(occurrencesOf(country, 'dated'), dated().entries, nights, render));
-      });
-      return [country.code, { dated, withNight }];
-    }),
-  );
-  const everyCountry = [...byCountry.values()];
-  const all: Runs = {
-    dated: once(() => toRun(byDate(everyCountry.map((runs) => runs.dated().entries)))),
-    withNight: once(() => toRun(byDate(everyCountry.map((runs) => runs.withNight().entries)))),
+  const runsOfYear = (year: number) => {
+    const byCountry = new Map<string, Runs>(
+      sorted.map((country) => {
+        const occurrences = () => yearOccurrences(country, year);
+        const dated = once(() => toRun(occurrences().dated.map(render)));
+        const withNight = once(() => {
+          const nights = occurrences().night();
+          if (nights.length === 0) return dated();
+          return toRun(mergeNights(occurrences().dated, dated().entries, nights, render));
+        });
+        return [country.code, { dated, withNight }];
+      }),
+    );
+    const everyCountry = [...byCountry.values()];
+    const all: Runs = {
+      dated: once(() => toRun(byDate(everyCountry.map((runs) => runs.dated().entries)))),
+      withNight: once(() => toRun(byDate(everyCountry.map((runs) => runs.withNight().entries)))),
+    };
+    return (code: string | null) => (code === null ? all : byCountry.get(code));
   };
+  const byYear = new Map(spanned.map((year) => [year, once(() => runsOfYear(year))]));
   return {
     lang,
     window,
@@ -138,7 +142,7 @@ export const buildCalendarIndex = ({ rules, years, lang, siteBaseUrl }: BuildCal
       .filter((c) => c.regime === 'without-dated-bans')
       .map((c) => renderCountry(c, lang, siteBaseUrl)),
     recurring: renderRecurring(sorted, lang),
-    runs: (code) => (code === null ? all : byCountry.get(code)),
+    runs: (code, year) => byYear.get(year)?.()(code),
   };
 };
 
@@ -173,16 +177,28 @@ const slice = (run: Run, from: string, to: string): readonly BanEntry[] =>
  */
 export const queryCalendar = (index: CalendarIndex, query: CalendarQuery): CalendarQueryResult => {
   const wanted = query.countries === null ? null : new Set(query.countries);
-  const runOf = (runs: Runs | undefined) =>
-    runs === undefined ? undefined : query.includeNight ? runs.withNight() : runs.dated();
-  const ranged = (run: Run | undefined) => (run === undefined ? [] : slice(run, query.from, query.to));
+  // The years from the window's first to its last that the dates touch, in order.
+  const years: number[] = [];
+  const last = Math.min(index.window.years.at(-1) as number, Number(query.to.slice(0, 4)));
+  for (let year = Math.max(index.window.years[0] as number, Number(query.from.slice(0, 4))); year <= last; year += 1) {
+    years.push(year);
+  }
+  /** One country's entries (every country's for null) in the range, in calendar order. */
+  const ranged = (code: string | null): BanEntry[] =>
+    years.flatMap((year) => {
+      const runs = index.runs(code, year);
+      if (runs === undefined) return [];
+      return slice(query.includeNight ? runs.withNight() : runs.dated(), query.from, query.to);
+    });
   let bans: BanEntry[];
   if (wanted === null) {
-    bans = [...ranged(runOf(index.runs(null)))];
+    bans = ranged(null);
   } else {
-    const codes = [...wanted].sort();
-    const parts = codes.map((code) => ranged(runOf(index.runs(code)))).filter((part) => part.length > 0);
-    bans = parts.length === 1 ? [...(parts[0] as readonly BanEntry[])] : byDate(parts);
+    const parts = [...wanted]
+      .sort()
+      .map(ranged)
+      .filter((part) => part.length > 0);
+    bans = parts.length === 1 ? (parts[0] as BanEntry[]) : byDate(parts);
   }
   const keep = <T>(items: readonly T[], code: (item: T) => string): T[] =>
     wanted === null ? [...items] : items.filter((item) => wanted.has(code(item)));

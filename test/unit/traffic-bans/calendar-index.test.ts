@@ -41,6 +41,26 @@ describe('queryCalendar', () => {
     expect(window.bans.some((ban) => ban.date === '2027-01-01')).toBe(true);
   });
 
+  test.each([[['AT', 'DE', 'FR', 'IT']], [null]])(
+    'a range across the new year (countries %j) is the whole calendar in it, in the same order',
+    (countries) => {
+      // Prepare
+      const [from, to] = ['2026-12-20', '2027-01-10'];
+      const inRange = (ban: { date: string; country: string }) =>
+        ban.date >= from && ban.date <= to && (countries === null || countries.includes(ban.country));
+
+      for (const includeNight of [false, true]) {
+        // Act
+        const result = queryCalendar(index('de'), { from, to, countries, includeNight });
+
+        // Assess
+        expect(result.bans).toEqual(calendarIn('de', includeNight).bans.filter(inRange));
+        expect(result.bans.some((ban) => ban.date.startsWith('2026'))).toBe(true);
+        expect(result.bans.some((ban) => ban.date.startsWith('2027'))).toBe(true);
+      }
+    },
+  );
+
   test('one country and one day', () => {
     // Act
     const result = queryCalendar(en, { from: '2026-04-03', to: '2026-04-03', countries: ['DE'], includeNight: false });
