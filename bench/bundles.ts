@@ -7,7 +7,14 @@ import { gzipSync } from 'node:zlib';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
 import { DateTime } from 'luxon';
-import { BUNDLE_ALIASES, ESM_REQUIRE_BANNER, LAMBDA_RUNTIME, PROJECT_ROOT } from '#infra/aws/api-function.ts';
+import {
+  BUNDLE_ALIASES,
+  ESM_REQUIRE_BANNER,
+  LAMBDA_RUNTIME,
+  NODE_HTTP_ALIAS,
+  NODE_PROCESS_ALIAS,
+  PROJECT_ROOT,
+} from '#infra/aws/api-function.ts';
 import { type FunctionBundle, functionBundles, readTemplate } from '#infra/aws/assembly-bundles.ts';
 import { createServiceApp } from '#infra/aws/service-app.ts';
 import { authorizerEvent } from '#infra/local/api-gateway-event.ts';
@@ -240,6 +247,16 @@ const launch = (
     },
   );
 
+/**
+ * The JSON-RPC error or tool error of an MCP answer, undefined for any other result: such an answer is a 200 too,
+ * but it measured a refusal, not the tool.
+ */
+const toolRefusal = (result: { body?: unknown } | undefined): string | undefined => {
+  if (typeof result?.body !== 'string' || !result.body.includes('"jsonrpc"')) return undefined;
+  const message = JSON.parse(result.body) as { error?: unknown; result?: { isError?: boolean } };
+  return message.error !== undefined || message.result?.isError === true ? result.body.slice(0, 300) : undefined;
+};
+
 /** One cold start of a process `start` gives: its import, the first invocation with `event`, then `warmRuns` more. */
 const coldStart = async (
   start: () => Promise<BundleProcess>,
@@ -248,7 +265,9 @@ const coldStart = async (
 ): Promise<ColdStart> => {
   const running = await start();
   try {
-    const first = await running.measure<{ statusCode?: number }>(event());
+    const first = await running.measure<{ statusCode?: number; body?: unknown }>(event());
+    const refusal = toolRefusal(first.result);
+    if (refusal !== undefined) throw new Error(`the first invocation measured no tool, it answered ${refusal}`);
     const warm: number[] = [];
     let rssPeak = first.peakRss;
     for (let i = 0; i < warmRuns; i += 1) {
@@ -275,6 +294,8 @@ interface ColdSubject {
   readonly start: () => Promise<BundleProcess>;
   readonly event: () => unknown;
   readonly warmRuns: number;
+  /** Takes part in this many rounds, the first ones; in every round when absent. */
+  readonly rounds?: number;
 }
 
 /**
@@ -287,6 +308,7 @@ const interleavedColdStarts = async (subjects: readonly ColdSubject[]): Promise<
   const runs = subjects.map((): ColdStart[] => []);
   for (let round = 0; round < COLD_RUNS; round += 1) {
     for (const [index, subject] of subjects.entries()) {
+      if (round >= (subject.rounds ?? COLD_RUNS)) continue;
       const wait = await quietMachine();
       settling.push(wait);
       runs[index]?.push(await coldStart(subject.start, subject.event, round === 0 ? subject.warmRuns : 0));
@@ -302,7 +324,10 @@ const settling: { quiet: boolean; waitedMs: number }[] = [];
  * An esbuild rebuild of an entry with the options of `ApiFunction` (the assets carry no metafile): its minified
  * size and what it is made of, by package (or project folder).
  */
-const rebuild = async (entry: string): Promise<{ bytes: number; parts: Record<string, number>; code: Uint8Array }> => {
+const rebuild = async (
+  entry: string,
+  aliases: Readonly<Record<string, string>> = BUNDLE_ALIASES,
+): Promise<{ bytes: number; parts: Record<string, number>; code: Uint8Array }> => {
   const result = await build({
     entryPoints: [path.join(PROJECT_ROOT, entry)],
     absWorkingDir: PROJECT_ROOT,
@@ -313,7 +338,7 @@ const rebuild = async (entry: string): Promise<{ bytes: number; parts: Record<st
     minify: true,
     mainFields: ['module', 'main'],
     banner: { js: ESM_REQUIRE_BANNER },
-    alias: { ...BUNDLE_ALIASES },
+    alias: { ...aliases },
     metafile: true,
     write: false,
     outfile: 'index.mjs',
@@ -335,6 +360,11 @@ const rebuild = async (entry: string): Promise<{ bytes: number; parts: Record<st
   return { bytes: output?.bytes ?? Number.NaN, parts, code };
 };
 
+/** The functions' aliases without the shims of `node:http` and `node:process`: what those shims save. */
+const WITHOUT_BUILTIN_SHIMS = Object.fromEntries(
+  Object.entries(BUNDLE_ALIASES).filter(([name]) => name !== NODE_HTTP_ALIAS && name !== NODE_PROCESS_ALIAS),
+);
+
 /**
  * Handlers that do nothing but use the prescribed stack (`bench/floor/`): how much of the size and cold-start targets
  * the libraries alone take, before any code of the project. Each is built as the functions are, started cold in the
@@ -352,6 +382,12 @@ const FLOORS: readonly Floor[] = [
     event: () => floorQuery(),
   },
   {
+    entry: 'bench/floor/sdk-powertools.ts',
+    what: 'the same, built without the `node:http` and `node:process` shims',
+    event: () => floorQuery(),
+    aliases: WITHOUT_BUILTIN_SHIMS,
+  },
+  {
     entry: 'bench/floor/whole-stack.ts',
     what: '+ one zod schema and one luxon zone conversion',
     event: () => floorQuery(),
@@ -367,6 +403,8 @@ interface Floor {
   readonly entry: string;
   readonly what: string;
   readonly event: () => unknown;
+  /** The esbuild aliases it is built with, when not the functions' own. */
+  readonly aliases?: Readonly<Record<string, string>>;
 }
 
 const floorArguments = () => ({ key: 'bench', day: DateTime.now().toISODate() as string });
@@ -480,7 +518,8 @@ export const runBundlesBench = async () => {
         sampleCases(bundle.entry, token, bulletin.url('/prices-history.xlsx')).map((sample) => ({ bundle, sample })),
       );
     const floors = await buildFloors(endpoint);
-    // Every function and floor in the same rounds: the cold starts of a case are spread over the whole run.
+    // Every function, with and without source maps, and every floor in the same rounds: the cold starts of a case
+    // are spread over the whole run.
     const coldRuns = await interleavedColdStarts([
       ...cases.map(({ bundle, sample }) => ({
         start: () => launch(bundle, local, { env: sample.env }),
@@ -488,16 +527,19 @@ export const runBundlesBench = async () => {
         warmRuns: WARM_RUNS,
       })),
       ...floors.map((floor) => ({ start: floor.start, event: floor.event, warmRuns: 0 })),
+      ...cases.map(({ bundle, sample }) => ({
+        start: () => launch(bundle, local, { env: sample.env, sourceMaps: true }),
+        event: sample.event,
+        warmRuns: 0,
+        rounds: Math.max(3, Math.ceil(COLD_RUNS / 2)),
+      })),
     ]);
     const measured: BundleResult[] = [];
     for (const [index, { bundle, sample }] of cases.entries()) {
       const runs = coldRuns[index] ?? [];
+      const mapped = coldRuns[cases.length + floors.length + index] ?? [];
       const code = readFileSync(bundle.modulePath);
       const largestParts = (await rebuild(bundle.entry)).parts;
-      const mapped: ColdStart[] = [];
-      for (let i = 0; i < Math.max(3, Math.ceil(COLD_RUNS / 2)); i += 1) {
-        mapped.push(await coldStart(() => launch(bundle, local, { env: sample.env, sourceMaps: true }), sample.event));
-      }
       const importMs = median(runs.map((r) => r.importMs));
       const firstMs = median(runs.map((r) => r.firstInvokeMs));
       const coldMs = median(runs.map((r) => r.importMs + r.firstInvokeMs));
@@ -536,7 +578,7 @@ export const runBundlesBench = async () => {
         `${r.function}: ${r.importPlusFirstMsP50} ms (${r.coldRatio}x), CPU ${r.importPlusFirstCpuMsP50} ms (${r.coldCpuRatio}x)`,
       );
     }
-    const floorResults = floorsMeasured(floors, coldRuns.slice(cases.length), results);
+    const floorResults = floorsMeasured(floors, coldRuns.slice(cases.length, cases.length + floors.length), results);
     for (const f of floorResults) {
       console.log(
         `${f.entry}: ${f.importPlusFirstMsP50} ms (${f.coldRatio}x), CPU ${f.importPlusFirstCpuMsP50} ms (${f.coldCpuRatio}x)`,
@@ -625,10 +667,10 @@ const buildFloors = async (endpoint: string): Promise<BuiltFloor[]> => {
   };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
   const built: BuiltFloor[] = [];
-  for (const floor of chosen) {
-    const { bytes, parts, code } = await rebuild(floor.entry);
+  for (const [index, floor] of chosen.entries()) {
+    const { bytes, parts, code } = await rebuild(floor.entry, floor.aliases);
     const name = path.basename(floor.entry, '.ts');
-    const modulePath = path.join(dir, name, 'index.mjs');
+    const modulePath = path.join(dir, `${index}-${name}`, 'index.mjs');
     mkdirSync(path.dirname(modulePath));
     writeFileSync(modulePath, code);
     built.push({
@@ -647,8 +689,9 @@ const floorsMeasured = (
   coldRuns: readonly ColdStart[][],
   results: readonly BundleResult[],
 ): FloorResult[] => {
-  const smallestWall = Math.min(...results.map((r) => r.importPlusFirstMsP50));
-  const smallestCpu = Math.min(...results.map((r) => r.importPlusFirstCpuMsP50));
+  // No function measured (BENCH_ONLY matched floors only): no ratio.
+  const smallestWall = results.length > 0 ? Math.min(...results.map((r) => r.importPlusFirstMsP50)) : Number.NaN;
+  const smallestCpu = results.length > 0 ? Math.min(...results.map((r) => r.importPlusFirstCpuMsP50)) : Number.NaN;
   return floors.map((floor, index) => {
     const runs = coldRuns[index] ?? [];
     const wall = median(runs.map((r) => r.importMs + r.firstInvokeMs));
@@ -710,8 +753,10 @@ const markdown = (
 
 Measured by \`npx tsx bench/bundles.ts\` on the \`index.mjs\` files of a fresh \`cdk synth\` (minified ESM,
 AWS SDK bundled), each imported in a new process of the Lambda runtime's Node.js (a cold start) and invoked with a
-representative event against DynamoDB Local. Medians of ${environment.coldRuns} cold starts, taken in rounds (each round starts
-every function and floor once, so that passing load falls on all of them alike); warm = median of
+representative event against DynamoDB Local, over plain HTTP where Lambda reaches DynamoDB over HTTPS (the AWS SDK
+loads its HTTP agent on the first request, a cost Lambda does not have). Medians of ${environment.coldRuns} cold starts, taken in
+rounds (each round starts every function, with and without source maps, and every floor once, so that passing load
+falls on all of them alike); warm = median of
 ${environment.warmRuns} further invocations in one process; peak RSS = the highest resident set size of any of
 those processes (what Lambda reports as Max Memory Used); memory = the function's \`MemorySize\`. Targets: bundle
 under ${TARGET_BUNDLE_KB} KB and in any case under 1 MB (10^6 bytes); import + first invocation under ${TARGET_COLD_MS} ms,
