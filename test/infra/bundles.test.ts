@@ -52,12 +52,12 @@ const bundleFor = (entry: string) => {
 };
 
 /** A cold start of `bundle` on the runtime's Node.js, with the function's memory, and `overrides` on its environment. */
-const coldStart = (bundle: FunctionBundle, overrides: Record<string, string> = {}) =>
+const coldStart = (bundle: FunctionBundle, overrides: Record<string, string> = {}, watchOutgoingRequests = false) =>
   startBundle(
     bundle.modulePath,
     bundle.logicalId,
     { ...local.environmentOf(bundle), ...overrides },
-    { execPath: node?.execPath, memoryMb: bundle.memoryMb },
+    { execPath: node?.execPath, memoryMb: bundle.memoryMb, watchOutgoingRequests },
   );
 
 const start = async (entry: string) => {
@@ -143,6 +143,21 @@ describeOnLambdaNode('synthesized bundles', () => {
     // start. The MCP function loads it on its first request, for the web Request and Response its SDK serves.
     for (const [entry, bundle] of running)
       expect({ entry, undici: bundle.undiciAfterImport }).toEqual({ entry, undici: false });
+  });
+
+  test('in Lambda, the Powertools Tracer still wraps the outgoing requests of node:http and node:https', async () => {
+    // Prepare: the Tracer traces only where Lambda's execution environment is named (it is off in the other tests).
+    const bundle = bundleFor(authorizerOperation.entry);
+    const traced = await coldStart(bundle, { AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x' }, true);
+    const untraced = await coldStart(bundle, {}, true);
+
+    try {
+      // Assess: the shim of node:http hands the Tracer the module the AWS SDK then sends through.
+      expect(traced.outgoingRequests).toEqual({ http: true, https: true });
+      expect(untraced.outgoingRequests).toEqual({ http: false, https: false });
+    } finally {
+      await Promise.all([traced.stop(), untraced.stop()]);
+    }
   });
 
   test('each bundle runs on the Node.js major of its Lambda runtime', () => {

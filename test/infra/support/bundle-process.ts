@@ -10,6 +10,7 @@ interface Reply {
   readonly importMs?: number;
   readonly importCpuMs?: number;
   readonly undiciLoaded?: boolean;
+  readonly outgoingRequests?: { readonly http: boolean; readonly https: boolean };
   readonly cpuMs?: number;
   readonly exports?: string[];
   readonly result?: unknown;
@@ -41,6 +42,11 @@ export interface BundleProcess {
   readonly importCpuMs: number;
   /** Whether the import loaded Node's undici (web fetch and its classes). */
   readonly undiciAfterImport: boolean;
+  /**
+   * Whether the import wrapped node:http's and node:https's `request` (as a tracer does); only when started with
+   * `watchOutgoingRequests`.
+   */
+  readonly outgoingRequests?: { readonly http: boolean; readonly https: boolean };
   readonly exports: readonly string[];
   /** Resident set size before and after importing the bundle, bytes. */
   readonly rssBeforeImport: number;
@@ -76,10 +82,17 @@ export const startBundle = (
   bundlePath: string,
   functionName: string,
   env: Record<string, string>,
-  options: { readonly execArgv?: readonly string[]; readonly execPath?: string; readonly memoryMb?: number } = {},
+  options: {
+    readonly execArgv?: readonly string[];
+    readonly execPath?: string;
+    readonly memoryMb?: number;
+    /** Tell whether the import wrapped the outgoing requests of node:http and node:https (not for measuring). */
+    readonly watchOutgoingRequests?: boolean;
+  } = {},
 ) =>
   new Promise<BundleProcess>((resolve, reject) => {
-    const child: ChildProcess = fork(RUNNER, [bundlePath, functionName, String(options.memoryMb ?? 1024)], {
+    const flags = options.watchOutgoingRequests ? ['--watch-outgoing-requests'] : [];
+    const child: ChildProcess = fork(RUNNER, [bundlePath, functionName, String(options.memoryMb ?? 1024), ...flags], {
       env: { PATH: process.env.PATH ?? '', ...clockOfThisRun(), ...env },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       execArgv: [...(options.execArgv ?? [])],
@@ -113,6 +126,7 @@ export const startBundle = (
           importMs: reply.importMs ?? Number.NaN,
           importCpuMs: reply.importCpuMs ?? Number.NaN,
           undiciAfterImport: reply.undiciLoaded ?? false,
+          ...(reply.outgoingRequests ? { outgoingRequests: reply.outgoingRequests } : {}),
           exports: reply.exports ?? [],
           rssBeforeImport: reply.rssBeforeImport ?? Number.NaN,
           rssAfterImport: reply.rssAfterImport ?? Number.NaN,

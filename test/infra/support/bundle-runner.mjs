@@ -3,10 +3,11 @@
 // Plain JavaScript on purpose: no loader hook or transpiler sits between Node.js and the artefact under test.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 
-const [bundlePath, functionName = 'bundle', memoryMb = '1024'] = process.argv.slice(2);
+const [bundlePath, functionName = 'bundle', memoryMb = '1024', ...flags] = process.argv.slice(2);
 
 /**
  * The highest resident set size of this process so far, bytes: what Lambda reports as "Max Memory Used". VmHWM
@@ -28,6 +29,16 @@ const cpuMsSince = (since) => {
   const { user, system } = process.cpuUsage(since);
   return (user + system) / 1000;
 };
+
+/**
+ * With --watch-outgoing-requests: node:http's and node:https's own `request`, taken before the bundle loads, to tell
+ * afterwards whether the import wrapped them. Not by default: loading the two modules here would take their cost out
+ * of the import being measured. Through `require`, which loads no more than the modules themselves.
+ */
+const requireBuiltin = createRequire(import.meta.url);
+const nativeRequests = flags.includes('--watch-outgoing-requests')
+  ? { http: requireBuiltin('node:http').request, https: requireBuiltin('node:https').request }
+  : undefined;
 
 const rssBeforeImport = process.memoryUsage().rss;
 const started = performance.now();
@@ -71,12 +82,18 @@ process.on('message', async ({ id, event }) => {
  * start, which only a function that uses those classes should pay.
  */
 const undiciLoaded = process.moduleLoadList.some((name) => name.includes('internal/deps/undici'));
+/** Whether the bundle's import put a wrapper (a tracer's) in place of node:http's and node:https's `request`. */
+const outgoingRequests = nativeRequests && {
+  http: requireBuiltin('node:http').request !== nativeRequests.http,
+  https: requireBuiltin('node:https').request !== nativeRequests.https,
+};
 process.send({
   ready: true,
   node: process.version,
   importMs,
   importCpuMs,
   undiciLoaded,
+  outgoingRequests,
   exports: Object.keys(loaded),
   rssBeforeImport,
   rssAfterImport: process.memoryUsage().rss,
