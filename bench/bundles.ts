@@ -689,22 +689,20 @@ const floorsMeasured = (
   coldRuns: readonly ColdStart[][],
   results: readonly BundleResult[],
 ): FloorResult[] => {
-  // No function measured (BENCH_ONLY matched floors only): no ratio.
-  const smallestWall = results.length > 0 ? Math.min(...results.map((r) => r.importPlusFirstMsP50)) : Number.NaN;
-  const smallestCpu = results.length > 0 ? Math.min(...results.map((r) => r.importPlusFirstCpuMsP50)) : Number.NaN;
+  const ratios = coldRatiosTo(results);
   return floors.map((floor, index) => {
     const runs = coldRuns[index] ?? [];
-    const wall = median(runs.map((r) => r.importMs + r.firstInvokeMs));
-    const cpu = median(runs.map((r) => r.coldCpuMs));
+    const cold = {
+      importPlusFirstMsP50: round(median(runs.map((r) => r.importMs + r.firstInvokeMs))),
+      importPlusFirstCpuMsP50: round(median(runs.map((r) => r.coldCpuMs))),
+    };
     return {
       entry: floor.entry,
       what: floor.what,
       bundleKb: kb(floor.bytes),
       largestParts: floor.parts,
-      importPlusFirstMsP50: round(wall),
-      importPlusFirstCpuMsP50: round(cpu),
-      coldRatio: round(wall / smallestWall, 2),
-      coldCpuRatio: round(cpu / smallestCpu, 2),
+      ...cold,
+      ...ratios(cold),
       firstStatus: runs[0]?.status,
     };
   });
@@ -712,13 +710,21 @@ const floorsMeasured = (
 
 /** Each function's import + first invocation over the smallest of the run, by wall time and by CPU time. */
 const withColdRatios = (results: readonly BundleResult[]): BundleResult[] => {
-  const smallestWall = Math.min(...results.map((r) => r.importPlusFirstMsP50));
-  const smallestCpu = Math.min(...results.map((r) => r.importPlusFirstCpuMsP50));
-  return results.map((r) => ({
-    ...r,
-    coldRatio: round(r.importPlusFirstMsP50 / smallestWall, 2),
-    coldCpuRatio: round(r.importPlusFirstCpuMsP50 / smallestCpu, 2),
-  }));
+  const ratios = coldRatiosTo(results);
+  return results.map((r) => ({ ...r, ...ratios(r) }));
+};
+
+/**
+ * Import + first invocation over the smallest function's of `results`, by wall time and by CPU time; no ratio when
+ * no function was measured (`BENCH_ONLY` matching floors only).
+ */
+const coldRatiosTo = (results: readonly BundleResult[]) => {
+  const smallestWall = results.length > 0 ? Math.min(...results.map((r) => r.importPlusFirstMsP50)) : Number.NaN;
+  const smallestCpu = results.length > 0 ? Math.min(...results.map((r) => r.importPlusFirstCpuMsP50)) : Number.NaN;
+  return (cold: { readonly importPlusFirstMsP50: number; readonly importPlusFirstCpuMsP50: number }) => ({
+    coldRatio: round(cold.importPlusFirstMsP50 / smallestWall, 2),
+    coldCpuRatio: round(cold.importPlusFirstCpuMsP50 / smallestCpu, 2),
+  });
 };
 
 /** Where and how a run measured. */
