@@ -104,34 +104,28 @@ const Field = ({
   type?: 'text' | 'datetime-local';
   required?: boolean;
   placeholder?: string;
-}) => (
-  <>
-    <label for={id}>{label}</label>
-    {type === 'datetime-local' ? (
-      <input
-        type="datetime-local"
-        id={id}
-        name={id}
-        value={value}
-        required={required}
-        aria-describedby={`${id}-hint`}
-        aria-invalid={invalid ? 'true' : undefined}
-      />
-    ) : (
-      <input
-        type="text"
-        id={id}
-        name={id}
-        value={value}
-        required={required}
-        placeholder={placeholder}
-        aria-describedby={`${id}-hint`}
-        aria-invalid={invalid ? 'true' : undefined}
-      />
-    )}
-    <small id={`${id}-hint`}> {hint}</small>
-  </>
-);
+}) => {
+  // What both kinds of input carry; Preact types an input's attributes by its type, so each is written with its own.
+  const common = {
+    id,
+    name: id,
+    value,
+    required,
+    'aria-describedby': `${id}-hint`,
+    'aria-invalid': invalid ? ('true' as const) : undefined,
+  };
+  return (
+    <>
+      <label for={id}>{label}</label>
+      {type === 'datetime-local' ? (
+        <input type="datetime-local" {...common} />
+      ) : (
+        <input type="text" {...common} placeholder={placeholder} />
+      )}
+      <small id={`${id}-hint`}> {hint}</small>
+    </>
+  );
+};
 
 /** The route planner: a form of countries in order and a departure, and the answer as a timeline per country. */
 export const RoutePage = ({
