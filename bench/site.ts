@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
-import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
 import { createSite } from '#functions/site/site.tsx';
 import { parseConfig } from '#shared/config.ts';
 import { localizedPath } from '#shared/domain/catalogue/page-urls.ts';
@@ -24,7 +24,7 @@ const now = new Date('2026-12-20T10:00:00Z');
 
 const site = createSite({
   pages,
-  rules: trafficBanRules,
+  rules: trafficBanRuleSource,
   openApi: openApiDocument,
   settings: parseConfig({}),
   problemCodes: PROBLEM_CODES,

@@ -1,4 +1,5 @@
 import { onFirstUse, readJsonBeside } from '#data/read-beside.ts';
+import type { RulesSource } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { type CountryRules, countryRulesSchema } from '#shared/domain/traffic-bans/rules.schema.ts';
 /** One file per country, named by its code in lower case. */
 export const TRAFFIC_BAN_FILES = [
@@ -52,17 +53,35 @@ const parseFile = (file: string, content: unknown): CountryRules => {
   return parsed.data;
 };
 
+const codeOf = (file: string): string => file.slice(0, -'.json'.length).toUpperCase();
+
 /** The countries of the rule files, from their names: each file is checked to hold the country it is named after. */
-export const TRAFFIC_BAN_COUNTRIES: readonly string[] = TRAFFIC_BAN_FILES.map((file) =>
-  file.slice(0, -'.json'.length).toUpperCase(),
-).sort();
+export const TRAFFIC_BAN_COUNTRIES: readonly string[] = TRAFFIC_BAN_FILES.map(codeOf).sort();
 
 /**
- * Every country's rules, read and validated on first use (`onFirstUse`): a function that answers without the
- * calendar (an MCP estimate, the site's estimate page) does not parse the 400 KB of rules at its cold start, and a
- * bad file fails every request that needs it, naming the file in the log, as it fails every calendar test before it
- * ships. The calendar function, which needs them for every answer, reads them when it starts.
+ * Each country's rules, read and validated on first use (`onFirstUse`), country by country: a request for one
+ * country (a country page, the calendar of one country, an MCP call naming it) reads and validates its file, not
+ * the 400 KB of all of them, and a function that answers without the calendar (an MCP estimate, the site's estimate
+ * page) reads none. A bad file fails every request that needs its country, naming the file in the log, as it fails
+ * every calendar test before it ships.
  */
-export const trafficBanRules: () => readonly CountryRules[] = onFirstUse(() =>
-  TRAFFIC_BAN_FILES.map((file) => parseFile(file, readJsonBeside(import.meta.url, file))),
+const byCountry = new Map(
+  TRAFFIC_BAN_FILES.map((file) => [
+    codeOf(file),
+    onFirstUse(() => parseFile(file, readJsonBeside(import.meta.url, file))),
+  ]),
 );
+
+/** One country's rules (one of `TRAFFIC_BAN_COUNTRIES`), read on first use. */
+export const countryRules = (code: string): CountryRules => {
+  const read = byCountry.get(code);
+  if (read === undefined) throw new Error(`no driving-ban rules for ${code}`);
+  return read();
+};
+
+/** The rules as a calendar index reads them: country by country, each on first use. */
+export const trafficBanRuleSource: RulesSource = { codes: TRAFFIC_BAN_COUNTRIES, of: countryRules };
+
+/** Every country's rules, in the order of their files (the upkeep audit, the whole calendar's tests). */
+export const trafficBanRules = (): readonly CountryRules[] =>
+  TRAFFIC_BAN_FILES.map((file) => countryRules(codeOf(file)));

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
-import { TRAFFIC_BAN_COUNTRIES, trafficBanRules } from '#data/traffic-bans/index.ts';
+import { TRAFFIC_BAN_COUNTRIES, trafficBanRuleSource } from '#data/traffic-bans/index.ts';
 import { wireEstimate } from '#functions/estimate/estimate.operation.ts';
 import { calendarOperations } from '#functions/traffic-bans/traffic-bans.operation.ts';
 import { config, requireTable } from '#shared/config.ts';
@@ -20,7 +20,7 @@ const client = createDocumentClient(settings);
 
 const site = createSite({
   pages,
-  rules: trafficBanRules,
+  rules: trafficBanRuleSource,
   openApi: openApiDocument,
   settings,
   problemCodes: PROBLEM_CODES,

@@ -6,9 +6,12 @@ import { countryPagePathsOf } from '#shared/domain/catalogue/country-pages.ts';
 import { localizedPath, parseSiteBaseUrl } from '#shared/domain/catalogue/page-urls.ts';
 import { canonicalLocale, type Page, type SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
 import { LANGUAGES } from '#shared/domain/languages.ts';
-import { buildCalendarIndex, type CalendarIndex } from '#shared/domain/traffic-bans/calendar-index.ts';
+import {
+  type BuildCalendarIndexInput,
+  buildCalendarIndex,
+  type CalendarIndex,
+} from '#shared/domain/traffic-bans/calendar-index.ts';
 import { calendarWindow } from '#shared/domain/traffic-bans/generate-calendar.ts';
-import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
 import type { ProblemCode } from '#shared/http/problem.ts';
 import { estimateRoute, mcpRoute, sitemapRoute } from '#shared/routes/registry.ts';
 import type { PageContext } from './context.ts';
@@ -50,8 +53,11 @@ export type SiteEstimate = (
 
 export interface SiteDependencies {
   readonly pages: readonly Page[];
-  /** Asked for when a page first needs a calendar, so a container that serves only other pages never reads them. */
-  readonly rules: () => readonly CountryRules[];
+  /**
+   * Read country by country when a page first needs that country's calendar (`RulesSource`): a container that
+   * serves only other pages reads none, a country page reads its country's.
+   */
+  readonly rules: BuildCalendarIndexInput['rules'];
   readonly openApi: Readonly<Record<string, unknown>>;
   readonly settings: SiteSettings;
   readonly estimate: SiteEstimate;
@@ -105,7 +111,7 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** One calendar index per language, for the window of the request's year: a new year starts a new set. */
-const calendarIndexes = (rules: () => readonly CountryRules[], siteBaseUrl: string): SiteFacts['calendar'] => {
+const calendarIndexes = (rules: BuildCalendarIndexInput['rules'], siteBaseUrl: string): SiteFacts['calendar'] => {
   let indexYear = 0;
   let indexes = new Map<SiteLocale, CalendarIndex>();
   return (locale, today) => {
@@ -117,7 +123,7 @@ const calendarIndexes = (rules: () => readonly CountryRules[], siteBaseUrl: stri
     let index = indexes.get(locale);
     if (index === undefined) {
       index = buildCalendarIndex({
-        rules: rules(),
+        rules,
         years: calendarWindow([year, year + 1]).years,
         lang: locale,
         siteBaseUrl,

@@ -1,7 +1,11 @@
 import { DateTime } from 'luxon';
-import { buildCalendarIndex, type CalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
+import {
+  type BuildCalendarIndexInput,
+  buildCalendarIndex,
+  type CalendarIndex,
+  queryCalendar,
+} from '#shared/domain/traffic-bans/calendar-index.ts';
 import { CALENDAR_ZONE, type CalendarWindow, calendarWindow } from '#shared/domain/traffic-bans/generate-calendar.ts';
-import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
 import { buildIcs } from '#shared/domain/traffic-bans-ics/ics.ts';
 import { byteBoundedCache, stringBytes } from '#shared/http/byte-bounded-cache.ts';
 import { jsonOpenDataBody, type OpenDataBody, type OpenDataLicense, openDataBody } from '#shared/http/open-data.ts';
@@ -47,7 +51,8 @@ interface BuiltCalendar {
 export const CALENDAR_BODY_CACHE_BYTES = 16 * 1024 * 1024;
 
 export interface CalendarResponsesOptions {
-  readonly rules: readonly CountryRules[];
+  /** Read country by country as answers need them (`RulesSource`), or already read. */
+  readonly rules: BuildCalendarIndexInput['rules'];
   readonly siteBaseUrl: string;
   readonly license: OpenDataLicense;
   /** How many bytes of serialised responses a container keeps (CALENDAR_BODY_CACHE_BYTES unless told). */
@@ -111,11 +116,12 @@ const cacheKey = (kind: 'json' | 'ics', filters: CalendarFilters) =>
  */
 const icsBody = (built: BuiltCalendar, filters: CalendarFilters, siteBaseUrl: string): OpenDataBody => {
   const selected = select(built, { ...filters, include: [] });
-  const pages = new Map(built.index.countries.map((country) => [country.code, country.page]));
   const recurring = filters.include.includes('night')
     ? {
         bans: selected.recurring.map((ban) => {
-          const page = pages.get(ban.country);
+          // The page of a country with dated bans, as the country list gives it.
+          const country = built.index.country(ban.country);
+          const page = country?.dated ? country.entry.page : undefined;
           return page === undefined ? ban : { ...ban, page };
         }),
         from: filters.from,

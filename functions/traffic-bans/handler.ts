@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { TRAFFIC_BAN_COUNTRIES, trafficBanRules } from '#data/traffic-bans/index.ts';
+import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
 import { type Config, config, requireTable } from '#shared/config.ts';
 import { type Clock, systemClock } from '#shared/domain/clock.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
@@ -46,9 +46,8 @@ export const createTrafficBansHandler = (
 };
 
 const current = config();
-// Every answer of this function needs the rules: reading them as it starts makes a bad file fail the start, naming
-// the file, rather than each request.
-trafficBanRules();
+// Each country's rules are read when an answer first needs that country (`trafficBanRuleSource`): the usual request,
+// one country over some days, reads one file of 29 at a cold start.
 export const handler = createTrafficBansHandler(
   current,
   dynamoRateLimitStore(createDocumentClient(current), requireTable('RATE_LIMIT_TABLE_NAME', current)),

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
 import type { Config } from '#shared/config.ts';
 import { queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
@@ -55,11 +55,11 @@ const windowEnd = (to: string): Date =>
  * faces read the filters against the window of the call's instant (`windowAt(context.now)`).
  */
 export const calendarOperations = (ports: CalendarPorts) => {
-  // Built on the first call: the rules are read then, not when a face that may never ask (MCP, the site) starts.
+  // Built on the first call; each country's rules are read when an answer first needs that country.
   let built: ReturnType<typeof calendarResponses> | undefined;
   const responses = () => {
     built ??= calendarResponses({
-      rules: trafficBanRules(),
+      rules: trafficBanRuleSource,
       siteBaseUrl: ports.settings.SITE_BASE_URL,
       license: openDataLicense(ports.settings),
     });

@@ -126,7 +126,7 @@ export interface CountryPageModel {
  * to the end of the next month (within the calendar's window), as a list and as month grids.
  */
 export const countryPageModel = (index: CalendarIndex, code: string, today: string): CountryPageModel | undefined => {
-  const country = [...index.countries, ...index.countriesWithoutDatedBans].find((entry) => entry.code === code);
+  const country = index.country(code)?.entry;
   if (country === undefined) return undefined;
   const from = today < index.window.from ? index.window.from : today;
   // The last day of the next month: day 0 of the month after it.
@@ -135,7 +135,7 @@ export const countryPageModel = (index: CalendarIndex, code: string, today: stri
   const { bans } = queryCalendar(index, { from, to, countries: [code], includeNight: false });
   return {
     country,
-    recurring: index.recurring.filter((entry) => entry.country === code),
+    recurring: index.recurringOf(code),
     coming: bans,
     // Built when a page shows them: the overview's sections list the days without grids.
     get months() {

@@ -17,12 +17,20 @@ type Run = { readonly dates: readonly string[]; readonly entries: readonly BanEn
 /** A country's entries (or every country's) of one year, without and with the night entries, each built on first use. */
 type Runs = { readonly dated: () => Run; readonly withNight: () => Run };
 
+/** A country's entry in the calendar's country lists, and which of the two lists holds it. */
+export type IndexedCountry = { entry: CountryEntry; dated: boolean };
+
 export type CalendarIndex = {
   lang: Language;
   window: CalendarWindow;
-  countries: readonly CountryEntry[];
-  countriesWithoutDatedBans: readonly CountryEntry[];
-  recurring: readonly RecurringEntry[];
+  /** Every country's list (and every country's rules) is read on first access. */
+  readonly countries: readonly CountryEntry[];
+  readonly countriesWithoutDatedBans: readonly CountryEntry[];
+  readonly recurring: readonly RecurringEntry[];
+  /** One country's entry, reading that country's rules only; undefined for a code the rules do not hold. */
+  country: (code: string) => IndexedCountry | undefined;
+  /** One country's night bans, as `recurring` lists them. */
+  recurringOf: (code: string) => readonly RecurringEntry[];
   /**
    * The runs of one country, or of all of them for `null`, in one year of the window; undefined for a code the rules
    * do not hold or a year outside the window.
@@ -46,8 +54,32 @@ export type CalendarQueryResult = {
   count: number;
 };
 
+/**
+ * The rules a calendar is built from, read country by country as the index needs them: a request for one country
+ * reads and validates that country's rules, not the 28 others (`data/traffic-bans/index.ts`).
+ */
+export type RulesSource = {
+  /** Every country code the rules hold. */
+  readonly codes: readonly string[];
+  /** One country's rules; called only with one of `codes`. */
+  readonly of: (code: string) => CountryRules;
+};
+
+/** The source of rules already read, as an array (the benches and tests that hold the rules themselves). */
+export const rulesFrom = (rules: readonly CountryRules[]): RulesSource => {
+  const byCode = new Map(rules.map((country) => [country.code, country]));
+  return {
+    codes: [...byCode.keys()],
+    of: (code) => {
+      const country = byCode.get(code);
+      if (country === undefined) throw new Error(`no rules for ${code}`);
+      return country;
+    },
+  };
+};
+
 export type BuildCalendarIndexInput = {
-  rules: readonly CountryRules[];
+  rules: RulesSource | readonly CountryRules[];
   years: readonly number[];
   lang: Language;
   siteBaseUrl: string;
@@ -100,30 +132,52 @@ const byDate = (lists: readonly (readonly BanEntry[])[]): BanEntry[] =>
   lists.flat().sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
 /**
- * One language's index over the whole window. Nothing is generated up front but the country lists: a country's
- * dated entries of a year are expanded and rendered on the first request that needs that country (or every country)
- * in that year, and its night entries on the first such request with include=night. What is built is kept for the
+ * One language's index over the whole window. Nothing is generated up front: a country's dated entries of a year are
+ * expanded and rendered on the first request that needs that country (or every country) in that year, its night
+ * entries on the first such request with include=night, and its rules are read then too; the country lists are
+ * built per country, or for all of them on the first request that lists them all. What is built is kept for the
  * life of the index. An occurrence's date lies in its year, so a country's years laid end to end are in calendar
  * order, and a request over a week or a month expands one year, rarely two, whatever the window holds.
  */
 export const buildCalendarIndex = ({ rules, years, lang, siteBaseUrl }: BuildCalendarIndexInput): CalendarIndex => {
+  const source = 'of' in rules ? rules : rulesFrom(rules);
+  const codes = [...source.codes].sort();
   const window = calendarWindow(years);
-  const sorted = [...rules].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   const render = (occurrence: DatedOccurrence) => renderBan(occurrence, lang, siteBaseUrl);
+  const perCountry = new Map(
+    codes.map((code) => [
+      code,
+      {
+        country: once(
+          (): IndexedCountry => ({
+            entry: renderCountry(source.of(code), lang, siteBaseUrl),
+            dated: source.of(code).regime === 'dated',
+          }),
+        ),
+        recurring: once(() => renderRecurring([source.of(code)], lang)),
+      },
+    ]),
+  );
+  const country = (code: string) => perCountry.get(code)?.country();
+  const recurringOf = (code: string) => perCountry.get(code)?.recurring() ?? [];
+  const listed = once(() => codes.flatMap((code) => country(code) ?? []));
+  const countries = once(() => listed().flatMap(({ entry, dated }) => (dated ? [entry] : [])));
+  const countriesWithoutDatedBans = once(() => listed().flatMap(({ entry, dated }) => (dated ? [] : [entry])));
+  const recurring = once(() => codes.flatMap(recurringOf));
   // Every year from the window's first to its last.
   const first = window.years[0] as number;
   const spanned = Array.from({ length: (window.years.at(-1) as number) - first + 1 }, (_, i) => first + i);
   const runsOfYear = (year: number) => {
     const byCountry = new Map<string, Runs>(
-      sorted.map((country) => {
-        const occurrences = () => yearOccurrences(country, year);
+      codes.map((code) => {
+        const occurrences = () => yearOccurrences(source.of(code), year);
         const dated = once(() => toRun(occurrences().dated.map(render)));
         const withNight = once(() => {
           const nights = occurrences().night();
           if (nights.length === 0) return dated();
           return toRun(mergeNights(occurrences().dated, dated().entries, nights, render));
         });
-        return [country.code, { dated, withNight }];
+        return [code, { dated, withNight }];
       }),
     );
     const everyCountry = [...byCountry.values()];
@@ -137,11 +191,17 @@ export const buildCalendarIndex = ({ rules, years, lang, siteBaseUrl }: BuildCal
   return {
     lang,
     window,
-    countries: sorted.filter((c) => c.regime === 'dated').map((c) => renderCountry(c, lang, siteBaseUrl)),
-    countriesWithoutDatedBans: sorted
-      .filter((c) => c.regime === 'without-dated-bans')
-      .map((c) => renderCountry(c, lang, siteBaseUrl)),
-    recurring: renderRecurring(sorted, lang),
+    get countries() {
+      return countries();
+    },
+    get countriesWithoutDatedBans() {
+      return countriesWithoutDatedBans();
+    },
+    get recurring() {
+      return recurring();
+    },
+    country,
+    recurringOf,
     runs: (code, year) => byYear.get(year)?.()(code),
   };
 };
@@ -173,7 +233,8 @@ const slice = (run: Run, from: string, to: string): readonly BanEntry[] =>
 
 /**
  * Answers a filtered request from the index: dates inclusive, countries as given (unknown codes match nothing),
- * night entries only when asked. Neither the rules nor the whole year are touched.
+ * night entries only when asked. Only the years the dates touch are expanded, and for a request naming its
+ * countries only their rules are read.
  */
 export const queryCalendar = (index: CalendarIndex, query: CalendarQuery): CalendarQueryResult => {
   const wanted = query.countries === null ? null : new Set(query.countries);
@@ -200,12 +261,17 @@ export const queryCalendar = (index: CalendarIndex, query: CalendarQuery): Calen
       .filter((part) => part.length > 0);
     bans = parts.length === 1 ? (parts[0] as BanEntry[]) : byDate(parts);
   }
-  const keep = <T>(items: readonly T[], code: (item: T) => string): T[] =>
-    wanted === null ? [...items] : items.filter((item) => wanted.has(code(item)));
+  // The wanted countries the rules hold, in the lists' order (by code); only their rules are read.
+  const chosen = wanted === null ? [] : [...wanted].sort().flatMap((code) => index.country(code) ?? []);
+  const listed = (dated: boolean): CountryEntry[] =>
+    wanted === null
+      ? [...(dated ? index.countries : index.countriesWithoutDatedBans)]
+      : chosen.flatMap((country) => (country.dated === dated ? [country.entry] : []));
   return {
-    countries: keep(index.countries, (entry) => entry.code),
-    countriesWithoutDatedBans: keep(index.countriesWithoutDatedBans, (entry) => entry.code),
-    recurring: keep(index.recurring, (entry) => entry.country),
+    countries: listed(true),
+    countriesWithoutDatedBans: listed(false),
+    recurring:
+      wanted === null ? [...index.recurring] : chosen.flatMap((country) => index.recurringOf(country.entry.code)),
     bans,
     count: bans.length,
   };

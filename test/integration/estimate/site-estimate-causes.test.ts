@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
 import { tariff } from '#data/tariffs/index.ts';
-import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
 import { estimateOperation, estimateQuotaWindows } from '#functions/estimate/estimate.operation.ts';
 import { siteEstimate } from '#functions/site/estimate-port.ts';
 import { createSite } from '#functions/site/site.tsx';
@@ -29,7 +29,7 @@ const siteWith = (tariffInForce: typeof tariff, tables: { fuel: string; rateLimi
   const windows = estimateQuotaWindows(settings);
   return createSite({
     pages,
-    rules: trafficBanRules,
+    rules: trafficBanRuleSource,
     openApi: openApiDocument,
     settings,
     problemCodes: PROBLEM_CODES,

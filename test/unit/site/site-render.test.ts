@@ -1,12 +1,13 @@
 import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
-import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
 import { isSitePagePath } from '#functions/site/page-table.tsx';
 import { createSite, type SiteEstimate } from '#functions/site/site.tsx';
 import { legalTexts } from '#functions/site/texts/legal-texts.ts';
 import { parseConfig } from '#shared/config.ts';
 import { buildSitemapXml } from '#shared/domain/catalogue/sitemap.ts';
 import { PROBLEM_CODES, problemTypeOf } from '#shared/http/problem.ts';
+import { recordingRules } from '#test/support/recording-rules.ts';
 import { pricedSiteAnswer as priced } from '#test/support/site-estimate-answer.ts';
 import { memoryRoute } from '#test/support/site-route.ts';
 
@@ -17,7 +18,7 @@ const siteAnswering = (answer: Awaited<ReturnType<SiteEstimate>>) => {
   const asked: Record<string, string>[] = [];
   const site = createSite({
     pages,
-    rules: trafficBanRules,
+    rules: trafficBanRuleSource,
     openApi: openApiDocument,
     settings,
     problemCodes: PROBLEM_CODES,
@@ -426,4 +427,33 @@ test('the errors page lists the codes a caller meets: none of them is answered a
     if (code !== 'internal-error') expect(problemTypeOf(code).status).not.toBe(500);
   }
   expect(problemTypeOf('invalid-tariff').status).toBe(500);
+});
+
+describe('driving-ban rules on the pages', () => {
+  test("a country page reads its country's rules only; a page without a calendar reads none", async () => {
+    // Prepare
+    const { source, read } = recordingRules(trafficBanRuleSource);
+    const recorded = createSite({
+      pages,
+      rules: source,
+      openApi: openApiDocument,
+      settings,
+      problemCodes: PROBLEM_CODES,
+      route: memoryRoute,
+      estimate: async () => priced,
+    });
+    const at = (path: string) => recorded.handle({ path, query: {}, now, clientIp: '203.0.113.9' });
+
+    // Act
+    const developers = await at('/developers');
+    const readWithoutCalendar = [...read];
+    const france = await at('/fr/driving-bans/france');
+
+    // Assess
+    expect(developers.statusCode).toBe(200);
+    expect(readWithoutCalendar).toEqual([]);
+    expect(france.statusCode).toBe(200);
+    expect(france.body).toContain('href="/fr/driving-bans/france"');
+    expect(new Set(read)).toEqual(new Set(['FR']));
+  });
 });

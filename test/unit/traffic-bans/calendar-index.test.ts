@@ -1,6 +1,12 @@
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
-import { buildCalendarIndex, type CalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
+import {
+  buildCalendarIndex,
+  type CalendarIndex,
+  queryCalendar,
+  rulesFrom,
+} from '#shared/domain/traffic-bans/calendar-index.ts';
 import type { LANGUAGES } from '#shared/domain/traffic-bans/rules.schema.ts';
+import { recordingRules } from '#test/support/recording-rules.ts';
 import { calendarIn, SITE, servedCalendar, YEARS } from './calendar-fixtures.ts';
 
 const index = (lang: (typeof LANGUAGES)[number] = 'en'): CalendarIndex =>
@@ -135,5 +141,47 @@ describe('queryCalendar', () => {
 
     // Assess
     expect(result.bans[0]?.reason).toBe('Día festivo: Viernes Santo');
+  });
+});
+
+describe('rules read country by country', () => {
+  const recording = () => recordingRules(rulesFrom(trafficBanRules()));
+
+  test('a request naming its countries reads only their rules; the whole calendar reads every country', () => {
+    // Prepare
+    const { source, read } = recording();
+    const lazy = buildCalendarIndex({ rules: source, years: YEARS, lang: 'fr', siteBaseUrl: SITE });
+    const week = { from: '2026-07-06', to: '2026-07-12', includeNight: true };
+
+    // Act
+    const germany = queryCalendar(lazy, { ...week, countries: ['DE', 'XX'] });
+    const readForGermany = [...read];
+    const whole = queryCalendar(lazy, { ...week, countries: null });
+
+    // Assess
+    expect(new Set(readForGermany)).toEqual(new Set(['DE']));
+    expect(germany.bans.length).toBeGreaterThan(0);
+    expect(germany).toEqual(queryCalendar(index('fr'), { ...week, countries: ['DE', 'XX'] }));
+    expect(new Set(read)).toEqual(new Set(source.codes));
+    expect(whole).toEqual(queryCalendar(index('fr'), { ...week, countries: null }));
+  });
+
+  test("a country's entry and night bans are those of the whole lists", () => {
+    // Prepare
+    const { source, read } = recording();
+    const lazy = buildCalendarIndex({ rules: source, years: YEARS, lang: 'de', siteBaseUrl: SITE });
+    const whole = index('de');
+
+    // Act
+    const austria = lazy.country('AT');
+    const austrianNights = lazy.recurringOf('AT');
+
+    // Assess
+    expect(new Set(read)).toEqual(new Set(['AT']));
+    expect(austria).toEqual({ entry: whole.countries.find((entry) => entry.code === 'AT'), dated: true });
+    expect(austrianNights.length).toBeGreaterThan(0);
+    expect(austrianNights).toEqual(whole.recurring.filter((entry) => entry.country === 'AT'));
+    expect(lazy.country('XX')).toBeUndefined();
+    expect(lazy.recurringOf('XX')).toEqual([]);
   });
 });
