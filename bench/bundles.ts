@@ -397,6 +397,11 @@ const FLOORS: readonly Floor[] = [
     what: '+ served as one tool of the official MCP SDK (streamable HTTP, stateless, JSON), as the MCP function serves',
     event: () => mcpToolCall('read', floorArguments()),
   },
+  {
+    entry: 'bench/floor/mcp-protocol.ts',
+    what: "the same tool on the SDK's protocol server through its in-memory transport: step 4 without the HTTP layer",
+    event: () => mcpToolCall('read', floorArguments()),
+  },
 ];
 
 interface Floor {
@@ -805,7 +810,8 @@ The floors under the size and cold-start targets: handlers in \`bench/floor/\` t
 libraries, built the same way, started cold in the same rounds as the functions against a table of their own
 (ratios to the smallest function above). A function with the middy chain cannot be smaller than \`sdk-powertools.ts\`,
 nor one that also uses zod and luxon (all but the authorizer, the routes and the quote lookup) smaller than
-\`whole-stack.ts\`; the MCP function's tools, whatever they do, stand on \`mcp-sdk.ts\`. The same
+\`whole-stack.ts\`; the MCP function's tools, whatever they do, stand on \`mcp-sdk.ts\`, and \`mcp-protocol.ts\`, the
+same tool on the SDK's protocol server without its HTTP layer, shows how much of that is HTTP. The same
 \`sdk-powertools.ts\` built without the \`node:http\` and \`node:process\` shims shows what those save.
 
 | handler | does | bundle KB | < ${TARGET_BUNDLE_KB} KB | import + first ms | x smallest | CPU import + first ms | x smallest (CPU) | first status | largest parts |
