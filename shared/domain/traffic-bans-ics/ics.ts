@@ -17,6 +17,7 @@ import type { RecurringBan } from './recurring-ban.ts';
 import {
   calendarTimeZone,
   calendarVtimezoneLines,
+  calendarWallIsRepeated,
   calendarWallToEpoch,
   calendarZoneDateTime,
   calendarZoneOffset,
@@ -150,9 +151,11 @@ const readable = (epochMs: number): string => {
 /**
  * DTSTART and DTEND of an entry: the CET date and HH:MM it states, checked against its instants (startsAt, endsAt)
  * read with the feed's own VTIMEZONE rule, so what a client computes from the feed is the instant the JSON gives.
- * The check is arithmetic on epoch milliseconds: it runs for every one of thousands of entries.
+ * The check is arithmetic on epoch milliseconds: it runs for every one of thousands of entries. A window with a
+ * time in the hour the autumn change repeats is written in UTC instead, both ends: the one form every client reads
+ * at the same instant.
  */
-const windowOf = (entry: BanEntry): { start: string; end: string } => {
+const windowOf = (entry: BanEntry): { start: string; end: string; utc: boolean } => {
   const start = instantOf(entry.startsAt);
   const end = instantOf(entry.endsAt);
   if (Number.isNaN(start) || Number.isNaN(end)) {
@@ -172,8 +175,12 @@ const windowOf = (entry: BanEntry): { start: string; end: string } => {
   if (end + calendarZoneOffset(end) * MINUTE !== endWall) {
     throw new InconsistentBanEntryError(entry, `endsAt is ${readable(end)} in ${calendarTimeZone}`);
   }
+  if (calendarWallIsRepeated(startWall) || calendarWallIsRepeated(endWall)) {
+    return { start: utcDateTime(start), end: utcDateTime(end), utc: true };
+  }
   const day = compactDate(entry.date);
   return {
+    utc: false,
     start: `${day}T${entry.start.slice(0, 2)}${entry.start.slice(3, 5)}00`,
     end:
       entry.end === '24:00' ? calendarZoneDateTime(end) : `${day}T${entry.end.slice(0, 2)}${entry.end.slice(3, 5)}00`,
@@ -345,7 +352,7 @@ export const buildIcs = (entries: readonly BanEntry[], options: IcsOptions): str
     line('X-PUBLISHED-TTL', refreshInterval);
 
   for (const entry of entries) {
-    const { start, end } = windowOf(entry);
+    const window = windowOf(entry);
     const uid = entryUid(entry);
     claim(uid);
     const url = urlOf(entry.page);
@@ -354,8 +361,9 @@ export const buildIcs = (entries: readonly BanEntry[], options: IcsOptions): str
       `BEGIN:VEVENT${CRLF}` +
       line('UID', escapeText(uid)) +
       `SEQUENCE:0${CRLF}DTSTAMP:${stamp}${CRLF}` +
-      localTime('DTSTART', start) +
-      localTime('DTEND', end) +
+      (window.utc
+        ? line('DTSTART', window.start) + line('DTEND', window.end)
+        : localTime('DTSTART', window.start) + localTime('DTEND', window.end)) +
       eventTexts({
         summary: summaryOf(entry, labels),
         description: descriptionOf(entry, labels, url),

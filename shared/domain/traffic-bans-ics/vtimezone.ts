@@ -67,6 +67,15 @@ export const calendarWallToEpoch = (wallMs: number): number => {
   return wallMs - 60 * MINUTE;
 };
 
+/**
+ * Whether a wall-clock time of the feed's zone (read as if it were UTC, epoch milliseconds) happens twice: the hour
+ * from 02:00 to 03:00 on the night of the autumn change. Written with a TZID such a time names its first occurrence
+ * (RFC 5545 3.3.5), but clients differ (ical.js, for one, reads the second), and the second occurrence cannot be
+ * written that way at all.
+ */
+export const calendarWallIsRepeated = (wallMs: number): boolean =>
+  calendarZoneOffset(wallMs - 120 * MINUTE) === 120 && calendarZoneOffset(wallMs - 60 * MINUTE) === 60;
+
 const compactDateTime = (iso: string): string =>
   `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}T${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}`;
 

@@ -103,6 +103,49 @@ describe('buildIcs', () => {
     expect(event).toMatchObject({ start: '2026-10-24T22:00:00.000Z', end: '2026-10-25T21:00:00.000Z' });
   });
 
+  test.each([
+    [
+      'a window inside the first 02:00-03:00',
+      '02:10',
+      '02:40',
+      '2026-10-25T02:10:00+02:00',
+      '2026-10-25T02:40:00+02:00',
+    ],
+    [
+      'a window inside the second 02:00-03:00',
+      '02:10',
+      '02:40',
+      '2026-10-25T02:10:00+01:00',
+      '2026-10-25T02:40:00+01:00',
+    ],
+    [
+      'a window that ends at the first 02:00',
+      '01:59',
+      '02:00',
+      '2026-10-25T01:59:00+02:00',
+      '2026-10-25T02:00:00+02:00',
+    ],
+    [
+      'a window that starts at the second 02:30',
+      '02:30',
+      '04:00',
+      '2026-10-25T02:30:00+01:00',
+      '2026-10-25T04:00:00+01:00',
+    ],
+  ])('writes %s of the autumn change in UTC, read back at its instants', (_case, start, end, startsAt, endsAt) => {
+    // Prepare
+    const entry = aBanEntry({ date: '2026-10-25', weekday: 'Sunday', start, end, startsAt, endsAt });
+
+    // Act
+    const ics = buildIcs([entry], options);
+    const [event] = parseFeed(ics).events;
+
+    // Assess
+    expect(ics).toContain(`DTSTART:${utc(startsAt).replace(/[-:]|\.000/g, '')}`);
+    expect(ics).toContain(`DTEND:${utc(endsAt).replace(/[-:]|\.000/g, '')}`);
+    expect(event).toMatchObject({ start: utc(startsAt), end: utc(endsAt) });
+  });
+
   test('ends a window that runs to 24:00 at midnight of the next day', () => {
     // Prepare
     const entry = aBanEntry({
@@ -393,20 +436,27 @@ describe('buildIcs', () => {
   test('any CET window of the calendar window reads back at the same instants', () => {
     const windows = fc
       .record({
-        day: fc.integer({ min: 0, max: 729 }),
+        // Any day, or one of the four days the clocks change (2026-03-29, 2026-10-25, 2027-03-28, 2027-10-31).
+        day: fc.oneof(fc.integer({ min: 0, max: 729 }), fc.constantFrom(87, 297, 451, 668)),
         startMinutes: fc.integer({ min: 0, max: 23 * 60 + 59 }),
         length: fc.integer({ min: 1, max: 24 * 60 }),
+        later: fc.boolean(),
       })
-      .map(({ day, startMinutes, length }) => {
+      .map(({ day, startMinutes, length, later }) => {
         const date = DateTime.fromISO('2026-01-01', { zone: 'Europe/Brussels' }).plus({ days: day });
         const endMinutes = Math.min(startMinutes + length, 24 * 60);
         const hhmm = (minutes: number) =>
           `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-        const start = date.set({ hour: Math.floor(startMinutes / 60), minute: startMinutes % 60 });
+        // luxon gives the first occurrence of a time the autumn change repeats; `later` takes the second one.
+        const occurrence = (time: DateTime) => {
+          const second = time.plus({ hours: 1 });
+          return later && second.toFormat('HH:mm') === time.toFormat('HH:mm') ? second : time;
+        };
+        const start = occurrence(date.set({ hour: Math.floor(startMinutes / 60), minute: startMinutes % 60 }));
         const end =
           endMinutes === 24 * 60
             ? date.plus({ days: 1 })
-            : date.set({ hour: Math.floor(endMinutes / 60), minute: endMinutes % 60 });
+            : occurrence(date.set({ hour: Math.floor(endMinutes / 60), minute: endMinutes % 60 }));
         return {
           entry: aBanEntry({
             date: date.toISODate() ?? '',
