@@ -1,8 +1,6 @@
-import { DateTime } from 'luxon';
 import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
 import type { Config } from '#shared/config.ts';
-import { queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
-import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
+import { banCalendarOf } from '#shared/domain/traffic-bans/ban-calendar.ts';
 import { DEFAULT_HOURS_PER_COUNTRY, type RouteBans, routeBans } from '#shared/domain/traffic-bans/route-bans.ts';
 import { routeAssumptions } from '#shared/domain/traffic-bans/route-texts.ts';
 import { jsonOpenDataBody, type OpenDataBody, openDataLicense } from '#shared/http/open-data.ts';
@@ -40,13 +38,6 @@ export interface RouteAnswer {
   readonly document: () => RouteDocument;
   readonly body: () => OpenDataBody;
 }
-
-/**
- * The end of the calendar's window as an instant: midnight CET after its last day. Luxon reads the date in the
- * zone, so the offset of that night (CET) is the zone's own.
- */
-const windowEnd = (to: string): Date =>
-  DateTime.fromISO(to, { zone: CALENDAR_ZONE }).plus({ days: 1 }).startOf('day').toJSDate();
 
 /**
  * getTrafficBans and getTrafficBansIcs: the driving-ban calendar for the current and the next year, the year read
@@ -95,21 +86,15 @@ export const calendarOperations = (ports: CalendarPorts) => {
     const window = windowAt(context.now);
     const query = input();
     const built = responses().built(window, query.lang, context.now);
-    const entriesOf = (country: string, from: string, to: string) =>
-      queryCalendar(built.index, {
-        from: from < window.from ? window.from : from,
-        to: to > window.to ? window.to : to,
-        countries: [country],
-        includeNight: true,
-      }).bans;
+    const calendar = banCalendarOf(built.index);
     const hours = query.hours ?? query.countries.map(() => DEFAULT_HOURS_PER_COUNTRY);
     const plan = routeBans(
       {
         departure: query.departure,
         legs: query.countries.map((country, index) => ({ country, hours: hours[index] as number })),
       },
-      entriesOf,
-      windowEnd(window.to),
+      calendar.entriesOf,
+      new Date(calendar.knownUntil),
     );
     const document = (): RouteDocument => ({
       generated: built.generated,

@@ -137,7 +137,6 @@ export const drivePlan = (input: DrivePlanInput): DrivePlan => {
   let t = input.departure;
   let sinceBreak = 0;
   let today = 0;
-  let unknownFrom: number | undefined;
   const remainingDriving = (from: number) =>
     input.segments
       .slice(from)
@@ -187,7 +186,6 @@ export const drivePlan = (input: DrivePlanInput): DrivePlan => {
       );
       if (minutes > 0) {
         const to = t + minutes * MINUTE_MS;
-        if (to > input.knownUntil && unknownFrom === undefined) unknownFrom = Math.max(t, input.knownUntil);
         const km = minutes / minutesPerKm;
         const last = drives.at(-1);
         if (last !== undefined && last.country === country && last.to === t) {
@@ -214,6 +212,6 @@ export const drivePlan = (input: DrivePlanInput): DrivePlan => {
     }
   });
   const drivingMinutes = drives.reduce((sum, drive) => sum + (drive.to - drive.from) / MINUTE_MS, 0);
-  if (t > input.knownUntil && unknownFrom === undefined) unknownFrom = Math.max(input.departure, input.knownUntil);
+  const unknownFrom = t > input.knownUntil ? Math.max(input.departure, input.knownUntil) : undefined;
   return { departure: input.departure, arrival: t, drives, stops, drivingMinutes, unknownFrom };
 };

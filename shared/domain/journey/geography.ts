@@ -6,7 +6,7 @@ const EARTH_RADIUS_KM = 6371.0088;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance between two points, in kilometres (haversine formula). */
-export const greatCircleKm = ([lat1, lon1]: Point, [lat2, lon2]: Point): number => {
+export const greatCircleKm = ([lat1, lon1]: Readonly<Point>, [lat2, lon2]: Readonly<Point>): number => {
   const dLat = radians(lat2 - lat1);
   const dLon = radians(lon2 - lon1);
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(dLon / 2) ** 2;

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
+import type { BanCalendarPort } from '#shared/domain/traffic-bans/ban-calendar.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { addDays } from '#shared/domain/traffic-bans/calendar-dates.ts';
-import { type EntriesOf, isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
+import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
 import { type Corridor, corridorBetween, isCorridor, type LaneJourney, type NoCorridor } from './corridor.ts';
 import { type DeliveryWindow, declaredDeliveryWindow, deliveryWindow, type HolidaysOf } from './delivery.ts';
 import { type BlockingBan, type DrivePlan, type DriversHours, drivePlan } from './drive-plan.ts';
@@ -73,9 +74,6 @@ export type LaneTerms = LaneJourney & {
   readonly spreadDays: number;
 };
 
-/** The ban calendar as the journey reads it: a country's entries over CET dates, and the end of the window. */
-export type BanCalendar = { readonly entriesOf: EntriesOf; readonly knownUntil: number };
-
 export type JourneyRequest = {
   readonly cpOrigen: string;
   readonly paisDestino: string;
@@ -137,7 +135,7 @@ export const journey = (
   request: JourneyRequest,
   data: JourneyData,
   settings: JourneySettings,
-  calendar: BanCalendar,
+  calendar: BanCalendarPort,
 ): Journey | NoJourney => {
   const points = data.points();
   const origin = locate(points, 'ES', request.cpOrigen);
