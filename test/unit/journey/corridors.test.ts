@@ -1,5 +1,6 @@
 import { corridors, postalPoints } from '#data/journey/index.ts';
 import { greatCircleKm, POSTAL_POINT_COUNTRIES } from '#infra/cli/postal-points.ts';
+import type { Point } from '#shared/domain/journey/journey-data.schema.ts';
 
 const pairKey = (a: string, b: string) => [a, b].sort().join('-');
 
@@ -94,5 +95,26 @@ describe('data/journey/corridors.json', () => {
     expect(islands.map(({ name }) => name.en)).toEqual(
       expect.arrayContaining(['Sicily', 'Sardinia', 'Corsica', 'Madeira', 'Azores']),
     );
+  });
+
+  test('places every crossing and port near its own countries (within 80 km of a postal point of each)', () => {
+    const { countries } = postalPoints();
+    // Greece has no postal prefixes: its reference, Athens, stands for it, within 300 km (Patras is 180 km away).
+    const isNear = (country: string, point: Point) => {
+      const points = Object.values(countries[country]?.prefixes ?? {});
+      if (points.length === 0) return greatCircleKm(countries[country]?.reference ?? [0, 0], point) <= 300;
+      return Math.min(...points.map((prefix) => greatCircleKm(prefix, point))) <= 80;
+    };
+    const far = [
+      ...corridors().crossings.flatMap(({ id, between, point }) =>
+        between.map((country) => [id, country, point] as const),
+      ),
+      ...corridors().seaCrossings.flatMap(({ id, between: [a, b], from, to }) => [
+        [id, a, from.point] as const,
+        [id, b, to.point] as const,
+      ]),
+    ].filter(([, country, point]) => !isNear(country, point));
+
+    expect(far).toEqual([]);
   });
 });
