@@ -258,7 +258,7 @@ const main = async () => {
     from: values.from,
     retrieved: values.retrieved,
     copy: values.copy,
-    command: 'npm run -s postal-points -- --from <dir with the unzipped zipcodes.<cc>.csv files>',
+    command: `npm run -s postal-points -- --from <dir with the unzipped zipcodes.<cc>.csv files> --retrieved ${values.retrieved}`,
     ...(values.countries === undefined ? {} : { countries: values.countries.split(',') }),
   });
   await writeFile(values.out, formatPostalPoints(table));
