@@ -99,10 +99,10 @@ describe('data/journey/corridors.json', () => {
 
   test('places every crossing and port near its own countries (within 80 km of a postal point of each)', () => {
     const { countries } = postalPoints();
-    // Greece has no postal prefixes: its reference, Athens, stands for it, within 300 km (Patras is 180 km away).
+    // Greece has no postal prefixes: its reference, Athens, stands for it, within 450 km (Igoumenitsa is 370 km away).
     const isNear = (country: string, point: Point) => {
       const points = Object.values(countries[country]?.prefixes ?? {});
-      if (points.length === 0) return greatCircleKm(countries[country]?.reference ?? [0, 0], point) <= 300;
+      if (points.length === 0) return greatCircleKm(countries[country]?.reference ?? [0, 0], point) <= 450;
       return Math.min(...points.map((prefix) => greatCircleKm(prefix, point))) <= 80;
     };
     const far = [
