@@ -116,8 +116,9 @@ export type SeaCrossing = z.infer<typeof seaCrossingSchema>;
 
 /**
  * Public holidays per country, for the delivery window in the destination's working days: a rule is a fixed day
- * ("12-25"), an Easter offset ("easter 1"), or the nth weekday of a month ("1st monday in may", "last monday in
- * may"), optionally "since YYYY" / "prior to YYYY".
+ * ("12-25"), an Easter offset ("easter 1"), an Orthodox Easter offset ("orthodox 1", for BG, GR and RO), or the nth
+ * weekday of a month ("1st monday in may", "last monday in may"), optionally "since YYYY" / "prior to YYYY".
+ * `holidayRuleDates` (shared/domain/journey/holiday-rules.ts) gives the dates of each form.
  */
 export const publicHolidaysSchema = z
   .object({
