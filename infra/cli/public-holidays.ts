@@ -95,6 +95,7 @@ const convertRuleText = (rule: string): RuleOutcome => {
   const span = /^(\d\d)-(\d\d) P(\d)DT$/.exec(rule);
   if (span) {
     const [, month, day, days] = span as unknown as [string, string, string, string];
+    if (Number(day) + Number(days) - 1 > 28) return { leftOut: `${rule}: a span across the end of a month` };
     return {
       keep: Array.from({ length: Number(days) }, (_, i) => `${month}-${String(Number(day) + i).padStart(2, '0')}`),
     };
@@ -110,6 +111,9 @@ const convertRuleText = (rule: string): RuleOutcome => {
       string,
     ];
     const on = from.replace(',', ' or ');
+    if (!and && !/ (saturday|sunday)$/.test(to)) {
+      return { leftOut: `${rule}: moved to a working day when it falls on a ${on}, which the kept forms cannot say` };
+    }
     return {
       keep: [`${day}${years}`],
       note: and

@@ -69,4 +69,33 @@ describe('data/journey/public-holidays.json', () => {
     expect(leftOut.SE).toContainEqual('saturday after 06-20: always a saturday, never a working day');
     expect(leftOut.IE).toContainEqual(expect.stringMatching(/^02-01 if Tuesday/));
   });
+
+  test.each([
+    [{ rule: '1st monday before 06-01' }, { keep: ['last monday in may'] }],
+    [{ rule: '1st Monday before 11-01' }, { keep: ['last monday in october'] }],
+    [{ rule: '01-01 P2DT' }, { keep: ['01-01', '01-02'] }],
+    [{ rule: '05-30', active: [{ from: '2020-01-01T00:00:00.000Z' }] }, { keep: ['05-30 since 2020'] }],
+    [
+      { rule: '01-23', active: [{ from: '1947-08-08T00:00:00.000Z', to: '1961-12-23T00:00:00.000Z' }] },
+      { leftOut: expect.stringMatching(/until 1961-12-23 only/) },
+    ],
+    [
+      { rule: '04-27 if sunday then previous saturday since 2014' },
+      { keep: ['04-27 since 2014'], note: expect.stringMatching(/a day off either way/) },
+    ],
+    [
+      { rule: '04-30 if sunday then next monday since 2021' },
+      { leftOut: expect.stringMatching(/moved to a working day/) },
+    ],
+    [
+      { rule: '05-04 and if saturday,sunday then next monday' },
+      { keep: ['05-04'], note: expect.stringMatching(/extra day off on the next monday/) },
+    ],
+    [{ rule: 'easter 26 prior to 2024' }, { keep: ['easter 26 prior to 2024'] }],
+    [{ rule: '08-31 since 1891 and prior to 1949' }, { leftOut: '08-31 since 1891 and prior to 1949: ended in 1949' }],
+    [{ rule: 'orthodox -48' }, { keep: ['orthodox -48'] }],
+    [{ rule: '2022-06-03' }, { leftOut: expect.stringMatching(/one-off/) }],
+  ])('converts %o to %o', (libraryRule, outcome) => {
+    expect(convertRule(libraryRule)).toEqual(outcome);
+  });
 });
