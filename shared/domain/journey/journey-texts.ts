@@ -20,10 +20,15 @@ export type JourneyTexts = {
   readonly deliveryDeclared: string;
   readonly emissions: string;
   readonly emissionsSeaLeftOut: string;
+  readonly shuttleLeftOut: string;
   readonly calendarEnds: string;
   readonly notCounted: string;
   readonly origin: string;
   readonly destination: string;
+  /** Why no journey is given: no road corridor to the country, no sea crossing for an island, an end not located. */
+  readonly noRoute: string;
+  readonly noSeaCrossing: string;
+  readonly notLocated: string;
   /** "working day(s)" by plural category (Intl.PluralRules); `other` is required, the rest where the language has them. */
   readonly workingDays: Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
 };
@@ -49,11 +54,15 @@ export const JOURNEY_TEXTS: Readonly<Record<Language, JourneyTexts>> = {
     emissions:
       'CO2e by ISO 14083, well-to-wheel: {tonnes} t over the distance at {factor} kg CO2e per tonne-kilometre ({vehicle}; {source}).',
     emissionsSeaLeftOut: 'The sea crossing is not included in the CO2e: there is no source for a ferry factor.',
+    shuttleLeftOut: 'The rail shuttle ({name}, {km} km on an electric train) is not included in the CO2e.',
     calendarEnds: 'The driving-ban calendar ends on {date}: bans after that are unknown, not absent.',
     notCounted:
       'Not counted: hub operations (sorting and storage at the terminals) and the collection and delivery rounds.',
     origin: 'Origin',
     destination: 'Destination',
+    noRoute: 'No journey is given: the data has no road corridor from Spain to {country}.',
+    noSeaCrossing: 'No journey is given: the data has no sea crossing to or from {island}.',
+    notLocated: 'No journey is given: there is no reference point for postal codes of {country}.',
     workingDays: { one: '{n} working day', other: '{n} working days' },
   },
   es: {
@@ -78,12 +87,17 @@ export const JOURNEY_TEXTS: Readonly<Record<Language, JourneyTexts>> = {
       'CO2e según la norma ISO 14083, del pozo a la rueda: {tonnes} t sobre la distancia, a {factor} kg de CO2e por tonelada-kilómetro ({vehicle}; {source}).',
     emissionsSeaLeftOut:
       'La travesía marítima no se incluye en el CO2e: no hay fuente para un factor de emisión del ferri.',
+    shuttleLeftOut: 'El tren lanzadera ({name}, {km} km en tren eléctrico) no se incluye en el CO2e.',
     calendarEnds:
       'El calendario de prohibiciones termina el {date}: las prohibiciones posteriores se desconocen, lo que no significa que no existan.',
     notCounted:
       'No se cuentan las operaciones en los almacenes (clasificación y almacenaje) ni la recogida y el reparto.',
     origin: 'Origen',
     destination: 'Destino',
+    noRoute:
+      'No se indica trayecto: los datos no tienen un corredor por carretera de España hacia este país ({country}).',
+    noSeaCrossing: 'No se indica trayecto: los datos no tienen ninguna travesía marítima hacia o desde {island}.',
+    notLocated: 'No se indica trayecto: no hay punto de referencia para los códigos postales de este país ({country}).',
     workingDays: { one: '{n} día hábil', other: '{n} días hábiles' },
   },
   ro: {
@@ -109,11 +123,16 @@ export const JOURNEY_TEXTS: Readonly<Record<Language, JourneyTexts>> = {
       'CO2e conform standardului ISO 14083, de la sursă la roată: {tonnes} t pe distanța parcursă, la {factor} kg CO2e pe tonă-kilometru ({vehicle}; {source}).',
     emissionsSeaLeftOut:
       'Traversarea pe mare nu este inclusă în CO2e: nu există o sursă pentru factorul de emisie al feribotului.',
+    shuttleLeftOut: 'Trenul-navetă ({name}, {km} km cu tren electric) nu este inclus în CO2e.',
     calendarEnds:
       'Calendarul restricțiilor se încheie la {date}: restricțiile de după această dată nu sunt cunoscute, ceea ce nu înseamnă că lipsesc.',
     notCounted: 'Nu sunt incluse operațiunile din depozite (sortare și depozitare), colectarea și distribuția.',
     origin: 'Originea',
     destination: 'Destinația',
+    noRoute: 'Traseul nu este indicat: datele nu conțin un coridor rutier din Spania către {country}.',
+    noSeaCrossing: 'Traseul nu este indicat: datele nu conțin nicio traversare pe mare spre sau dinspre {island}.',
+    notLocated:
+      'Traseul nu este indicat: nu există un punct de referință pentru codurile poștale ale acestei țări ({country}).',
     workingDays: { one: '{n} zi lucrătoare', few: '{n} zile lucrătoare', other: '{n} de zile lucrătoare' },
   },
   it: {
@@ -138,11 +157,17 @@ export const JOURNEY_TEXTS: Readonly<Record<Language, JourneyTexts>> = {
       'CO2e secondo la norma ISO 14083, dal pozzo alla ruota: {tonnes} t sulla distanza, a {factor} kg di CO2e per tonnellata-chilometro ({vehicle}; {source}).',
     emissionsSeaLeftOut:
       'La traversata marittima non è inclusa nella CO2e: manca una fonte per il fattore di emissione del traghetto.',
+    shuttleLeftOut: 'La navetta ferroviaria ({name}, {km} km su treno elettrico) non è inclusa nella CO2e.',
     calendarEnds:
       'Il calendario dei divieti termina il {date}: i divieti successivi non sono noti, il che non significa che non ci siano.',
     notCounted: 'Non sono conteggiati le operazioni nei magazzini (smistamento e deposito), il ritiro e la consegna.',
     origin: 'Origine',
     destination: 'Destinazione',
+    noRoute:
+      'Il percorso non è indicato: i dati non contengono un corridoio stradale dalla Spagna verso questo Paese ({country}).',
+    noSeaCrossing: 'Il percorso non è indicato: i dati non contengono alcuna traversata marittima da o verso {island}.',
+    notLocated:
+      'Il percorso non è indicato: manca un punto di riferimento per i codici postali di questo Paese ({country}).',
     workingDays: { one: '{n} giorno lavorativo', other: '{n} giorni lavorativi' },
   },
   fr: {
@@ -166,11 +191,18 @@ export const JOURNEY_TEXTS: Readonly<Record<Language, JourneyTexts>> = {
       'CO2e selon la norme ISO 14083, du puits à la roue : {tonnes} t sur la distance, à {factor} kg de CO2e par tonne-kilomètre ({vehicle} ; {source}).',
     emissionsSeaLeftOut:
       'La traversée maritime n’est pas comptée dans le CO2e : aucune source ne donne de facteur pour le ferry.',
+    shuttleLeftOut: 'La navette ferroviaire ({name}, {km} km en train électrique) n’est pas comptée dans le CO2e.',
     calendarEnds:
       'Le calendrier des interdictions s’arrête le {date} : les interdictions suivantes sont inconnues, pas absentes.',
     notCounted: 'Ne sont pas comptés les opérations en agence (tri et stockage), l’enlèvement et la livraison.',
     origin: 'Origine',
     destination: 'Destination',
+    noRoute:
+      'Aucun trajet n’est indiqué : les données ne contiennent pas de corridor routier de l’Espagne vers ce pays ({country}).',
+    noSeaCrossing:
+      'Aucun trajet n’est indiqué : les données ne contiennent aucune traversée maritime vers ou depuis {island}.',
+    notLocated:
+      'Aucun trajet n’est indiqué : il n’existe pas de point de référence pour les codes postaux de ce pays ({country}).',
     workingDays: { one: '{n} jour ouvré', other: '{n} jours ouvrés' },
   },
   de: {
@@ -193,10 +225,14 @@ export const JOURNEY_TEXTS: Readonly<Record<Language, JourneyTexts>> = {
     emissions:
       'CO2e nach ISO 14083, Well-to-Wheel: {tonnes} t über die Entfernung mit {factor} kg CO2e je Tonnenkilometer ({vehicle}; {source}).',
     emissionsSeaLeftOut: 'Die Seeüberfahrt ist im CO2e nicht enthalten: Für einen Fährfaktor gibt es keine Quelle.',
+    shuttleLeftOut: 'Der Shuttlezug ({name}, {km} km mit elektrischem Zug) ist im CO2e nicht enthalten.',
     calendarEnds: 'Der Fahrverbotskalender endet am {date}: Spätere Fahrverbote sind unbekannt, nicht ausgeschlossen.',
     notCounted: 'Nicht enthalten: Umschlag im Depot (Sortierung und Lagerung) sowie Abholung und Zustellung.',
     origin: 'Ausgangsort',
     destination: 'Zielort',
+    noRoute: 'Keine Fahrtangabe: Die Daten enthalten keinen Straßenkorridor von Spanien in dieses Land ({country}).',
+    noSeaCrossing: 'Keine Fahrtangabe: Die Daten enthalten keine Seeverbindung von oder nach {island}.',
+    notLocated: 'Keine Fahrtangabe: Für die Postleitzahlen dieses Landes ({country}) gibt es keinen Bezugspunkt.',
     workingDays: { one: '{n} Arbeitstag', other: '{n} Arbeitstage' },
   },
 };

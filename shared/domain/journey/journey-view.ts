@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon';
 import type { Language } from '#shared/domain/languages.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
-import { cetInstant } from '#shared/domain/traffic-bans/route-bans.ts';
+import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
+import { localParts } from '#shared/domain/traffic-bans/zone-offsets.ts';
 import type { PlanStop } from './drive-plan.ts';
 import type { Emisiones, Transito } from './journey.schema.ts';
 import { type Journey, ORIGIN_ZONE } from './journey.ts';
@@ -17,7 +17,49 @@ const LOCALES: Record<Language, string> = {
   de: 'de-DE',
 };
 
+/** Intl formatters are costly to build and the same for every journey of a language: each is built once. */
+type Formatter = Intl.NumberFormat | Intl.PluralRules | Intl.DisplayNames | Intl.DateTimeFormat;
+const formatters = new Map<string, Formatter>();
+const memo = <T extends Formatter>(key: string, build: () => T): T => {
+  let formatter = formatters.get(key) as T | undefined;
+  if (formatter === undefined) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+};
+const numberFormat = (lang: Language, digits: number) =>
+  memo(`n|${lang}|${digits}`, () => new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: digits }));
+const pluralRules = (lang: Language) => memo(`p|${lang}`, () => new Intl.PluralRules(LOCALES[lang]));
+const hoursFormat = (lang: Language) =>
+  memo(
+    `h|${lang}`,
+    () =>
+      new Intl.NumberFormat(LOCALES[lang], {
+        style: 'unit',
+        unit: 'hour',
+        unitDisplay: 'long',
+        maximumFractionDigits: 1,
+      }),
+  );
+const dateFormat = (lang: Language, timeZone: string) =>
+  memo(`dt|${lang}|${timeZone}`, () => new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone }));
+const timeFormat = (lang: Language, timeZone: string) =>
+  memo(
+    `tm|${lang}|${timeZone}`,
+    () => new Intl.DateTimeFormat(LOCALES[lang], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }),
+  );
+/** A country's name in the language, e.g. "Italia", "Allemagne". */
+export const countryName = (lang: Language, code: string): string =>
+  memo(`d|${lang}`, () => new Intl.DisplayNames([LOCALES[lang]], { type: 'region' })).of(code) ?? code;
+
 export const ISO_14083_METHOD = 'ISO 14083:2023, well-to-wheel (WTW)';
+
+/** Instants of a plan to the minute: the seconds of an average speed are not information. */
+const atMinute = (ms: number) => {
+  const { date, time, offset } = localParts(CALENDAR_ZONE, Math.round(ms / 60_000) * 60_000);
+  return `${date}T${time}:00${offset}`;
+};
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
@@ -32,7 +74,7 @@ const banOf = (entry: BanEntry) => ({
 });
 
 const stopOf = (stop: PlanStop): Transito['paradas'][number] => {
-  const common = { desde: cetInstant(stop.from), hasta: cetInstant(stop.to), pais: stop.country };
+  const common = { desde: atMinute(stop.from), hasta: atMinute(stop.to), pais: stop.country };
   switch (stop.kind) {
     case 'break':
       return { tipo: 'pausa', ...common };
@@ -69,8 +111,8 @@ export const transitoOf = (journey: Journey, lang: Language, points: PostalPoint
             horas: passage.crossing.hours,
           },
     ),
-    salida: cetInstant(plan.departure),
-    llegada: cetInstant(plan.arrival),
+    salida: atMinute(plan.departure),
+    llegada: atMinute(plan.arrival),
     horasConduccion: round(plan.drivingMinutes / 60, 1),
     paradas: plan.stops.map(stopOf),
     restriccionesSinEspera: journey.listed.map(banOf),
@@ -81,7 +123,7 @@ export const transitoOf = (journey: Journey, lang: Language, points: PostalPoint
       ...(journey.delivery.declared === undefined ? {} : { plazoDeclarado: { ...journey.delivery.declared } }),
     },
     provisional: journey.provisional,
-    calendarioDesconocidoDesde: plan.unknownFrom === undefined ? null : cetInstant(plan.unknownFrom),
+    calendarioDesconocidoDesde: plan.unknownFrom === undefined ? null : atMinute(plan.unknownFrom),
     velocidadMediaKmh: journey.settings.speedKmh,
     factorCircuito: journey.settings.circuity,
     ubicacion: {
@@ -107,7 +149,7 @@ export const emisionesOf = (journey: Journey, lang: Language, factors: EmissionF
       ttwKgPorTkm: road.ttwKgPerTkm,
       wttKgPorTkm: road.wttKgPerTkm,
       wtwKgPorTkm: round(road.ttwKgPerTkm + road.wttKgPerTkm, 5),
-      fuente: `${road.source.name}, ${road.source.table}`,
+      fuente: road.source.name,
       url: road.source.url,
     },
     noIncluye: JOURNEY_TEXTS[lang].notCounted,
@@ -120,17 +162,11 @@ const fill = (template: string, values: Record<string, string>): string =>
 /** A number of working days said in the language, by its plural rules. */
 export const workingDaysText = (lang: Language, days: number): string => {
   const forms = JOURNEY_TEXTS[lang].workingDays;
-  const category = new Intl.PluralRules(LOCALES[lang]).select(days);
-  return (forms[category] ?? forms.other).replace('{n}', new Intl.NumberFormat(LOCALES[lang]).format(days));
+  const category = pluralRules(lang).select(days);
+  return (forms[category] ?? forms.other).replace('{n}', numberFormat(lang, 0).format(days));
 };
 
-const hoursText = (lang: Language, hours: number) =>
-  new Intl.NumberFormat(LOCALES[lang], {
-    style: 'unit',
-    unit: 'hour',
-    unitDisplay: 'long',
-    maximumFractionDigits: 1,
-  }).format(hours);
+const hoursText = (lang: Language, hours: number) => hoursFormat(lang).format(hours);
 
 /**
  * The journey's assumptions in sentences of the language: the departure, where each end was placed, the distance
@@ -144,13 +180,9 @@ export const journeyAssumptions = (
   factors: EmissionFactors,
 ): string[] => {
   const texts = JOURNEY_TEXTS[lang];
-  const locale = LOCALES[lang];
-  const number = (value: number, digits = 2) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  const countryName = (code: string) => new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  const departure = DateTime.fromMillis(journey.plan.departure, { zone: ORIGIN_ZONE }).setLocale(locale);
-  const date = departure.toLocaleString(DateTime.DATE_FULL);
-  const time = departure.toLocaleString(DateTime.TIME_24_SIMPLE);
+  const number = (value: number, digits = 2) => numberFormat(lang, digits).format(value);
+  const date = dateFormat(lang, ORIGIN_ZONE).format(journey.plan.departure);
+  const time = timeFormat(lang, ORIGIN_ZONE).format(journey.plan.departure);
   const sentences: string[] = [];
   if (journey.departureGiven) sentences.push(fill(texts.departureGiven, { date, time }));
   else {
@@ -165,11 +197,11 @@ export const journeyAssumptions = (
   ] as const) {
     sentences.push(
       place.prefix === undefined
-        ? fill(texts.placedByCountry, { side, code: place.postalCode, country: countryName(place.country) })
+        ? fill(texts.placedByCountry, { side, code: place.postalCode, country: countryName(lang, place.country) })
         : fill(texts.placedByPrefix, {
             side,
             prefix: place.prefix,
-            country: countryName(place.country),
+            country: countryName(lang, place.country),
             source: points.source.credit,
           }),
     );
@@ -190,7 +222,7 @@ export const journeyAssumptions = (
       }),
     );
   }
-  const country = countryName(journey.destination.country);
+  const country = countryName(lang, journey.destination.country);
   const declared = journey.delivery.declared;
   sentences.push(
     declared === undefined
@@ -211,14 +243,21 @@ export const journeyAssumptions = (
       tonnes: number(journey.tonnes, 3),
       factor: number(road.ttwKgPerTkm + road.wttKgPerTkm, 5),
       vehicle: road.vehicle[lang],
-      source: `${road.source.name}, ${road.source.table}`,
+      source: road.source.name,
     }),
   );
-  if (journey.corridor.seaKm > 0 && !journey.emissions.seaCounted) sentences.push(texts.emissionsSeaLeftOut);
+  if (journey.emissions.seaTonneKm > 0 && !journey.emissions.seaCounted) sentences.push(texts.emissionsSeaLeftOut);
+  for (const passage of journey.corridor.passages) {
+    if (passage.kind === 'sea' && passage.crossing.kind === 'shuttle') {
+      sentences.push(
+        fill(texts.shuttleLeftOut, { name: passage.crossing.name[lang], km: number(passage.crossing.km, 0) }),
+      );
+    }
+  }
   sentences.push(texts.notCounted);
   if (journey.plan.unknownFrom !== undefined) {
-    const end = DateTime.fromMillis(journey.plan.unknownFrom, { zone: 'Europe/Brussels' }).minus({ milliseconds: 1 });
-    sentences.push(fill(texts.calendarEnds, { date: end.setLocale(locale).toLocaleString(DateTime.DATE_FULL) }));
+    const lastDay = dateFormat(lang, CALENDAR_ZONE).format(journey.plan.unknownFrom - 1);
+    sentences.push(fill(texts.calendarEnds, { date: lastDay }));
   }
   return sentences;
 };

@@ -1,10 +1,18 @@
-import { DateTime } from 'luxon';
+import type { LaneJourneyTerms } from '#shared/domain/pricing/tariff-lookup.ts';
 import type { BanCalendarPort } from '#shared/domain/traffic-bans/ban-calendar.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { addDays } from '#shared/domain/traffic-bans/calendar-dates.ts';
+import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
-import { type Corridor, corridorBetween, isCorridor, type LaneJourney, type NoCorridor } from './corridor.ts';
-import { type DeliveryWindow, declaredDeliveryWindow, deliveryWindow, type HolidaysOf } from './delivery.ts';
+import { localParts, localToEpoch } from '#shared/domain/traffic-bans/zone-offsets.ts';
+import { type Corridor, corridorBetween, isCorridor, type NoCorridor } from './corridor.ts';
+import {
+  type DeliveryWindow,
+  declaredDeliveryWindow,
+  deliveryWindow,
+  type HolidaysOf,
+  workingDayAfter,
+} from './delivery.ts';
 import { type BlockingBan, type DrivePlan, type DriversHours, drivePlan } from './drive-plan.ts';
 import { type Emissions, emissionsOf } from './emissions.ts';
 import { type Located, locate } from './geography.ts';
@@ -66,13 +74,7 @@ export type JourneyData = {
 };
 
 /** What an operator's tariff says of a lane's journey: crossings, distance, declared transit days, handling. */
-export type LaneTerms = LaneJourney & {
-  readonly transitDays?: { readonly min: number; readonly max: number };
-  /** Working days at the origin hub before the truck leaves, and at the destination hub before delivery. */
-  readonly handlingDays: { readonly origin: number; readonly destination: number };
-  /** Working days the delivery round may take after the first delivery day. */
-  readonly spreadDays: number;
-};
+export type LaneTerms = LaneJourneyTerms;
 
 export type JourneyRequest = {
   readonly cpOrigen: string;
@@ -106,22 +108,29 @@ export type NoJourney =
   | { readonly reason: 'origin-unknown' | 'destination-unknown'; readonly country: string }
   | NoCorridor;
 
+/** Kilometres on board a ferry; a rail shuttle (the Channel Tunnel) runs on electricity and takes no ferry factor. */
+const ferryKm = (corridor: Corridor) =>
+  corridor.passages.reduce(
+    (sum, passage) => sum + (passage.kind === 'sea' && passage.crossing.kind === 'ferry' ? passage.crossing.km : 0),
+    0,
+  );
+
 export const isJourney = (value: Journey | NoJourney): value is Journey => 'plan' in value;
 
-const cetDate = (ms: number) => DateTime.fromMillis(ms, { zone: 'Europe/Brussels' }).toISODate() as string;
+const cetDate = (ms: number) => localParts(CALENDAR_ZONE, ms).date;
 
 const overlaps = (entry: BanEntry, from: number, to: number) =>
   Date.parse(entry.startsAt) < to && Date.parse(entry.endsAt) > from;
 
 /** The loading date's departure in Spain, after the origin hub's handling days (Spanish working days). */
 const defaultDeparture = (request: JourneyRequest, settings: JourneySettings, holidays: HolidaysOf): number => {
-  let date = request.fechaCarga;
-  for (let left = request.lane.handlingDays.origin; left > 0; ) {
-    date = addDays(date, 1);
-    const weekday = DateTime.fromISO(date).weekday;
-    if (weekday <= 5 && !holidays('ES', Number(date.slice(0, 4))).has(date)) left -= 1;
-  }
-  return DateTime.fromISO(`${date}T${settings.departureTime}`, { zone: ORIGIN_ZONE }).toMillis();
+  const date = workingDayAfter(holidays, 'ES', request.fechaCarga, request.lane.handlingDays.origin);
+  const [hours, minutes] = settings.departureTime.split(':').map(Number) as [number, number];
+  return localToEpoch(
+    ORIGIN_ZONE,
+    request.lane.handlingDays.origin === 0 ? request.fechaCarga : date,
+    hours * 60 + minutes,
+  );
 };
 
 /**
@@ -178,7 +187,7 @@ export const journey = (
     if (blocking(country, departure, plan.arrival).some((ban) => ban.entry.provisional === true)) provisional = true;
   }
 
-  const arrivalDate = DateTime.fromMillis(plan.arrival, { zone: zoneOf(destination.country) }).toISODate() as string;
+  const arrivalDate = localParts(zoneOf(destination.country), plan.arrival).date;
   const { lane } = request;
   const delivery =
     lane.transitDays === undefined
@@ -191,7 +200,7 @@ export const journey = (
     corridor,
     plan,
     delivery: { ...delivery, declared: lane.transitDays },
-    emissions: emissionsOf(data.factors(), tonnes, corridor.roadKm, corridor.seaKm),
+    emissions: emissionsOf(data.factors(), tonnes, corridor.roadKm, ferryKm(corridor)),
     listed,
     provisional,
     departureGiven: request.departure !== undefined,

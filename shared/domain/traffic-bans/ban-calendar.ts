@@ -1,7 +1,13 @@
 import { DateTime } from 'luxon';
 import { type CalendarIndex, queryCalendar } from './calendar-index.ts';
-import { CALENDAR_ZONE, type CalendarWindow } from './generate-calendar.ts';
+import { CALENDAR_ZONE, type CalendarWindow, calendarWindow } from './generate-calendar.ts';
 import type { EntriesOf } from './route-bans.ts';
+
+/** The current year and the next, the current year read in CET so the window rolls over at midnight on 1 January there. */
+export const windowAt = (now: Date): CalendarWindow => {
+  const year = DateTime.fromJSDate(now, { zone: CALENDAR_ZONE }).year;
+  return calendarWindow([year, year + 1]);
+};
 
 /**
  * The end of a calendar window as an instant: midnight CET after its last day. Luxon reads the date in the zone, so
