@@ -37,3 +37,11 @@ export const publicHolidays: () => PublicHolidays = journeyFile('public-holidays
 
 /** The well-to-wheel emission factors of the road haul and of a ferry stretch. */
 export const emissionFactors: () => EmissionFactors = journeyFile('emission-factors.json', emissionFactorsSchema);
+
+/** The journey's data files, relative to the project root, for the functions that read them beside their bundle. */
+export const JOURNEY_FILES: readonly string[] = [
+  'data/journey/postal-points.json',
+  'data/journey/corridors.json',
+  'data/journey/public-holidays.json',
+  'data/journey/emission-factors.json',
+];

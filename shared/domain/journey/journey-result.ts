@@ -2,6 +2,7 @@ import type { Language } from '#shared/domain/languages.ts';
 import type { TariffFile } from '#shared/domain/pricing/tariff.schema.ts';
 import { type LaneJourneyTerms, laneJourneyTerms } from '#shared/domain/pricing/tariff-lookup.ts';
 import type { BanCalendarPort } from '#shared/domain/traffic-bans/ban-calendar.ts';
+import { clearDeparture } from './clear-departure.ts';
 import type { Emisiones, Transito } from './journey.schema.ts';
 import { isJourney, type Journey, type JourneyData, type JourneySettings, journey, type NoJourney } from './journey.ts';
 import { JOURNEY_TEXTS } from './journey-texts.ts';
@@ -59,6 +60,7 @@ export const resultJourney = (
   now: Date,
   departure?: Date,
   lane: LaneJourneyTerms = laneJourneyTerms(ports.tariff, shipment),
+  options: { readonly emissions: boolean } = { emissions: true },
 ): ResultJourney => {
   const outcome = journey({ ...shipment, departure, lane }, ports.data, ports.settings, ports.calendarFor(now, lang));
   if (!isJourney(outcome)) return { journey: undefined, trayecto: [noJourneySentence(outcome, lang)] };
@@ -68,6 +70,30 @@ export const resultJourney = (
     journey: outcome,
     transito: transitoOf(outcome, lang, points),
     emisiones: emisionesOf(outcome, lang, factors),
-    trayecto: journeyAssumptions(outcome, lang, points, factors),
+    trayecto: journeyAssumptions(outcome, lang, points, factors, options),
   };
+};
+
+/**
+ * The route planner's journey: the journey from a departure instant, and the earliest departure whose plan waits for
+ * no nationwide or transit ban (`clearDeparture`), both from the same computation with the same data.
+ */
+export const routeJourney = (
+  ports: JourneyPorts,
+  shipment: JourneyShipment,
+  lang: Language,
+  now: Date,
+  departure: Date,
+) => {
+  const lane = laneJourneyTerms(ports.tariff, shipment);
+  const found = resultJourney(ports, shipment, lang, now, departure, lane, { emissions: false });
+  if (found.journey === undefined) return { found, clear: null };
+  const calendar = ports.calendarFor(now, lang);
+  const planAt = (instant: number) => {
+    if (instant === departure.getTime()) return found.journey;
+    const again = journey({ ...shipment, departure: new Date(instant), lane }, ports.data, ports.settings, calendar);
+    if (!isJourney(again)) throw new Error('a journey found once is found at every departure');
+    return again;
+  };
+  return { found, clear: clearDeparture(planAt, departure.getTime()) };
 };

@@ -178,6 +178,7 @@ export const journeyAssumptions = (
   lang: Language,
   points: PostalPoints,
   factors: EmissionFactors,
+  options: { readonly emissions: boolean } = { emissions: true },
 ): string[] => {
   const texts = JOURNEY_TEXTS[lang];
   const number = (value: number, digits = 2) => numberFormat(lang, digits).format(value);
@@ -237,6 +238,7 @@ export const journeyAssumptions = (
           max: workingDaysText(lang, declared.max),
         }),
   );
+  if (!options.emissions) return withCalendarEnd(sentences, journey, lang);
   const { road } = factors;
   sentences.push(
     fill(texts.emissions, {
@@ -255,9 +257,14 @@ export const journeyAssumptions = (
     }
   }
   sentences.push(texts.notCounted);
+  return withCalendarEnd(sentences, journey, lang);
+};
+
+/** Where the ban calendar ends, when the plan reaches past it. */
+const withCalendarEnd = (sentences: string[], journey: Journey, lang: Language): string[] => {
   if (journey.plan.unknownFrom !== undefined) {
     const lastDay = dateFormat(lang, CALENDAR_ZONE).format(journey.plan.unknownFrom - 1);
-    sentences.push(fill(texts.calendarEnds, { date: lastDay }));
+    sentences.push(fill(JOURNEY_TEXTS[lang].calendarEnds, { date: lastDay }));
   }
   return sentences;
 };
