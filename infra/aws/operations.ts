@@ -1,6 +1,7 @@
 import { OPENAPI_FILE } from '#data/openapi/index.ts';
 import { TARIFF_FILE } from '#data/tariffs/index.ts';
 import { RESULT_TEXTS_FILE } from '#data/texts/index.ts';
+import { CHANGES_FILE } from '#data/traffic-bans/changes.ts';
 import { HOLIDAY_TABLE_FILE } from '#data/traffic-bans/holiday-table.ts';
 import { TRAFFIC_BAN_FILES } from '#data/traffic-bans/index.ts';
 import type { TableKey } from '#shared/config.ts';
@@ -18,6 +19,8 @@ import {
   routeKey,
   sitemapRoute,
   siteRoutes,
+  trafficBanChangesFeedRoute,
+  trafficBanChangesRoute,
   trafficBansFeedRoute,
   trafficBansRoute,
 } from '#shared/routes/registry.ts';
@@ -130,9 +133,16 @@ export const operations: readonly Operation[] = [
   operation({
     id: 'TrafficBans',
     entry: 'functions/traffic-bans/handler.ts',
-    routes: [trafficBansRoute, trafficBansFeedRoute, routeBansRoute],
+    routes: [
+      trafficBansRoute,
+      trafficBansFeedRoute,
+      routeBansRoute,
+      trafficBanChangesRoute,
+      trafficBanChangesFeedRoute,
+    ],
     tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA },
-    dataFiles: TRAFFIC_BAN_DATA,
+    // The change log beside the rules: only the change-log answers read it.
+    dataFiles: [...TRAFFIC_BAN_DATA, CHANGES_FILE],
   }),
   operation({
     id: 'Routes',
