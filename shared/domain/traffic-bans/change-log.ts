@@ -124,3 +124,80 @@ export const servedChanges = (
       page: facts.page,
     };
   });
+
+export interface NewChange {
+  /** The topic part of the id, kebab-case: the id is `<date>-<country>-<topic>`. */
+  readonly topic: string;
+  readonly date: string;
+  readonly summary: ChangeEntry['summary'];
+  readonly sources: readonly string[];
+  /** The country's rules before the change (undefined for a new country) and after it, as read. */
+  readonly before: CountryRules | undefined;
+  readonly after: CountryRules;
+  /** The country file's JSON after the change, as it is on disk (its hash goes in the entry). */
+  readonly afterContent: unknown;
+}
+
+/**
+ * The log with one more entry: the change's days computed from the rules before and after, the hash from the file
+ * after. Refused when the file is the one the country's latest entry already describes (nothing to record), or when
+ * the date is before the log's last entry.
+ */
+export const appendChange = (log: ChangeLog, change: NewChange): ChangeLog => {
+  const country = change.after.code;
+  const contentHash = contentHashOf(change.afterContent);
+  if (latestChanges(log).get(country)?.contentHash === contentHash) {
+    throw new Error(`${country}: the file is the one its latest change entry describes; there is nothing to record`);
+  }
+  const last = log.changes[log.changes.length - 1];
+  if (last !== undefined && change.date < last.date) {
+    throw new Error(`the change is dated ${change.date}, before the log's latest entry (${last.date})`);
+  }
+  const entry: ChangeEntry = {
+    id: `${change.date}-${country.toLowerCase()}-${change.topic}`,
+    date: change.date,
+    country,
+    summary: change.summary,
+    sources: [...change.sources],
+    days: changedDays(change.before, change.after, changeYears(change.date)),
+    contentHash,
+  };
+  return { changes: [...log.changes, entry] };
+};
+
+/** One provisional entry of a country's calendar, for checking against a new instrument. */
+export interface ProvisionalDay {
+  readonly date: string;
+  readonly weekday: string;
+  readonly start: string;
+  readonly end: string;
+  readonly reason: string;
+  readonly roads?: readonly string[];
+}
+
+/** A country's provisional entries in one year (Central European Time, night bans left out), in date order. */
+export const provisionalDays = (country: CountryRules, year: number): ProvisionalDay[] => {
+  if (country.regime !== 'dated') return [];
+  const index = buildCalendarIndex({
+    rules: [country],
+    years: [year],
+    lang: 'en',
+    siteBaseUrl: 'https://example.invalid',
+  });
+  const { bans } = queryCalendar(index, {
+    from: `${year}-01-01`,
+    to: `${year}-12-31`,
+    countries: [country.code],
+    includeNight: false,
+  });
+  return bans
+    .filter((ban) => ban.provisional === true)
+    .map((ban) => ({
+      date: ban.date,
+      weekday: ban.weekday,
+      start: ban.start,
+      end: ban.end,
+      reason: ban.reason,
+      ...(ban.roads === undefined ? {} : { roads: ban.roads }),
+    }));
+};
