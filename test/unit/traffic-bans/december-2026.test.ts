@@ -97,3 +97,40 @@ describe('Austria and Spain in December 2026', () => {
     expect(file('ES').leads?.some((lead) => lead.what.includes('December 2026'))).toBe(true);
   });
 });
+
+/**
+ * Romania: Order MT-MAI 1249-132/2018 as CNAIR's notices apply it on the DN7 Pitești – Veștem, both directions:
+ * 18:00-22:00 Bucharest time on the eve, 06:00-22:00 on the holiday (5-7 and 23-24 January 2026), that is
+ * 17:00-21:00 and 05:00-21:00 CET. Provisional until the order's annex is read.
+ */
+describe('Romania, the DN7 on public holidays and their eves', () => {
+  test('5-7 and 23-24 January 2026, as the notices list them, in CET', () => {
+    // Assess
+    expect(windows(bansOn('RO', '2026-01-05'))).toEqual(['17:00-21:00 eve']);
+    expect(windows(bansOn('RO', '2026-01-06'))).toEqual(['05:00-21:00 holiday']);
+    expect(windows(bansOn('RO', '2026-01-07'))).toEqual(['05:00-21:00 holiday']);
+    expect(windows(bansOn('RO', '2026-01-23'))).toEqual(['17:00-21:00 eve']);
+    expect(windows(bansOn('RO', '2026-01-24'))).toEqual(['05:00-21:00 holiday']);
+    for (const ban of bansOn('RO', '2026-01-06')) {
+      expect(ban).toMatchObject({ scope: 'specific-roads', roads: ['DN7'], provisional: true });
+      expect(ban.note).toContain('DN7 Pitești – Veștem');
+    }
+  });
+
+  test('30 November to 2 January: St Andrew, the national day, Christmas and New Year', () => {
+    // Assess
+    expect(windows(bansOn('RO', '2026-11-29'))).toEqual(['17:00-21:00 eve']);
+    for (const date of ['2026-11-30', '2026-12-01', '2026-12-25', '2026-12-26', '2027-01-01', '2027-01-02']) {
+      expect(windows(bansOn('RO', date))).toEqual(['05:00-21:00 holiday']);
+    }
+    expect(windows(bansOn('RO', '2026-12-24'))).toEqual(['17:00-21:00 eve']);
+    expect(windows(bansOn('RO', '2026-12-31'))).toEqual(['17:00-21:00 eve']);
+    expect(bansOn('RO', '2026-12-27')).toEqual([]);
+  });
+
+  test('the Orthodox Easter days are a lead, not a guess', () => {
+    // Assess: Orthodox Easter Monday 2026 is 13 April
+    expect(bansOn('RO', '2026-04-13')).toEqual([]);
+    expect(file('RO').leads?.[0]?.what).toContain('Orthodox Easter');
+  });
+});

@@ -129,13 +129,16 @@ describe('the upkeep audit', () => {
       'FR',
       'GR',
       'PT',
+      'RO',
       'SK',
     ]);
     expect(of(items, 'stale')).toEqual([]);
     expect(
       of(items, 'provisional-soon').every(
         (item) =>
-          item.what.includes('2027-01') || (item.country === 'HR' && item.what.includes('sunday-after-holiday')),
+          item.what.includes('2027-01') ||
+          (item.country === 'HR' && item.what.includes('sunday-after-holiday')) ||
+          item.country === 'RO',
       ),
     ).toBe(true);
   });
@@ -209,7 +212,7 @@ describe('npm run bans -- audit', () => {
     [['audit', '--days', 'ten'], '--days must be a whole number of days'],
     [['audit', '--colour'], "Unknown option '--colour'"],
     [['purge'], 'Unknown command "purge"'],
-    [[], 'Name a command: audit.'],
+    [[], 'Name a command: audit, provisional or change.'],
   ])(
     '%j ends with exit code 2 and a readable message',
     async (args, message) => {
