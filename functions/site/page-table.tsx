@@ -14,6 +14,8 @@ import {
   pathsOf,
   routeKey,
   sitemapRoute,
+  trafficBanChangesFeedRoute,
+  trafficBanChangesRoute,
   trafficBansFeedRoute,
   trafficBansRoute,
 } from '#shared/routes/registry.ts';
@@ -87,6 +89,8 @@ const examples = (ctx: PageContext): Record<string, string> => {
     [routeKey(trafficBansRoute)]:
       `curl -s '${base}${trafficBansRoute.path}?country=DE,AT&from=${today}&to=${addDays(today, 6)}&lang=${locale}'`,
     [routeKey(trafficBansFeedRoute)]: `curl -s '${base}${trafficBansFeedRoute.path}?country=FR&lang=${locale}'`,
+    [routeKey(trafficBanChangesRoute)]: `curl -s '${base}${trafficBanChangesRoute.path}?lang=${locale}'`,
+    [routeKey(trafficBanChangesFeedRoute)]: `curl -s '${base}${trafficBanChangesFeedRoute.path}?lang=${locale}'`,
     [routeKey(catalogueRoute)]: `curl -s '${base}${catalogueRoute.path}'`,
     [routeKey(sitemapRoute)]: `curl -s '${base}${sitemapRoute.path}'`,
     [routeKey(openApiRoute)]: `curl -s '${base}${openApiRoute.path}'`,

@@ -2,6 +2,7 @@ import { JOURNEY_FILES } from '#data/journey/index.ts';
 import { OPENAPI_FILE } from '#data/openapi/index.ts';
 import { TARIFF_FILE } from '#data/tariffs/index.ts';
 import { RESULT_TEXTS_FILE } from '#data/texts/index.ts';
+import { CHANGES_FILE } from '#data/traffic-bans/changes.ts';
 import { HOLIDAY_TABLE_FILE } from '#data/traffic-bans/holiday-table.ts';
 import { TRAFFIC_BAN_FILES } from '#data/traffic-bans/index.ts';
 import type { TableKey } from '#shared/config.ts';
@@ -19,6 +20,8 @@ import {
   routeKey,
   sitemapRoute,
   siteRoutes,
+  trafficBanChangesFeedRoute,
+  trafficBanChangesRoute,
   trafficBansFeedRoute,
   trafficBansRoute,
 } from '#shared/routes/registry.ts';
@@ -135,10 +138,16 @@ export const operations: readonly Operation[] = [
   operation({
     id: 'TrafficBans',
     entry: 'functions/traffic-bans/handler.ts',
-    routes: [trafficBansRoute, trafficBansFeedRoute, routeBansRoute],
+    routes: [
+      trafficBansRoute,
+      trafficBansFeedRoute,
+      routeBansRoute,
+      trafficBanChangesRoute,
+      trafficBanChangesFeedRoute,
+    ],
     tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA },
-    // The route planner from postal codes draws the journey.
-    dataFiles: [...new Set([...TRAFFIC_BAN_DATA, ...JOURNEY_DATA])],
+    // The route planner from postal codes draws the journey; only the change-log answers read the change log.
+    dataFiles: [...new Set([...TRAFFIC_BAN_DATA, ...JOURNEY_DATA, CHANGES_FILE])],
   }),
   operation({
     id: 'Routes',

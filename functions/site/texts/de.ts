@@ -120,6 +120,7 @@ export const de: SiteTexts = {
     timeNote: 'Uhrzeiten in Mitteleuropäischer Zeit (MEZ/MESZ), der Zeit von Brüssel, Berlin oder Madrid.',
     credit: 'Daten: CC BY 4.0. Quellenangabe',
     subscribe: 'Kalender abonnieren',
+    changes: 'Änderungen der Daten (Atom-Feed)',
     json: 'Dieselben Daten als JSON',
     monthCaption: (month) => `Verbotstage im ${month}`,
     weekdaysShort: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],

@@ -127,6 +127,7 @@ export const en = {
     timeNote: 'Hours are Central European Time (CET/CEST), the time of Brussels, Berlin or Madrid.',
     credit: 'Data: CC BY 4.0. Credit',
     subscribe: 'Subscribe to the calendar',
+    changes: 'Changes to the data (Atom feed)',
     json: 'The same data as JSON',
     monthCaption: (month: string) => `Ban days in ${month}`,
     weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],

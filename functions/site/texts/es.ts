@@ -127,6 +127,7 @@ export const es: SiteTexts = {
     timeNote: 'Las horas son hora central europea (CET/CEST), la de Bruselas, Berlín o Madrid.',
     credit: 'Datos: CC BY 4.0. Cite',
     subscribe: 'Suscribirse al calendario',
+    changes: 'Cambios en los datos (canal Atom)',
     json: 'Los mismos datos en JSON',
     monthCaption: (month) => `Días de prohibición en ${month}`,
     weekdaysShort: ['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do'],

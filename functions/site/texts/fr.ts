@@ -128,6 +128,7 @@ export const fr: SiteTexts = {
     timeNote: 'Les heures sont en heure d’Europe centrale (HEC/HAEC), celle de Bruxelles, Berlin ou Madrid.',
     credit: 'Données : CC BY 4.0. Crédit',
     subscribe: 'S’abonner au calendrier',
+    changes: 'Modifications des données (flux Atom)',
     json: 'Les mêmes données en JSON',
     monthCaption: (month) => `Jours d’interdiction en ${month}`,
     weekdaysShort: ['lun', 'mar', 'mer', 'jeu', 'ven', 'sam', 'dim'],

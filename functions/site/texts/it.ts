@@ -122,6 +122,7 @@ export const it: SiteTexts = {
     timeNote: 'Gli orari sono in ora dell’Europa centrale (CET/CEST), quella di Bruxelles, Berlino o Madrid.',
     credit: 'Dati: CC BY 4.0. Citazione',
     subscribe: 'Abbonarsi al calendario',
+    changes: 'Modifiche ai dati (feed Atom)',
     json: 'Gli stessi dati in JSON',
     monthCaption: (month) => `Giorni di divieto: ${month}`,
     weekdaysShort: ['lun', 'mar', 'mer', 'gio', 'ven', 'sab', 'dom'],

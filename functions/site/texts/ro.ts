@@ -122,6 +122,7 @@ export const ro: SiteTexts = {
     timeNote: 'Orele sunt în ora Europei Centrale (CET/CEST), ora de la Bruxelles, Berlin sau Madrid.',
     credit: 'Date: CC BY 4.0. Citare',
     subscribe: 'Abonare la calendar',
+    changes: 'Modificările datelor (flux Atom)',
     json: 'Aceleași date în JSON',
     monthCaption: (month) => `Zile de restricție: ${month}`,
     weekdaysShort: ['lun', 'mar', 'mie', 'joi', 'vin', 'sâm', 'dum'],

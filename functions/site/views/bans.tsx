@@ -7,7 +7,7 @@ import {
   type LevelPart,
 } from '#shared/domain/traffic-bans/day-levels.ts';
 import { WAYS } from '#shared/domain/traffic-bans/rules.schema.ts';
-import { trafficBansFeedRoute, trafficBansRoute } from '#shared/routes/registry.ts';
+import { trafficBanChangesFeedRoute, trafficBansFeedRoute, trafficBansRoute } from '#shared/routes/registry.ts';
 import type { PageContext } from '../context.ts';
 import { type DayCell, localHours, type MonthGrid } from '../models/calendar-views.ts';
 import { countryName, longDate, monthName, verifiedMonth } from './format.ts';
@@ -329,6 +329,11 @@ export const SourceAndLinks = ({ ctx, country }: { ctx: PageContext; country: Co
         <li>
           <a href={`${trafficBansRoute.path}?${query}`} type="application/json">
             {t.json}
+          </a>
+        </li>
+        <li>
+          <a href={`${trafficBanChangesFeedRoute.path}?lang=${ctx.locale}`} type="application/atom+xml">
+            {t.changes}
           </a>
         </li>
       </ul>

@@ -72,6 +72,9 @@ describe('pages', () => {
       'webcal://freight-estimate.example.com/api/geo/traffic-bans.ics?country=DE&amp;lang=de',
     );
     expect(response.body).toContain('href="/api/geo/traffic-bans?country=DE&amp;lang=de"');
+    expect(response.body).toContain(
+      '<a href="/api/geo/traffic-bans/changes.atom?lang=de" type="application/atom+xml">Änderungen der Daten (Atom-Feed)</a>',
+    );
     expect(response.body).toContain('Amtliche Quelle');
   });
 
@@ -182,6 +185,8 @@ describe('pages', () => {
     const openData = await get('/es/developers/open-data');
     expect(openData.body).toContain('GET /api/geo/traffic-bans');
     expect(openData.body).toContain('Cuotas y Retry-After');
+    expect(openData.body).toContain('GET /api/geo/traffic-bans/changes');
+    expect(openData.body).toContain(`curl -s '${base}/api/geo/traffic-bans/changes.atom?lang=es'`);
   });
 
   test('the legal pages show the configured operator and the stored data with their lifetimes', async () => {
