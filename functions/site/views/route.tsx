@@ -7,10 +7,23 @@ import type { RouteField, RouteOutcome } from '../route-port.ts';
 import { BanTable } from './bans.tsx';
 import { countryName, dateTime, number } from './format.ts';
 
-/** An instant as the browser's date-and-time field shows it: wall-clock time in Central European Time. */
-const localValue = (instant: string): string => {
-  const parsed = DateTime.fromISO(instant, { setZone: true });
-  return parsed.isValid ? parsed.setZone(CALENDAR_ZONE).toFormat("yyyy-MM-dd'T'HH:mm") : instant;
+/** A wall-clock time without an offset, as the browser's date-and-time field sends it. */
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
+
+/**
+ * A departure as the browser's date-and-time field shows it: wall-clock time in Central European Time. An instant
+ * with an offset is moved to that zone; a wall-clock time is already in it (the form's field says so) and is kept,
+ * only a time that the spring change skips moving to the hour it is read as. Anything else stays as typed.
+ */
+export const localValue = (departure: string): string => {
+  const parsed = WALL_CLOCK.test(departure)
+    ? DateTime.fromISO(departure, { zone: CALENDAR_ZONE })
+    : /T.*(?:Z|[+-]\d{2}:?\d{2})$/i.test(departure)
+      ? DateTime.fromISO(departure, { setZone: true })
+      : undefined;
+  if (!parsed?.isValid) return departure;
+  const local = parsed.setZone(CALENDAR_ZONE);
+  return local.toFormat(local.second === 0 ? "yyyy-MM-dd'T'HH:mm" : "yyyy-MM-dd'T'HH:mm:ss");
 };
 
 const Leg = ({ ctx, leg }: { ctx: PageContext; leg: PassedLeg }) => {
