@@ -70,9 +70,9 @@ export const apiQuery = (values: Record<string, string>, locale: SiteLocale): Re
  * mistakes first (400) and the meaning's after (422); the page lists both, the meaning checked on the fields whose
  * form is right (a required number taken as valid for the check), so a reader fixes everything in one go.
  */
-const parseReportingAll = (query: Record<string, string>, now: Date): EstimateQuery => {
+const parseReportingAll = (query: Record<string, string>, now: Date, rawQueryString?: string): EstimateQuery => {
   try {
-    return parseEstimateQuery(query);
+    return parseEstimateQuery(query, rawQueryString);
   } catch (error) {
     if (!(error instanceof MalformedRequestError)) throw error;
     const malformed = new Set(error.issues.map((issue) => issue.name));
@@ -96,10 +96,12 @@ const parseReportingAll = (query: Record<string, string>, now: Date): EstimateQu
  */
 export const siteEstimate =
   (estimate: Operation<EstimateQuery, PublicEstimate>): SiteEstimate =>
-  async (values, language, now, clientIp) => {
+  async (values, language, now, clientIp, rawQueryString) => {
     const query = apiQuery(values, language);
     try {
-      const { value, quota } = await estimate({ clientIp, language, now }, () => parseReportingAll(query, now));
+      const { value, quota } = await estimate({ clientIp, language, now }, () =>
+        parseReportingAll(query, now, rawQueryString),
+      );
       return { kind: 'result', result: value, ...(quota ? { rateLimit: quota } : {}) };
     } catch (error) {
       if (error instanceof QuotaExceededError) {

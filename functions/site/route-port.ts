@@ -18,7 +18,7 @@ export type RouteOutcome =
   | { readonly kind: 'result'; readonly answer: RouteAnswer }
   | {
       readonly kind: 'refused';
-      readonly issues: readonly { readonly field: RouteField; readonly expected: string }[];
+      readonly issues: readonly { readonly field: RouteField; readonly detail: string; readonly expected: string }[];
     }
   | { readonly kind: 'quota'; readonly retryAfterSeconds: number };
 
@@ -28,6 +28,7 @@ export type SiteRoute = (
   lang: SiteLocale,
   now: Date,
   clientIp: string,
+  rawQueryString?: string,
 ) => Promise<Exclude<RouteOutcome, { kind: 'form' }>>;
 
 /**
@@ -65,9 +66,11 @@ const isField = (name: string): name is RouteField => (ROUTE_FIELDS as readonly 
  */
 export const siteRoute = (route: Operation<RouteQuery, RouteAnswer>, countryCodes: readonly string[]): SiteRoute => {
   const parser = routeQueryParser(countryCodes);
-  return async (form, lang, now, clientIp) => {
+  return async (form, lang, now, clientIp, rawQueryString) => {
     try {
-      const { value } = await route({ clientIp, now }, () => parser.parse(windowAt(now), asQuery(form, lang)));
+      const { value } = await route({ clientIp, now }, () =>
+        parser.parse(windowAt(now), asQuery(form, lang), rawQueryString),
+      );
       return { kind: 'result', answer: value };
     } catch (error) {
       if (error instanceof QuotaExceededError) {
@@ -75,7 +78,7 @@ export const siteRoute = (route: Operation<RouteQuery, RouteAnswer>, countryCode
       }
       if (error instanceof MalformedRequestError) {
         const issues = [...refusedFields(error, lang)].flatMap(([name, texts]) =>
-          isField(name) ? [{ field: name, expected: texts.expected }] : [],
+          isField(name) ? [{ field: name, detail: texts.detail, expected: texts.expected }] : [],
         );
         return { kind: 'refused', issues };
       }

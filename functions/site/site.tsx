@@ -49,6 +49,7 @@ export type SiteEstimate = (
   lang: SiteLocale,
   now: Date,
   clientIp: string,
+  rawQueryString?: string,
 ) => Promise<Exclude<EstimateOutcome, { kind: 'form' }>>;
 
 export interface SiteDependencies {
@@ -70,6 +71,11 @@ export interface SiteDependencies {
 export interface SiteRequest {
   readonly path: string;
   readonly query: Readonly<Record<string, string | undefined>>;
+  /**
+   * The query string as sent: `query` has a repeated parameter joined by commas (as API Gateway joins it), and a
+   * form field sent twice is refused as repeated, never read as one value.
+   */
+  readonly rawQueryString?: string;
   readonly now: Date;
   readonly clientIp: string;
 }

@@ -34,7 +34,8 @@ export const createTrafficBansHandler = (
     .handler(async (event, context) => {
       const operation = restContext(event, context, clock());
       if (event.rawPath.endsWith(routeBansRoute.path)) {
-        const query = () => parseRoute.parse(windowAt(operation.now), event.queryStringParameters);
+        const query = () =>
+          parseRoute.parse(windowAt(operation.now), event.queryStringParameters, event.rawQueryString);
         return openDataResult(answered(context, await route(operation, query)).body());
       }
       const filters = () => parseFilters(windowAt(operation.now), event.queryStringParameters, event.rawQueryString);

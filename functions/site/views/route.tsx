@@ -163,7 +163,7 @@ export const RoutePage = ({
           <ul>
             {outcome.issues.map((issue) => (
               <li>
-                {t.fieldNames[issue.field]}: {issue.expected}
+                {t.fieldNames[issue.field]}: {issue.detail} {issue.expected}
               </li>
             ))}
           </ul>

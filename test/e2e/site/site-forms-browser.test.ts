@@ -76,3 +76,77 @@ describe('the route planner keeps the departure it was asked for', () => {
     120_000,
   );
 });
+
+interface Problem {
+  status: number;
+  parameter?: string;
+  detail?: string;
+  errors?: { parameter?: string; detail: string }[];
+}
+
+/** The detail an API problem gives for one parameter. */
+const detailFor = (problem: Problem, name: string) =>
+  problem.errors?.find((error) => error.parameter === name)?.detail ??
+  (problem.parameter === name ? problem.detail : undefined);
+
+describe('a parameter given twice is refused as repeated', () => {
+  browserTest(
+    'on the estimate page in every language, never priced as a decimal comma, as the API refuses it',
+    async () => {
+      const page = await (browser as Browser).newPage();
+      for (const locale of LANGUAGES) {
+        const query = 'origen=Barcelona&destino=Milan&metros=2&metros=3';
+        const api = await fetch(`${server.baseUrl}/api/agentes/v1/estimaciones?${query}`, {
+          headers: { 'Accept-Language': locale },
+        });
+        const problem = (await api.json()) as Problem;
+        expect(api.status).toBe(400);
+        const repeated = detailFor(problem, 'metros') as string;
+        expect(repeated).toContain('metros');
+        expect(repeated).not.toContain('2,3');
+
+        const response = await page.goto(`${server.baseUrl}${prefix(locale)}/estimate?${query}`);
+        expect(response?.status()).toBe(422);
+        expect(await page.$('.total')).toBeNull();
+        expect(await page.getAttribute('#metros', 'aria-invalid')).toBe('true');
+        expect(await page.textContent('[role=alert]')).toContain(repeated);
+      }
+      await page.close();
+    },
+    120_000,
+  );
+
+  browserTest(
+    'on the route page in every language and on the route API, for the departure; the lists take a repeat as more items',
+    async () => {
+      const page = await (browser as Browser).newPage();
+      const first = `${nextYear}-12-05T18:00`;
+      const second = `${nextYear}-12-06T18:00`;
+      for (const locale of LANGUAGES) {
+        const api = await fetch(
+          `${server.baseUrl}/api/geo/traffic-bans/route?countries=ES,FR&departure=${first}:00%2B01:00&departure=${second}:00%2B01:00&lang=${locale}`,
+        );
+        const problem = (await api.json()) as Problem;
+        expect(api.status).toBe(400);
+        const repeated = detailFor(problem, 'departure') as string;
+        expect(repeated).toContain('departure');
+        expect(repeated).not.toContain(first);
+
+        const query = `countries=ES&countries=FR&departure=${first}&departure=${second}`;
+        const response = await page.goto(`${server.baseUrl}${prefix(locale)}/driving-bans/route?${query}`);
+        expect(response?.status()).toBe(400);
+        expect(await page.getAttribute('#departure', 'aria-invalid')).toBe('true');
+        expect(await page.getAttribute('#countries', 'aria-invalid')).toBeNull();
+        expect(await page.$('.result')).toBeNull();
+        expect(await page.textContent('[role=alert]')).toContain(repeated);
+
+        const lists = await fetch(
+          `${server.baseUrl}/api/geo/traffic-bans/route?countries=ES&countries=FR&hours=8&hours=8&departure=${first}:00%2B01:00&lang=${locale}`,
+        );
+        expect(lists.status).toBe(200);
+      }
+      await page.close();
+    },
+    120_000,
+  );
+});
