@@ -130,7 +130,7 @@ export const OverviewPage = ({ ctx, model }: { ctx: PageContext; model: Overview
       <h2>{t.week}</h2>
       <p>{ctx.texts.bans.timeNote}</p>
       <div class="scroll">
-        <table class="week">
+        <table class="week stack">
           <thead>
             <tr>
               <th scope="col">{t.country}</th>
@@ -149,6 +149,7 @@ export const OverviewPage = ({ ctx, model }: { ctx: PageContext; model: Overview
                   const href = ctx.countryHref(row.country.code);
                   return (
                     <td
+                      data-label={shortDate(summary.date, ctx.locale)}
                       data-country={row.country.code}
                       data-date={summary.date}
                       data-level={summary.level}

@@ -150,3 +150,56 @@ describe('a parameter given twice is refused as repeated', () => {
     120_000,
   );
 });
+
+/** Tables, or the boxes that scroll them, wider than the room they have: what a reader would scroll sideways. */
+const sidewaysTables = (page: Page) =>
+  page.$$eval('main table', (tables) =>
+    tables.flatMap((table) => {
+      const box = table.closest('.scroll') ?? table;
+      const room = (box.parentElement as HTMLElement).clientWidth;
+      const wide =
+        table.scrollWidth > table.clientWidth ||
+        box.scrollWidth > box.clientWidth ||
+        table.getBoundingClientRect().width > room + 0.5;
+      const name = table.querySelector('caption')?.textContent ?? table.className ?? 'table';
+      return wide ? [`${name || 'table'} (${table.scrollWidth} px in ${Math.min(box.clientWidth, room)} px)`] : [];
+    }),
+  );
+
+browserTest(
+  'at 390 px every ban table reads without sideways scrolling, a row as a block with its column names',
+  async () => {
+    const context = await (browser as Browser).newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const targets = [
+      '/driving-bans',
+      '/driving-bans/france',
+      '/driving-bans/italy',
+      '/de/driving-bans/germany',
+      '/ro/driving-bans/austria',
+      '/es/driving-bans/spain',
+      `/it/driving-bans/route?countries=ES,FR,IT&departure=${nextYear}-07-02T18:00&hours=8,14,8`,
+    ];
+    const failures: string[] = [];
+    let tables = 0;
+    for (const target of targets) {
+      expect((await page.goto(`${server.baseUrl}${target}`))?.status()).toBe(200);
+      tables += await page.$$eval('main table', (found) => found.length);
+      for (const wide of await sidewaysTables(page)) failures.push(`${target}: ${wide}`);
+    }
+    expect(tables).toBeGreaterThan(targets.length);
+    expect(failures).toEqual([]);
+    // Each cell of a ban table names its column, which the hidden header row no longer shows above it.
+    await page.goto(`${server.baseUrl}/driving-bans/france`);
+    const labels = await page.$$eval('main table.stack td', (cells) =>
+      cells.map((cell) => getComputedStyle(cell, '::before').content),
+    );
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.every((label) => label !== 'none' && label !== '""')).toBe(true);
+    // At a desktop width the same tables stay tables.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await page.$eval('main table.stack td', (cell) => getComputedStyle(cell).display)).toBe('table-cell');
+    await context.close();
+  },
+  120_000,
+);
