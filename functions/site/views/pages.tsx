@@ -149,11 +149,11 @@ export const OverviewPage = ({ ctx, model }: { ctx: PageContext; model: Overview
                   const href = ctx.countryHref(row.country.code);
                   return (
                     <td
-                      data-label={shortDate(summary.date, ctx.locale)}
                       data-country={row.country.code}
                       data-date={summary.date}
                       data-level={summary.level}
                       data-provisional={summary.provisional ? '' : undefined}
+                      data-label={shortDate(summary.date, ctx.locale)}
                     >
                       {summary.level === 'none' ? (
                         <span class="sr">{t.noBan}</span>
