@@ -160,6 +160,7 @@ export const de: SiteTexts = {
     show: 'Anzeigen',
     levels: {
       nationwide: 'Fahrverbot im ganzen Land',
+      transit: 'Fahrverbot nur für den Transitverkehr',
       regional: 'Fahrverbot in einigen Regionen',
       roads: 'Fahrverbot nur auf genannten Straßen',
       night: 'Nur Nachtfahrverbot',
@@ -168,6 +169,7 @@ export const de: SiteTexts = {
     },
     levelShort: {
       nationwide: 'Landesweit',
+      transit: 'Transit',
       regional: 'Regional',
       roads: 'Straßen',
       night: 'Nacht',

@@ -168,6 +168,7 @@ export const en = {
     show: 'Show',
     levels: {
       nationwide: 'Ban in the whole country',
+      transit: 'Ban on transit traffic only',
       regional: 'Ban in some regions',
       roads: 'Ban on named roads only',
       night: 'Night ban only',
@@ -176,6 +177,7 @@ export const en = {
     } satisfies Record<DayLevel, string>,
     levelShort: {
       nationwide: 'Nationwide',
+      transit: 'Transit',
       regional: 'Regional',
       roads: 'Roads',
       night: 'Night',

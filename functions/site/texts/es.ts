@@ -168,6 +168,7 @@ export const es: SiteTexts = {
     show: 'Mostrar',
     levels: {
       nationwide: 'Prohibición en todo el país',
+      transit: 'Prohibición solo para el tráfico de tránsito',
       regional: 'Prohibición en algunas regiones',
       roads: 'Prohibición solo en las carreteras indicadas',
       night: 'Solo prohibición nocturna',
@@ -176,6 +177,7 @@ export const es: SiteTexts = {
     },
     levelShort: {
       nationwide: 'Todo el país',
+      transit: 'Tránsito',
       regional: 'Regional',
       roads: 'Carreteras',
       night: 'Noche',

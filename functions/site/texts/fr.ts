@@ -169,6 +169,7 @@ export const fr: SiteTexts = {
     show: 'Afficher',
     levels: {
       nationwide: 'Interdiction dans tout le pays',
+      transit: 'Interdiction pour le transit seulement',
       regional: 'Interdiction dans certaines régions',
       roads: 'Interdiction sur les routes citées seulement',
       night: 'Interdiction de nuit seulement',
@@ -177,6 +178,7 @@ export const fr: SiteTexts = {
     },
     levelShort: {
       nationwide: 'Tout le pays',
+      transit: 'Transit',
       regional: 'Régional',
       roads: 'Routes',
       night: 'Nuit',

@@ -162,6 +162,7 @@ export const it: SiteTexts = {
     show: 'Mostra',
     levels: {
       nationwide: 'Divieto in tutto il paese',
+      transit: 'Divieto solo per il traffico di transito',
       regional: 'Divieto in alcune regioni',
       roads: 'Divieto solo sulle strade indicate',
       night: 'Solo divieto notturno',
@@ -170,6 +171,7 @@ export const it: SiteTexts = {
     },
     levelShort: {
       nationwide: 'Tutto il paese',
+      transit: 'Transito',
       regional: 'Regionale',
       roads: 'Strade',
       night: 'Notte',

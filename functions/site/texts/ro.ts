@@ -162,6 +162,7 @@ export const ro: SiteTexts = {
     show: 'Afișare',
     levels: {
       nationwide: 'Restricție în toată țara',
+      transit: 'Restricție doar pentru traficul de tranzit',
       regional: 'Restricție în unele regiuni',
       roads: 'Restricție doar pe drumurile indicate',
       night: 'Doar restricție de noapte',
@@ -170,6 +171,7 @@ export const ro: SiteTexts = {
     },
     levelShort: {
       nationwide: 'Toată țara',
+      transit: 'Tranzit',
       regional: 'Regional',
       roads: 'Drumuri',
       night: 'Noapte',
