@@ -1,4 +1,4 @@
-import { parseEstimateQuery } from '#functions/estimate/estimate.schema.ts';
+import { type EstimateField, parseEstimateQuery } from '#functions/estimate/estimate.schema.ts';
 import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
 import {
@@ -15,12 +15,25 @@ import {
   resolveEstimateRequest,
 } from '#shared/domain/quote/estimate-request.ts';
 import { postalCodeExample } from '#shared/domain/quote/postal-code-formats.ts';
-import { refusedFields, STORE_RETRY_AFTER_SECONDS } from '#shared/http/problem.ts';
+import { STORE_RETRY_AFTER_SECONDS } from '#shared/http/problem.ts';
 import { type Operation, quotaOfRefusal } from '#shared/operations/operation.ts';
+import { fieldRefusals } from './field-problems.ts';
 import type { SiteEstimate } from './site.tsx';
 import type { UnavailableCause } from './views/estimate.tsx';
 
 const seconds = (value: number) => Math.max(1, Math.ceil(value));
+
+/** The estimate form's fields in the order the page shows them: the origin, the destination, then the load. */
+export const ESTIMATE_FORM_FIELDS = [
+  'origen',
+  'cpOrigen',
+  'destino',
+  'cpDestino',
+  'paisDestino',
+  'metros',
+  'pesoKg',
+  'fecha',
+] as const satisfies readonly EstimateField[];
 
 /** The cause the API's error names: the same classes that make its 503 problems. */
 const causeOf = (error: PriceUnavailableError): UnavailableCause => {
@@ -110,10 +123,10 @@ export const siteEstimate =
       const rateLimit = quotaOfRefusal(error);
       const counted = rateLimit ? { rateLimit } : {};
       if (error instanceof MalformedRequestError || error instanceof UnusableRequestError) {
-        // The API's own words for each field, in the page's language.
-        const issues = [...refusedFields(error, language)].map(([name, texts]) => ({ name, ...texts }));
-        const cpDestino = issues.some((issue) => issue.name === 'cpDestino');
-        return { kind: 'refused', issues, ...(cpDestino ? postalCodeHint(query) : {}), ...counted };
+        // One problem per field in the order of the form, said to a person by the page.
+        const problems = fieldRefusals(error.issues, ESTIMATE_FORM_FIELDS);
+        const cpDestino = problems.some((refusal) => refusal.field === 'cpDestino');
+        return { kind: 'refused', problems, ...(cpDestino ? postalCodeHint(query) : {}), ...counted };
       }
       if (error instanceof PriceUnavailableError) {
         return {

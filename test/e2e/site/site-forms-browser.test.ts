@@ -1,4 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
+import { textsOf } from '#functions/site/texts/index.ts';
+import { countryName } from '#functions/site/views/format.ts';
 import { seedFuelFigures } from '#infra/local/seed-fuel.ts';
 import { LANGUAGES } from '#shared/domain/languages.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
@@ -89,6 +91,16 @@ const detailFor = (problem: Problem, name: string) =>
   problem.errors?.find((error) => error.parameter === name)?.detail ??
   (problem.parameter === name ? problem.detail : undefined);
 
+/** What a page must not say to a person: parameter names, interval notation, formats for programs. */
+const FOR_PROGRAMS = /Parameter|"[a-zA-Z]+"|\(0,|\]|RFC 3339|pesoKg|cpDestino|paisDestino|metros=|YYYY/;
+
+/** The problems of a page's alert, and the labels of the form's fields in their order. */
+const problemsOn = async (page: Page) => ({
+  items: await page.$$eval('[role=alert] li', (items) => items.map((item) => item.textContent ?? '')),
+  labels: await page.$$eval('form label', (labels) => labels.map((label) => label.getAttribute('for'))),
+  linked: await page.$$eval('[role=alert] li a', (links) => links.map((link) => link.getAttribute('href'))),
+});
+
 describe('a parameter given twice is refused as repeated', () => {
   browserTest(
     'on the estimate page in every language, never priced as a decimal comma, as the API refuses it',
@@ -109,7 +121,10 @@ describe('a parameter given twice is refused as repeated', () => {
         expect(response?.status()).toBe(422);
         expect(await page.$('.total')).toBeNull();
         expect(await page.getAttribute('#metros', 'aria-invalid')).toBe('true');
-        expect(await page.textContent('[role=alert]')).toContain(repeated);
+        const t = textsOf(locale);
+        expect((await problemsOn(page)).items).toEqual([
+          `${t.estimate.fieldNames.metros}${t.fieldProblems.separator}${t.fieldProblems.repeated}`,
+        ]);
       }
       await page.close();
     },
@@ -138,7 +153,10 @@ describe('a parameter given twice is refused as repeated', () => {
         expect(await page.getAttribute('#departure', 'aria-invalid')).toBe('true');
         expect(await page.getAttribute('#countries', 'aria-invalid')).toBeNull();
         expect(await page.$('.result')).toBeNull();
-        expect(await page.textContent('[role=alert]')).toContain(repeated);
+        const t = textsOf(locale);
+        expect((await problemsOn(page)).items).toEqual([
+          `${t.route.fieldNames.departure}${t.fieldProblems.separator}${t.fieldProblems.repeated}`,
+        ]);
 
         const lists = await fetch(
           `${server.baseUrl}/api/geo/traffic-bans/route?countries=ES&countries=FR&hours=8&hours=8&departure=${first}:00%2B01:00&lang=${locale}`,
@@ -203,3 +221,127 @@ browserTest(
   },
   120_000,
 );
+
+describe('pages speak to people', () => {
+  browserTest(
+    'the estimate page says each problem in one sentence of its language, field label first, in the order of the form',
+    async () => {
+      const page = await (browser as Browser).newPage();
+      const query = 'origen=Madrid&destino=Milan&paisDestino=FR&metros=12&pesoKg=abc&fecha=25/11/2026';
+      for (const locale of LANGUAGES) {
+        const t = textsOf(locale);
+        const response = await page.goto(`${server.baseUrl}${prefix(locale)}/estimate?${query}`);
+        expect(response?.status()).toBe(422);
+        const { items, labels, linked } = await problemsOn(page);
+        const fields = ['origen', 'paisDestino', 'metros', 'pesoKg', 'fecha'] as const;
+        // In the order of the form, each linked to its field.
+        expect(linked).toEqual(fields.map((field) => `#${field}`));
+        expect(labels.filter((id) => fields.some((field) => field === id))).toEqual([...fields]);
+        fields.forEach((field, position) => {
+          const item = items[position] as string;
+          expect(item.startsWith(`${t.estimate.fieldNames[field]}${t.fieldProblems.separator}`)).toBe(true);
+          expect(item).not.toMatch(FOR_PROGRAMS);
+          expect(item).toMatch(/\.$/);
+        });
+        // The same sentence next to the field, which is marked invalid.
+        for (const field of fields) {
+          expect(await page.getAttribute(`#${field}`, 'aria-invalid')).toBe('true');
+          expect(await page.textContent(`#${field}-error`)).toBe(` ${items[fields.indexOf(field)]}`);
+        }
+      }
+      await page.goto(`${server.baseUrl}/estimate?${query}`);
+      expect((await problemsOn(page)).items).toEqual([
+        'Origin city: “Madrid” is not a city the estimate knows; enter Barcelona, or leave the city empty and enter the postal code.',
+        'Destination country: Milan is in Italy; enter IT or leave the field empty.',
+        'Loading metres: enter a number more than 0 and at most 10, such as 2.4.',
+        'Weight: enter a number of kilograms, more than 0 and at most 24,000.',
+        expect.stringMatching(/^Loading date: choose a day from \w+ \d{1,2}, \d{4} to \w+ \d{1,2}, \d{4}\.$/),
+      ]);
+      await page.goto(`${server.baseUrl}/de/estimate?${query}`);
+      expect((await problemsOn(page)).items[3]).toBe(
+        'Gewicht: Geben Sie eine Zahl in Kilogramm ein, größer als 0 und höchstens 24.000.',
+      );
+      await page.goto(`${server.baseUrl}/es/estimate?${query}`);
+      expect((await problemsOn(page)).items[2]).toBe(
+        'Metros lineales: indique un número mayor que 0 y no superior a 10, por ejemplo 2,4.',
+      );
+
+      // The API keeps its texts for programs.
+      const api = (await (
+        await fetch(`${server.baseUrl}/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=12`, {
+          headers: { 'Accept-Language': 'en' },
+        })
+      ).json()) as Problem;
+      expect(detailFor(api, 'metros')).toBe('metros=12 is outside the accepted range (0, 10].');
+      await page.close();
+    },
+    120_000,
+  );
+
+  browserTest(
+    'a destination postal code that cannot exist is said once, with one example of its country, ending with a full stop',
+    async () => {
+      const page = await (browser as Browser).newPage();
+      for (const locale of LANGUAGES) {
+        await page.goto(
+          `${server.baseUrl}${prefix(locale)}/estimate?origen=Barcelona&cpDestino=123&paisDestino=IT&metros=2`,
+        );
+        const { items } = await problemsOn(page);
+        expect(items).toHaveLength(1);
+        const [item] = items as [string];
+        expect(item.startsWith(textsOf(locale).estimate.fieldNames.cpDestino)).toBe(true);
+        expect(item.match(/20121/g)).toHaveLength(1);
+        expect(item).toContain(countryName(locale, 'IT'));
+        expect(item).not.toMatch(FOR_PROGRAMS);
+        expect(item).toMatch(/\.$/);
+      }
+      await page.goto(`${server.baseUrl}/estimate?origen=Barcelona&cpDestino=123&paisDestino=IT&metros=2`);
+      expect((await problemsOn(page)).items).toEqual([
+        'Destination postal code: enter a postal code of Italy, such as 20121.',
+      ]);
+      await page.close();
+    },
+    120_000,
+  );
+
+  browserTest(
+    'the route page says what to enter for each field, a date and time for the departure, never a format for programs',
+    async () => {
+      const page = await (browser as Browser).newPage();
+      for (const locale of LANGUAGES) {
+        const t = textsOf(locale);
+        const response = await page.goto(
+          `${server.baseUrl}${prefix(locale)}/driving-bans/route?countries=ES,ZZ&departure=1999-01-01T10:00&hours=abc`,
+        );
+        expect(response?.status()).toBe(400);
+        const { items, linked } = await problemsOn(page);
+        expect(linked).toEqual(['#countries', '#departure', '#hours']);
+        (['countries', 'departure', 'hours'] as const).forEach((field, position) => {
+          const item = items[position] as string;
+          expect(item.startsWith(`${t.route.fieldNames[field]}${t.fieldProblems.separator}`)).toBe(true);
+          expect(item).not.toMatch(FOR_PROGRAMS);
+          expect(item).toMatch(/\.$/);
+        });
+        expect(await page.getAttribute('#departure', 'aria-invalid')).toBe('true');
+
+        await page.goto(
+          `${server.baseUrl}${prefix(locale)}/driving-bans/route?countries=ES,FR,IT&departure=${nextYear}-07-02T18:00&hours=8,14`,
+        );
+        const mismatch = (await problemsOn(page)).items;
+        expect(mismatch).toHaveLength(1);
+        expect(mismatch[0]).toContain('3');
+        expect(mismatch[0]).toContain('2');
+        expect(mismatch[0]).not.toMatch(FOR_PROGRAMS);
+      }
+      await page.goto(`${server.baseUrl}/driving-bans/route?countries=ES,ZZ&departure=1999-01-01T10:00&hours=abc`);
+      const thisYear = nextYear - 1;
+      expect((await problemsOn(page)).items).toEqual([
+        'Countries: enter up to 12 country codes in travel order, separated by commas, such as ES,FR,IT.',
+        `Departure: choose a date and time from January 1, ${thisYear} to December 31, ${nextYear}, in Central European Time.`,
+        'Hours in each country: enter one number of hours for each country, in the same order, each more than 0 and at most 240, such as 8,14,8.',
+      ]);
+      await page.close();
+    },
+    120_000,
+  );
+});

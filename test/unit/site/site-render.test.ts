@@ -352,13 +352,13 @@ describe('the estimate page', () => {
     expect(response.body).not.toContain('null');
   });
 
-  test('every refused field is marked invalid and described by the API’s own words for it, all at once', async () => {
+  test('every refused field is marked invalid and described in one sentence for a person, all at once', async () => {
     const { site: fresh } = siteAnswering({
       kind: 'refused',
-      issues: [
-        { name: 'origen', detail: '"Madrid" is not a reference city.', expected: 'cpOrigen (five digits)' },
-        { name: 'metros', detail: 'metros is out of range.', expected: 'a number greater than 0 and at most 10' },
-        { name: 'fecha', detail: 'Parameter "fecha": must be a date YYYY-MM-DD.', expected: 'a date YYYY-MM-DD' },
+      problems: [
+        { field: 'origen', problem: { kind: 'notReference', value: 'Madrid' } },
+        { field: 'metros', problem: { kind: 'entry' } },
+        { field: 'fecha', problem: { kind: 'entry' } },
       ],
     });
     const response = await fresh.handle({
@@ -374,9 +374,14 @@ describe('the estimate page', () => {
     }
     expect(response.body).not.toMatch(/<input[^>]* id="destino"[^>]* aria-invalid/);
     expect(response.body).toContain(
-      '<small id="metros-error" class="field-error"> metros is out of range. Accepted: a number greater than 0 and at most 10</small>',
+      '<small id="metros-error" class="field-error"> Loading metres: enter a number more than 0 and at most 10, such as 2.4.</small>',
     );
-    expect(response.body).toContain('<a href="#fecha">Check this field: Loading date.</a> Parameter &quot;fecha&quot;');
+    expect(response.body).toContain(
+      '<li><a href="#fecha">Loading date</a>: choose a day from December 20, 2026 to January 19, 2027.</li>',
+    );
+    expect(response.body).toContain(
+      '<li><a href="#origen">Origin city</a>: “Madrid” is not a city the estimate knows; enter Barcelona, or leave the city empty and enter the postal code.</li>',
+    );
     expect(response.body.match(/<li><a href="#/g)).toHaveLength(3);
   });
 
@@ -387,9 +392,9 @@ describe('the estimate page', () => {
 
   test.each([
     [
-      { kind: 'refused', issues: [{ name: 'metros', detail: 'Out of range.', expected: 'at most 10' }] } as const,
+      { kind: 'refused', problems: [{ field: 'metros', problem: { kind: 'entry' } }] } as const,
       422,
-      'Check this field: Loading metres.',
+      'Loading metres</a>: enter a number more than 0',
     ],
     [{ kind: 'quota', retryAfterSeconds: 37 } as const, 429, 'Try again in 37 seconds'],
     [{ kind: 'unavailable', cause: 'fuel', retryAfterSeconds: 900 } as const, 503, 'There is no current diesel figure'],
