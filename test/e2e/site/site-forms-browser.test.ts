@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import type { Browser, Page } from 'playwright-core';
+import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
 import { textsOf } from '#functions/site/texts/index.ts';
 import { countryName } from '#functions/site/views/format.ts';
 import { seedFuelFigures } from '#infra/local/seed-fuel.ts';
 import { LANGUAGES } from '#shared/domain/languages.ts';
+import { loadingWindow } from '#shared/domain/quote/shipment-rules.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import { browserTestFor, launchChromium } from '#test/support/chromium.ts';
@@ -343,5 +346,126 @@ describe('pages speak to people', () => {
       await page.close();
     },
     120_000,
+  );
+});
+
+/** The page as a reader sees it: its status, the form's values and the main content, the instant of expiry masked. */
+const pageState = async (page: Page, status: number | undefined, validUntil: string) => ({
+  status,
+  form: await page.$$eval('main form input', (inputs) =>
+    inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
+  ),
+  main: await page.$eval(
+    'main',
+    (main, label) => {
+      const copy = main.cloneNode(true) as HTMLElement;
+      // The quote's expiry is minutes after the request: two requests a second apart may fall in two minutes.
+      for (const term of Array.from(copy.querySelectorAll('dl.facts dt'))) {
+        if (term.textContent === label) term.nextElementSibling?.remove();
+      }
+      return copy.innerHTML;
+    },
+    validUntil,
+  ),
+});
+
+/** Opens a page, then submits its own form as it stands, and gives both states. */
+const roundTrip = async (page: Page, url: string, validUntil: string) => {
+  const first = await pageState(page, (await page.goto(url))?.status(), validUntil);
+  const second = await pageState(page, (await submit(page))?.status(), validUntil);
+  return { first, second };
+};
+
+const localeArbitrary = fc.constantFrom(...LANGUAGES);
+
+/** A decimal as a person writes it in the page's language: 2,5 in a comma language, 2.5 in English. */
+const written = (value: number, locale: string) => (locale === 'en' ? String(value) : String(value).replace('.', ','));
+
+describe('a page reproduces itself from its own form', () => {
+  const addDays = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  browserTest(
+    'for random valid estimates in every language, submitting the page’s form gives the same page',
+    async () => {
+      const page = await (browser as Browser).newPage();
+      const { today } = loadingWindow(new Date());
+      const estimate = fc.record({
+        locale: localeArbitrary,
+        origin: fc.oneof(
+          fc.record({ origen: fc.constantFrom('Barcelona', 'barcelona', ' BARCELONA ') }),
+          fc.record({ cpOrigen: fc.constantFrom('08001', '28001', '46001', '41001', '50001') }),
+        ),
+        destination: fc.oneof(
+          fc.record({ destino: fc.constantFrom('Milan', 'Milano', 'Milán', 'milano') }),
+          fc.record({
+            cpDestino: fc.constantFrom('20121', '00184', '10121'),
+            paisDestino: fc.constantFrom('IT', 'it'),
+          }),
+          fc.record({ cpDestino: fc.constantFrom('75001', '69001'), paisDestino: fc.constant('FR') }),
+          fc.record({ cpDestino: fc.constantFrom('10115', '80331'), paisDestino: fc.constant('DE') }),
+        ),
+        metros: fc.integer({ min: 1, max: 1000 }).map((centi) => centi / 100),
+        pesoKg: fc.option(fc.integer({ min: 1, max: 24_000 }), { nil: undefined }),
+        fecha: fc.option(fc.integer({ min: 1, max: 29 }), { nil: undefined }),
+      });
+      await fc.assert(
+        fc.asyncProperty(estimate, async ({ locale, origin, destination, metros, pesoKg, fecha }) => {
+          const query = new URLSearchParams({
+            ...origin,
+            ...destination,
+            metros: written(metros, locale),
+            ...(pesoKg === undefined ? {} : { pesoKg: String(pesoKg) }),
+            ...(fecha === undefined ? {} : { fecha: addDays(today, fecha) }),
+          });
+          const url = `${server.baseUrl}${prefix(locale)}/estimate?${query}`;
+          const { first, second } = await roundTrip(page, url, textsOf(locale).estimate.validUntil);
+          expect(first.status).toBe(200);
+          expect(second).toEqual(first);
+        }),
+        { numRuns: 25 },
+      );
+      await page.close();
+    },
+    300_000,
+  );
+
+  browserTest(
+    'for random valid routes in every language, submitting the page’s form gives the same page',
+    async () => {
+      const page = await (browser as Browser).newPage();
+      const today = new Date().toISOString().slice(0, 10);
+      const route = fc.record({
+        locale: localeArbitrary,
+        countries: fc.uniqueArray(fc.constantFrom(...TRAFFIC_BAN_COUNTRIES), { minLength: 1, maxLength: 4 }),
+        separator: fc.constantFrom(',', ', ', ' ', ' → '),
+        lowerCase: fc.boolean(),
+        // Within the calendar's window whatever today is: it runs to the end of next year.
+        day: fc.integer({ min: 0, max: 300 }),
+        hour: fc.integer({ min: 0, max: 23 }),
+        minute: fc.integer({ min: 0, max: 59 }),
+        hours: fc.option(fc.array(fc.integer({ min: 1, max: 72 }), { minLength: 4, maxLength: 4 }), {
+          nil: undefined,
+        }),
+      });
+      await fc.assert(
+        fc.asyncProperty(route, async ({ locale, countries, separator, lowerCase, day, hour, minute, hours }) => {
+          const two = (value: number) => String(value).padStart(2, '0');
+          const codes = countries.join(separator);
+          const query = new URLSearchParams({
+            countries: lowerCase ? codes.toLowerCase() : codes,
+            departure: `${addDays(today, day)}T${two(hour)}:${two(minute)}`,
+            ...(hours === undefined ? {} : { hours: hours.slice(0, countries.length).join(',') }),
+          });
+          const url = `${server.baseUrl}${prefix(locale)}/driving-bans/route?${query}`;
+          const { first, second } = await roundTrip(page, url, '');
+          expect(first.status).toBe(200);
+          expect(second).toEqual(first);
+        }),
+        { numRuns: 25 },
+      );
+      await page.close();
+    },
+    300_000,
   );
 });
