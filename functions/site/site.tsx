@@ -224,9 +224,12 @@ const canonicalRedirect = (request: SiteRequest, byPath: ReadonlyMap<string, Pag
   if (!target.startsWith('/') || target.startsWith('//') || !byPath.get(path)?.locales.includes(locale)) {
     return undefined;
   }
-  const query = new URLSearchParams(
-    Object.entries(request.query).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
-  ).toString();
+  // The query as sent: a parameter given twice stays twice (and is refused as such), never joined into "2,3".
+  const query =
+    request.rawQueryString ??
+    new URLSearchParams(
+      Object.entries(request.query).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
+    ).toString();
   return {
     statusCode: 301,
     headers: { Location: query ? `${target}?${query}` : target, 'Cache-Control': PAGE_CACHE_CONTROL },

@@ -209,6 +209,15 @@ describe('pages', () => {
     expect((await get('/estimate/', { metros: '2,5', origen: 'Barcelona' })).headers.Location).toBe(
       '/estimate?metros=2%2C5&origen=Barcelona',
     );
+    // A parameter given twice is moved as sent, not joined into a decimal comma.
+    const repeated = await site.handle({
+      path: '/es/estimate/',
+      query: { metros: '2,3', origen: 'Barcelona' },
+      rawQueryString: 'metros=2&metros=3&origen=Barcelona',
+      now,
+      clientIp: '203.0.113.9',
+    });
+    expect(repeated.headers.Location).toBe('/es/estimate?metros=2&metros=3&origen=Barcelona');
   });
 
   test('robots.txt names the sitemap and keeps crawlers off the quota-counted answers', async () => {
