@@ -24,7 +24,7 @@ th,td{border:1px solid #bbb;padding:4px 6px;text-align:left;vertical-align:top}
 .cal td{text-align:center;min-width:2.4em}
 td.lv-nationwide,.week [data-level=nationwide]{background:#b3261e;color:#fff}
 td.lv-nationwide a,.week [data-level=nationwide] a{color:#fff}
-td.lv-transit,.week [data-level=transit]{background:#7b2d6b;color:#fff}
+td.lv-transit,.week [data-level=transit]{background:#1d5f8a;color:#fff}
 td.lv-transit a,.week [data-level=transit] a{color:#fff}
 td.lv-regional,.week [data-level=regional]{background:#f6c08f}td.lv-roads,.week [data-level=roads]{background:#fdeaa7}
 .week [data-level=night]{background:#e6e0f3}
@@ -41,7 +41,7 @@ table{overflow-wrap:normal}
 .card{border:1px solid #ccc;border-radius:6px;padding:12px 16px}
 .map>svg{width:100%;height:auto;max-width:720px;border:1px solid #ccc;background:#dbe9f4}
 .map path{stroke:#fff;stroke-width:.6}
-.lv-nationwide{fill:#b3261e}.lv-transit{fill:#7b2d6b}.lv-regional{fill:#e8853d}.lv-roads{fill:#f2c14e}.lv-night{fill:#6b4fa0}.lv-none{fill:#3d8b5a}.lv-undated{fill:#8a8a8a}.lv-out{fill:#e4e4e4}
+.lv-nationwide{fill:#b3261e}.lv-transit{fill:#1d5f8a}.lv-regional{fill:#e8853d}.lv-roads{fill:#f2c14e}.lv-night{fill:#6b4fa0}.lv-none{fill:#3d8b5a}.lv-undated{fill:#8a8a8a}.lv-out{fill:#e4e4e4}
 .legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:4px 16px}
 .key{display:inline-block;width:1em;height:1em;vertical-align:middle;margin-right:4px;border:1px solid #555}
 form.estimate fieldset{border:1px solid #bbb;margin:0 0 12px;padding:8px 12px}
