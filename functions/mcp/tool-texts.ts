@@ -38,6 +38,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     noBan: 'no ban.',
     levels: {
       nationwide: 'nationwide',
+      transit: 'transit only',
       regional: 'regional',
       roads: 'roads',
       night: 'night',
@@ -64,6 +65,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     noBan: 'ninguna prohibición.',
     levels: {
       nationwide: 'todo el país',
+      transit: 'solo tránsito',
       regional: 'regional',
       roads: 'carreteras concretas',
       night: 'noche',
@@ -90,6 +92,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     noBan: 'nicio restricție.',
     levels: {
       nationwide: 'în toată țara',
+      transit: 'doar tranzit',
       regional: 'regională',
       roads: 'pe anumite drumuri',
       night: 'noapte',
@@ -116,6 +119,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     noBan: 'nessun divieto.',
     levels: {
       nationwide: 'tutto il paese',
+      transit: 'solo transito',
       regional: 'regionale',
       roads: 'strade indicate',
       night: 'notte',
@@ -142,6 +146,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     noBan: 'aucune interdiction.',
     levels: {
       nationwide: 'tout le pays',
+      transit: 'transit seulement',
       regional: 'régionale',
       roads: 'routes désignées',
       night: 'nuit',
@@ -168,6 +173,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     noBan: 'kein Fahrverbot.',
     levels: {
       nationwide: 'landesweit',
+      transit: 'nur Transit',
       regional: 'regional',
       roads: 'bestimmte Straßen',
       night: 'Nacht',

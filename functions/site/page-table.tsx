@@ -152,7 +152,7 @@ export const pageTable: { readonly [path in SitePagePath]: PageView } = {
     const outcome: EstimateOutcome =
       Object.keys(values).length === 0
         ? { kind: 'form' }
-        : await facts.estimate(values, ctx.locale, request.now, request.clientIp);
+        : await facts.estimate(values, ctx.locale, request.now, request.clientIp, request.rawQueryString);
     return {
       meta: ctx.texts.pages['/estimate'],
       node: <EstimatePage ctx={ctx} outcome={outcome} values={values} operator={facts.operator} />,
@@ -193,7 +193,7 @@ export const pageTable: { readonly [path in SitePagePath]: PageView } = {
     const outcome: RouteOutcome =
       Object.keys(values).length === 0
         ? { kind: 'form' }
-        : await facts.route(values, ctx.locale, request.now, request.clientIp);
+        : await facts.route(values, ctx.locale, request.now, request.clientIp, request.rawQueryString);
     return {
       meta: ctx.texts.pages['/driving-bans/route'],
       node: <RoutePage ctx={ctx} outcome={outcome} values={values} />,

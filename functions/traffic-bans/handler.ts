@@ -52,7 +52,8 @@ export const createTrafficBansHandler = (
         return openDataResult(answered(context, await changeLog(operation, query)));
       }
       if (event.rawPath.endsWith(routeBansRoute.path)) {
-        const query = () => parseRoute.parse(windowAt(operation.now), event.queryStringParameters);
+        const query = () =>
+          parseRoute.parse(windowAt(operation.now), event.queryStringParameters, event.rawQueryString);
         return openDataResult(answered(context, await route(operation, query)).body());
       }
       const filters = () => parseFilters(windowAt(operation.now), event.queryStringParameters, event.rawQueryString);

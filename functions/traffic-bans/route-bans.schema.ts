@@ -233,9 +233,22 @@ export const routeQueryParser = (countryCodes: readonly string[]) => {
   };
   return {
     shapeFor,
-    parse: (window: QueryWindow, query: Record<string, string | undefined> | undefined): RouteQuery => {
+    /**
+     * With the query string as sent, a repeated departure or language is refused as repeated; the lists (countries,
+     * hours) take a repeat as more items, as the calendar's `country` does.
+     */
+    parse: (
+      window: QueryWindow,
+      query: Record<string, string | undefined> | undefined,
+      rawQueryString?: string,
+    ): RouteQuery => {
       const shape = shapeFor(window);
-      return routeQuery(parseQuery(shape, query, routeExpected(window, countryCodes)));
+      return routeQuery(
+        parseQuery(shape, query, routeExpected(window, countryCodes), {
+          rawQueryString,
+          lists: ['countries', 'hours'],
+        }),
+      );
     },
   };
 };

@@ -161,6 +161,7 @@ export const de: SiteTexts = {
     show: 'Anzeigen',
     levels: {
       nationwide: 'Fahrverbot im ganzen Land',
+      transit: 'Fahrverbot nur für den Transitverkehr',
       regional: 'Fahrverbot in einigen Regionen',
       roads: 'Fahrverbot nur auf genannten Straßen',
       night: 'Nur Nachtfahrverbot',
@@ -169,6 +170,7 @@ export const de: SiteTexts = {
     },
     levelShort: {
       nationwide: 'Landesweit',
+      transit: 'Transit',
       regional: 'Regional',
       roads: 'Straßen',
       night: 'Nacht',
@@ -217,8 +219,6 @@ export const de: SiteTexts = {
     manualTitle: 'Manuelle Prüfung',
     manualText: 'Diese Sendung muss manuell geprüft werden: Es wird kein Preis genannt.',
     refusedTitle: 'Die Schätzung war nicht möglich',
-    fixField: (field) => `Bitte prüfen Sie dieses Feld: ${field}.`,
-    accepted: (form) => `Erwartet: ${form}`,
     contactOperator: (operator) => `Für ein Angebot senden Sie die Sendungsdaten an ${operator} unter`,
     quotaTitle: 'Zu viele Schätzungen',
     quotaText: (seconds) =>
@@ -232,7 +232,6 @@ export const de: SiteTexts = {
       price: 'Im Moment gibt es keinen aktuellen Preis.',
     },
     unavailableText: (seconds) => `Es wird kein Betrag genannt. Versuchen Sie es in ${seconds} Sekunden erneut.`,
-    postalCodeForm: (country, example) => `Eine Postleitzahl in ${country} wird so geschrieben: ${example}.`,
     fieldNames: {
       origen: 'Abgangsstadt',
       destino: 'Zielstadt',
@@ -243,6 +242,40 @@ export const de: SiteTexts = {
       pesoKg: 'Gewicht',
       fecha: 'Ladedatum',
     },
+  },
+  fieldProblems: {
+    separator: ': ',
+    repeated: 'Dieses Feld wurde mehrfach gesendet; geben Sie nur einen Wert ein.',
+    origen: 'Geben Sie Barcelona ein, oder lassen Sie die Stadt leer und geben Sie die Postleitzahl ein.',
+    originNotReference: (city) =>
+      `„${city}“ ist keine Stadt, die die Schätzung kennt; geben Sie Barcelona ein, oder lassen Sie die Stadt leer und geben Sie die Postleitzahl ein.`,
+    cpOrigen: 'Geben Sie eine spanische Postleitzahl mit fünf Ziffern ein, zum Beispiel 08001.',
+    originMissing: 'Geben Sie eine spanische Postleitzahl mit fünf Ziffern ein, zum Beispiel 08001, oder die Stadt.',
+    destino: 'Geben Sie Milano ein, oder lassen Sie die Stadt leer und geben Sie Postleitzahl und Land ein.',
+    destinationNotReference: (city) =>
+      `„${city}“ ist keine Stadt, die die Schätzung kennt; geben Sie Milano ein, oder lassen Sie die Stadt leer und geben Sie Postleitzahl und Land ein.`,
+    cpDestino:
+      'Geben Sie die Postleitzahl so ein, wie sie im Bestimmungsland geschrieben wird, mit Buchstaben, Ziffern, Leerzeichen oder Bindestrichen (höchstens 12).',
+    destinationMissing: 'Geben Sie Postleitzahl und Land des Bestimmungsorts ein, oder die Stadt.',
+    postalCodeOf: (country, example) =>
+      `Geben Sie eine Postleitzahl des Bestimmungslands (${country}) ein, zum Beispiel ${example}.`,
+    paisDestino: 'Geben Sie den zweistelligen Code des Bestimmungslands ein, zum Beispiel IT für Italien.',
+    countryRequired:
+      'Geben Sie zur Postleitzahl den zweistelligen Code des Bestimmungslands ein, zum Beispiel IT für Italien.',
+    countryMismatch: (city, country, code) =>
+      `${city} liegt in ${country}; geben Sie ${code} ein oder lassen Sie das Feld leer.`,
+    useCode: (code) => `Geben Sie ${code} ein, den genormten Code dieses Landes.`,
+    metros: (max, example) => `Geben Sie eine Zahl größer als 0 und höchstens ${max} ein, zum Beispiel ${example}.`,
+    pesoKg: (max) => `Geben Sie eine Zahl in Kilogramm ein, größer als 0 und höchstens ${max}.`,
+    fecha: (first, last) => `Wählen Sie einen Tag vom ${first} bis zum ${last}.`,
+    countries: (max) =>
+      `Geben Sie bis zu ${max} Ländercodes in der Reihenfolge der Fahrt ein, durch Kommas getrennt, zum Beispiel ES,FR,IT.`,
+    departure: (first, last) =>
+      `Wählen Sie Datum und Uhrzeit vom ${first} bis zum ${last}, in mitteleuropäischer Zeit.`,
+    hours: (max) =>
+      `Geben Sie für jedes Land eine Stundenzahl ein, in derselben Reihenfolge, jede größer als 0 und höchstens ${max}, zum Beispiel 8,14,8.`,
+    hoursMismatch: (hours, countries) =>
+      `Geben Sie für jedes Land genau eine Zahl ein, in derselben Reihenfolge (Länder: ${countries}; Zahlen: ${hours}).`,
   },
   developers: {
     intro:

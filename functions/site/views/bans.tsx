@@ -116,7 +116,7 @@ const BanRow = ({
   const local = localHours(entry);
   return (
     <tr>
-      <td>
+      <td data-label={t.date}>
         {longDate(entry.date, ctx.locale)}
         {entry.provisional ? (
           <>
@@ -125,8 +125,8 @@ const BanRow = ({
           </>
         ) : null}
       </td>
-      {withCountry ? <td>{countryName(ctx.locale, entry.country)}</td> : null}
-      <td>
+      {withCountry ? <td data-label={ctx.texts.overview.country}>{countryName(ctx.locale, entry.country)}</td> : null}
+      <td data-label={t.hours}>
         <span class="t">
           {entry.start}–{entry.end}
         </span>
@@ -136,7 +136,7 @@ const BanRow = ({
           </>
         ) : null}
       </td>
-      <td>
+      <td data-label={t.details}>
         <strong>{t.kind[entry.kind]}</strong> ({t.scope[entry.scope]}): {entry.reason}
         {entry.roads ? (
           <>
@@ -189,7 +189,7 @@ export const BanTable = ({
         </p>
       ) : null}
       <div class="scroll">
-        <table>
+        <table class="stack">
           <thead>
             <tr>
               <th scope="col">{t.date}</th>
