@@ -24,6 +24,8 @@ import {
 import type { CreateOnceOutcome } from '#shared/domain/idempotency/create-once.ts';
 import { parseIdempotencyKey } from '#shared/domain/idempotency/idempotency-key.ts';
 import type { StoredQuote } from '#shared/domain/idempotency/stored-quote.ts';
+import { transitoSchema } from '#shared/domain/journey/journey.schema.ts';
+import { journeyTimeline, timelineLines } from '#shared/domain/journey/journey-timeline.ts';
 import type { Language } from '#shared/domain/languages.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/domain/pricing/texts.ts';
 import { phrase } from '#shared/domain/problem-phrases.ts';
@@ -156,6 +158,7 @@ const routeOutput = z
       arrival: z.string(),
       legs: z.array(z.object({ country: z.string(), hours: z.number(), enters: z.string(), leaves: z.string() })),
     }),
+    transito: transitoSchema.optional(),
     assumptions: z.array(z.string()),
     bans: z.array(banEntrySchema),
     count: z.number(),
@@ -182,6 +185,8 @@ const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLanguage):
       lines.push(text);
     }
   }
+  const { transito } = answer.document();
+  if (transito !== undefined) lines.push(...timelineLines(journeyTimeline(transito, undefined, lang)));
   const clear = plan.clearDeparture;
   if (clear === null) lines.push(words.noClear);
   else {
@@ -332,7 +337,7 @@ const registerBanTools = ({ server, deps, window, credit }: ToolSetup): void => 
     routeBansRoute.tool,
     {
       title: 'Driving bans on a route',
-      description: `Which truck driving bans a route meets and when it could leave without meeting any (${routeKey(routeBansRoute)}): give the countries crossed in order, the departure (RFC 3339 with offset) and, better, the hours spent in each country (a rest placed in a country counts there). Answers each country's entry and exit times, the calendar entries met (night bans included, roads named), and the earliest departure within 7 days that meets no nationwide or transit ban. Data ${credit}: credit it when you show it.`,
+      description: `Which truck driving bans a route meets and when it could leave without meeting any (${routeKey(routeBansRoute)}): give the origin and destination by postal code (origin "ES-08001", destination "IT-20121") and the departure (RFC 3339 with offset), and the journey's drive plan gives the countries and hours; or give the countries crossed in order and, better, the hours spent in each country (a rest placed in a country counts there). Answers each country's entry and exit times, the calendar entries met (night bans included, roads named), and the earliest departure within 7 days that meets no nationwide or transit ban. Data ${credit}: credit it when you show it.`,
       inputSchema: toolInput(routeShape, {
         expected: routeExpected(window, deps.countryCodes),
         language: CALENDAR_DEFAULT_LANGUAGE,

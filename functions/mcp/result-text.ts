@@ -1,3 +1,4 @@
+import { journeyTimeline, timelineLines } from '#shared/domain/journey/journey-timeline.ts';
 import { assumptionSentences, DEFAULT_LANGUAGE, type Language } from '#shared/domain/pricing/texts.ts';
 import type { Result } from '#shared/domain/quote/result.schema.ts';
 import type { BanEntry, CountryEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
@@ -41,6 +42,8 @@ export const resultText = (result: Result, lang: Language = DEFAULT_LANGUAGE): s
   }
   lines.push(`Issued ${result.emitido}, valid until ${result.caduca}. Result id ${result.id}.`);
   if (result.condiciones) lines.push(result.condiciones);
+  // The journey: distance, countries, the drive plan with its waits and the ban behind each, delivery and CO2e.
+  if (result.transito) lines.push(...timelineLines(journeyTimeline(result.transito, result.emisiones, lang)));
   if (result.supuestos) {
     lines.push('Assumptions (show them to the user next to the amount):');
     // The domain's sentences, in the tool's language, as the site shows them.

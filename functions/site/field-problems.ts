@@ -22,6 +22,8 @@ export type FieldProblem =
   | { readonly kind: 'useCode'; readonly code: string }
   /** A number of hours for each country, but not as many as the countries. */
   | { readonly kind: 'hoursMismatch'; readonly hours: number; readonly countries: number }
+  /** A route's origin and destination that no road journey joins. */
+  | { readonly kind: 'noJourney'; readonly from: string; readonly to: string }
   /** Anything else: the page says what the field takes. */
   | { readonly kind: 'entry' };
 
@@ -51,6 +53,8 @@ const problemOf = (issue: ValidationIssue): FieldProblem => {
       return detail.args.use === undefined ? { kind: 'entry' } : { kind: 'useCode', code: detail.args.use };
     case 'hoursMismatch':
       return { kind: 'hoursMismatch', hours: detail.args.hours, countries: detail.args.countries };
+    case 'noJourney':
+      return { kind: 'noJourney', from: detail.args.from, to: detail.args.to };
     default:
       return { kind: 'entry' };
   }

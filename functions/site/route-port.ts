@@ -9,7 +9,7 @@ import type { Operation } from '#shared/operations/operation.ts';
 import { type FieldRefusal, fieldRefusals } from './field-problems.ts';
 
 /** The form's fields, named as the API's parameters. */
-export const ROUTE_FIELDS = ['countries', 'departure', 'hours'] as const;
+export const ROUTE_FIELDS = ['origin', 'destination', 'countries', 'departure', 'hours'] as const;
 export type RouteField = (typeof ROUTE_FIELDS)[number];
 
 /** What the route page shows. */
@@ -29,12 +29,17 @@ export type SiteRoute = (
 ) => Promise<Exclude<RouteOutcome, { kind: 'form' }>>;
 
 /**
- * The form as the API's query: codes separated by commas, spaces or arrows (people write "ES FR IT" or
+ * The form as the API's query: an origin and a destination by postal code (ES-08001, IT-20121) as the API takes
+ * them, or codes separated by commas, spaces or arrows (people write "ES FR IT" or
  * "ES → FR → IT"), and a departure without an offset (the browser's date-and-time field) read in Central European
  * Time, the time every answer states.
  */
 const asQuery = (form: Readonly<Record<string, string>>, lang: SiteLocale): Record<string, string> => {
   const query: Record<string, string> = { lang };
+  for (const place of ['origin', 'destination'] as const) {
+    const value = form[place]?.trim();
+    if (value) query[place] = value;
+  }
   const countries = form.countries
     ?.split(/[\s,;>→–-]+/)
     .filter(Boolean)

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
+import { transitoSchema } from '#shared/domain/journey/journey.schema.ts';
 import { banEntrySchema, calendarPartsSchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CONTENT_HASH_PATTERN, changedDaysSchema } from '#shared/domain/traffic-bans/changes.schema.ts';
 import {
@@ -72,8 +73,12 @@ const routeBans = new SchemaComponent(
       .object({
         countries: z.array(z.string()),
         departure: instant,
-        hours: z.array(z.number()).describe('the hours given, or the default assumed for each country'),
+        hours: z
+          .array(z.number())
+          .describe("the hours given, the default assumed for each country, or the journey's time in each"),
         lang: z.string(),
+        origin: z.string().optional().describe('the origin asked for, as <country>-<postal code>'),
+        destination: z.string().optional().describe('the destination asked for, as <country>-<postal code>'),
       })
       .describe('what the request asked for, resolved'),
     source: z.url(),
@@ -84,6 +89,11 @@ const routeBans = new SchemaComponent(
         z.object({ country: z.string(), hours: z.number(), enters: instant, leaves: instant }).describe('one country'),
       ),
     }),
+    transito: transitoSchema
+      .optional()
+      .describe(
+        "for a route given by origin and destination: the journey, the same object as an estimate's, whose drive plan gives the legs",
+      ),
     assumptions: z.array(z.string()).describe('what the answer assumes, in the language asked for'),
     bans: z
       .array(banEntrySchema)
@@ -99,7 +109,7 @@ const routeBans = new SchemaComponent(
       })
       .nullable()
       .describe(
-        `the earliest departure, the requested one or on the quarter hours of the next ${CLEAR_SEARCH_DAYS} days, whose route meets no nationwide or transit entry; null when none does (or the calendar ends first)`,
+        `the earliest departure, the requested one or on the quarter hours of the next ${CLEAR_SEARCH_DAYS} days, whose route meets no nationwide or transit entry (for a route given by origin and destination: whose drive plan waits for none); null when none does (or the calendar ends first)`,
       ),
     license: licenseSchema,
   }),
@@ -136,7 +146,7 @@ export const trafficBansFeedContract = operationContract(trafficBansFeedRoute, {
 
 /** The route's OpenAPI face: countries in travel order, a departure, the hours in each. */
 export const routeBansContract = operationContract(routeBansRoute, {
-  description: `The calendar's entries a route meets: the truck is in each country, in the order given, for that country's hours, one after the other from the departure. The answer lists every entry (night entries included) whose window overlaps the time in its country, and the earliest departure, on quarter hours (${CLEAR_STEP_MINUTES} minutes) within ${CLEAR_SEARCH_DAYS} days, whose route meets no nationwide or transit entry.`,
+  description: `The calendar's entries a route meets: the truck is in each country, in the order given, for that country's hours, one after the other from the departure; or, given origin and destination by postal code (ES-08001, IT-20121), the countries and hours come from the journey's drive plan under Regulation (EC) No 561/2006, which waits out nationwide and transit bans. The answer lists every entry (night entries included) whose window overlaps the time in its country, and the earliest departure, on quarter hours (${CLEAR_STEP_MINUTES} minutes) within ${CLEAR_SEARCH_DAYS} days, whose route meets no nationwide or transit entry.`,
   parameters: [
     ...queryParameters(routeQueryShape(WINDOW_IN_WORDS, countryCodes), {
       countries: {
@@ -148,6 +158,8 @@ export const routeBansContract = operationContract(routeBansRoute, {
       },
       departure: { type: 'string', format: 'date-time' },
       hours: { type: 'array', items: { type: 'number', exclusiveMinimum: 0, maximum: MAX_HOURS_PER_COUNTRY } },
+      origin: { type: 'string', pattern: '^[Ee][Ss]-.+$', example: 'ES-08001' },
+      destination: { type: 'string', pattern: '^[A-Za-z]{2}-.+$', example: 'IT-20121' },
     }),
     ifNoneMatch,
   ],
@@ -157,7 +169,7 @@ export const routeBansContract = operationContract(routeBansRoute, {
   },
   problems: {
     'malformed-request':
-      'a parameter is malformed, unknown, outside the window, or hours and countries differ in number',
+      'a parameter is malformed, unknown, outside the window, hours and countries differ in number, countries and origin/destination are both given, or no road journey joins origin and destination',
   },
 });
 

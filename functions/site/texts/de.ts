@@ -128,6 +128,12 @@ export const de: SiteTexts = {
   route: {
     intro:
       'Geben Sie die Länder an, die der Lkw der Reihe nach durchfährt, und die Abfahrt: Die Seite ordnet den Lkw jedem Land zu und listet die dort geltenden Fahrverbote, mit der frühesten Abfahrt der nächsten sieben Tage, die kein landesweites oder Transitfahrverbot trifft.',
+    origin: 'Von (spanische Postleitzahl)',
+    originHint: 'ES, ein Bindestrich und die Postleitzahl, z. B. ES-08001',
+    destination: 'Nach (Postleitzahl)',
+    destinationHint:
+      'Ländercode, Bindestrich und Postleitzahl, z. B. IT-20121: Länder und Stunden ergeben sich aus der Fahrt',
+    byCountries: 'Oder geben Sie die durchfahrenen Länder und die Stunden selbst an:',
     countries: 'Länder, in Reihenfolge der Fahrt',
     countriesHint: 'Ländercodes, z. B. ES,FR,IT',
     departure: 'Abfahrt',
@@ -150,7 +156,13 @@ export const de: SiteTexts = {
     planClear: 'Route ab dieser Abfahrt anzeigen',
     assumptions: 'Annahmen',
     refusedTitle: 'Route prüfen',
-    fieldNames: { countries: 'Länder', departure: 'Abfahrt', hours: 'Stunden in jedem Land' },
+    fieldNames: {
+      origin: 'Ausgangsort',
+      destination: 'Zielort',
+      countries: 'Länder',
+      departure: 'Abfahrt',
+      hours: 'Stunden in jedem Land',
+    },
     quota: (seconds: number) => `Zu viele Anfragen von Ihrer Adresse: Versuchen Sie es in ${seconds} Sekunden erneut.`,
     json: 'Dieselbe Antwort als JSON',
   },
@@ -272,6 +284,10 @@ export const de: SiteTexts = {
       `Geben Sie bis zu ${max} Ländercodes in der Reihenfolge der Fahrt ein, durch Kommas getrennt, zum Beispiel ES,FR,IT.`,
     departure: (first, last) =>
       `Wählen Sie Datum und Uhrzeit vom ${first} bis zum ${last}, in mitteleuropäischer Zeit.`,
+    routePlace: (example: string) =>
+      `Geben Sie den Ländercode, einen Bindestrich und eine Postleitzahl dieses Landes ein, etwa ${example}, oder lassen Sie beide Orte leer und geben Sie die Länder an.`,
+    noJourney: (from: string, to: string) =>
+      `Von ${from} nach ${to} lässt sich keine Straßenverbindung bestimmen: Geben Sie die Länder und Stunden an.`,
     hours: (max) =>
       `Geben Sie für jedes Land eine Stundenzahl ein, in derselben Reihenfolge, jede größer als 0 und höchstens ${max}, zum Beispiel 8,14,8.`,
     hoursMismatch: (hours, countries) =>

@@ -135,6 +135,12 @@ export const en = {
   route: {
     intro:
       'Give the countries the truck crosses, in order, and its departure: the page places the truck in each country and lists the bans in force while it is there, with the earliest departure in the next seven days that meets no nationwide or transit ban.',
+    origin: 'From (Spanish postal code)',
+    originHint: 'ES, a hyphen and the postal code, e.g. ES-08001',
+    destination: 'To (postal code)',
+    destinationHint:
+      'The country code, a hyphen and the postal code, e.g. IT-20121: the journey gives the countries and hours',
+    byCountries: 'Or give the countries crossed and the hours yourself:',
     countries: 'Countries, in travel order',
     countriesHint: 'Country codes, e.g. ES,FR,IT',
     departure: 'Departure',
@@ -157,7 +163,13 @@ export const en = {
     planClear: 'Show the route from this departure',
     assumptions: 'Assumptions',
     refusedTitle: 'Check the route',
-    fieldNames: { countries: 'Countries', departure: 'Departure', hours: 'Hours in each country' },
+    fieldNames: {
+      origin: 'Origin',
+      destination: 'Destination',
+      countries: 'Countries',
+      departure: 'Departure',
+      hours: 'Hours in each country',
+    },
     quota: (seconds: number) => `Too many requests from your address: try again in ${seconds} seconds.`,
     json: 'The same answer as JSON',
   },
@@ -280,6 +292,10 @@ export const en = {
       `enter up to ${max} country codes in travel order, separated by commas, such as ES,FR,IT.`,
     departure: (first: string, last: string) =>
       `choose a date and time from ${first} to ${last}, in Central European Time.`,
+    routePlace: (example: string) =>
+      `enter the country code, a hyphen and a postal code of that country, such as ${example}; or leave both places empty and give the countries instead.`,
+    noJourney: (from: string, to: string) =>
+      `No road journey can be drawn from ${from} to ${to}: give the countries and hours instead.`,
     hours: (max: string) =>
       `enter one number of hours for each country, in the same order, each more than 0 and at most ${max}, such as 8,14,8.`,
     hoursMismatch: (hours: number, countries: number) =>

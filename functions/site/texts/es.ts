@@ -135,6 +135,12 @@ export const es: SiteTexts = {
   route: {
     intro:
       'Indique los países que cruza el camión, en orden, y su salida: la página sitúa el camión en cada país y enumera las prohibiciones vigentes mientras está allí, con la salida más temprana de los próximos siete días que no encuentra ninguna prohibición nacional ni de tránsito.',
+    origin: 'Desde (código postal español)',
+    originHint: 'ES, un guion y el código postal, p. ej. ES-08001',
+    destination: 'Hasta (código postal)',
+    destinationHint:
+      'El código del país, un guion y el código postal, p. ej. IT-20121: el trayecto da los países y las horas',
+    byCountries: 'O indique usted mismo los países que cruza y las horas:',
     countries: 'Países, en el orden del viaje',
     countriesHint: 'Códigos de país, p. ej. ES,FR,IT',
     departure: 'Salida',
@@ -157,7 +163,13 @@ export const es: SiteTexts = {
     planClear: 'Ver la ruta desde esta salida',
     assumptions: 'Supuestos',
     refusedTitle: 'Revise la ruta',
-    fieldNames: { countries: 'Países', departure: 'Salida', hours: 'Horas en cada país' },
+    fieldNames: {
+      origin: 'Origen',
+      destination: 'Destino',
+      countries: 'Países',
+      departure: 'Salida',
+      hours: 'Horas en cada país',
+    },
     quota: (seconds: number) =>
       `Demasiadas solicitudes desde su dirección: vuelva a intentarlo en ${seconds} segundos.`,
     json: 'La misma respuesta en JSON',
@@ -277,6 +289,10 @@ export const es: SiteTexts = {
     countries: (max) =>
       `indique hasta ${max} códigos de país en el orden del viaje, separados por comas, por ejemplo ES,FR,IT.`,
     departure: (first, last) => `elija una fecha y una hora entre el ${first} y el ${last}, en hora de Europa central.`,
+    routePlace: (example: string) =>
+      `indique el código del país, un guion y un código postal de ese país, como ${example}; o deje vacíos los dos lugares e indique los países.`,
+    noJourney: (from: string, to: string) =>
+      `No se puede trazar un trayecto por carretera de ${from} a ${to}: indique los países y las horas.`,
     hours: (max) =>
       `indique un número de horas por país, en el mismo orden, cada uno mayor que 0 y no superior a ${max}, por ejemplo 8,14,8.`,
     hoursMismatch: (hours, countries) =>

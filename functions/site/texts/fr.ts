@@ -136,6 +136,12 @@ export const fr: SiteTexts = {
   route: {
     intro:
       'Indiquez les pays que traverse le camion, dans l’ordre, et son départ : la page place le camion dans chaque pays et liste les interdictions en vigueur pendant qu’il s’y trouve, avec le départ le plus tôt des sept prochains jours qui ne rencontre aucune interdiction nationale ou de transit.',
+    origin: 'De (code postal espagnol)',
+    originHint: 'ES, un trait d’union et le code postal, par exemple ES-08001',
+    destination: 'À (code postal)',
+    destinationHint:
+      'Le code du pays, un trait d’union et le code postal, par exemple IT-20121 : le trajet donne les pays et les heures',
+    byCountries: 'Ou indiquez vous-même les pays traversés et les heures :',
     countries: 'Pays, dans l’ordre du trajet',
     countriesHint: 'Codes pays, par ex. ES,FR,IT',
     departure: 'Départ',
@@ -158,7 +164,13 @@ export const fr: SiteTexts = {
     planClear: 'Voir le trajet depuis ce départ',
     assumptions: 'Hypothèses',
     refusedTitle: 'Vérifiez le trajet',
-    fieldNames: { countries: 'Pays', departure: 'Départ', hours: 'Heures dans chaque pays' },
+    fieldNames: {
+      origin: 'Origine',
+      destination: 'Destination',
+      countries: 'Pays',
+      departure: 'Départ',
+      hours: 'Heures dans chaque pays',
+    },
     quota: (seconds: number) => `Trop de requêtes depuis votre adresse : réessayez dans ${seconds} secondes.`,
     json: 'La même réponse en JSON',
   },
@@ -281,6 +293,10 @@ export const fr: SiteTexts = {
       `saisissez jusqu’à ${max} codes de pays dans l’ordre du trajet, séparés par des virgules, par exemple ES,FR,IT.`,
     departure: (first, last) =>
       `choisissez une date et une heure entre le ${first} et le ${last}, en heure d’Europe centrale.`,
+    routePlace: (example: string) =>
+      `saisissez le code du pays, un trait d’union et un code postal de ce pays, par exemple ${example} ; ou laissez les deux lieux vides et indiquez les pays.`,
+    noJourney: (from: string, to: string) =>
+      `Aucun trajet routier ne peut être tracé de ${from} à ${to} : indiquez les pays et les heures.`,
     hours: (max) =>
       `saisissez un nombre d’heures par pays, dans le même ordre, chacun supérieur à 0 et au plus égal à ${max}, par exemple 8,14,8.`,
     hoursMismatch: (hours, countries) =>

@@ -130,6 +130,12 @@ export const it: SiteTexts = {
   route: {
     intro:
       'Indicare i paesi che il camion attraversa, in ordine, e la partenza: la pagina colloca il camion in ogni paese ed elenca i divieti in vigore mentre vi si trova, con la partenza più vicina dei prossimi sette giorni che non incontra alcun divieto nazionale o di transito.',
+    origin: 'Da (codice postale spagnolo)',
+    originHint: 'ES, un trattino e il codice postale, ad esempio ES-08001',
+    destination: 'A (codice postale)',
+    destinationHint:
+      'Il codice del Paese, un trattino e il codice postale, ad esempio IT-20121: il percorso indica Paesi e ore',
+    byCountries: 'Oppure indichi Lei i Paesi attraversati e le ore:',
     countries: 'Paesi, nell’ordine del viaggio',
     countriesHint: 'Codici paese, ad es. ES,FR,IT',
     departure: 'Partenza',
@@ -152,7 +158,13 @@ export const it: SiteTexts = {
     planClear: 'Mostra il percorso da questa partenza',
     assumptions: 'Ipotesi',
     refusedTitle: 'Controllare il percorso',
-    fieldNames: { countries: 'Paesi', departure: 'Partenza', hours: 'Ore in ogni paese' },
+    fieldNames: {
+      origin: 'Origine',
+      destination: 'Destinazione',
+      countries: 'Paesi',
+      departure: 'Partenza',
+      hours: 'Ore in ogni paese',
+    },
     quota: (seconds: number) => `Troppe richieste dal vostro indirizzo: riprovare tra ${seconds} secondi.`,
     json: 'La stessa risposta in JSON',
   },
@@ -273,6 +285,10 @@ export const it: SiteTexts = {
     countries: (max) =>
       `inserisca fino a ${max} codici di paese nell’ordine del viaggio, separati da virgole, ad esempio ES,FR,IT.`,
     departure: (first, last) => `scelga data e ora nel periodo ${first} – ${last}, in ora dell’Europa centrale.`,
+    routePlace: (example: string) =>
+      `inserisca il codice del Paese, un trattino e un codice postale di quel Paese, ad esempio ${example}; oppure lasci vuoti i due luoghi e indichi i Paesi.`,
+    noJourney: (from: string, to: string) =>
+      `Non si può tracciare un percorso stradale da ${from} a ${to}: indichi i Paesi e le ore.`,
     hours: (max) =>
       `inserisca un numero di ore per ogni paese, nello stesso ordine, ciascuno maggiore di 0 e non superiore a ${max}, ad esempio 8,14,8.`,
     hoursMismatch: (hours, countries) =>

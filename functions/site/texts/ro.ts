@@ -130,6 +130,11 @@ export const ro: SiteTexts = {
   route: {
     intro:
       'Indicați țările pe care le traversează camionul, în ordine, și plecarea: pagina plasează camionul în fiecare țară și listează restricțiile în vigoare cât timp este acolo, cu cea mai devreme plecare din următoarele șapte zile care nu întâlnește nicio restricție națională sau de tranzit.',
+    origin: 'De la (cod poștal spaniol)',
+    originHint: 'ES, o cratimă și codul poștal, de exemplu ES-08001',
+    destination: 'Până la (cod poștal)',
+    destinationHint: 'Codul țării, o cratimă și codul poștal, de exemplu IT-20121: traseul stabilește țările și orele',
+    byCountries: 'Sau indicați dumneavoastră țările traversate și orele:',
     countries: 'Țări, în ordinea călătoriei',
     countriesHint: 'Coduri de țară, de ex. ES,FR,IT',
     departure: 'Plecare',
@@ -152,7 +157,13 @@ export const ro: SiteTexts = {
     planClear: 'Arată ruta de la această plecare',
     assumptions: 'Ipoteze',
     refusedTitle: 'Verificați ruta',
-    fieldNames: { countries: 'Țări', departure: 'Plecare', hours: 'Ore în fiecare țară' },
+    fieldNames: {
+      origin: 'Originea',
+      destination: 'Destinația',
+      countries: 'Țări',
+      departure: 'Plecare',
+      hours: 'Ore în fiecare țară',
+    },
     quota: (seconds: number) => `Prea multe cereri de la adresa dvs.: încercați din nou peste ${seconds} secunde.`,
     json: 'Același răspuns în JSON',
   },
@@ -272,6 +283,10 @@ export const ro: SiteTexts = {
     countries: (max) =>
       `introduceți cel mult ${max} coduri de țară în ordinea călătoriei, separate prin virgule, de exemplu ES,FR,IT.`,
     departure: (first, last) => `alegeți o dată și o oră între ${first} și ${last}, în ora Europei Centrale.`,
+    routePlace: (example: string) =>
+      `introduceți codul țării, o cratimă și un cod poștal din acea țară, de exemplu ${example}; sau lăsați goale ambele locuri și indicați țările.`,
+    noJourney: (from: string, to: string) =>
+      `Nu se poate trasa un traseu rutier de la ${from} la ${to}: indicați țările și orele.`,
     hours: (max) =>
       `introduceți un număr de ore pentru fiecare țară, în aceeași ordine, fiecare mai mare decât 0 și de cel mult ${max}, de exemplu 8,14,8.`,
     hoursMismatch: (hours, countries) =>

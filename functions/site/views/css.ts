@@ -54,6 +54,7 @@ button{font:inherit;padding:6px 16px;background:#0b57a4;color:#fff;border:0;bord
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px}
 dl.facts dt{font-weight:700}dl.facts dd{margin:0}
 @media (max-width:600px){dl.facts{grid-template-columns:1fr}dl.facts dd{margin:0 0 6px}}
+ol.timeline{padding-left:1.2em}ol.timeline li{margin:2px 0}ol.timeline .when{font-variant-numeric:tabular-nums;font-weight:700}ol.timeline li[data-kind=espera]{color:#8a1c1c}
 @media (max-width:600px){.scroll table.stack{min-width:0;width:100%}table.stack,table.stack tbody,table.stack tr,table.stack td,table.stack th{display:block}table.stack thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}table.stack tr{border:1px solid #bbb;margin:0 0 8px}table.stack td,table.stack th{border:0;border-top:1px solid #ddd}table.stack tr>:first-child{border-top:0}table.stack td::before{content:attr(data-label);display:block;font-size:.85em;font-weight:700}.week td{min-width:0}.week td .sr{position:static;width:auto;height:auto;clip:auto;white-space:normal}}
 main{overflow-wrap:anywhere}
 pre{background:#f3f3f3;padding:8px;overflow-x:auto;white-space:pre-wrap;word-break:break-all}

@@ -6,6 +6,7 @@ import { loadingWindow, MAX_LDM, MAX_WEIGHT_KG } from '#shared/domain/quote/ship
 import type { PageContext } from '../context.ts';
 import type { FieldProblem, FieldRefusal } from '../field-problems.ts';
 import { countryName, dateTime, fullDate, longDate, money, number } from './format.ts';
+import { Journey } from './journey.tsx';
 import type { OperatorIdentity } from './legal.tsx';
 
 /**
@@ -167,6 +168,9 @@ const Result = ({
       <p>{result.mensaje}</p>
       {/* The conditions are those of a price: a result without one has none to state. */}
       {priced ? <p>{result.condiciones}</p> : null}
+      {result.transito === undefined ? null : (
+        <Journey locale={ctx.locale} transito={result.transito} emisiones={result.emisiones} />
+      )}
       <h3>{t.assumptions}</h3>
       <ul id="assumptions">
         {assumptionSentences(ctx.locale, result.supuestos).map((sentence) => (

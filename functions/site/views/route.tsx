@@ -8,6 +8,7 @@ import type { FieldProblem } from '../field-problems.ts';
 import type { RouteField, RouteOutcome } from '../route-port.ts';
 import { BanTable } from './bans.tsx';
 import { countryName, dateTime, fullDate, number } from './format.ts';
+import { Journey } from './journey.tsx';
 
 /** A wall-clock time without an offset, as the browser's date-and-time field sends it. */
 const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
@@ -32,7 +33,12 @@ export const localValue = (departure: string): string => {
 const whatToEnter = (ctx: PageContext, field: RouteField, problem: FieldProblem): string => {
   const t = ctx.texts.fieldProblems;
   if (problem.kind === 'repeated') return t.repeated;
+  if (problem.kind === 'noJourney') return t.noJourney(problem.from, problem.to);
   switch (field) {
+    case 'origin':
+      return t.routePlace('ES-08001');
+    case 'destination':
+      return t.routePlace(problem.kind === 'postalCodeOf' ? `${problem.country}-${problem.example}` : 'IT-20121');
     case 'countries':
       return t.countries(MAX_ROUTE_COUNTRIES);
     case 'departure': {
@@ -65,13 +71,19 @@ const Result = ({ ctx, outcome }: { ctx: PageContext; outcome: Extract<RouteOutc
   const document = outcome.answer.document();
   const clear = plan.clearDeparture;
   const hours = document.query.hours.join(',');
+  // A route given by postal codes is asked again by them; one given by countries, with its hours.
+  const asked: Record<string, string> =
+    document.query.origin !== undefined && document.query.destination !== undefined
+      ? { origin: document.query.origin, destination: document.query.destination }
+      : { countries: query.countries.join(','), hours };
   const again = (departure: string) =>
-    `${ctx.href('/driving-bans/route')}?${new URLSearchParams({ countries: query.countries.join(','), departure: localValue(departure), hours })}`;
-  const json = `${routeBansRoute.path}?${new URLSearchParams({ countries: query.countries.join(','), departure: plan.departure, hours, lang: ctx.locale })}`;
+    `${ctx.href('/driving-bans/route')}?${new URLSearchParams({ ...asked, departure: localValue(departure) })}`;
+  const json = `${routeBansRoute.path}?${new URLSearchParams({ ...asked, departure: plan.departure, lang: ctx.locale })}`;
   return (
     <section class="result" aria-labelledby="result-title">
       <h2 id="result-title">{t.resultTitle}</h2>
       <p>{t.summary(dateTime(plan.departure, ctx.locale), dateTime(plan.arrival, ctx.locale))}</p>
+      {document.transito === undefined ? null : <Journey locale={ctx.locale} transito={document.transito} />}
       <ol class="timeline">
         {plan.legs.map((leg) => (
           <Leg ctx={ctx} leg={leg} />
@@ -212,12 +224,28 @@ export const RoutePage = ({
       ) : null}
       <form class="estimate" method="get" action={ctx.href('/driving-bans/route')}>
         <Field
+          id="origin"
+          label={t.origin}
+          hint={t.originHint}
+          value={values.origin ?? ''}
+          error={errorOf('origin')}
+          placeholder="ES-08001"
+        />
+        <Field
+          id="destination"
+          label={t.destination}
+          hint={t.destinationHint}
+          value={values.destination ?? ''}
+          error={errorOf('destination')}
+          placeholder="IT-20121"
+        />
+        <p>{t.byCountries}</p>
+        <Field
           id="countries"
           label={t.countries}
           hint={t.countriesHint}
           value={values.countries ?? ''}
           error={errorOf('countries')}
-          required
           placeholder="ES,FR,IT"
         />
         <Field

@@ -139,5 +139,7 @@ export const assumptionSentences = (
       date: date.format(new Date(`${s.fechaCarga}T00:00:00Z`)),
     }),
     s.mercancia,
+    // The journey's own sentences, already in the result's language.
+    ...(s.trayecto ?? []),
   ];
 };

@@ -96,7 +96,10 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
       expect.arrayContaining(['paisDestino', 'cpOrigen', 'cpDestino', 'ldm', 'pesoKg', 'fechaCarga', 'idempotencyKey']),
     );
     expect(byName.get_route_driving_bans?.inputSchema.required).toEqual(
-      expect.arrayContaining(['countries', 'departure']),
+      expect.arrayContaining(['departure']),
+    );
+    expect(Object.keys(byName.get_route_driving_bans?.inputSchema.properties ?? {})).toEqual(
+      expect.arrayContaining(['countries', 'hours', 'origin', 'destination', 'departure']),
     );
     for (const tool of tools) expect(tool.outputSchema).toMatchObject({ type: 'object' });
     // The result is one of two shapes, discriminated on estado (priced / manual review); supuestos is declared.
