@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { Client } from '@modelcontextprotocol/client';
+import { DateTime } from 'luxon';
+import { journeyTimeline } from '#shared/domain/journey/journey-timeline.ts';
+import { logger } from '#shared/http/logger.ts';
+import type { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import type { RunningServer } from '#test/support/local-server.ts';
+import { startPricedServer } from '#test/support/priced-server.ts';
+import { connectClient, textOf } from '../mcp/mcp-client.ts';
+
+type Json = Record<string, unknown>;
+
+let server: RunningServer;
+let token: string;
+let db: ReturnType<typeof createDocumentClient>;
+let mcp: Client;
+
+/** A loading day a week ahead (Madrid), inside the estimate's window on any date the suite runs. */
+const loadingDate = () => DateTime.now().setZone('Europe/Madrid').plus({ days: 7 }).toISODate() as string;
+
+const shipment = () => ({
+  cpOrigen: '08001',
+  paisDestino: 'IT',
+  cpDestino: '20121',
+  pesoKg: 1800,
+  fecha: loadingDate(),
+});
+
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${server.baseUrl}${path}`, { headers: { 'Accept-Language': 'en', ...headers } });
+  return { status: response.status, text: await response.text() };
+};
+
+const estimate = async (): Promise<Json> => {
+  const { cpOrigen, paisDestino, cpDestino, pesoKg, fecha } = shipment();
+  const query = new URLSearchParams({ cpOrigen, paisDestino, cpDestino, metros: '2', pesoKg: String(pesoKg), fecha });
+  const { status, text } = await get(`/api/agentes/v1/estimaciones?${query}`);
+  expect(status).toBe(200);
+  return JSON.parse(text) as Json;
+};
+
+beforeAll(async () => {
+  logger.setLogLevel('SILENT');
+  process.env.OPEN_DATA_QUOTA_PER_WINDOW = '1000';
+  ({ server, client: db, token } = await startPricedServer('e2e-journey'));
+  ({ client: mcp } = await connectClient(server.baseUrl, 'current', token));
+}, 60_000);
+
+afterAll(async () => {
+  await mcp.close();
+  await server.close();
+  db.destroy();
+});
+
+describe('one journey on every face', () => {
+  test('the estimate, the quote and its retrieval, the MCP tools, the route planner and the pages give the same transito and emisiones', async () => {
+    const rest = await estimate();
+    const transito = rest.transito as Json;
+    expect(transito).toMatchObject({
+      paises: ['ES', 'FR', 'IT'],
+      distanciaKm: expect.any(Number),
+      salida: expect.stringMatching(/T18:00:00\+0[12]:00$/),
+      entrega: { desde: expect.any(String), hasta: expect.any(String), pais: 'IT' },
+    });
+    expect(rest.emisiones).toMatchObject({ metodo: 'ISO 14083:2023, well-to-wheel (WTW)', co2eKg: expect.any(Number) });
+    expect((rest.supuestos as Json).trayecto).toEqual(expect.arrayContaining([expect.stringContaining('561/2006')]));
+
+    // Quote creation prices the same shipment through the same path; retrieval answers what was stored.
+    const { cpOrigen, paisDestino, cpDestino, pesoKg, fecha } = shipment();
+    const created = await fetch(`${server.baseUrl}/api/agentes/v1/cotizaciones`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': randomUUID(),
+        'Accept-Language': 'en',
+      },
+      body: JSON.stringify({
+        paisDestino,
+        cpOrigen,
+        cpDestino,
+        ldm: 2,
+        pesoKg,
+        fechaCarga: fecha,
+        servicio: 'STANDARD_LTL',
+        adr: false,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const quote = (await created.json()) as Json;
+    expect(quote.transito).toEqual(transito);
+    expect(quote.emisiones).toEqual(rest.emisiones);
+    const fetched = await fetch(`${server.baseUrl}/api/agentes/v1/cotizaciones/${String(quote.id)}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const stored = (await fetched.json()) as Json;
+    expect(stored.transito).toEqual(transito);
+    expect(stored.emisiones).toEqual(rest.emisiones);
+
+    // The MCP estimate tool calls the same operation.
+    const tool = await mcp.callTool({
+      name: 'estimate_freight_price',
+      arguments: { cpOrigen, paisDestino, cpDestino, metros: 2, pesoKg, fecha, lang: 'en' },
+    });
+    const structured = tool.structuredContent as Json;
+    expect(structured.transito).toEqual(transito);
+    expect(structured.emisiones).toEqual(rest.emisiones);
+    const timeline = journeyTimeline(rest.transito as never, rest.emisiones as never, 'en');
+    expect(textOf(tool)).toContain(timeline.summary);
+    expect(textOf(tool)).toContain(timeline.co2e);
+
+    // The site's estimate page renders the same timeline.
+    const page = await get(
+      `/estimate?${new URLSearchParams({ cpOrigen, paisDestino, cpDestino, metros: '2', pesoKg: String(pesoKg), fecha })}`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(timeline.summary);
+    expect(page.text).toContain(String(timeline.co2e));
+    expect(page.text).toContain(timeline.delivery);
+
+    // The route planner from postal codes, leaving when the estimate's truck leaves, draws the same journey.
+    const routeQuery = new URLSearchParams({
+      origin: 'ES-08001',
+      destination: 'IT-20121',
+      departure: String(transito.salida),
+    });
+    const route = await get(`/api/geo/traffic-bans/route?${routeQuery}&lang=en`);
+    expect(route.status).toBe(200);
+    const routed = JSON.parse(route.text) as Json;
+    expect(routed.transito).toEqual(transito);
+    expect((routed.query as Json).countries).toEqual(['ES', 'FR', 'IT']);
+    const routeTool = await mcp.callTool({
+      name: 'get_route_driving_bans',
+      arguments: { origin: 'ES-08001', destination: 'IT-20121', departure: String(transito.salida), lang: 'en' },
+    });
+    expect((routeTool.structuredContent as Json).transito).toEqual(transito);
+    const routePage = await get(`/driving-bans/route?${routeQuery}`);
+    expect(routePage.status).toBe(200);
+    expect(routePage.text).toContain(journeyTimeline(transito as never, undefined, 'en').summary);
+  }, 60_000);
+
+  test('a route given both ways, or by places no corridor joins, is refused naming the parameter, on REST, MCP and the page', async () => {
+    const departure = DateTime.now().setZone('Europe/Brussels').plus({ days: 3 }).set({ hour: 8, minute: 0 }).toISO({
+      suppressMilliseconds: true,
+    }) as string;
+    const both = await get(
+      `/api/geo/traffic-bans/route?${new URLSearchParams({ origin: 'ES-08001', destination: 'IT-20121', countries: 'ES,FR', departure })}`,
+    );
+    expect(both.status).toBe(400);
+    expect(JSON.parse(both.text)).toMatchObject({ parameter: 'countries' });
+    // Madeira has no sea crossing in the data: no road across the sea is drawn.
+    const island = await get(
+      `/api/geo/traffic-bans/route?${new URLSearchParams({ origin: 'ES-08001', destination: 'PT-9000-001', departure })}`,
+    );
+    expect(island.status).toBe(400);
+    expect(JSON.parse(island.text)).toMatchObject({
+      parameter: 'destination',
+      detail: expect.stringContaining('No road journey can be drawn from ES-08001 to PT-9000-001'),
+    });
+    const tool = await mcp.callTool({
+      name: 'get_route_driving_bans',
+      arguments: { origin: 'FR-75001', destination: 'IT-20121', departure, lang: 'en' },
+    });
+    expect(tool.isError).toBe(true);
+    expect(textOf(tool)).toContain('origin');
+    const page = await get(
+      `/driving-bans/route?${new URLSearchParams({ origin: 'ES-08001', destination: 'PT-9000-001', departure })}`,
+    );
+    expect(page.status).toBe(400);
+    expect(page.text).toContain('No road journey can be drawn from ES-08001 to PT-9000-001');
+  }, 60_000);
+});
