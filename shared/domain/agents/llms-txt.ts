@@ -36,13 +36,14 @@ What it will not do:
 Rules for agents:
 
 - Show the assumptions (\`supuestos\`: postal codes used, weight assumed, loading date, goods) next to every amount, with its currency, VAT status (excluded) and fuel surcharge.
+- Every estimate and quote whose two ends can be located also carries its journey, \`transito\`: kilometres by road, the countries and border or sea crossings in travel order, departure and arrival, a single driver's plan under Regulation (EC) No 561/2006 that waits out nationwide and transit driving bans (each wait names its ban), and the delivery window in the destination's working days; and \`emisiones\`, the shipment's CO2e by ISO 14083, well-to-wheel. Their assumptions are in \`supuestos.trayecto\`. They are estimates, not a schedule.
 - Honour \`Retry-After\` on 429 and 503 (and the seconds an MCP tool error states); do not retry sooner, do not rotate addresses or credentials to avoid a quota.
 - Do not enumerate the tariff by repeated calls over lanes, weights or dates: ask for the shipments a user actually has.
 - Credit the driving-ban data as CC BY 4.0 when you show it, with the authority named in each entry's \`officialSource\`.
 
 ## MCP
 
-- [MCP endpoint](${url(mcpRoute.path)}): Model Context Protocol over Streamable HTTP, stateless (POST, JSON answers). Tools: \`${estimateRoute.tool}\`, \`${trafficBansRoute.tool}\` (by country and dates), \`${routeBansRoute.tool}\` (the bans a route meets and its earliest clear departure), and with an integration's \`Authorization: Bearer\` credential \`${createQuoteRoute.tool}\` and \`${getQuoteRoute.tool}\`.
+- [MCP endpoint](${url(mcpRoute.path)}): Model Context Protocol over Streamable HTTP, stateless (POST, JSON answers). Tools: \`${estimateRoute.tool}\`, \`${trafficBansRoute.tool}\` (by country and dates), \`${routeBansRoute.tool}\` (the bans a route meets and its earliest clear departure, by countries and hours or by origin and destination postal codes such as ES-08001 and IT-20121), and with an integration's \`Authorization: Bearer\` credential \`${createQuoteRoute.tool}\` and \`${getQuoteRoute.tool}\`.
 
 ## REST API
 
