@@ -49,7 +49,7 @@ import {
 } from '#shared/routes/registry.ts';
 import { toolInput } from './accepted-forms.ts';
 import { calendarText, daysFrom, MAX_CALENDAR_ANSWER_BYTES, resultText } from './result-text.ts';
-import { BAN_TOOL_TEXTS } from './tool-texts.ts';
+import { BAN_TOOL_TEXTS, PRICE_TOOL_TEXTS } from './tool-texts.ts';
 
 /** The operations the tools call in process, each built once per container over the container's stores. */
 export interface AgentOperations {
@@ -383,9 +383,9 @@ const registerQuoteTools = ({ server, deps }: ToolSetup): void => {
           key: parseIdempotencyKey(idempotencyKey),
           shipment: parseQuoteRequest(body, context.now),
         }));
-        const replay = value.replayed ? 'Replay of the quote created earlier with this idempotencyKey.\n' : '';
+        const replay = value.replayed ? `${PRICE_TOOL_TEXTS[context.language].replay}\n` : '';
         return {
-          content: [{ type: 'text', text: `${replay}${resultText(value.result)}` }],
+          content: [{ type: 'text', text: `${replay}${resultText(value.result, context.language)}` }],
           structuredContent: value.result,
         };
       } catch (error) {
@@ -414,7 +414,12 @@ const registerQuoteTools = ({ server, deps }: ToolSetup): void => {
     async ({ id, lang }) => {
       try {
         const { value } = await deps.operations.getQuote(deps.caller, () => parseQuoteId(id));
-        return { content: [{ type: 'text', text: resultText(value.result) }], structuredContent: value.result };
+        // The quote's texts keep the language it was created in, and so does the text around them.
+        const created = LANGUAGES.find((language) => language === value.language) ?? DEFAULT_LANGUAGE;
+        return {
+          content: [{ type: 'text', text: resultText(value.result, created) }],
+          structuredContent: value.result,
+        };
       } catch (error) {
         return refusal(error, lang ?? DEFAULT_LANGUAGE);
       }

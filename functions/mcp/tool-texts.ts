@@ -180,3 +180,97 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
       `Die Antwort endet am ${last}, um unter ${kb} KB zu bleiben: ${left} Einträge vom ${next} bis ${to} fehlen. Fragen Sie erneut mit from=${next} (und to), weniger Tagen oder country=<Codes> für die benötigten Länder.`,
   },
 };
+
+/** The fixed words of a price tool's text answer (an estimate or a quote), in each language of the service. */
+export interface PriceToolTexts {
+  readonly manualReview: string;
+  readonly price: (total: string, loadingDate: string) => string;
+  /** The transport line: its amount, the fuel term, and which week's diesel price it used. */
+  readonly transport: (transport: string, fuel: string, week: string, provisional: boolean) => string;
+  readonly fuelSurcharge: (amount: string) => string;
+  readonly fuelReduction: (amount: string) => string;
+  readonly billable: (billable: string, declared: string) => string;
+  readonly issued: (issued: string, expires: string, id: string) => string;
+  readonly assumptions: string;
+  readonly replay: string;
+}
+
+export const PRICE_TOOL_TEXTS: Readonly<Record<Language, PriceToolTexts>> = {
+  en: {
+    manualReview: 'Manual review: no price is given for this shipment.',
+    price: (total, date) => `Indicative price: ${total}, VAT excluded, fuel surcharge included; loading date ${date}.`,
+    transport: (transport, fuel, week, provisional) =>
+      `Transport ${transport} ${fuel} (${provisional ? `provisional: the diesel price of week ${week} is used until the loading week's is published` : `diesel price of week ${week}`})`,
+    fuelSurcharge: (amount) => `+ fuel surcharge ${amount}`,
+    fuelReduction: (amount) => `- fuel reduction ${amount}`,
+    billable: (billable, declared) => `Billable loading metres: ${billable} (declared ${declared})`,
+    issued: (issued, expires, id) => `Issued ${issued}, valid until ${expires}. Result id ${id}.`,
+    assumptions: 'Assumptions (show them to the user next to the amount):',
+    replay: 'Replay of the quote created earlier with this idempotencyKey.',
+  },
+  es: {
+    manualReview: 'Revisión manual: no se da precio para este envío.',
+    price: (total, date) =>
+      `Precio orientativo: ${total}, IVA no incluido, recargo de gasóleo incluido; fecha de carga ${date}.`,
+    transport: (transport, fuel, week, provisional) =>
+      `Transporte ${transport} ${fuel} (${provisional ? `provisional: se aplica el precio del gasóleo de la semana ${week} hasta que se publique el de la semana de carga` : `precio del gasóleo de la semana ${week}`})`,
+    fuelSurcharge: (amount) => `+ recargo de gasóleo ${amount}`,
+    fuelReduction: (amount) => `- reducción por gasóleo ${amount}`,
+    billable: (billable, declared) => `Metros de carga facturables: ${billable} (declarados: ${declared})`,
+    issued: (issued, expires, id) =>
+      `Emitido el ${issued}, válido hasta el ${expires}. Identificador del resultado: ${id}.`,
+    assumptions: 'Supuestos (muéstrelos al usuario junto al importe):',
+    replay: 'Repetición de la cotización creada antes con esta idempotencyKey.',
+  },
+  ro: {
+    manualReview: 'Verificare manuală: pentru această expediere nu se indică niciun preț.',
+    price: (total, date) =>
+      `Preț orientativ: ${total}, fără TVA, suprataxa de combustibil inclusă; data încărcării ${date}.`,
+    transport: (transport, fuel, week, provisional) =>
+      `Transport ${transport} ${fuel} (${provisional ? `provizoriu: se aplică prețul motorinei din săptămâna ${week} până la publicarea celui din săptămâna încărcării` : `prețul motorinei din săptămâna ${week}`})`,
+    fuelSurcharge: (amount) => `+ suprataxă de combustibil ${amount}`,
+    fuelReduction: (amount) => `- reducere de combustibil ${amount}`,
+    billable: (billable, declared) => `Metri de încărcare facturabili: ${billable} (declarați: ${declared})`,
+    issued: (issued, expires, id) => `Emis la ${issued}, valabil până la ${expires}. ID-ul rezultatului: ${id}.`,
+    assumptions: 'Ipoteze (arătați-le utilizatorului lângă sumă):',
+    replay: 'Repetarea ofertei create anterior cu această idempotencyKey.',
+  },
+  it: {
+    manualReview: 'Revisione manuale: per questa spedizione non viene indicato alcun prezzo.',
+    price: (total, date) =>
+      `Prezzo indicativo: ${total}, IVA esclusa, supplemento carburante incluso; data di carico ${date}.`,
+    transport: (transport, fuel, week, provisional) =>
+      `Trasporto ${transport} ${fuel} (${provisional ? `provvisorio: si applica il prezzo del gasolio della settimana ${week} finché non viene pubblicato quello della settimana di carico` : `prezzo del gasolio della settimana ${week}`})`,
+    fuelSurcharge: (amount) => `+ supplemento carburante ${amount}`,
+    fuelReduction: (amount) => `- riduzione carburante ${amount}`,
+    billable: (billable, declared) => `Metri lineari fatturabili: ${billable} (dichiarati: ${declared})`,
+    issued: (issued, expires, id) => `Emesso il ${issued}, valido fino al ${expires}. ID del risultato: ${id}.`,
+    assumptions: "Ipotesi (le mostri all'utente accanto all'importo):",
+    replay: 'Ripetizione del preventivo creato in precedenza con questa idempotencyKey.',
+  },
+  fr: {
+    manualReview: "Examen manuel : aucun prix n'est donné pour cet envoi.",
+    price: (total, date) => `Prix indicatif : ${total} HT, surcharge carburant incluse ; date de chargement ${date}.`,
+    transport: (transport, fuel, week, provisional) =>
+      `Transport ${transport} ${fuel} (${provisional ? `provisoire : le prix du gazole de la semaine ${week} s'applique jusqu'à la publication de celui de la semaine de chargement` : `prix du gazole de la semaine ${week}`})`,
+    fuelSurcharge: (amount) => `+ surcharge carburant ${amount}`,
+    fuelReduction: (amount) => `- réduction carburant ${amount}`,
+    billable: (billable, declared) => `Mètres de plancher facturables : ${billable} (déclarés : ${declared})`,
+    issued: (issued, expires, id) => `Émis le ${issued}, valable jusqu'au ${expires}. Identifiant du résultat : ${id}.`,
+    assumptions: "Hypothèses (montrez-les à l'utilisateur à côté du montant) :",
+    replay: 'Répétition du devis créé précédemment avec cette idempotencyKey.',
+  },
+  de: {
+    manualReview: 'Manuelle Prüfung: Für diese Sendung wird kein Preis genannt.',
+    price: (total, date) =>
+      `Unverbindlicher Richtpreis: ${total}, ohne Mehrwertsteuer, inklusive Treibstoffzuschlag; Ladedatum ${date}.`,
+    transport: (transport, fuel, week, provisional) =>
+      `Transport ${transport} ${fuel} (${provisional ? `vorläufig: Es gilt der Dieselpreis der Woche ${week}, bis der Preis der Ladewoche veröffentlicht ist` : `Dieselpreis der Woche ${week}`})`,
+    fuelSurcharge: (amount) => `+ Treibstoffzuschlag ${amount}`,
+    fuelReduction: (amount) => `- Treibstoffnachlass ${amount}`,
+    billable: (billable, declared) => `Abrechenbare Lademeter: ${billable} (angegeben: ${declared})`,
+    issued: (issued, expires, id) => `Ausgestellt am ${issued}, gültig bis ${expires}. Ergebnis-ID ${id}.`,
+    assumptions: 'Annahmen (zeigen Sie sie dem Nutzer neben dem Betrag):',
+    replay: 'Wiederholung des zuvor mit diesem idempotencyKey erstellten Angebots.',
+  },
+};

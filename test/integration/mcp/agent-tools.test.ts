@@ -138,7 +138,7 @@ describe('the quote tools', () => {
 
     expect(created.isError).toBeFalsy();
     expect(replayed.structuredContent).toEqual(created.structuredContent);
-    expect(textOf(replayed)).toMatch(/^Replay of the quote created earlier/);
+    expect(textOf(replayed)).toMatch(/^Répétition du devis créé précédemment/);
     expect(fetched.structuredContent).toEqual(created.structuredContent);
     expect(foreign.isError).toBe(true);
     expect(textOf(foreign)).toContain('(HTTP 404)');
