@@ -149,17 +149,29 @@ const banLine = (ban: BanEntry, lang: CalendarLanguage) => {
   return `  - ${ban.start}-${ban.end} CET: ${ban.reason} (${ban.vehicle}; ${scope}${where}). ${words.source}: ${ban.officialSource.name} ${ban.officialSource.url}${ban.provisional ? ` [${words.provisional}]` : ''}`;
 };
 
+const uncoveredOutput = z.object({ from: z.string(), to: z.string() }).nullable();
+
 const routeOutput = z
   .object({
     route: z.object({
       departure: z.string(),
       arrival: z.string(),
-      legs: z.array(z.object({ country: z.string(), hours: z.number(), enters: z.string(), leaves: z.string() })),
+      legs: z.array(
+        z.object({
+          country: z.string(),
+          hours: z.number(),
+          enters: z.string(),
+          leaves: z.string(),
+          uncovered: uncoveredOutput,
+        }),
+      ),
+      uncovered: uncoveredOutput,
     }),
     assumptions: z.array(z.string()),
     bans: z.array(banEntrySchema),
     count: z.number(),
     clearDeparture: z.object({ departure: z.string(), arrival: z.string(), provisional: z.boolean() }).nullable(),
+    noClearDeparture: z.enum(['every-departure-meets-a-ban', 'calendar-ends']).nullable(),
     license: z.object({ name: z.string(), url: z.url(), attribution: z.string() }).loose(),
   })
   .loose();
@@ -170,6 +182,7 @@ const routeOutput = z
  */
 const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLanguage): string => {
   const { plan } = answer;
+  const document = answer.document();
   const words = BAN_TOOL_TEXTS[lang];
   const lines = [words.route(plan.legs.map((leg) => leg.country).join(' → '), plan.departure, plan.arrival)];
   for (const leg of plan.legs) {
@@ -181,14 +194,16 @@ const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLanguage):
       day = date;
       lines.push(text);
     }
+    if (leg.uncovered !== null) lines.push(words.uncovered(leg.uncovered.from, leg.uncovered.to));
   }
   const clear = plan.clearDeparture;
-  if (clear === null) lines.push(words.noClear);
+  if (plan.noClearDeparture === 'calendar-ends') lines.push(words.noClearCalendarEnds(document.window.to));
+  else if (clear === null) lines.push(words.noClear);
   else {
     lines.push(words.clear(clear.departure, clear.arrival));
     if (clear.provisional) lines.push(words.clearProvisional);
   }
-  lines.push(...answer.document().assumptions, `${words.data} ${credit}.`);
+  lines.push(...document.assumptions, `${words.data} ${credit}.`);
   return lines.join('\n');
 };
 

@@ -12,6 +12,9 @@ export interface BanToolTexts {
   /** The earliest departure that meets no nationwide or transit ban, or that none within 7 days does. */
   readonly clear: (departure: string, arrival: string) => string;
   readonly noClear: string;
+  /** The part of a passage past the end of the calendar, and why there is no clear departure when it ends first. */
+  readonly uncovered: (from: string, to: string) => string;
+  readonly noClearCalendarEnds: (last: string) => string;
   readonly clearProvisional: string;
   /** The calendar answer: its days, a day without bans, each level's name, roads, the countries without dated bans. */
   readonly days: (from: string, to: string, count: number) => string;
@@ -33,6 +36,10 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     clear: (departure, arrival) =>
       `Earliest clear departure (no nationwide or transit ban met): ${departure}, arrival about ${arrival}.`,
     noClear: 'No departure within 7 days meets no nationwide or transit ban.',
+    uncovered: (from, to) =>
+      `  From ${from} to ${to}, past the end of the calendar: bans in that time are unknown, not absent.`,
+    noClearCalendarEnds: (last) =>
+      `No clear departure can be given: the calendar covers the days up to ${last}, and what follows is unknown.`,
     clearProvisional: 'It relies on provisional (estimated) dates: check the official sources.',
     days: (from, to, count) => `Driving bans from ${from} to ${to}, hours in CET: ${count} entries.`,
     noBan: 'no ban.',
@@ -59,6 +66,10 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     clear: (departure, arrival) =>
       `Primera salida sin prohibición nacional ni de tránsito: ${departure}, llegada hacia ${arrival}.`,
     noClear: 'Ninguna salida en 7 días evita todas las prohibiciones nacionales y de tránsito.',
+    uncovered: (from, to) =>
+      `  Del ${from} al ${to}, fuera del calendario: se desconocen las prohibiciones de ese periodo, lo que no significa que no las haya.`,
+    noClearCalendarEnds: (last) =>
+      `No se puede indicar una salida sin prohibiciones: el calendario llega hasta el ${last} y lo que sigue se desconoce.`,
     clearProvisional: 'Se basa en fechas provisionales (estimadas): compruebe las fuentes oficiales.',
     days: (from, to, count) => `Prohibiciones de circulación del ${from} al ${to}, horas en CET: ${count} entradas.`,
     noBan: 'ninguna prohibición.',
@@ -85,6 +96,10 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     clear: (departure, arrival) =>
       `Prima plecare fără restricție națională sau de tranzit: ${departure}, sosire în jur de ${arrival}.`,
     noClear: 'Nicio plecare în 7 zile nu evită toate restricțiile naționale și de tranzit.',
+    uncovered: (from, to) =>
+      `  De la ${from} până la ${to}, în afara calendarului: restricțiile din acest interval nu sunt cunoscute, ceea ce nu înseamnă că nu există.`,
+    noClearCalendarEnds: (last) =>
+      `Nu se poate indica o plecare fără restricții: calendarul acoperă zilele până la ${last} inclusiv, iar ce urmează nu se cunoaște.`,
     clearProvisional: 'Se bazează pe date provizorii (estimate): verificați sursele oficiale.',
     days: (from, to, count) => `Restricții de circulație între ${from} și ${to}, ore în CET: intrări: ${count}.`,
     noBan: 'nicio restricție.',
@@ -111,6 +126,10 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     clear: (departure, arrival) =>
       `Prima partenza senza divieti nazionali o di transito: ${departure}, arrivo verso ${arrival}.`,
     noClear: 'Nessuna partenza entro 7 giorni evita tutti i divieti nazionali e di transito.',
+    uncovered: (from, to) =>
+      `  Dal ${from} al ${to}, oltre il calendario: i divieti di quel periodo non sono noti, il che non significa che non ce ne siano.`,
+    noClearCalendarEnds: (last) =>
+      `Non è possibile indicare una partenza senza divieti: il calendario arriva fino al ${last} e ciò che segue non è noto.`,
     clearProvisional: 'Si basa su date provvisorie (stimate): verificate le fonti ufficiali.',
     days: (from, to, count) => `Divieti di circolazione dal ${from} al ${to}, orari in CET: ${count} voci.`,
     noBan: 'nessun divieto.',
@@ -137,6 +156,10 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     clear: (departure, arrival) =>
       `Premier départ sans interdiction nationale ni de transit : ${departure}, arrivée vers ${arrival}.`,
     noClear: 'Aucun départ dans les 7 jours n’évite toutes les interdictions nationales et de transit.',
+    uncovered: (from, to) =>
+      `  Du ${from} au ${to}, hors du calendrier : les interdictions de cette période ne sont pas connues, ce qui ne veut pas dire qu’il n’y en a pas.`,
+    noClearCalendarEnds: (last) =>
+      `Aucun départ sans interdiction ne peut être indiqué : le calendrier va jusqu’au ${last} et la suite n’est pas connue.`,
     clearProvisional: 'Il repose sur des dates provisoires (estimées) : vérifiez les sources officielles.',
     days: (from, to, count) => `Interdictions de circulation du ${from} au ${to}, heures en CET : ${count} entrées.`,
     noBan: 'aucune interdiction.',
@@ -163,6 +186,10 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     clear: (departure, arrival) =>
       `Frühestmögliche Abfahrt ohne landesweites oder Transit-Fahrverbot: ${departure}, Ankunft etwa ${arrival}.`,
     noClear: 'Keine Abfahrt innerhalb von 7 Tagen ist frei von landesweiten und Transit-Fahrverboten.',
+    uncovered: (from, to) =>
+      `  Von ${from} bis ${to}, außerhalb des Kalenders: Fahrverbote in diesem Zeitraum sind nicht bekannt, was nicht heißt, dass es keine gibt.`,
+    noClearCalendarEnds: (last) =>
+      `Eine Abfahrt ohne Fahrverbot lässt sich nicht angeben: Der Kalender reicht bis zum ${last}, was danach gilt, ist nicht bekannt.`,
     clearProvisional: 'Sie beruht auf vorläufigen (geschätzten) Daten: prüfen Sie die amtlichen Quellen.',
     days: (from, to, count) => `Fahrverbote vom ${from} bis ${to}, Zeiten in MEZ: ${count} Einträge.`,
     noBan: 'kein Fahrverbot.',

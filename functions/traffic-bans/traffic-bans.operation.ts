@@ -3,7 +3,12 @@ import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
 import type { Config } from '#shared/config.ts';
 import { queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
-import { DEFAULT_HOURS_PER_COUNTRY, type RouteBans, routeBans } from '#shared/domain/traffic-bans/route-bans.ts';
+import {
+  DEFAULT_HOURS_PER_COUNTRY,
+  type PassedLeg,
+  type RouteBans,
+  routeBans,
+} from '#shared/domain/traffic-bans/route-bans.ts';
 import { routeAssumptions } from '#shared/domain/traffic-bans/route-texts.ts';
 import { jsonOpenDataBody, type OpenDataBody, openDataLicense } from '#shared/http/open-data.ts';
 import { openDataAdmission } from '#shared/operations/open-data-quota.ts';
@@ -121,17 +126,20 @@ export const calendarOperations = (ports: CalendarPorts) => {
       route: {
         departure: plan.departure,
         arrival: plan.arrival,
-        legs: plan.legs.map(({ country, hours: inCountry, enters, leaves }) => ({
+        legs: plan.legs.map(({ country, hours: inCountry, enters, leaves, uncovered }) => ({
           country,
           hours: inCountry,
           enters,
           leaves,
+          uncovered,
         })),
+        uncovered: plan.uncovered,
       },
       assumptions: routeAssumptions(query.lang, query.hours !== null, DEFAULT_HOURS_PER_COUNTRY),
       bans: plan.bans,
       count: plan.bans.length,
       clearDeparture: plan.clearDeparture,
+      noClearDeparture: plan.noClearDeparture,
       license: openDataLicense(ports.settings),
     });
     let body: OpenDataBody | undefined;
@@ -167,11 +175,19 @@ export interface RouteDocument {
   readonly route: {
     readonly departure: string;
     readonly arrival: string;
-    readonly legs: readonly { country: string; hours: number; enters: string; leaves: string }[];
+    readonly legs: readonly {
+      country: string;
+      hours: number;
+      enters: string;
+      leaves: string;
+      uncovered: PassedLeg['uncovered'];
+    }[];
+    readonly uncovered: RouteBans['uncovered'];
   };
   readonly assumptions: readonly string[];
   readonly bans: RouteBans['bans'];
   readonly count: number;
   readonly clearDeparture: RouteBans['clearDeparture'];
+  readonly noClearDeparture: RouteBans['noClearDeparture'];
   readonly license: CalendarDocument['license'];
 }

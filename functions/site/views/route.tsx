@@ -5,7 +5,7 @@ import { routeBansRoute } from '#shared/routes/registry.ts';
 import type { PageContext } from '../context.ts';
 import type { RouteField, RouteOutcome } from '../route-port.ts';
 import { BanTable } from './bans.tsx';
-import { countryName, dateTime, number } from './format.ts';
+import { countryName, dateTime, longDate, number } from './format.ts';
 
 /** An instant as the browser's date-and-time field shows it: wall-clock time in Central European Time. */
 const localValue = (instant: string): string => {
@@ -22,6 +22,11 @@ const Leg = ({ ctx, leg }: { ctx: PageContext; leg: PassedLeg }) => {
         {t.inCountry(dateTime(leg.enters, ctx.locale), dateTime(leg.leaves, ctx.locale), number(leg.hours, ctx.locale))}
       </p>
       {leg.bans.length === 0 ? <p>{t.noBan}</p> : <BanTable ctx={ctx} entries={leg.bans} />}
+      {leg.uncovered === null ? null : (
+        <p class="uncovered">
+          {t.uncovered(dateTime(leg.uncovered.from, ctx.locale), dateTime(leg.uncovered.to, ctx.locale))}
+        </p>
+      )}
     </li>
   );
 };
@@ -46,7 +51,11 @@ const Result = ({ ctx, outcome }: { ctx: PageContext; outcome: Extract<RouteOutc
       </ol>
       <h2>{t.clearTitle}</h2>
       {clear === null ? (
-        <p>{t.noClear}</p>
+        <p>
+          {plan.noClearDeparture === 'calendar-ends'
+            ? t.noClearCalendarEnds(longDate(document.window.to, ctx.locale))
+            : t.noClear}
+        </p>
       ) : (
         <>
           <p data-clear-departure={clear.departure}>
