@@ -256,3 +256,46 @@ describe('time past the calendar’s window is unknown, not clear', () => {
     expect(text).toContain(`Der Kalender reicht bis zum ${lastDay}`);
   }, 60_000);
 });
+
+describe('the specific reason wins over "not in the accepted form"', () => {
+  const farDeparture = `${Number(windowAt(new Date()).to.slice(0, 4)) + 73}-01-01T00:00:00Z`;
+
+  test.each([
+    [
+      'a well-formed departure outside the window',
+      { countries: 'ES,FR', departure: farDeparture },
+      'departure',
+      /is outside the window \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d/,
+    ],
+    ['an unknown country code', { countries: 'ES,ZZ', departure }, 'countries', /unknown country code "ZZ"/],
+  ])('REST: %s', async (_label, query, parameter, said) => {
+    const response = await fetch(url(ROUTE, { ...query, lang: 'en' }), { headers: { 'Accept-Language': 'en' } });
+
+    expect(response.status).toBe(400);
+    const problem = (await response.json()) as Json;
+    expect(problem).toMatchObject({ parameter });
+    expect(String(problem.detail)).toMatch(said);
+    expect(String(problem.detail)).not.toContain('accepted form');
+  });
+
+  test.each([
+    [
+      'a well-formed departure outside the window',
+      { countries: ['ES', 'FR'], departure: farDeparture },
+      /is outside the window/,
+    ],
+    ['an unknown country code', { countries: ['ES', 'ZZ'], departure }, /unknown country code "ZZ"/],
+  ])(
+    'MCP: %s',
+    async (_label, args, said) => {
+      const { client } = await connectClient(server.baseUrl, 'current');
+
+      const called = await client.callTool({ name: 'get_route_driving_bans', arguments: { ...args, lang: 'en' } });
+      await client.close();
+
+      expect(called.isError).toBe(true);
+      expect(textOf(called)).toMatch(said);
+    },
+    60_000,
+  );
+});
