@@ -92,6 +92,32 @@ export interface BatchBounds {
   readonly remainingMs: () => number;
 }
 
+/** JSON-RPC's code for invalid method parameters. */
+const INVALID_PARAMS = -32602;
+
+/**
+ * A tools/call whose `arguments` is not a JSON object (an array, a string, a number, null): refused here in words
+ * that name the problem, where the SDK would answer with its validation library's raw issue list.
+ */
+const argumentsRefusal = (message: unknown): JsonRpcErrorObject | undefined => {
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return undefined;
+  const { method, params } = message as { method?: unknown; params?: unknown };
+  if (method !== 'tools/call' || typeof params !== 'object' || params === null || !('arguments' in params)) {
+    return undefined;
+  }
+  const args = (params as { arguments?: unknown }).arguments;
+  if (args === undefined || (typeof args === 'object' && args !== null && !Array.isArray(args))) return undefined;
+  const given = args === null ? 'null' : Array.isArray(args) ? 'an array' : `a ${typeof args}`;
+  return {
+    code: INVALID_PARAMS,
+    message: `Invalid params: the arguments of a tools/call are a JSON object of named arguments, as the tool's inputSchema lists them, not ${given}.`,
+    data: { name: 'arguments-not-an-object' },
+  };
+};
+
+const jsonAnswer = (text: string) =>
+  new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } });
+
 /** The whole answer, read before the server that produced it is closed. */
 const buffered = async (response: Response): Promise<Response> => {
   const text = await response.text();
@@ -150,7 +176,9 @@ export const statelessMcp = (factory: () => McpServer) => {
       if (stopped === undefined && counted !== undefined && index > admitted) stopped = counted.refusal;
       if (stopped === undefined && index > 0 && bounds.remainingMs() < BATCH_TIME_RESERVE_MS) stopped = late;
       let answer: string | undefined;
-      if (stopped === undefined) {
+      const refused = stopped === undefined ? argumentsRefusal(message) : undefined;
+      if (refused !== undefined) answer = expectsAnswer(message) ? errorAnswer(message, refused) : undefined;
+      else if (stopped === undefined) {
         const single = new Request(request.url, {
           method: 'POST',
           headers: request.headers,
@@ -178,8 +206,17 @@ export const statelessMcp = (factory: () => McpServer) => {
       if (refusal !== undefined) return jsonRpcError(400, -32600, refusal);
     }
     const options = parsedBody === undefined ? {} : { parsedBody };
-    if (!(await isLegacyRequest(request, parsedBody))) return buffered(await modern.fetch(request, options));
+    if (!(await isLegacyRequest(request, parsedBody))) {
+      const refused = argumentsRefusal(parsedBody);
+      if (refused !== undefined && expectsAnswer(parsedBody)) return jsonAnswer(errorAnswer(parsedBody, refused));
+      return buffered(await modern.fetch(request, options));
+    }
     if (Array.isArray(parsedBody) && parsedBody.length > 0) return batch(request, parsedBody, bounds);
+    const refused = argumentsRefusal(parsedBody);
+    if (refused !== undefined)
+      return expectsAnswer(parsedBody)
+        ? jsonAnswer(errorAnswer(parsedBody, refused))
+        : new Response(null, { status: 202 });
     return legacy(request, options);
   };
 };

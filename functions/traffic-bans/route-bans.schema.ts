@@ -58,6 +58,8 @@ const countryList = (countryCodes: readonly string[]) => {
     .max(MAX_ROUTE_COUNTRIES);
 };
 
+const acceptedInstant = z.iso.datetime({ offset: true });
+
 const hoursIn = () => z.number().gt(0).max(MAX_HOURS_PER_COUNTRY);
 
 /**
@@ -75,8 +77,10 @@ export const routeQueryShape = (window: QueryWindow, countryCodes: readonly stri
   departure: z
     .string()
     .transform(restorePlus)
-    .pipe(z.iso.datetime({ offset: true }))
+    .pipe(acceptedInstant)
     .superRefine((text, ctx) => {
+      // Only a departure in its accepted form is placed against the window; one out of form is told as such.
+      if (!acceptedInstant.safeParse(text).success) return;
       const day = DateTime.fromISO(text, { zone: CALENDAR_ZONE }).toISODate() as string;
       if (day >= window.from && day <= window.to) return;
       // Well-formed but outside the window: said as such, not as a departure out of form.

@@ -168,6 +168,47 @@ describe('tool arguments', () => {
   );
 });
 
+describe('arguments that are not an object', () => {
+  test.each([
+    ['an array', [1, 2, 3], 'not an array'],
+    ['a string', 'Barcelona', 'not a string'],
+    ['null', null, 'not null'],
+  ])("%s is refused by name, not with the validation library's issue list", async (_name, args, said) => {
+    const single = await postMcp(server.baseUrl, {
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'tools/call',
+      params: { name: 'estimate_freight_price', arguments: args },
+    });
+    const batch = await postMcp(
+      server.baseUrl,
+      [
+        { jsonrpc: '2.0', id: 8, method: 'tools/call', params: { name: 'estimate_freight_price', arguments: args } },
+        { jsonrpc: '2.0', id: 9, method: 'ping' },
+      ],
+      mcpHeaders('2025-03-26'),
+    );
+
+    const expected = {
+      jsonrpc: '2.0',
+      error: {
+        code: -32602,
+        message: expect.stringContaining(
+          `a JSON object of named arguments, as the tool's inputSchema lists them, ${said}`,
+        ),
+        data: { name: 'arguments-not-an-object' },
+      },
+    };
+    expect(single.status).toBe(200);
+    expect(JSON.parse(single.body)).toEqual({ ...expected, id: 7 });
+    expect(single.body).not.toContain('invalid_type');
+    expect(JSON.parse(batch.body)).toEqual([
+      { ...expected, id: 8 },
+      { jsonrpc: '2.0', id: 9, result: {} },
+    ]);
+  });
+});
+
 describe('batches and notifications', () => {
   test.each(['2025-06-18', '2025-11-25', '2026-07-28'])(
     'a batch under revision %s is refused and runs no tool',

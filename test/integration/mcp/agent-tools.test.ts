@@ -212,7 +212,7 @@ describe('get_driving_bans', () => {
     });
 
     expect(answer.isError).toBe(true);
-    expect(textOf(answer)).toContain('Argument "countries" is not in the accepted form.');
+    expect(textOf(answer)).toContain('Argument "countries": unknown country code "XX".');
     expect(textOf(answer)).toContain('Accepted form: comma-separated country codes, any of: AT, BE');
   });
 
