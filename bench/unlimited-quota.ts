@@ -15,5 +15,6 @@ export const unlimitedQuota: Pick<RateLimitStore, 'hitRolling'> = {
       remaining: 1,
       resetSeconds: window.seconds,
     },
+    admitted: 1,
   }),
 };

@@ -51,6 +51,12 @@ export interface ToolInputTexts {
   readonly language: Language;
 }
 
+/** A schema's own phrase about a query parameter, said of the tool's argument of the same name. */
+const asArgument = (said: Phrase | undefined): Phrase | undefined =>
+  said !== undefined && (said.args as { location?: unknown }).location === 'query'
+    ? ({ ...said, args: { ...said.args, location: 'argument' } } as Phrase)
+    : said;
+
 /** The language a call asks for in its `lang` argument, if it is one. */
 const languageOf = (value: unknown, fallback: Language): Language => {
   const lang = typeof value === 'object' && value !== null ? (value as { lang?: unknown }).lang : undefined;
@@ -98,7 +104,7 @@ export const toolInput = <S extends Shape>(
           // An item of a list argument (route.countries[2]) is told as the list.
           const named = path.filter((part): part is string => typeof part === 'string');
           const name = named.join('.');
-          const own = (issue as { params?: { phrase?: Phrase } }).params?.phrase;
+          const own = asArgument((issue as { params?: { phrase?: Phrase } }).params?.phrase);
           const known = byArgument.get(name);
           if (known !== undefined && (known.own || own === undefined)) continue;
           const missing = argumentValue(value, named) === undefined;

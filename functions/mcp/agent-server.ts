@@ -51,7 +51,7 @@ import {
 } from '#shared/routes/registry.ts';
 import { toolInput } from './accepted-forms.ts';
 import { calendarText, daysFrom, MAX_CALENDAR_ANSWER_BYTES, resultText } from './result-text.ts';
-import { BAN_TOOL_TEXTS } from './tool-texts.ts';
+import { BAN_TOOL_TEXTS, PRICE_TOOL_TEXTS } from './tool-texts.ts';
 
 /** The operations the tools call in process, each built once per container over the container's stores. */
 export interface AgentOperations {
@@ -151,18 +151,30 @@ const banLine = (ban: BanEntry, lang: CalendarLanguage) => {
   return `  - ${ban.start}-${ban.end} CET: ${ban.reason} (${ban.vehicle}; ${scope}${where}). ${words.source}: ${ban.officialSource.name} ${ban.officialSource.url}${ban.provisional ? ` [${words.provisional}]` : ''}`;
 };
 
+const uncoveredOutput = z.object({ from: z.string(), to: z.string() }).nullable();
+
 const routeOutput = z
   .object({
     route: z.object({
       departure: z.string(),
       arrival: z.string(),
-      legs: z.array(z.object({ country: z.string(), hours: z.number(), enters: z.string(), leaves: z.string() })),
+      legs: z.array(
+        z.object({
+          country: z.string(),
+          hours: z.number(),
+          enters: z.string(),
+          leaves: z.string(),
+          uncovered: uncoveredOutput,
+        }),
+      ),
+      uncovered: uncoveredOutput,
     }),
     transito: transitoSchema.optional(),
     assumptions: z.array(z.string()),
     bans: z.array(banEntrySchema),
     count: z.number(),
     clearDeparture: z.object({ departure: z.string(), arrival: z.string(), provisional: z.boolean() }).nullable(),
+    noClearDeparture: z.enum(['every-departure-meets-a-ban', 'calendar-ends']).nullable(),
     license: z.object({ name: z.string(), url: z.url(), attribution: z.string() }).loose(),
   })
   .loose();
@@ -173,6 +185,7 @@ const routeOutput = z
  */
 const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLanguage): string => {
   const { plan } = answer;
+  const document = answer.document();
   const words = BAN_TOOL_TEXTS[lang];
   const lines = [words.route(plan.legs.map((leg) => leg.country).join(' → '), plan.departure, plan.arrival)];
   for (const leg of plan.legs) {
@@ -184,16 +197,18 @@ const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLanguage):
       day = date;
       lines.push(text);
     }
+    if (leg.uncovered !== null) lines.push(words.uncovered(leg.uncovered.from, leg.uncovered.to));
   }
   const { transito } = answer.document();
   if (transito !== undefined) lines.push(...timelineLines(journeyTimeline(transito, undefined, lang)));
   const clear = plan.clearDeparture;
-  if (clear === null) lines.push(words.noClear);
+  if (plan.noClearDeparture === 'calendar-ends') lines.push(words.noClearCalendarEnds(document.window.to));
+  else if (clear === null) lines.push(words.noClear);
   else {
     lines.push(words.clear(clear.departure, clear.arrival));
     if (clear.provisional) lines.push(words.clearProvisional);
   }
-  lines.push(...answer.document().assumptions, `${words.data} ${credit}.`);
+  lines.push(...document.assumptions, `${words.data} ${credit}.`);
   return lines.join('\n');
 };
 
@@ -388,9 +403,9 @@ const registerQuoteTools = ({ server, deps }: ToolSetup): void => {
           key: parseIdempotencyKey(idempotencyKey),
           shipment: parseQuoteRequest(body, context.now),
         }));
-        const replay = value.replayed ? 'Replay of the quote created earlier with this idempotencyKey.\n' : '';
+        const replay = value.replayed ? `${PRICE_TOOL_TEXTS[context.language].replay}\n` : '';
         return {
-          content: [{ type: 'text', text: `${replay}${resultText(value.result)}` }],
+          content: [{ type: 'text', text: `${replay}${resultText(value.result, context.language)}` }],
           structuredContent: value.result,
         };
       } catch (error) {
@@ -419,7 +434,12 @@ const registerQuoteTools = ({ server, deps }: ToolSetup): void => {
     async ({ id, lang }) => {
       try {
         const { value } = await deps.operations.getQuote(deps.caller, () => parseQuoteId(id));
-        return { content: [{ type: 'text', text: resultText(value.result) }], structuredContent: value.result };
+        // The quote's texts keep the language it was created in, and so does the text around them.
+        const created = LANGUAGES.find((language) => language === value.language) ?? DEFAULT_LANGUAGE;
+        return {
+          content: [{ type: 'text', text: resultText(value.result, created) }],
+          structuredContent: value.result,
+        };
       } catch (error) {
         return refusal(error, lang ?? DEFAULT_LANGUAGE);
       }

@@ -7,15 +7,18 @@ import { wireEstimate } from '#functions/estimate/estimate.operation.ts';
 import { wireGetQuote } from '#functions/get-quote/get-quote.operation.ts';
 import { calendarOperations } from '#functions/traffic-bans/traffic-bans.operation.ts';
 import { config, requireTable } from '#shared/config.ts';
+import { QuotaExceededError } from '#shared/domain/errors.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
 import { credentialVerdict } from '#shared/http/authenticated.ts';
 import { jsonBodyBytes, MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
 import { openDataLicense } from '#shared/http/open-data.ts';
+import { toProblem } from '#shared/http/problem.ts';
 import { admitted } from '#shared/operations/operation.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { type AgentOperations, type AgentServerDeps, agentServer } from './agent-server.ts';
-import { statelessMcp } from './stateless-mcp.ts';
+import { BATCH_ERRORS } from './batch-limits.ts';
+import { type BatchAdmission, statelessMcp } from './stateless-mcp.ts';
 import { fromWebResponse, toWebRequest } from './web-bridge.ts';
 
 // Composition root: the operations the tools call, built once per container over one document client.
@@ -62,9 +65,26 @@ export const handler = apiHandler<APIGatewayProxyEventV2>({ config: settings, co
     const now = new Date();
     // Fails closed, as the priced operations behind the tools do: an uncounted endpoint is an unbounded one. The
     // state goes to the chain for the RateLimit fields; each operation a tool calls counts against its own quota.
-    context.quota = admitted(await rateLimits.hitFixed(`mcp#ip#${context.clientIp}`, endpointWindows, now));
+    const quotaKey = `mcp#ip#${context.clientIp}`;
+    context.quota = admitted(await rateLimits.hitFixed(quotaKey, endpointWindows, now));
     if (event.requestContext.http.method === 'POST') jsonBodyBytes(event, MAX_MCP_BODY_BYTES);
+    // The other requests of a batch count too, each as one request of the endpoint.
+    const admitBatch: BatchAdmission = async (requests) => {
+      const check = await rateLimits.hitFixed(quotaKey, endpointWindows, now, requests);
+      const problem = toProblem(new QuotaExceededError(check.state), 'en');
+      const retryAfter = Number(problem.headers?.['Retry-After']);
+      const refusal = {
+        code: BATCH_ERRORS.quotaExceeded,
+        message: `${problem.title}: ${problem.detail} Not served; retry after ${retryAfter} s.`,
+        data: { name: problem.code, status: problem.status, retryAfter },
+      };
+      return { admitted: check.admitted, refusal };
+    };
     const caller = { clientIp: context.clientIp, credential: credentialVerdict(event), now };
-    return fromWebResponse(await currentCaller.run(caller, () => serve(toWebRequest(event))));
+    return fromWebResponse(
+      await currentCaller.run(caller, () =>
+        serve(toWebRequest(event), { admit: admitBatch, remainingMs: () => context.getRemainingTimeInMillis() }),
+      ),
+    );
   },
 );

@@ -11,41 +11,51 @@ import {
   hoursText,
   type LevelSource,
 } from '#shared/domain/traffic-bans/day-levels.ts';
-import { BAN_TOOL_TEXTS, type BanToolTexts } from './tool-texts.ts';
+import { BAN_TOOL_TEXTS, type BanToolTexts, PRICE_TOOL_TEXTS } from './tool-texts.ts';
 
-const eur = (amount: number | undefined, currency = 'EUR') => `${(amount ?? 0).toFixed(2)} ${currency}`;
+/** An amount as the language writes it (601,24 EUR in Spanish), without grouping so that it reads as one number. */
+const money = (lang: Language) => {
+  const format = new Intl.NumberFormat(lang, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
+  return (amount: number | undefined, currency = 'EUR') => `${format.format(amount ?? 0)} ${currency}`;
+};
 
-/** Diesel below the tariff's reference price lowers the total: a reduction, never a negative surcharge. */
-const fuelTerm = (gasoleo = 0) =>
-  gasoleo < 0 ? `- fuel reduction ${eur(-gasoleo)}` : `+ fuel surcharge ${eur(gasoleo)}`;
+const metres = (lang: Language, value: number | undefined) =>
+  new Intl.NumberFormat(lang, { maximumFractionDigits: 2, useGrouping: false }).format(value ?? 0);
 
 /**
- * The text content of a priced or refused result, so an agent that relays only text still shows the amount with its
- * date, currency, VAT status, fuel surcharge and every assumption; manual review is said as such, with no amount.
+ * The text content of a priced or refused result in the tool's language, so an agent that relays only text still
+ * shows the amount with its date, currency, VAT status, fuel surcharge and every assumption; manual review is said as
+ * such, with no amount. Diesel below the tariff's reference price lowers the total: a reduction, never a negative
+ * surcharge.
  */
 export const resultText = (result: Result, lang: Language = DEFAULT_LANGUAGE): string => {
+  const words = PRICE_TOOL_TEXTS[lang];
+  const eur = money(lang);
   const lines: string[] = [];
   if (result.estado === 'revision_manual') {
-    lines.push('Manual review: no price is given for this shipment.');
+    lines.push(words.manualReview);
     if (result.mensaje) lines.push(result.mensaje);
   } else {
+    const gasoleo = result.gasoleo ?? 0;
+    const fuel = gasoleo < 0 ? words.fuelReduction(eur(-gasoleo)) : words.fuelSurcharge(eur(gasoleo));
+    const week = String(result.semanaGasoleo);
     lines.push(
-      `Indicative price: ${eur(result.total, result.moneda)}, VAT excluded, fuel surcharge included; loading date ${result.fechaCarga}.`,
-      `Transport ${eur(result.transporte)} ${fuelTerm(result.gasoleo)}${
-        result.gasoleoProvisional
-          ? ` (provisional: the diesel price of week ${result.semanaGasoleo} is used until the loading week's is published)`
-          : ` (diesel price of week ${result.semanaGasoleo})`
-      }.`,
-      `Billable loading metres: ${result.ldmFacturable} (declared ${result.ldmDeclarado})${result.motivoLdm ? `: ${result.motivoLdm}` : ''}.`,
+      words.price(eur(result.total, result.moneda), String(result.fechaCarga)),
+      `${words.transport(eur(result.transporte), fuel, week, result.gasoleoProvisional === true)}.`,
+      `${words.billable(metres(lang, result.ldmFacturable), metres(lang, result.ldmDeclarado))}${result.motivoLdm ? `: ${result.motivoLdm}` : ''}.`,
     );
     if (result.mensaje) lines.push(result.mensaje);
   }
-  lines.push(`Issued ${result.emitido}, valid until ${result.caduca}. Result id ${result.id}.`);
+  lines.push(words.issued(result.emitido, result.caduca, result.id));
   if (result.condiciones) lines.push(result.condiciones);
   // The journey: distance, countries, the drive plan with its waits and the ban behind each, delivery and CO2e.
   if (result.transito) lines.push(...timelineLines(journeyTimeline(result.transito, result.emisiones, lang)));
   if (result.supuestos) {
-    lines.push('Assumptions (show them to the user next to the amount):');
+    lines.push(words.assumptions);
     // The domain's sentences, in the tool's language, as the site shows them.
     lines.push(...assumptionSentences(lang, result.supuestos).map((line) => `- ${line}`));
   }

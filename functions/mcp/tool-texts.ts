@@ -12,6 +12,9 @@ export interface BanToolTexts {
   /** The earliest departure that meets no nationwide or transit ban, or that none within 7 days does. */
   readonly clear: (departure: string, arrival: string) => string;
   readonly noClear: string;
+  /** The part of a passage past the end of the calendar, and why there is no clear departure when it ends first. */
+  readonly uncovered: (from: string, to: string) => string;
+  readonly noClearCalendarEnds: (last: string) => string;
   readonly clearProvisional: string;
   /** The calendar answer: its days, a day without bans, each level's name, roads, the countries without dated bans. */
   readonly days: (from: string, to: string, count: number) => string;
@@ -33,6 +36,10 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     clear: (departure, arrival) =>
       `Earliest clear departure (no nationwide or transit ban met): ${departure}, arrival about ${arrival}.`,
     noClear: 'No departure within 7 days meets no nationwide or transit ban.',
+    uncovered: (from, to) =>
+      `  From ${from} to ${to}, past the end of the calendar: bans in that time are unknown, not absent.`,
+    noClearCalendarEnds: (last) =>
+      `No clear departure can be given: the calendar covers the days up to ${last}, and what follows is unknown.`,
     clearProvisional: 'It relies on provisional (estimated) dates: check the official sources.',
     days: (from, to, count) => `Driving bans from ${from} to ${to}, hours in CET: ${count} entries.`,
     noBan: 'no ban.',
@@ -60,6 +67,10 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     clear: (departure, arrival) =>
       `Primera salida sin prohibición nacional ni de tránsito: ${departure}, llegada hacia ${arrival}.`,
     noClear: 'Ninguna salida en 7 días evita todas las prohibiciones nacionales y de tránsito.',
+    uncovered: (from, to) =>
+      `  Del ${from} al ${to}, fuera del calendario: se desconocen las prohibiciones de ese periodo, lo que no significa que no las haya.`,
+    noClearCalendarEnds: (last) =>
+      `No se puede indicar una salida sin prohibiciones: el calendario llega hasta el ${last} y lo que sigue se desconoce.`,
     clearProvisional: 'Se basa en fechas provisionales (estimadas): compruebe las fuentes oficiales.',
     days: (from, to, count) => `Prohibiciones de circulación del ${from} al ${to}, horas en CET: ${count} entradas.`,
     noBan: 'ninguna prohibición.',
@@ -87,6 +98,10 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     clear: (departure, arrival) =>
       `Prima plecare fără restricție națională sau de tranzit: ${departure}, sosire în jur de ${arrival}.`,
     noClear: 'Nicio plecare în 7 zile nu evită toate restricțiile naționale și de tranzit.',
+    uncovered: (from, to) =>
+      `  De la ${from} până la ${to}, în afara calendarului: restricțiile din acest interval nu sunt cunoscute, ceea ce nu înseamnă că nu există.`,
+    noClearCalendarEnds: (last) =>
+      `Nu se poate indica o plecare fără restricții: calendarul acoperă zilele până la ${last} inclusiv, iar ce urmează nu se cunoaște.`,
     clearProvisional: 'Se bazează pe date provizorii (estimate): verificați sursele oficiale.',
     days: (from, to, count) => `Restricții de circulație între ${from} și ${to}, ore în CET: intrări: ${count}.`,
     noBan: 'nicio restricție.',
@@ -114,6 +129,10 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     clear: (departure, arrival) =>
       `Prima partenza senza divieti nazionali o di transito: ${departure}, arrivo verso ${arrival}.`,
     noClear: 'Nessuna partenza entro 7 giorni evita tutti i divieti nazionali e di transito.',
+    uncovered: (from, to) =>
+      `  Dal ${from} al ${to}, oltre il calendario: i divieti di quel periodo non sono noti, il che non significa che non ce ne siano.`,
+    noClearCalendarEnds: (last) =>
+      `Non è possibile indicare una partenza senza divieti: il calendario arriva fino al ${last} e ciò che segue non è noto.`,
     clearProvisional: 'Si basa su date provvisorie (stimate): verificate le fonti ufficiali.',
     days: (from, to, count) => `Divieti di circolazione dal ${from} al ${to}, orari in CET: ${count} voci.`,
     noBan: 'nessun divieto.',
@@ -141,6 +160,10 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     clear: (departure, arrival) =>
       `Premier départ sans interdiction nationale ni de transit : ${departure}, arrivée vers ${arrival}.`,
     noClear: 'Aucun départ dans les 7 jours n’évite toutes les interdictions nationales et de transit.',
+    uncovered: (from, to) =>
+      `  Du ${from} au ${to}, hors du calendrier : les interdictions de cette période ne sont pas connues, ce qui ne veut pas dire qu’il n’y en a pas.`,
+    noClearCalendarEnds: (last) =>
+      `Aucun départ sans interdiction ne peut être indiqué : le calendrier va jusqu’au ${last} et la suite n’est pas connue.`,
     clearProvisional: 'Il repose sur des dates provisoires (estimées) : vérifiez les sources officielles.',
     days: (from, to, count) => `Interdictions de circulation du ${from} au ${to}, heures en CET : ${count} entrées.`,
     noBan: 'aucune interdiction.',
@@ -168,6 +191,10 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     clear: (departure, arrival) =>
       `Frühestmögliche Abfahrt ohne landesweites oder Transit-Fahrverbot: ${departure}, Ankunft etwa ${arrival}.`,
     noClear: 'Keine Abfahrt innerhalb von 7 Tagen ist frei von landesweiten und Transit-Fahrverboten.',
+    uncovered: (from, to) =>
+      `  Von ${from} bis ${to}, außerhalb des Kalenders: Fahrverbote in diesem Zeitraum sind nicht bekannt, was nicht heißt, dass es keine gibt.`,
+    noClearCalendarEnds: (last) =>
+      `Eine Abfahrt ohne Fahrverbot lässt sich nicht angeben: Der Kalender reicht bis zum ${last}, was danach gilt, ist nicht bekannt.`,
     clearProvisional: 'Sie beruht auf vorläufigen (geschätzten) Daten: prüfen Sie die amtlichen Quellen.',
     days: (from, to, count) => `Fahrverbote vom ${from} bis ${to}, Zeiten in MEZ: ${count} Einträge.`,
     noBan: 'kein Fahrverbot.',
@@ -184,5 +211,99 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     undated: (codes) => `Ohne datierte Fahrverbote (siehe die Zusammenfassung jedes Landes): ${codes}.`,
     narrowing: (last, kb, left, next, to) =>
       `Die Antwort endet am ${last}, um unter ${kb} KB zu bleiben: ${left} Einträge vom ${next} bis ${to} fehlen. Fragen Sie erneut mit from=${next} (und to), weniger Tagen oder country=<Codes> für die benötigten Länder.`,
+  },
+};
+
+/** The fixed words of a price tool's text answer (an estimate or a quote), in each language of the service. */
+export interface PriceToolTexts {
+  readonly manualReview: string;
+  readonly price: (total: string, loadingDate: string) => string;
+  /** The transport line: its amount, the fuel term, and which week's diesel price it used. */
+  readonly transport: (transport: string, fuel: string, week: string, provisional: boolean) => string;
+  readonly fuelSurcharge: (amount: string) => string;
+  readonly fuelReduction: (amount: string) => string;
+  readonly billable: (billable: string, declared: string) => string;
+  readonly issued: (issued: string, expires: string, id: string) => string;
+  readonly assumptions: string;
+  readonly replay: string;
+}
+
+export const PRICE_TOOL_TEXTS: Readonly<Record<Language, PriceToolTexts>> = {
+  en: {
+    manualReview: 'Manual review: no price is given for this shipment.',
+    price: (total, date) => `Indicative price: ${total}, VAT excluded, fuel surcharge included; loading date ${date}.`,
+    transport: (transport, fuel, week, provisional) =>
+      `Transport ${transport} ${fuel} (${provisional ? `provisional: the diesel price of week ${week} is used until the loading week's is published` : `diesel price of week ${week}`})`,
+    fuelSurcharge: (amount) => `+ fuel surcharge ${amount}`,
+    fuelReduction: (amount) => `- fuel reduction ${amount}`,
+    billable: (billable, declared) => `Billable loading metres: ${billable} (declared ${declared})`,
+    issued: (issued, expires, id) => `Issued ${issued}, valid until ${expires}. Result id ${id}.`,
+    assumptions: 'Assumptions (show them to the user next to the amount):',
+    replay: 'Replay of the quote created earlier with this idempotencyKey.',
+  },
+  es: {
+    manualReview: 'Revisión manual: no se da precio para este envío.',
+    price: (total, date) =>
+      `Precio orientativo: ${total}, IVA no incluido, recargo de gasóleo incluido; fecha de carga ${date}.`,
+    transport: (transport, fuel, week, provisional) =>
+      `Transporte ${transport} ${fuel} (${provisional ? `provisional: se aplica el precio del gasóleo de la semana ${week} hasta que se publique el de la semana de carga` : `precio del gasóleo de la semana ${week}`})`,
+    fuelSurcharge: (amount) => `+ recargo de gasóleo ${amount}`,
+    fuelReduction: (amount) => `- reducción por gasóleo ${amount}`,
+    billable: (billable, declared) => `Metros de carga facturables: ${billable} (declarados: ${declared})`,
+    issued: (issued, expires, id) =>
+      `Emitido el ${issued}, válido hasta el ${expires}. Identificador del resultado: ${id}.`,
+    assumptions: 'Supuestos (muéstrelos al usuario junto al importe):',
+    replay: 'Repetición de la cotización creada antes con esta idempotencyKey.',
+  },
+  ro: {
+    manualReview: 'Verificare manuală: pentru această expediere nu se indică niciun preț.',
+    price: (total, date) =>
+      `Preț orientativ: ${total}, fără TVA, suprataxa de combustibil inclusă; data încărcării ${date}.`,
+    transport: (transport, fuel, week, provisional) =>
+      `Transport ${transport} ${fuel} (${provisional ? `provizoriu: se aplică prețul motorinei din săptămâna ${week} până la publicarea celui din săptămâna încărcării` : `prețul motorinei din săptămâna ${week}`})`,
+    fuelSurcharge: (amount) => `+ suprataxă de combustibil ${amount}`,
+    fuelReduction: (amount) => `- reducere de combustibil ${amount}`,
+    billable: (billable, declared) => `Metri de încărcare facturabili: ${billable} (declarați: ${declared})`,
+    issued: (issued, expires, id) => `Emis la ${issued}, valabil până la ${expires}. ID-ul rezultatului: ${id}.`,
+    assumptions: 'Ipoteze (arătați-le utilizatorului lângă sumă):',
+    replay: 'Repetarea ofertei create anterior cu această idempotencyKey.',
+  },
+  it: {
+    manualReview: 'Revisione manuale: per questa spedizione non viene indicato alcun prezzo.',
+    price: (total, date) =>
+      `Prezzo indicativo: ${total}, IVA esclusa, supplemento carburante incluso; data di carico ${date}.`,
+    transport: (transport, fuel, week, provisional) =>
+      `Trasporto ${transport} ${fuel} (${provisional ? `provvisorio: si applica il prezzo del gasolio della settimana ${week} finché non viene pubblicato quello della settimana di carico` : `prezzo del gasolio della settimana ${week}`})`,
+    fuelSurcharge: (amount) => `+ supplemento carburante ${amount}`,
+    fuelReduction: (amount) => `- riduzione carburante ${amount}`,
+    billable: (billable, declared) => `Metri lineari fatturabili: ${billable} (dichiarati: ${declared})`,
+    issued: (issued, expires, id) => `Emesso il ${issued}, valido fino al ${expires}. ID del risultato: ${id}.`,
+    assumptions: "Ipotesi (le mostri all'utente accanto all'importo):",
+    replay: 'Ripetizione del preventivo creato in precedenza con questa idempotencyKey.',
+  },
+  fr: {
+    manualReview: "Examen manuel : aucun prix n'est donné pour cet envoi.",
+    price: (total, date) => `Prix indicatif : ${total} HT, surcharge carburant incluse ; date de chargement ${date}.`,
+    transport: (transport, fuel, week, provisional) =>
+      `Transport ${transport} ${fuel} (${provisional ? `provisoire : le prix du gazole de la semaine ${week} s'applique jusqu'à la publication de celui de la semaine de chargement` : `prix du gazole de la semaine ${week}`})`,
+    fuelSurcharge: (amount) => `+ surcharge carburant ${amount}`,
+    fuelReduction: (amount) => `- réduction carburant ${amount}`,
+    billable: (billable, declared) => `Mètres de plancher facturables : ${billable} (déclarés : ${declared})`,
+    issued: (issued, expires, id) => `Émis le ${issued}, valable jusqu'au ${expires}. Identifiant du résultat : ${id}.`,
+    assumptions: "Hypothèses (montrez-les à l'utilisateur à côté du montant) :",
+    replay: 'Répétition du devis créé précédemment avec cette idempotencyKey.',
+  },
+  de: {
+    manualReview: 'Manuelle Prüfung: Für diese Sendung wird kein Preis genannt.',
+    price: (total, date) =>
+      `Unverbindlicher Richtpreis: ${total}, ohne Mehrwertsteuer, inklusive Treibstoffzuschlag; Ladedatum ${date}.`,
+    transport: (transport, fuel, week, provisional) =>
+      `Transport ${transport} ${fuel} (${provisional ? `vorläufig: Es gilt der Dieselpreis der Woche ${week}, bis der Preis der Ladewoche veröffentlicht ist` : `Dieselpreis der Woche ${week}`})`,
+    fuelSurcharge: (amount) => `+ Treibstoffzuschlag ${amount}`,
+    fuelReduction: (amount) => `- Treibstoffnachlass ${amount}`,
+    billable: (billable, declared) => `Abrechenbare Lademeter: ${billable} (angegeben: ${declared})`,
+    issued: (issued, expires, id) => `Ausgestellt am ${issued}, gültig bis ${expires}. Ergebnis-ID ${id}.`,
+    assumptions: 'Annahmen (zeigen Sie sie dem Nutzer neben dem Betrag):',
+    replay: 'Wiederholung des zuvor mit diesem idempotencyKey erstellten Angebots.',
   },
 };

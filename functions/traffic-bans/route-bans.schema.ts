@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import * as z from 'zod';
+import { isoCodeFor } from '#shared/domain/country-aliases.ts';
 import { MalformedRequestError } from '#shared/domain/errors.ts';
 import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
 import { checkPostalCode } from '#shared/domain/quote/postal-code-formats.ts';
@@ -78,11 +79,24 @@ const countryList = (countryCodes: readonly string[]) => {
       z
         .string()
         .transform((code) => code.toUpperCase())
-        .refine((code) => known.has(code), { error: (iss) => `unknown country code "${String(iss.input)}"` }),
+        .superRefine((code, ctx) => {
+          if (known.has(code)) return;
+          // The specific reason, as the calendar says it: an unknown code, not a list out of form.
+          const use = isoCodeFor(code);
+          const said = phrase('unknownCountry', {
+            location: 'query',
+            name: 'countries',
+            value: code,
+            ...(use !== undefined && known.has(use) ? { use } : {}),
+          });
+          ctx.addIssue(refusal(said, `unknown country code "${code}"`));
+        }),
     )
     .min(1)
     .max(MAX_ROUTE_COUNTRIES);
 };
+
+const acceptedInstant = z.iso.datetime({ offset: true });
 
 const hoursIn = () => z.number().gt(0).max(MAX_HOURS_PER_COUNTRY);
 
@@ -110,12 +124,22 @@ export const routeQueryShape = (window: QueryWindow, countryCodes: readonly stri
   departure: z
     .string()
     .transform(restorePlus)
-    .pipe(z.iso.datetime({ offset: true }))
+    .pipe(acceptedInstant)
+    .superRefine((text, ctx) => {
+      // Only a departure in its accepted form is placed against the window; one out of form is told as such.
+      if (!acceptedInstant.safeParse(text).success) return;
+      const day = DateTime.fromISO(text, { zone: CALENDAR_ZONE }).toISODate() as string;
+      if (day >= window.from && day <= window.to) return;
+      // Well-formed but outside the window: said as such, not as a departure out of form.
+      const said = phrase('outsideCalendarWindow', {
+        name: 'departure',
+        value: text,
+        first: window.from,
+        last: window.to,
+      });
+      ctx.addIssue(refusal(said, `outside the window ${window.from} to ${window.to}`));
+    })
     .transform((text) => new Date(text))
-    .refine((instant) => {
-      const day = DateTime.fromJSDate(instant, { zone: CALENDAR_ZONE }).toISODate() as string;
-      return day >= window.from && day <= window.to;
-    }, `outside the window ${window.from} to ${window.to}`)
     .describe(
       `departure instant in RFC 3339 with its UTC offset (e.g. 2026-07-03T18:00:00+02:00, the + sent as %2B), from ${window.from} to ${window.to} in Central European Time`,
     ),

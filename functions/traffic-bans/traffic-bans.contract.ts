@@ -62,6 +62,8 @@ const calendar = new SchemaComponent(
 
 const instant = z.iso.datetime({ offset: true }).describe('an instant in RFC 3339 with the CET/CEST offset');
 
+const uncovered = z.object({ from: instant, to: instant }).nullable();
+
 const routeBans = new SchemaComponent(
   'RouteBans',
   z.object({
@@ -86,7 +88,20 @@ const routeBans = new SchemaComponent(
       departure: instant,
       arrival: instant,
       legs: z.array(
-        z.object({ country: z.string(), hours: z.number(), enters: instant, leaves: instant }).describe('one country'),
+        z
+          .object({
+            country: z.string(),
+            hours: z.number(),
+            enters: instant,
+            leaves: instant,
+            uncovered: uncovered.describe(
+              "the part of the time in this country past the end of the calendar's window (its bans are unknown), or null",
+            ),
+          })
+          .describe('one country'),
+      ),
+      uncovered: uncovered.describe(
+        "the route's time past the end of the calendar's window, from its end to the arrival: bans there are unknown, not absent; null when the window covers the whole route",
       ),
     }),
     transito: transitoSchema
@@ -109,7 +124,13 @@ const routeBans = new SchemaComponent(
       })
       .nullable()
       .describe(
-        `the earliest departure, the requested one or on the quarter hours of the next ${CLEAR_SEARCH_DAYS} days, whose route meets no nationwide or transit entry (for a route given by origin and destination: whose drive plan waits for none); null when none does (or the calendar ends first)`,
+        `the earliest departure, the requested one or on the quarter hours of the next ${CLEAR_SEARCH_DAYS} days, whose route meets no nationwide or transit entry (for a route given by origin and destination: whose drive plan waits for none); null when none does, or the calendar's window ends first (see noClearDeparture)`,
+      ),
+    noClearDeparture: z
+      .enum(['every-departure-meets-a-ban', 'calendar-ends'])
+      .nullable()
+      .describe(
+        "why clearDeparture is null: every departure searched meets a nationwide or transit entry, or the search reached the end of the calendar's window, past which nothing is known; null when there is a clear departure",
       ),
     license: licenseSchema,
   }),

@@ -12,6 +12,7 @@ import {
   type ClearDeparture,
   cetInstant,
   DEFAULT_HOURS_PER_COUNTRY,
+  type PassedLeg,
   type RouteBans,
   routeBans,
 } from '#shared/domain/traffic-bans/route-bans.ts';
@@ -144,14 +145,15 @@ export const calendarOperations = (ports: CalendarPorts) => {
       hours: (stay.to - stay.from) / 3_600_000,
     }));
     const clearDeparture: ClearDeparture | null =
-      clear === null
+      typeof clear === 'string' || clear === null
         ? null
         : {
             departure: cetInstant(clear.plan.departure),
-            arrival: cetInstant(clear.plan.arrival),
+            arrival: cetInstant(Math.round(clear.plan.arrival / 60_000) * 60_000),
             provisional: clear.provisional,
           };
-    return { legs, transito: found.transito, assumptions: found.trayecto, clearDeparture };
+    const noClearDeparture = typeof clear === 'string' ? clear : null;
+    return { legs, transito: found.transito, assumptions: found.trayecto, clearDeparture, noClearDeparture };
   };
 
   /**
@@ -178,7 +180,10 @@ export const calendarOperations = (ports: CalendarPorts) => {
       calendar.entriesOf,
       new Date(calendar.knownUntil),
     );
-    const plan = journey === undefined ? bans : { ...bans, clearDeparture: journey.clearDeparture };
+    const plan =
+      journey === undefined
+        ? bans
+        : { ...bans, clearDeparture: journey.clearDeparture, noClearDeparture: journey.noClearDeparture };
     const document = (): RouteDocument => ({
       generated: built.generated,
       apiVersion: API_VERSION,
@@ -200,12 +205,14 @@ export const calendarOperations = (ports: CalendarPorts) => {
       route: {
         departure: plan.departure,
         arrival: plan.arrival,
-        legs: plan.legs.map(({ country, hours: inCountry, enters, leaves }) => ({
+        legs: plan.legs.map(({ country, hours: inCountry, enters, leaves, uncovered }) => ({
           country,
           hours: Math.round(inCountry * 100) / 100,
           enters,
           leaves,
+          uncovered,
         })),
+        uncovered: plan.uncovered,
       },
       ...(journey === undefined ? {} : { transito: journey.transito }),
       assumptions:
@@ -215,6 +222,7 @@ export const calendarOperations = (ports: CalendarPorts) => {
       bans: plan.bans,
       count: plan.bans.length,
       clearDeparture: plan.clearDeparture,
+      noClearDeparture: plan.noClearDeparture,
       license: openDataLicense(ports.settings),
     });
     let body: OpenDataBody | undefined;
@@ -252,7 +260,14 @@ export interface RouteDocument {
   readonly route: {
     readonly departure: string;
     readonly arrival: string;
-    readonly legs: readonly { country: string; hours: number; enters: string; leaves: string }[];
+    readonly legs: readonly {
+      country: string;
+      hours: number;
+      enters: string;
+      leaves: string;
+      uncovered: PassedLeg['uncovered'];
+    }[];
+    readonly uncovered: RouteBans['uncovered'];
   };
   /** The journey of a route given by postal codes: the same object as an estimate's. */
   readonly transito?: Transito;
@@ -260,5 +275,6 @@ export interface RouteDocument {
   readonly bans: RouteBans['bans'];
   readonly count: number;
   readonly clearDeparture: RouteBans['clearDeparture'];
+  readonly noClearDeparture: RouteBans['noClearDeparture'];
   readonly license: CalendarDocument['license'];
 }

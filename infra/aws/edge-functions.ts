@@ -3,14 +3,15 @@
  * bodies carry the same `type` URLs as the API's own (`shared/http/problem.ts`).
  */
 
+import { MAX_JSON_BODY_BYTES } from '#shared/http/json-body.ts';
 import type { ProblemCode } from '#shared/http/problem.ts';
 
 const problemType = (siteBaseUrl: string, code: ProblemCode) => new URL(`/developers/errors#${code}`, siteBaseUrl).href;
 
 /**
- * Largest request body the edge lets through to the quote routes. The handlers refuse far smaller JSON bodies with
- * a 413 problem themselves; what this stops is a body over Lambda's 6 MB invocation limit, which would fail before
- * any handler runs and reach the client as API Gateway's bare 500. The local server reads bodies up to the same size.
+ * Largest request body the local server reads for a route without a body limit of its own. The routes that take a
+ * body are capped at the edge at their own limit (MAX_JSON_BODY_BYTES, MAX_MCP_BODY_BYTES), with the handler's
+ * words, so a body over it is refused with one limit and one message wherever it is stopped.
  */
 export const EDGE_MAX_BODY_BYTES = 1024 * 1024;
 
@@ -41,7 +42,7 @@ const bodySizeSource = (siteBaseUrl: string, maxBytes: number) => {
  * Viewer request of the quote routes. API Gateway answers a request without the authorizer's identity source
  * (the Authorization header) itself, with `401 {"message":"Unauthorized"}`, before any function runs; the
  * contract wants a problem body, so the edge answers that case in the API's words instead. A declared body over
- * EDGE_MAX_BODY_BYTES is answered 413 the same way.
+ * MAX_JSON_BODY_BYTES, the limit the handler states, is answered 413 the same way.
  */
 export const requireCredentialSource = (siteBaseUrl: string): string => {
   const unauthenticated = {
@@ -53,7 +54,7 @@ export const requireCredentialSource = (siteBaseUrl: string): string => {
   return `function handler(event) {
   var request = event.request;
   ${answerSource}
-  ${bodySizeSource(siteBaseUrl, EDGE_MAX_BODY_BYTES)}
+  ${bodySizeSource(siteBaseUrl, MAX_JSON_BODY_BYTES)}
   var authorization = request.headers.authorization;
   if (authorization && authorization.value && authorization.value.trim() !== '') return request;
   return answer(401, 'Unauthorized', ${JSON.stringify(unauthenticated)}, { 'www-authenticate': { value: 'Bearer' } });

@@ -16,10 +16,12 @@ import {
   RequestTimeoutError,
   RouteNotFoundError,
 } from '#shared/http/http-errors.ts';
+import { MAX_JSON_BODY_BYTES, MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
 import { pickLanguage } from '#shared/http/negotiation.ts';
 import { LAMBDA_RESPONSE_LIMIT_BYTES, lambdaResultBytes } from '#shared/http/open-data.ts';
 import { type Problem, problemBody, toProblem } from '#shared/http/problem.ts';
 import { render } from '#shared/http/problem-texts/problem-texts.ts';
+import { mcpRoute } from '#shared/routes/registry.ts';
 import { apiGatewayEvent, authorizerEvent, invocationContext, withLambdaAuthorizer } from './api-gateway-event.ts';
 import type { LambdaHandler, LocalRoute } from './routes.ts';
 
@@ -85,6 +87,13 @@ const rawProblemResponse = (problem: Problem, body: string) =>
     '',
     body,
   ].join('\r\n');
+
+/**
+ * The most body bytes a route reads, as the edge caps it in AWS: the quote routes at the JSON body limit their
+ * handler states, the MCP endpoint at its own, the rest at EDGE_MAX_BODY_BYTES.
+ */
+const bodyLimitOf = (route: LocalRoute): number =>
+  route.path === mcpRoute.path ? MAX_MCP_BODY_BYTES : route.authorized ? MAX_JSON_BODY_BYTES : EDGE_MAX_BODY_BYTES;
 
 const readBody = (req: IncomingMessage, maxBytes: number, timeoutMs: number) =>
   new Promise<Buffer>((resolve, reject) => {
@@ -201,7 +210,7 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     const { route, pathParameters } = found;
     let body: Buffer;
     try {
-      body = await readBody(req, options.maxBodyBytes ?? EDGE_MAX_BODY_BYTES, options.bodyTimeoutMs ?? 10_000);
+      body = await readBody(req, options.maxBodyBytes ?? bodyLimitOf(route), options.bodyTimeoutMs ?? 10_000);
     } catch (error) {
       writeProblem(req, res, error, requestId, path);
       if (error instanceof RequestTimeoutError) req.destroy();

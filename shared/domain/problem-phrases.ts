@@ -27,6 +27,8 @@ export interface PhraseArgs {
   // What was wrong with a parameter, field or header (the `detail` of an issue).
   readonly required: Named;
   readonly unknown: Named;
+  /** The last unknown input a refusal names, and how many more it leaves unnamed. */
+  readonly unknownAndMore: Named & { readonly more: number };
   readonly repeated: Named;
   readonly invalid: Named & { readonly value?: string };
   readonly outOfRange: { readonly name: string; readonly value: number; readonly max: number };

@@ -31,8 +31,16 @@ export const refusal = (said: Phrase, message: string) => ({
   params: { phrase: said },
 });
 
+/**
+ * Most unknown inputs a refusal names, as the MCP tools do: the last one named says how many more there were, so a
+ * request with hundreds of unknown parameters gets an answer of a few lines.
+ */
+export const MAX_UNKNOWN_NAMED = 5;
+
 /** Longest quoted value a refusal repeats back. */
 const MAX_QUOTED_CHARS = 40;
+
+const shortened = (text: string) => (text.length > MAX_QUOTED_CHARS ? `${text.slice(0, MAX_QUOTED_CHARS)}…` : text);
 
 const quoted = (value: unknown) =>
   typeof value === 'string' && value !== ''
@@ -58,11 +66,17 @@ export const issuesFromZod = <S extends Shape>(
   };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        const name = location === 'body' ? pointer([...issue.path, key]) : key;
+      const named = issue.keys.slice(0, MAX_UNKNOWN_NAMED);
+      const more = issue.keys.length - named.length;
+      for (const [index, key] of named.entries()) {
+        const name = shortened(location === 'body' ? pointer([...issue.path, key]) : key);
         const accepted =
           location === 'body' ? phrase('expectNoAdditional') : phrase('expectOneOf', { names: Object.keys(shape) });
-        add({ location, name, expected: accepted, detail: phrase('unknown', { location, name }) }, false);
+        const detail =
+          more > 0 && index === named.length - 1
+            ? phrase('unknownAndMore', { location, name, more })
+            : phrase('unknown', { location, name });
+        add({ location, name, expected: accepted, detail }, false);
       }
       continue;
     }

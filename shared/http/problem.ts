@@ -37,6 +37,12 @@ export interface Problem {
 
 const retryAfter = (seconds: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
 
+/**
+ * A request whose Idempotency-Key is still being served: a creation takes about a second, so the retry comes back
+ * after one and finds the result (or, once the first request is abandoned, takes the key over).
+ */
+export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
+
 /** Store trouble becomes "no current price": clients retry after a short pause. */
 export const STORE_RETRY_AFTER_SECONDS = 5;
 
@@ -256,6 +262,8 @@ const particulars = (
       return { detail, extensions: { header: 'Content-Type', expected: 'application/json' } };
     case 'service-unavailable':
       return { detail, headers: retryAfter(STORE_RETRY_AFTER_SECONDS) };
+    case 'idempotency-in-flight':
+      return { detail, headers: retryAfter(IN_FLIGHT_RETRY_AFTER_SECONDS) };
     default:
       break;
   }

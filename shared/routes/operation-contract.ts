@@ -117,6 +117,7 @@ export const problemHeaders = (code: ErrorCode): Headers => {
       return { 'Retry-After': headerRef('RetryAfter'), ...rateLimitHeaders(true) };
     case 'price-unavailable':
     case 'service-unavailable':
+    case 'idempotency-in-flight':
       return { 'Retry-After': headerRef('RetryAfter') };
     case 'unauthenticated':
       return { 'WWW-Authenticate': headerRef('WwwAuthenticate') };

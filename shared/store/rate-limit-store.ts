@@ -15,24 +15,31 @@ export interface QuotaCheck {
   readonly allowed: boolean;
   /** The state to report: the exceeded window when refused, otherwise the one with the fewest requests left. */
   readonly state: QuotaState;
+  /** How many of the requests counted at once fit in every window (all of them when allowed). */
+  readonly admitted: number;
 }
 
 export interface RateLimitStore {
-  /** Counts one request against windows aligned to the epoch (minute, day, ...). */
-  hitFixed(key: string, windows: readonly FixedWindow[], now: Date): Promise<QuotaCheck>;
+  /**
+   * Counts `count` requests (one unless told) against windows aligned to the epoch (minute, day, ...). The check is
+   * allowed when all of them fit; `admitted` says how many of them, in order, did.
+   */
+  hitFixed(key: string, windows: readonly FixedWindow[], now: Date, count?: number): Promise<QuotaCheck>;
   /** Counts one request against a window that starts with the first request of the client. */
   hitRolling(key: string, window: FixedWindow, now: Date): Promise<QuotaCheck>;
 }
 
-const pick = (states: QuotaState[]): QuotaCheck => {
+const pick = (states: QuotaState[], count = 1): QuotaCheck => {
+  // The requests counted at once that still fit: those before the fullest window's count went over its limit.
+  const admitted = Math.max(0, Math.min(count, ...states.map((s) => count + s.remaining)));
   const exceeded = states.filter((s) => s.remaining < 0);
   if (exceeded.length > 0) {
     // Several windows can be over at once (minute and day): the client must wait for the longest.
     const longest = exceeded.reduce((a, b) => (b.resetSeconds > a.resetSeconds ? b : a));
-    return { allowed: false, state: { ...longest, remaining: 0 } };
+    return { allowed: false, state: { ...longest, remaining: 0 }, admitted };
   }
   const tightest = states.reduce((a, b) => (b.remaining < a.remaining ? b : a));
-  return { allowed: true, state: tightest };
+  return { allowed: true, state: tightest, admitted };
 };
 
 /**
@@ -49,7 +56,7 @@ const rollingState = (window: FixedWindow, count: number, startMs: number, nowMs
 });
 
 export const dynamoRateLimitStore = (client: DocumentClient, tableName: string): RateLimitStore => ({
-  async hitFixed(key, windows, now) {
+  async hitFixed(key, windows, now, count = 1) {
     const epoch = now.getTime() / 1000;
     const longest = Math.max(...windows.map((w) => w.seconds));
     const bucketOf = (seconds: number) => Math.floor(epoch / seconds);
@@ -64,22 +71,22 @@ export const dynamoRateLimitStore = (client: DocumentClient, tableName: string):
           Key: { pk: `${key}#${bucketOf(longest)}` },
           UpdateExpression: `SET #ttl = :ttl ADD ${windows.map((_, i) => `#w${i} :one`).join(', ')}`,
           ExpressionAttributeNames: { ...names, '#ttl': 'expiresAt' },
-          ExpressionAttributeValues: { ':one': 1, ':ttl': expiresAt },
+          ExpressionAttributeValues: { ':one': count, ':ttl': expiresAt },
           ReturnValues: 'UPDATED_NEW',
         }),
       ),
     );
     const states = windows.map((w, i): QuotaState => {
-      const count = Number(result.Attributes?.[names[`#w${i}`] as string] ?? 1);
+      const counted = Number(result.Attributes?.[names[`#w${i}`] as string] ?? count);
       return {
         policy: w.policy,
         limit: w.limit,
         windowSeconds: w.seconds,
-        remaining: w.limit - count,
+        remaining: w.limit - counted,
         resetSeconds: Math.max(1, Math.ceil((bucketOf(w.seconds) + 1) * w.seconds - epoch)),
       };
     });
-    return pick(states);
+    return pick(states, count);
   },
 
   async hitRolling(key, window, now) {

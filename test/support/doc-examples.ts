@@ -302,6 +302,17 @@ const STABLE = new Set([
   'isError',
 ]);
 
+/**
+ * The service's own sentences (a problem's title, detail and accepted form, a JSON-RPC error's message): compared
+ * even for an example whose answer depends on the day, with its dates, times and figures masked, so that a doc
+ * whose wording drifts from what the service says fails.
+ */
+const WORDED = new Set(['title', 'detail', 'expected', 'message']);
+
+/** A text compared by its words: dates, instants and ids masked as always, and every other digit too. */
+const sameWords = (shown: string, actual: string) =>
+  matchesShown(masked(shown).replace(/\d+/g, '0'), masked(actual).replace(/\d+/g, '0'));
+
 const differs = (path: string, shown: unknown, actual: unknown) => [
   `${path}: the doc shows ${JSON.stringify(shown)}, the service sent ${JSON.stringify(actual)}`,
 ];
@@ -342,6 +353,9 @@ export const shapeDifferences = (
       if (!(name in actual)) return [`${here}: shown in the doc, missing from the answer`];
       return shapeDifferences(value, (actual as Record<string, unknown>)[name], { daily, path: here, key: name });
     });
+  }
+  if (daily && WORDED.has(key) && typeof shown === 'string' && typeof actual === 'string') {
+    return sameWords(shown, actual) ? [] : differs(path, shown, actual);
   }
   const byTypeOnly = ANY_VALUE.has(key) || AMOUNTS.has(key) || (daily && !STABLE.has(key));
   if (byTypeOnly) return typeof shown === typeof actual ? [] : differs(path, shown, actual);

@@ -150,6 +150,10 @@ export const de: SiteTexts = {
     clearLater: (departure: string, arrival: string) =>
       `Abfahrt ${departure}, um kein landesweites oder Transitfahrverbot zu treffen; Ankunft etwa ${arrival}.`,
     noClear: 'Keine Abfahrt der nächsten sieben Tage vermeidet alle landesweiten und Transitfahrverbote.',
+    uncovered: (from: string, to: string) =>
+      `Von ${from} bis ${to} reicht die Route über das Ende des Kalenders hinaus: Fahrverbote in diesem Zeitraum sind nicht bekannt, was nicht heißt, dass es keine gibt.`,
+    noClearCalendarEnds: (last: string) =>
+      `Eine Abfahrt ohne Fahrverbot lässt sich nicht angeben: Der Kalender reicht bis zum ${last}, was danach gilt, ist nicht bekannt.`,
     clearProvisional: 'Beruht auf geschätzten Terminen: Prüfen Sie die amtlichen Quellen.',
     clearRule:
       'Fahrverbote auf bestimmten Straßen oder in einer Region lassen sich über eine andere Straße umfahren: Sie werden gezeigt und zählen hier nicht.',

@@ -157,6 +157,10 @@ export const en = {
     clearLater: (departure: string, arrival: string) =>
       `Leave at ${departure} to meet no nationwide or transit ban; arrival about ${arrival}.`,
     noClear: 'No departure in the next seven days meets no nationwide or transit ban.',
+    uncovered: (from: string, to: string) =>
+      `From ${from} to ${to} the route runs past the end of the calendar: bans in that time are unknown, not absent.`,
+    noClearCalendarEnds: (last: string) =>
+      `No clear departure can be given: the calendar covers the days up to ${last}, and what follows is unknown.`,
     clearProvisional: 'This relies on estimated dates: check the official sources.',
     clearRule:
       'Bans on the roads listed or in one region may be avoided by another road: they are shown, and do not count here.',

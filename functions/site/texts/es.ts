@@ -157,6 +157,10 @@ export const es: SiteTexts = {
     clearLater: (departure: string, arrival: string) =>
       `Salga el ${departure} para no encontrar ninguna prohibición nacional ni de tránsito; llegada hacia ${arrival}.`,
     noClear: 'Ninguna salida de los próximos siete días evita todas las prohibiciones nacionales y de tránsito.',
+    uncovered: (from: string, to: string) =>
+      `Del ${from} al ${to} la ruta sobrepasa el final del calendario: se desconocen las prohibiciones de ese periodo, lo que no significa que no las haya.`,
+    noClearCalendarEnds: (last: string) =>
+      `No se puede indicar una salida sin prohibiciones: el calendario llega hasta el ${last} y lo que sigue se desconoce.`,
     clearProvisional: 'Se basa en fechas estimadas: compruebe las fuentes oficiales.',
     clearRule:
       'Las prohibiciones en carreteras concretas o en una región pueden evitarse por otra carretera: se muestran y aquí no cuentan.',

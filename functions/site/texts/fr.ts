@@ -158,6 +158,10 @@ export const fr: SiteTexts = {
     clearLater: (departure: string, arrival: string) =>
       `Partez le ${departure} pour ne rencontrer aucune interdiction nationale ou de transit ; arrivée vers ${arrival}.`,
     noClear: 'Aucun départ des sept prochains jours n’évite toutes les interdictions nationales et de transit.',
+    uncovered: (from: string, to: string) =>
+      `Du ${from} au ${to}, l’itinéraire dépasse la fin du calendrier : les interdictions de cette période ne sont pas connues, ce qui ne veut pas dire qu’il n’y en a pas.`,
+    noClearCalendarEnds: (last: string) =>
+      `Aucun départ sans interdiction ne peut être indiqué : le calendrier va jusqu’au ${last} et la suite n’est pas connue.`,
     clearProvisional: 'Cela repose sur des dates estimées : vérifiez les sources officielles.',
     clearRule:
       'Les interdictions sur des routes désignées ou dans une région peuvent être évitées par une autre route : elles sont affichées et ne comptent pas ici.',

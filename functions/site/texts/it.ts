@@ -152,6 +152,10 @@ export const it: SiteTexts = {
     clearLater: (departure: string, arrival: string) =>
       `Partire il ${departure} per non incontrare alcun divieto nazionale o di transito; arrivo verso ${arrival}.`,
     noClear: 'Nessuna partenza dei prossimi sette giorni evita tutti i divieti nazionali e di transito.',
+    uncovered: (from: string, to: string) =>
+      `Dal ${from} al ${to} il percorso va oltre la fine del calendario: i divieti di quel periodo non sono noti, il che non significa che non ce ne siano.`,
+    noClearCalendarEnds: (last: string) =>
+      `Non è possibile indicare una partenza senza divieti: il calendario arriva fino al ${last} e ciò che segue non è noto.`,
     clearProvisional: 'Si basa su date stimate: verificare le fonti ufficiali.',
     clearRule:
       'I divieti su strade indicate o in una regione si possono evitare su un’altra strada: sono mostrati e qui non contano.',

@@ -151,6 +151,10 @@ export const ro: SiteTexts = {
     clearLater: (departure: string, arrival: string) =>
       `Plecați la ${departure} pentru a nu întâlni nicio restricție națională sau de tranzit; sosire în jur de ${arrival}.`,
     noClear: 'Nicio plecare din următoarele șapte zile nu evită toate restricțiile naționale și de tranzit.',
+    uncovered: (from: string, to: string) =>
+      `De la ${from} până la ${to} ruta depășește sfârșitul calendarului: restricțiile din acest interval nu sunt cunoscute, ceea ce nu înseamnă că nu există.`,
+    noClearCalendarEnds: (last: string) =>
+      `Nu se poate indica o plecare fără restricții: calendarul acoperă zilele până la ${last} inclusiv, iar ce urmează nu se cunoaște.`,
     clearProvisional: 'Se bazează pe date estimate: verificați sursele oficiale.',
     clearRule:
       'Restricțiile pe anumite drumuri sau într-o regiune pot fi ocolite pe alt drum: sunt afișate și nu contează aici.',

@@ -7,7 +7,7 @@ import type { PageContext } from '../context.ts';
 import type { FieldProblem } from '../field-problems.ts';
 import type { RouteField, RouteOutcome } from '../route-port.ts';
 import { BanTable } from './bans.tsx';
-import { countryName, dateTime, fullDate, number } from './format.ts';
+import { countryName, dateTime, fullDate, longDate, number } from './format.ts';
 import { Journey } from './journey.tsx';
 
 /** A wall-clock time without an offset, as the browser's date-and-time field sends it. */
@@ -61,6 +61,11 @@ const Leg = ({ ctx, leg }: { ctx: PageContext; leg: PassedLeg }) => {
         {t.inCountry(dateTime(leg.enters, ctx.locale), dateTime(leg.leaves, ctx.locale), number(leg.hours, ctx.locale))}
       </p>
       {leg.bans.length === 0 ? <p>{t.noBan}</p> : <BanTable ctx={ctx} entries={leg.bans} />}
+      {leg.uncovered === null ? null : (
+        <p class="uncovered">
+          {t.uncovered(dateTime(leg.uncovered.from, ctx.locale), dateTime(leg.uncovered.to, ctx.locale))}
+        </p>
+      )}
     </li>
   );
 };
@@ -91,7 +96,11 @@ const Result = ({ ctx, outcome }: { ctx: PageContext; outcome: Extract<RouteOutc
       </ol>
       <h2>{t.clearTitle}</h2>
       {clear === null ? (
-        <p>{t.noClear}</p>
+        <p>
+          {plan.noClearDeparture === 'calendar-ends'
+            ? t.noClearCalendarEnds(longDate(document.window.to, ctx.locale))
+            : t.noClear}
+        </p>
       ) : (
         <>
           <p data-clear-departure={clear.departure}>

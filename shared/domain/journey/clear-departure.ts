@@ -10,21 +10,21 @@ export type ClearPlan = { readonly plan: DrivePlan; readonly provisional: boolea
 /**
  * The earliest departure found, from the requested one, whose drive plan meets no nationwide or transit ban: each
  * plan that waits is postponed by its first wait (the truck then reaches that ban as it ends), rounded up to the
- * next quarter hour, until a plan waits for nothing, within 7 days. Null when none is found, or when a plan runs past
- * the calendar's window (time the calendar does not know is never called clear).
+ * next quarter hour, until a plan waits for nothing, within 7 days. Otherwise why not: every departure searched meets a
+ * ban, or a plan runs past the calendar's window (time the calendar does not know is never called clear).
  */
 export const clearDeparture = (
   planAt: (departure: number) => { plan: DrivePlan; provisional: boolean },
   requested: number,
-): ClearPlan | null => {
+): ClearPlan | 'calendar-ends' | 'every-departure-meets-a-ban' => {
   let departure = requested;
   for (;;) {
     const { plan, provisional } = planAt(departure);
-    if (plan.unknownFrom !== undefined) return null;
+    if (plan.unknownFrom !== undefined) return 'calendar-ends';
     const wait = plan.stops.find((stop) => stop.kind === 'ban-wait');
     if (wait === undefined) return { plan, provisional };
     const next = Math.ceil((departure + (wait.to - wait.from)) / STEP_MS) * STEP_MS;
-    if (next > requested + SEARCH_MS) return null;
+    if (next > requested + SEARCH_MS) return 'every-departure-meets-a-ban';
     departure = next === departure ? departure + STEP_MS : next;
   }
 };

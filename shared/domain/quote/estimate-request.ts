@@ -1,4 +1,5 @@
 import type { ValidationIssue } from '#shared/domain/errors.ts';
+import { foldedText } from '#shared/domain/folded-text.ts';
 import type { ShipmentInput } from '#shared/domain/pricing/price-shipment.ts';
 import { phrase } from '#shared/domain/problem-phrases.ts';
 import {
@@ -34,7 +35,7 @@ const DESTINATION_ALIASES: ReadonlyMap<string, { cp: string; country: string }> 
   ['milan', 'milano', 'milán'].map((name) => [name, { cp: '20121', country: 'IT' }]),
 );
 
-const aliasKey = (name: string) => name.trim().toLocaleLowerCase('es');
+const aliasKey = foldedText;
 
 const destinationAlias = (destino: string | undefined) =>
   destino === undefined ? undefined : DESTINATION_ALIASES.get(aliasKey(destino));

@@ -42,6 +42,12 @@ export interface RoutePlan {
  */
 export type EntriesOf = (country: string, from: string, to: string) => readonly BanEntry[];
 
+/** A span of a route's time past the end of the calendar: its bans are unknown, never absent. */
+export interface Uncovered {
+  readonly from: string;
+  readonly to: string;
+}
+
 /** The time the truck spends in one country, and the calendar's entries in force there meanwhile. */
 export interface PassedLeg {
   readonly country: string;
@@ -49,6 +55,8 @@ export interface PassedLeg {
   readonly enters: string;
   readonly leaves: string;
   readonly bans: readonly BanEntry[];
+  /** The part of this time past the end of the calendar, or null when the calendar covers all of it. */
+  readonly uncovered: Uncovered | null;
 }
 
 /** The earliest departure whose route meets no nationwide or transit entry, and whether that relies on estimates. */
@@ -59,13 +67,23 @@ export interface ClearDeparture {
   readonly provisional: boolean;
 }
 
+/**
+ * Why a route has no clear departure: every departure searched meets a nationwide or transit entry, or the search
+ * reached the end of the calendar first (a route running past it is never called clear).
+ */
+export type NoClearDeparture = 'every-departure-meets-a-ban' | 'calendar-ends';
+
 export interface RouteBans {
   readonly departure: string;
   readonly arrival: string;
   readonly legs: readonly PassedLeg[];
   /** Every entry met, once, in the order of the legs and then the calendar's. */
   readonly bans: readonly BanEntry[];
+  /** The route's time past the end of the calendar, or null when the calendar covers the whole route. */
+  readonly uncovered: Uncovered | null;
   readonly clearDeparture: ClearDeparture | null;
+  /** Why clearDeparture is null; null when there is one. */
+  readonly noClearDeparture: NoClearDeparture | null;
 }
 
 const HOUR_MS = 3_600_000;
@@ -93,6 +111,10 @@ type Interval = { readonly start: number; readonly end: number; readonly provisi
 const overlaps = (entry: { start: number; end: number }, from: number, to: number) =>
   entry.start < to && entry.end > from;
 
+/** The part of [from, to) at or after `knownUntil`, the end of the calendar. */
+const uncoveredOf = (from: number, to: number, knownUntil: number): Uncovered | null =>
+  to > knownUntil ? { from: cetInstant(Math.max(from, knownUntil)), to: cetInstant(to) } : null;
+
 const intervalOf = (entry: BanEntry): Interval => ({
   start: Date.parse(entry.startsAt),
   end: Date.parse(entry.endsAt),
@@ -111,10 +133,12 @@ const entriesDuring = (entriesOf: EntriesOf, country: string, from: number, to: 
 /**
  * Which entries a route meets, and the earliest departure at or after the requested one (then on quarter hours, up
  * to CLEAR_SEARCH_DAYS later) whose route meets no nationwide or transit entry. `knownUntil` is the end of the
- * calendar: a departure whose route would run past it is never called clear.
+ * calendar: the time after it is said to be uncovered, leg by leg, and a departure whose route would run past it is
+ * never called clear.
  */
 export const routeBans = (plan: RoutePlan, entriesOf: EntriesOf, knownUntil: Date): RouteBans => {
   const departure = plan.departure.getTime();
+  const calendarEnd = knownUntil.getTime();
   const offsets = legOffsets(plan.legs);
   const total = offsets.at(-1)?.end ?? 0;
   const legs = plan.legs.map((leg, index): PassedLeg => {
@@ -125,6 +149,7 @@ export const routeBans = (plan: RoutePlan, entriesOf: EntriesOf, knownUntil: Dat
       enters: cetInstant(departure + start),
       leaves: cetInstant(departure + end),
       bans: entriesDuring(entriesOf, leg.country, departure + start, departure + end),
+      uncovered: uncoveredOf(departure + start, departure + end, calendarEnd),
     };
   });
   // A country crossed twice can meet the same entry twice: the answer lists it once.
@@ -137,19 +162,26 @@ export const routeBans = (plan: RoutePlan, entriesOf: EntriesOf, knownUntil: Dat
       seen.add(key);
       return true;
     });
+  const clear = clearDeparture(plan, entriesOf, calendarEnd);
   return {
     departure: cetInstant(departure),
     arrival: cetInstant(departure + total),
     legs,
     bans,
-    clearDeparture: clearDeparture(plan, entriesOf, knownUntil.getTime()),
+    uncovered: uncoveredOf(departure, departure + total, calendarEnd),
+    clearDeparture: typeof clear === 'string' ? null : clear,
+    noClearDeparture: typeof clear === 'string' ? clear : null,
   };
 };
 
 /** The first quarter hour strictly after an instant (quarter hours are the same in UTC as in CET and CEST). */
 const nextQuarter = (ms: number) => (Math.floor(ms / STEP_MS) + 1) * STEP_MS;
 
-const clearDeparture = (plan: RoutePlan, entriesOf: EntriesOf, knownUntil: number): ClearDeparture | null => {
+const clearDeparture = (
+  plan: RoutePlan,
+  entriesOf: EntriesOf,
+  knownUntil: number,
+): ClearDeparture | NoClearDeparture => {
   const requested = plan.departure.getTime();
   const offsets = legOffsets(plan.legs);
   const total = offsets.at(-1)?.end ?? 0;
@@ -167,7 +199,7 @@ const clearDeparture = (plan: RoutePlan, entriesOf: EntriesOf, knownUntil: numbe
       return !(blocking.get(leg.country) ?? []).some((interval) => overlaps(interval, start + from, start + to));
     });
   for (let start = requested; start <= last; start = start === requested ? nextQuarter(requested) : start + STEP_MS) {
-    if (start + total > knownUntil) return null;
+    if (start + total > knownUntil) return 'calendar-ends';
     if (!meetsNone(start)) continue;
     const arrival = start + total;
     const provisional = [...blocking.values()].some((intervals) =>
@@ -175,5 +207,5 @@ const clearDeparture = (plan: RoutePlan, entriesOf: EntriesOf, knownUntil: numbe
     );
     return { departure: cetInstant(start), arrival: cetInstant(arrival), provisional };
   }
-  return null;
+  return 'every-departure-meets-a-ban';
 };

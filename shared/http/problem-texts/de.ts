@@ -52,6 +52,10 @@ export const de: ProblemTexts = {
       location === 'body'
         ? `Unbekannte Eigenschaft ${name}.`
         : `${location === 'header' ? 'Unbekannter Header' : 'Unbekannter Parameter'} „${name}“.`,
+    unknownAndMore: ({ location, name, more }) =>
+      location === 'body'
+        ? `Unbekannte Eigenschaft ${name} und ${more} weitere unbekannte ${more === 1 ? 'Eigenschaft' : 'Eigenschaften'}.`
+        : `${location === 'header' ? 'Unbekannter Header' : 'Unbekannter Parameter'} „${name}“ und ${more} ${location === 'header' ? (more === 1 ? 'weiterer unbekannter Header' : 'weitere unbekannte Header') : more === 1 ? 'weiterer unbekannter Parameter' : 'weitere unbekannte Parameter'}.`,
     repeated: ({ location, name }) => `${label(location, name)} ist mehrfach angegeben; bitte nur einmal angeben.`,
     invalid: ({ location, name, value }) =>
       value === undefined

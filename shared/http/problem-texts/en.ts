@@ -52,6 +52,10 @@ export const en: ProblemTexts = {
       location === 'body'
         ? `Unknown property ${name}.`
         : `Unknown ${location === 'header' ? 'header' : 'parameter'} "${name}".`,
+    unknownAndMore: ({ location, name, more }) =>
+      location === 'body'
+        ? `Unknown property ${name}, and ${more} more unknown ${more === 1 ? 'property' : 'properties'}.`
+        : `Unknown ${location === 'header' ? 'header' : 'parameter'} "${name}", and ${more} more unknown ${location === 'header' ? 'header' : 'parameter'}${more === 1 ? '' : 's'}.`,
     repeated: ({ location, name }) => `${label(location, name)} is given more than once; give it once.`,
     invalid: ({ location, name, value }) =>
       value === undefined

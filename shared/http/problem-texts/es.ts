@@ -52,6 +52,10 @@ export const es: ProblemTexts = {
       location === 'body'
         ? `Propiedad desconocida: ${name}.`
         : `${location === 'header' ? 'Cabecera desconocida' : 'Parámetro desconocido'}: "${name}".`,
+    unknownAndMore: ({ location, name, more }) =>
+      location === 'body'
+        ? `Propiedad desconocida: ${name}, y ${more} ${more === 1 ? 'propiedad desconocida más' : 'propiedades desconocidas más'}.`
+        : `${location === 'header' ? 'Cabecera desconocida' : 'Parámetro desconocido'}: "${name}", y ${more} ${location === 'header' ? (more === 1 ? 'cabecera desconocida más' : 'cabeceras desconocidas más') : more === 1 ? 'parámetro desconocido más' : 'parámetros desconocidos más'}.`,
     repeated: ({ location, name }) => `${label(location, name)} aparece más de una vez; indícalo solo una vez.`,
     invalid: ({ location, name, value }) =>
       value === undefined

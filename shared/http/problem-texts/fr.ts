@@ -52,6 +52,10 @@ export const fr: ProblemTexts = {
       location === 'body'
         ? `Propriété inconnue : ${name}.`
         : `${location === 'header' ? 'En-tête inconnu' : 'Paramètre inconnu'} : « ${name} ».`,
+    unknownAndMore: ({ location, name, more }) =>
+      location === 'body'
+        ? `Propriété inconnue : ${name}, et ${more} autre${more === 1 ? '' : 's'} propriété${more === 1 ? '' : 's'} inconnue${more === 1 ? '' : 's'}.`
+        : `${location === 'header' ? 'En-tête inconnu' : 'Paramètre inconnu'} : « ${name} », et ${more} autre${more === 1 ? '' : 's'} ${location === 'header' ? 'en-tête' : 'paramètre'}${more === 1 ? '' : 's'} inconnu${more === 1 ? '' : 's'}.`,
     repeated: ({ location, name }) => `${label(location, name)} figure plusieurs fois ; indiquez-le une seule fois.`,
     invalid: ({ location, name, value }) =>
       value === undefined

@@ -52,6 +52,10 @@ export const it: ProblemTexts = {
       location === 'body'
         ? `Proprietà sconosciuta: ${name}.`
         : `${location === 'header' ? 'Intestazione sconosciuta' : 'Parametro sconosciuto'}: "${name}".`,
+    unknownAndMore: ({ location, name, more }) =>
+      location === 'body'
+        ? `Proprietà sconosciuta: ${name}, e altre ${more} ${more === 1 ? 'proprietà sconosciuta' : 'proprietà sconosciute'}.`
+        : `${location === 'header' ? 'Intestazione sconosciuta' : 'Parametro sconosciuto'}: "${name}", e ${location === 'header' ? `altre ${more} ${more === 1 ? 'intestazione sconosciuta' : 'intestazioni sconosciute'}` : `altri ${more} ${more === 1 ? 'parametro sconosciuto' : 'parametri sconosciuti'}`}.`,
     repeated: ({ location, name }) => `${label(location, name)} compare più di una volta; indicalo una sola volta.`,
     invalid: ({ location, name, value }) =>
       value === undefined

@@ -52,6 +52,10 @@ export const ro: ProblemTexts = {
       location === 'body'
         ? `Proprietate necunoscută: ${name}.`
         : `${location === 'header' ? 'Antet necunoscut' : 'Parametru necunoscut'}: „${name}”.`,
+    unknownAndMore: ({ location, name, more }) =>
+      location === 'body'
+        ? `Proprietate necunoscută: ${name}, și încă ${more} ${more === 1 ? 'proprietate necunoscută' : 'proprietăți necunoscute'}.`
+        : `${location === 'header' ? 'Antet necunoscut' : 'Parametru necunoscut'}: „${name}”, și încă ${more} ${location === 'header' ? (more === 1 ? 'antet necunoscut' : 'antete necunoscute') : more === 1 ? 'parametru necunoscut' : 'parametri necunoscuți'}.`,
     repeated: ({ location, name }) => `${label(location, name)} apare de mai multe ori; indicați-l o singură dată.`,
     invalid: ({ location, name, value }) =>
       value === undefined

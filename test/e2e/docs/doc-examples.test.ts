@@ -204,11 +204,14 @@ const learn = (shown: ReturnType<typeof splitHttp>, printed: ReturnType<typeof s
  */
 const dependsOnTheDay = (command: string) => /\$\((TZ=\S+ )?date /.test(command);
 
-/** Of a route's text, the lines of each country's passage list what that day meets: the rest is compared. */
+/**
+ * Of a route's or calendar's text, the indented lines list what that day meets: the rest, each country's passage
+ * line included, is compared (its times masked).
+ */
 const withoutPassages = (text: string) =>
   text
     .split('\n')
-    .filter((line) => !/^([A-Z]{2} from |\s)/.test(line))
+    .filter((line) => !/^\s/.test(line))
     .join('\n');
 
 /** Header values that differ between runs: only the header's presence is compared. */

@@ -165,7 +165,7 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     expect(called.isError).toBeFalsy();
     expect(withoutIdentity(called.structuredContent as Json)).toEqual(withoutIdentity(restBody));
     expect((called.structuredContent as Json).total).toBeUndefined();
-    expect(textOf(called)).toMatch(/^Manual review: no price is given/);
+    expect(textOf(called)).toMatch(/^Revisión manual: no se da precio/);
     expect(textOf(called)).not.toMatch(/\d+\.\d\d EUR/);
   }, 60_000);
 
@@ -238,7 +238,8 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     expect(await retrievedBefore.json()).toEqual(structured);
     expect(remaining(retrievedAfter, 'minute')).toBe(remaining(retrievedBefore, 'minute') - 2);
     expect(again.structuredContent).toEqual(structured);
-    expect(textOf(again)).toMatch(/^Replay of the quote created earlier/);
+    // The quote was created without lang: its texts, and the text around them, are Spanish.
+    expect(textOf(again)).toMatch(/^Repetición de la cotización creada antes con esta idempotencyKey\./);
   }, 60_000);
 
   test('the quote tools refuse a caller without a credential, as the REST routes do', async () => {
@@ -291,6 +292,75 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     expect(textOf(unknownCountry)).toContain('Argument "countries"');
     for (const result of [notANumber, outOfRange, badKey, badId, unknownCountry]) expect(result.isError).toBe(true);
   }, 60_000);
+});
+
+/** The English words of a price's text, none of which may appear in another language's answer. */
+const ENGLISH_PRICE_WORDS = [
+  'Indicative price',
+  'VAT excluded',
+  'fuel surcharge',
+  'diesel price',
+  'Billable loading metres',
+  'declared',
+  'Issued',
+  'valid until',
+  'Result id',
+  'Assumptions',
+  'show them',
+  'Manual review',
+];
+
+describe('the price tools speak the language asked for, Spanish unless told', () => {
+  test.each([
+    [undefined, 'Precio orientativo:', 'Supuestos (muéstrelos al usuario junto al importe):'],
+    ['es', 'Precio orientativo:', 'Metros de carga facturables:'],
+    ['de', 'Unverbindlicher Richtpreis:', 'Annahmen (zeigen Sie sie dem Nutzer neben dem Betrag):'],
+    ['it', 'Prezzo indicativo:', "Ipotesi (le mostri all'utente accanto all'importo):"],
+    ['fr', 'Prix indicatif :', 'Mètres de plancher facturables :'],
+    ['ro', 'Preț orientativ:', 'Ipoteze (arătați-le utilizatorului lângă sumă):'],
+  ])('estimate_freight_price with lang %s', async (lang, priceLabel, otherLabel) => {
+    const client = await connect('current');
+
+    const answer = await client.callTool({
+      name: 'estimate_freight_price',
+      arguments: { origen: 'Barcelona', destino: 'Milan', metros: 2, ...(lang === undefined ? {} : { lang }) },
+    });
+
+    expect(answer.isError).toBeFalsy();
+    const text = textOf(answer);
+    expect(text).toContain(priceLabel);
+    expect(text).toContain(otherLabel);
+    expect(ENGLISH_PRICE_WORDS.filter((words) => text.includes(words))).toEqual([]);
+  });
+
+  test('create_quote in German, its replay and get_quote keep the language the quote was created in', async () => {
+    const client = await connect('current', token);
+    const args = { ...quoteBody(), idempotencyKey: `mcp-${randomUUID()}`, lang: 'de' };
+
+    const created = await client.callTool({ name: 'create_quote', arguments: args });
+    const replayed = await client.callTool({ name: 'create_quote', arguments: args });
+    const id = String((created.structuredContent as Json).id);
+    const fetched = await client.callTool({ name: 'get_quote', arguments: { id } });
+
+    for (const answer of [created, replayed, fetched]) {
+      expect(answer.isError).toBeFalsy();
+      expect(textOf(answer)).toContain('Abrechenbare Lademeter:');
+      expect(ENGLISH_PRICE_WORDS.filter((words) => textOf(answer).includes(words))).toEqual([]);
+    }
+    expect(textOf(replayed)).toMatch(/^Wiederholung des zuvor mit diesem idempotencyKey erstellten Angebots\./);
+  });
+
+  test('a lane outside the tariff is manual review in the language asked for', async () => {
+    const client = await connect('current');
+
+    const answer = await client.callTool({
+      name: 'estimate_freight_price',
+      arguments: { cpOrigen: '28001', cpDestino: '00-950', paisDestino: 'PL', metros: 3, lang: 'it' },
+    });
+
+    expect(textOf(answer)).toMatch(/^Revisione manuale: /);
+    expect(ENGLISH_PRICE_WORDS.filter((words) => textOf(answer).includes(words))).toEqual([]);
+  });
 });
 
 test('GET /mcp answers 405: the endpoint keeps no stream and no session', async () => {

@@ -1,5 +1,7 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { MAX_ARGUMENT_ELEMENTS } from '#functions/mcp/agent-server.ts';
+import { BATCH_ERRORS, MAX_BATCH_ANSWER_BYTES } from '#functions/mcp/batch-limits.ts';
+import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
 import { MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
 import { logger } from '#shared/http/logger.ts';
 import type { createDocumentClient } from '#shared/store/dynamo-client.ts';
@@ -24,6 +26,7 @@ beforeAll(async () => {
   process.env.ESTIMATE_QUOTA_PER_MINUTE = '1000';
   process.env.ESTIMATE_QUOTA_PER_DAY = '500';
   process.env.MCP_QUOTA_PER_MINUTE = '1000';
+  process.env.OPEN_DATA_QUOTA_PER_WINDOW = '1000';
   ({ server, client: db } = await startPricedServer('e2e-mcp-limits'));
 }, 60_000);
 
@@ -165,6 +168,47 @@ describe('tool arguments', () => {
   );
 });
 
+describe('arguments that are not an object', () => {
+  test.each([
+    ['an array', [1, 2, 3], 'not an array'],
+    ['a string', 'Barcelona', 'not a string'],
+    ['null', null, 'not null'],
+  ])("%s is refused by name, not with the validation library's issue list", async (_name, args, said) => {
+    const single = await postMcp(server.baseUrl, {
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'tools/call',
+      params: { name: 'estimate_freight_price', arguments: args },
+    });
+    const batch = await postMcp(
+      server.baseUrl,
+      [
+        { jsonrpc: '2.0', id: 8, method: 'tools/call', params: { name: 'estimate_freight_price', arguments: args } },
+        { jsonrpc: '2.0', id: 9, method: 'ping' },
+      ],
+      mcpHeaders('2025-03-26'),
+    );
+
+    const expected = {
+      jsonrpc: '2.0',
+      error: {
+        code: -32602,
+        message: expect.stringContaining(
+          `a JSON object of named arguments, as the tool's inputSchema lists them, ${said}`,
+        ),
+        data: { name: 'arguments-not-an-object' },
+      },
+    };
+    expect(single.status).toBe(200);
+    expect(JSON.parse(single.body)).toEqual({ ...expected, id: 7 });
+    expect(single.body).not.toContain('invalid_type');
+    expect(JSON.parse(batch.body)).toEqual([
+      { ...expected, id: 8 },
+      { jsonrpc: '2.0', id: 9, result: {} },
+    ]);
+  });
+});
+
 describe('batches and notifications', () => {
   test.each(['2025-06-18', '2025-11-25', '2026-07-28'])(
     'a batch under revision %s is refused and runs no tool',
@@ -204,6 +248,64 @@ describe('batches and notifications', () => {
 
     expect(answer.status).toBe(200);
     expect((JSON.parse(answer.body) as Json[]).map((reply) => reply.id).sort()).toEqual([1, 2]);
+  });
+
+  test('a batch of 60 calendar calls over the whole window with night bans answers at most 1 MiB, each id once', async () => {
+    const window = windowAt(new Date());
+    const args = { from: window.from, to: window.to, include: 'night' };
+    const batch = Array.from({ length: 60 }, (_, index) => toolCall('get_driving_bans', args, index + 1));
+
+    const answer = await postMcp(server.baseUrl, batch, mcpHeaders('2025-03-26'));
+
+    expect(answer.status).toBe(200);
+    expect(Buffer.byteLength(answer.body)).toBeLessThanOrEqual(MAX_BATCH_ANSWER_BYTES);
+    const replies = JSON.parse(answer.body) as Json[];
+    expect(replies.map((reply) => reply.id)).toEqual(batch.map((call) => call.id));
+    const served = replies.filter((reply) => reply.result !== undefined);
+    const refused = replies.filter((reply) => reply.error !== undefined);
+    expect(served.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(served.length + refused.length).toBe(60);
+    // The requests served come first; each one left out is told why, by name (the answer's size, or the batch's time
+    // on a slow machine), and how to get its answer.
+    expect(replies.indexOf(refused[0] as Json)).toBe(served.length);
+    const named = [
+      [BATCH_ERRORS.answerTooLarge, 'batch-answer-too-large'],
+      [BATCH_ERRORS.timeLimit, 'batch-time-limit'],
+    ];
+    for (const reply of refused) {
+      const error = reply.error as { code: number; message: string; data: Json };
+      expect(named).toContainEqual([error.code, error.data.name]);
+      expect(error.message).toContain('send it again');
+    }
+  }, 60_000);
+
+  test('a 5 KB batch of 100 tool lists answers at most 1 MiB', async () => {
+    const batch = Array.from({ length: 100 }, (_, index) => ({ jsonrpc: '2.0', id: index, method: 'tools/list' }));
+
+    const answer = await postMcp(server.baseUrl, batch, mcpHeaders(null));
+
+    expect(answer.status).toBe(200);
+    expect(Buffer.byteLength(answer.body)).toBeLessThanOrEqual(MAX_BATCH_ANSWER_BYTES);
+    const replies = JSON.parse(answer.body) as Json[];
+    expect(replies).toHaveLength(100);
+    expect(replies[0]).toMatchObject({ id: 0, result: { tools: expect.any(Array) } });
+    expect(replies[99]).toMatchObject({ id: 99, error: { code: BATCH_ERRORS.answerTooLarge } });
+  }, 60_000);
+
+  test('every tool call of a batch counts against its operation quota', async () => {
+    const before = await estimatesLeftToday();
+
+    const answer = await postMcp(
+      server.baseUrl,
+      [1, 2, 3].map((id) => toolCall('estimate_freight_price', ESTIMATE_ARGUMENTS, id)),
+      mcpHeaders('2025-03-26'),
+    );
+    const after = await estimatesLeftToday();
+
+    expect(answer.status).toBe(200);
+    expect((JSON.parse(answer.body) as Json[]).map((reply) => reply.id)).toEqual([1, 2, 3]);
+    expect(after).toBe(before - 4);
   });
 
   test('an initialize request inside a batch is refused', async () => {

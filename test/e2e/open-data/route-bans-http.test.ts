@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
 import { connectClient, textOf } from '#test/e2e/mcp/mcp-client.ts';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
@@ -157,4 +158,144 @@ describe('the MCP route tool', () => {
     expect(text).toContain(rest.clearDeparture ? rest.clearDeparture.departure : 'No departure within 7 days');
     expect(text).toContain('CC BY 4.0');
   }, 60_000);
+});
+
+describe('time past the calendar’s window is unknown, not clear', () => {
+  type Uncovered = { from: string; to: string } | null;
+  type PastBody = Omit<RouteBody, 'route'> & {
+    route: {
+      departure: string;
+      arrival: string;
+      legs: { country: string; enters: string; leaves: string; uncovered: Uncovered }[];
+      uncovered: Uncovered;
+    };
+    noClearDeparture: string | null;
+    window: { to: string };
+  };
+  /** The last day of the window of the server's clock, and the instant the window ends (midnight CET after it). */
+  const lastDay = windowAt(new Date()).to;
+  const windowEnds = DateTime.fromISO(lastDay, { zone: ZONE }).plus({ days: 1 }).startOf('day');
+  const at = (days: number, hour: number) =>
+    DateTime.fromISO(lastDay, { zone: ZONE })
+      .plus({ days })
+      .set({ hour })
+      .toISO({ suppressMilliseconds: true }) as string;
+  const cet = (instant: DateTime) => instant.setZone(ZONE).toISO({ suppressMilliseconds: true }) as string;
+
+  test('a route crossing into the next year says, leg by leg, which time the calendar does not cover', async () => {
+    const query = { countries: 'ES,FR,DE', hours: '12,14,10', departure: at(0, 8), lang: 'en' };
+
+    const response = await fetch(url(ROUTE, query));
+
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as PastBody;
+    const departed = DateTime.fromISO(query.departure);
+    expect(body.route.legs.map((leg) => leg.uncovered)).toEqual([
+      null,
+      { from: cet(windowEnds), to: cet(departed.plus({ hours: 26 })) },
+      { from: cet(departed.plus({ hours: 26 })), to: cet(departed.plus({ hours: 36 })) },
+    ]);
+    expect(body.route.uncovered).toEqual({ from: cet(windowEnds), to: body.route.arrival });
+    expect(body.clearDeparture).toBeNull();
+    expect(body.noClearDeparture).toBe('calendar-ends');
+    expect(body.window.to).toBe(lastDay);
+  });
+
+  test('240 hours in each of two countries from three days before the end: no ban is not "no ban"', async () => {
+    const response = await fetch(url(ROUTE, { countries: 'FR,DE', hours: '240,240', departure: at(-2, 8) }));
+
+    const body = (await response.json()) as PastBody;
+    expect(response.status).toBe(200);
+    expect(body.route.legs[0]?.uncovered).toEqual({ from: cet(windowEnds), to: body.route.legs[0]?.leaves });
+    expect(body.route.legs[1]?.uncovered).toEqual({
+      from: body.route.legs[1]?.enters,
+      to: body.route.legs[1]?.leaves,
+    });
+    expect(body.clearDeparture).toBeNull();
+    expect(body.noClearDeparture).toBe('calendar-ends');
+  });
+
+  test('a route well inside the window has nothing uncovered, and a null clear departure says why', async () => {
+    const body = (await (
+      await fetch(url(ROUTE, { countries: 'ES,FR,IT', departure, hours: '8,14,8' }))
+    ).json()) as PastBody;
+
+    expect(body.route.legs.map((leg) => leg.uncovered)).toEqual([null, null, null]);
+    expect(body.route.uncovered).toBeNull();
+    expect(body.noClearDeparture).toBe(body.clearDeparture === null ? 'every-departure-meets-a-ban' : null);
+  });
+
+  test('the route page says so in the page’s language', async () => {
+    const local = DateTime.fromISO(at(0, 8), { setZone: true }).toFormat("yyyy-MM-dd'T'HH:mm");
+    const answer = await fetch(
+      url('/fr/driving-bans/route', { countries: 'ES,FR,DE', hours: '12,14,10', departure: local }),
+    );
+    const html = await answer.text();
+
+    expect(answer.status).toBe(200);
+    expect(html.match(/<p class="uncovered">/g)).toHaveLength(2);
+    expect(html).toContain('l’itinéraire dépasse la fin du calendrier');
+    expect(html).toContain('Aucun départ sans interdiction ne peut être indiqué');
+  });
+
+  test('the MCP tool says so in its text and its structured content', async () => {
+    const { client } = await connectClient(server.baseUrl, 'current');
+
+    const called = await client.callTool({
+      name: 'get_route_driving_bans',
+      arguments: { countries: ['ES', 'FR', 'DE'], departure: at(0, 8), hours: [12, 14, 10], lang: 'de' },
+    });
+    await client.close();
+
+    expect(called.isError).toBeFalsy();
+    const structured = called.structuredContent as PastBody;
+    expect(structured.route.uncovered).toEqual({ from: cet(windowEnds), to: structured.route.arrival });
+    expect(structured.noClearDeparture).toBe('calendar-ends');
+    const text = textOf(called);
+    expect(text.match(/außerhalb des Kalenders/g)).toHaveLength(2);
+    expect(text).toContain(`Der Kalender reicht bis zum ${lastDay}`);
+  }, 60_000);
+});
+
+describe('the specific reason wins over "not in the accepted form"', () => {
+  const farDeparture = `${Number(windowAt(new Date()).to.slice(0, 4)) + 73}-01-01T00:00:00Z`;
+
+  test.each([
+    [
+      'a well-formed departure outside the window',
+      { countries: 'ES,FR', departure: farDeparture },
+      'departure',
+      /is outside the window \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d/,
+    ],
+    ['an unknown country code', { countries: 'ES,ZZ', departure }, 'countries', /unknown country code "ZZ"/],
+  ])('REST: %s', async (_label, query, parameter, said) => {
+    const response = await fetch(url(ROUTE, { ...query, lang: 'en' }), { headers: { 'Accept-Language': 'en' } });
+
+    expect(response.status).toBe(400);
+    const problem = (await response.json()) as Json;
+    expect(problem).toMatchObject({ parameter });
+    expect(String(problem.detail)).toMatch(said);
+    expect(String(problem.detail)).not.toContain('accepted form');
+  });
+
+  test.each([
+    [
+      'a well-formed departure outside the window',
+      { countries: ['ES', 'FR'], departure: farDeparture },
+      /is outside the window/,
+    ],
+    ['an unknown country code', { countries: ['ES', 'ZZ'], departure }, /unknown country code "ZZ"/],
+  ])(
+    'MCP: %s',
+    async (_label, args, said) => {
+      const { client } = await connectClient(server.baseUrl, 'current');
+
+      const called = await client.callTool({ name: 'get_route_driving_bans', arguments: { ...args, lang: 'en' } });
+      await client.close();
+
+      expect(called.isError).toBe(true);
+      expect(textOf(called)).toMatch(said);
+    },
+    60_000,
+  );
 });

@@ -175,6 +175,9 @@ describe('integration quotes over HTTP', () => {
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect(statuses.every((status) => [200, 201, 409].includes(status))).toBe(true);
       expect(new Set(bodies.filter((_, i) => (statuses[i] ?? 0) < 300).map((b) => b.id)).size).toBe(1);
+      // "In progress" says when to come back for the result.
+      const inProgress = responses.filter((response) => response.status === 409);
+      expect(inProgress.map((response) => response.headers.get('retry-after'))).toEqual(inProgress.map(() => '1'));
     },
   );
 
@@ -184,6 +187,20 @@ describe('integration quotes over HTTP', () => {
 
     expect(large.status).toBe(413);
     expect(badId.status).toBe(400);
+  });
+
+  test('a body of 9 KB and one of 1.1 MB are refused with the one documented limit, 8 KiB, in the same words', async () => {
+    const refusals = [];
+    for (const padding of [9_000, 1_100_000]) {
+      const answer = await post({ token, key: newKey(), payload: { ...body(), padding: 'x'.repeat(padding) } });
+      refusals.push({ status: answer.status, detail: ((await answer.json()) as { detail: string }).detail });
+    }
+
+    expect(refusals).toEqual([
+      { status: 413, detail: expect.stringContaining('8192') },
+      { status: 413, detail: expect.stringContaining('8192') },
+    ]);
+    expect(refusals[1]?.detail).toBe(refusals[0]?.detail);
   });
 
   test('a body that does not arrive in time is 408', async () => {

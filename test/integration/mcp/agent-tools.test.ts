@@ -138,7 +138,7 @@ describe('the quote tools', () => {
 
     expect(created.isError).toBeFalsy();
     expect(replayed.structuredContent).toEqual(created.structuredContent);
-    expect(textOf(replayed)).toMatch(/^Replay of the quote created earlier/);
+    expect(textOf(replayed)).toMatch(/^Répétition du devis créé précédemment/);
     expect(fetched.structuredContent).toEqual(created.structuredContent);
     expect(foreign.isError).toBe(true);
     expect(textOf(foreign)).toContain('(HTTP 404)');
@@ -212,7 +212,7 @@ describe('get_driving_bans', () => {
     });
 
     expect(answer.isError).toBe(true);
-    expect(textOf(answer)).toContain('Argument "countries" is not in the accepted form.');
+    expect(textOf(answer)).toContain('Argument "countries": unknown country code "XX".');
     expect(textOf(answer)).toContain('Accepted form: comma-separated country codes, any of: AT, BE');
   });
 

@@ -34,6 +34,13 @@ const issue = {
 const quota = { policy: 'minute', limit: 20, windowSeconds: 60, remaining: 0, resetSeconds: 12 };
 
 describe('errors to problems', () => {
+  test('a request in progress under the same Idempotency-Key is told when to retry', () => {
+    expect(toProblem(new IdempotencyInFlightError('in flight'), 'en')).toMatchObject({
+      status: 409,
+      headers: { 'Retry-After': '1' },
+    });
+  });
+
   // DESIGN §3: the status of every failure the service answers.
   test.each([
     [new MalformedRequestError([issue]), 400, 'malformed-request'],

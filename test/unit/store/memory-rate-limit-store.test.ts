@@ -19,6 +19,7 @@ describe('the in-process quota count', () => {
     expect(answers[59]?.state.remaining).toBe(0);
     expect(answers[60]).toEqual({
       allowed: false,
+      admitted: 0,
       state: { policy: 'open-data', limit: 60, windowSeconds: 60, remaining: 0, resetSeconds: 54 },
     });
     expect(other).toMatchObject({ allowed: true, state: { remaining: 59, resetSeconds: 60 } });
