@@ -3,13 +3,13 @@ import { isoCodeFor } from '#shared/domain/country-aliases.ts';
 import { type IssueLocation, type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
 import type { EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
 import { LOADING_WINDOW_DAYS, MAX_LDM, MAX_WEIGHT_KG } from '#shared/domain/quote/shipment-rules.ts';
-import { parseQuery, refusal } from '#shared/http/parse.ts';
+import { DECIMAL_TEXT, parseQuery, refusal } from '#shared/http/parse.ts';
 import { english } from '#shared/http/problem-texts/problem-texts.ts';
 
 const decimal = (accepted: Phrase) =>
   z
     .string()
-    .regex(/^\d+(\.\d+)?$/, 'must be a decimal number such as 2 or 2.5')
+    .regex(DECIMAL_TEXT, 'must be a decimal number such as 2 or 2.5')
     .transform(Number)
     .describe(english(accepted));
 

@@ -10,7 +10,7 @@ import {
   MAX_HOURS_PER_COUNTRY,
   MAX_ROUTE_COUNTRIES,
 } from '#shared/domain/traffic-bans/route-bans.ts';
-import { parseQuery, refusal } from '#shared/http/parse.ts';
+import { DECIMAL_TEXT, parseQuery, refusal } from '#shared/http/parse.ts';
 import {
   CALENDAR_LANGUAGES,
   type CalendarLanguage,
@@ -146,7 +146,7 @@ export const routeQueryShape = (window: QueryWindow, countryCodes: readonly stri
   hours: z
     .string()
     .transform(commaList)
-    .pipe(z.array(z.string().pipe(z.coerce.number()).pipe(hoursIn())))
+    .pipe(z.array(z.string().regex(DECIMAL_TEXT).transform(Number).pipe(hoursIn())))
     .optional()
     .describe(
       `comma-separated hours spent in each country, one number per country in the same order, each over 0 and at most ${MAX_HOURS_PER_COUNTRY} (default ${DEFAULT_HOURS_PER_COUNTRY} each)`,

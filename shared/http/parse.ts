@@ -10,6 +10,12 @@ import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
 
 type Shape = Record<string, ZodType>;
 
+/**
+ * The one form of a number sent as text, on every face and every numeric input: digits, optionally a point and more
+ * digits (2, 2.5). No sign, exponent, hexadecimal or spaces: what the API accepts is what it documents.
+ */
+export const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
+
 /** The accepted form of each parameter or field of a shape, rendered in the caller's language in a refusal. */
 export type ExpectedPhrases<S extends Shape> = { readonly [K in keyof S]: Phrase };
 

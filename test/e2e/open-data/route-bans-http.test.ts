@@ -299,3 +299,33 @@ describe('the specific reason wins over "not in the accepted form"', () => {
     60_000,
   );
 });
+
+describe('one number grammar: the route’s hours are read as the estimate’s metres are', () => {
+  test.each(['1e1,8', '0x10,8', '+8,8', '-0,8', 'Infinity,8'])(
+    'REST refuses hours=%s as the estimate refuses metros',
+    async (hours) => {
+      const metros = hours.split(',')[0] as string;
+
+      const route = await fetch(url(ROUTE, { countries: 'ES,FR', departure, hours, lang: 'en' }));
+      const estimate = await fetch(
+        url('/api/agentes/v1/estimaciones', { origen: 'Barcelona', destino: 'Milan', metros }),
+      );
+
+      expect([route.status, estimate.status]).toEqual([400, 400]);
+      expect(await route.json()).toMatchObject({ parameter: 'hours' });
+    },
+  );
+
+  test('MCP refuses hours written as text in another notation', async () => {
+    const { client } = await connectClient(server.baseUrl, 'current');
+
+    const called = await client.callTool({
+      name: 'get_route_driving_bans',
+      arguments: { countries: ['ES', 'FR'], departure, hours: '1e1,8', lang: 'en' },
+    });
+    await client.close();
+
+    expect(called.isError).toBe(true);
+    expect(textOf(called)).toContain('Argument "hours"');
+  }, 60_000);
+});
