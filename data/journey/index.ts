@@ -44,4 +44,5 @@ export const JOURNEY_FILES: readonly string[] = [
   'data/journey/corridors.json',
   'data/journey/public-holidays.json',
   'data/journey/emission-factors.json',
+  'data/journey/journey-texts.json',
 ];

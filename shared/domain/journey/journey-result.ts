@@ -4,8 +4,16 @@ import { type LaneJourneyTerms, laneJourneyTerms } from '#shared/domain/pricing/
 import type { BanCalendarPort } from '#shared/domain/traffic-bans/ban-calendar.ts';
 import { clearDeparture } from './clear-departure.ts';
 import type { Emisiones, Transito } from './journey.schema.ts';
-import { isJourney, type Journey, type JourneyData, type JourneySettings, journey, type NoJourney } from './journey.ts';
-import { JOURNEY_TEXTS } from './journey-texts.ts';
+import {
+  isJourney,
+  type Journey,
+  type JourneyData,
+  type JourneySettings,
+  journey,
+  type NoJourney,
+  planOver,
+} from './journey.ts';
+import { journeyTexts } from './journey-texts.ts';
 import { countryName, emisionesOf, journeyAssumptions, transitoOf } from './journey-view.ts';
 
 /** Everything a face needs to add the journey to a result: the data, the settings, the tariff and the calendar. */
@@ -37,7 +45,7 @@ export type ResultJourney =
 
 /** Why no journey is given, said in the language. */
 export const noJourneySentence = (outcome: NoJourney, lang: Language): string => {
-  const texts = JOURNEY_TEXTS[lang];
+  const texts = journeyTexts(lang);
   switch (outcome.reason) {
     case 'no-route':
       return texts.noRoute.replace('{country}', countryName(lang, outcome.country));
@@ -89,11 +97,9 @@ export const routeJourney = (
   const found = resultJourney(ports, shipment, lang, now, departure, lane, { emissions: false });
   if (found.journey === undefined) return { found, clear: null };
   const calendar = ports.calendarFor(now, lang);
-  const planAt = (instant: number) => {
-    if (instant === departure.getTime()) return found.journey;
-    const again = journey({ ...shipment, departure: new Date(instant), lane }, ports.data, ports.settings, calendar);
-    if (!isJourney(again)) throw new Error('a journey found once is found at every departure');
-    return again;
-  };
+  const { corridor } = found.journey;
+  // A later departure changes only the plan: the corridor, and so the places and crossings, stay.
+  const planAt = (instant: number) =>
+    instant === departure.getTime() ? found.journey : planOver(corridor, instant, ports.settings, calendar);
   return { found, clear: clearDeparture(planAt, departure.getTime()) };
 };

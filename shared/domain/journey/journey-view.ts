@@ -6,7 +6,7 @@ import type { PlanStop } from './drive-plan.ts';
 import type { Emisiones, Transito } from './journey.schema.ts';
 import { type Journey, ORIGIN_ZONE } from './journey.ts';
 import type { EmissionFactors, PostalPoints } from './journey-data.schema.ts';
-import { JOURNEY_TEXTS } from './journey-texts.ts';
+import { journeyTexts } from './journey-texts.ts';
 
 const LOCALES: Record<Language, string> = {
   en: 'en-GB',
@@ -152,7 +152,7 @@ export const emisionesOf = (journey: Journey, lang: Language, factors: EmissionF
       fuente: road.source.name,
       url: road.source.url,
     },
-    noIncluye: JOURNEY_TEXTS[lang].notCounted,
+    noIncluye: journeyTexts(lang).notCounted,
   };
 };
 
@@ -161,7 +161,7 @@ const fill = (template: string, values: Record<string, string>): string =>
 
 /** A number of working days said in the language, by its plural rules. */
 export const workingDaysText = (lang: Language, days: number): string => {
-  const forms = JOURNEY_TEXTS[lang].workingDays;
+  const forms = journeyTexts(lang).workingDays;
   const category = pluralRules(lang).select(days);
   return (forms[category] ?? forms.other).replace('{n}', numberFormat(lang, 0).format(days));
 };
@@ -180,7 +180,7 @@ export const journeyAssumptions = (
   factors: EmissionFactors,
   options: { readonly emissions: boolean } = { emissions: true },
 ): string[] => {
-  const texts = JOURNEY_TEXTS[lang];
+  const texts = journeyTexts(lang);
   const number = (value: number, digits = 2) => numberFormat(lang, digits).format(value);
   const date = dateFormat(lang, ORIGIN_ZONE).format(journey.plan.departure);
   const time = timeFormat(lang, ORIGIN_ZONE).format(journey.plan.departure);
@@ -264,7 +264,7 @@ export const journeyAssumptions = (
 const withCalendarEnd = (sentences: string[], journey: Journey, lang: Language): string[] => {
   if (journey.plan.unknownFrom !== undefined) {
     const lastDay = dateFormat(lang, CALENDAR_ZONE).format(journey.plan.unknownFrom - 1);
-    sentences.push(fill(JOURNEY_TEXTS[lang].calendarEnds, { date: lastDay }));
+    sentences.push(fill(journeyTexts(lang).calendarEnds, { date: lastDay }));
   }
   return sentences;
 };

@@ -134,6 +134,37 @@ const defaultDeparture = (request: JourneyRequest, settings: JourneySettings, ho
 };
 
 /**
+ * A single driver's plan over a corridor from a departure, with the calendar's nationwide and transit bans of each
+ * country as the waits, and whether an estimated (provisional) such ban lies in its time in a country it crosses.
+ * The route planner calls it again for later departures over the same corridor.
+ */
+export const planOver = (
+  corridor: Corridor,
+  departure: number,
+  settings: JourneySettings,
+  calendar: BanCalendarPort,
+) => {
+  const entriesDuring = (country: string, from: number, to: number) =>
+    calendar.entriesOf(country, addDays(cetDate(from), -1), cetDate(to)).filter((entry) => overlaps(entry, from, to));
+  const blocking = (country: string, from: number, to: number): BlockingBan[] =>
+    entriesDuring(country, from, to)
+      .filter(isBlocking)
+      .map((entry) => ({ start: Date.parse(entry.startsAt), end: Date.parse(entry.endsAt), entry }));
+  const plan = drivePlan({
+    segments: corridor.segments,
+    departure,
+    speedKmh: settings.speedKmh,
+    hours: settings.hours,
+    bansOf: blocking,
+    knownUntil: calendar.knownUntil,
+  });
+  const provisional = corridor.countries.some((country) =>
+    blocking(country, departure, plan.arrival).some((ban) => ban.entry.provisional === true),
+  );
+  return { plan, provisional, entriesDuring };
+};
+
+/**
  * The journey of a shipment from a Spanish postal code to a destination postal code: where both ends are, the
  * corridor (countries, border and sea crossings, kilometres per country), a single driver's plan under Regulation
  * (EC) No 561/2006 that waits out the nationwide and transit bans of the calendar, the delivery window in the
@@ -155,24 +186,9 @@ export const journey = (
   if (!isCorridor(corridor)) return corridor;
 
   const departure = request.departure?.getTime() ?? defaultDeparture(request, settings, data.holidays);
-  const entriesDuring = (country: string, from: number, to: number) =>
-    calendar.entriesOf(country, addDays(cetDate(from), -1), cetDate(to)).filter((entry) => overlaps(entry, from, to));
-  const blocking = (country: string, from: number, to: number): BlockingBan[] =>
-    entriesDuring(country, from, to)
-      .filter(isBlocking)
-      .map((entry) => ({ start: Date.parse(entry.startsAt), end: Date.parse(entry.endsAt), entry }));
-  const plan = drivePlan({
-    segments: corridor.segments,
-    departure,
-    speedKmh: settings.speedKmh,
-    hours: settings.hours,
-    bansOf: blocking,
-    knownUntil: calendar.knownUntil,
-  });
-
+  const { plan, provisional, entriesDuring } = planOver(corridor, departure, settings, calendar);
   const seen = new Set<string>();
   const listed: BanEntry[] = [];
-  let provisional = false;
   for (const drive of plan.drives) {
     for (const entry of entriesDuring(drive.country, drive.from, drive.to)) {
       if (isBlocking(entry)) continue;
@@ -182,11 +198,6 @@ export const journey = (
       listed.push(entry);
     }
   }
-  // A plan is provisional when an estimated blocking ban lies anywhere in its time in a country it crosses.
-  for (const country of corridor.countries) {
-    if (blocking(country, departure, plan.arrival).some((ban) => ban.entry.provisional === true)) provisional = true;
-  }
-
   const arrivalDate = localParts(zoneOf(destination.country), plan.arrival).date;
   const { lane } = request;
   const delivery =

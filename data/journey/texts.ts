@@ -1,0 +1,77 @@
+import * as z from 'zod';
+import { onFirstUse, readJsonBeside } from '#data/read-beside.ts';
+import { LANGUAGES } from '#shared/domain/languages.ts';
+
+const text = z.string().min(1);
+
+const assumptionsSchema = z
+  .object({
+    departureAssumed: text,
+    originHandling: text,
+    departureGiven: text,
+    placedByPrefix: text,
+    placedByCountry: text,
+    distance: text,
+    distanceByOperator: text,
+    driving: text,
+    crossing: text,
+    delivery: text,
+    deliveryDeclared: text,
+    emissions: text,
+    emissionsSeaLeftOut: text,
+    shuttleLeftOut: text,
+    calendarEnds: text,
+    notCounted: text,
+    origin: text,
+    destination: text,
+    noRoute: text,
+    noSeaCrossing: text,
+    notLocated: text,
+    workingDays: z
+      .object({ zero: text, one: text, two: text, few: text, many: text, other: text })
+      .partial()
+      .required({ other: true })
+      .strict(),
+  })
+  .strict();
+
+const timelineSchema = z
+  .object({
+    title: text,
+    journey: text,
+    via: text,
+    departure: text,
+    arrival: text,
+    pausa: text,
+    descanso: text,
+    espera: text,
+    esperaDescanso: text,
+    travesia: text,
+    in: text,
+    delivery: text,
+    co2e: text,
+    provisional: text,
+    unknown: text,
+    timeZone: text,
+  })
+  .strict();
+
+const perLanguage = <T extends z.ZodType>(schema: T) =>
+  z
+    .object(Object.fromEntries(LANGUAGES.map((lang) => [lang, schema])) as Record<(typeof LANGUAGES)[number], T>)
+    .strict();
+
+export const journeyTextsSchema = z
+  .object({ assumptions: perLanguage(assumptionsSchema), timeline: perLanguage(timelineSchema) })
+  .strict();
+
+export type JourneyTextsFile = z.infer<typeof journeyTextsSchema>;
+
+export const JOURNEY_TEXTS_FILE = 'data/journey/journey-texts.json';
+
+/** The journey's sentences (its assumptions) and the words of its timeline, read on first use. */
+export const journeyTextsFile: () => JourneyTextsFile = onFirstUse(() => {
+  const parsed = journeyTextsSchema.safeParse(readJsonBeside(import.meta.url, 'journey-texts.json'));
+  if (!parsed.success) throw new Error(`${JOURNEY_TEXTS_FILE} is invalid:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+});
