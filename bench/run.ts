@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
  * parallel), each in a process of its own: handlers read their configuration once per process, as a Lambda
  * container does, so one bench's tables and settings must not leak into the next. Each writes bench/results/.
  */
-const benches = ['estimate.ts', 'quotes.ts', 'open-data.ts', 'calendar-cold.ts', 'site.ts', 'bundles.ts'];
+const benches = ['estimate.ts', 'quotes.ts', 'open-data.ts', 'calendar-cold.ts', 'journey.ts', 'site.ts', 'bundles.ts'];
 
 const failed: string[] = [];
 for (const bench of benches) {

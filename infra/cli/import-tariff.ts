@@ -2,14 +2,22 @@
  * Operator command: validates a tariff CSV and writes it as a new version into data/tariffs/tariff.json.
  *
  *   npx tsx infra/cli/import-tariff.ts --csv file.csv --id 2027 --valid-from 2027-01-01 [--valid-to 2027-12-31]
- *     [--fuel-share 0.3 --fuel-reference 1.45] [--min-ldm 1.0] [--replace] [--dry-run] [--tariff path.json]
+ *     [--fuel-share 0.3 --fuel-reference 1.45] [--min-ldm 1.0] [--origin-handling-days 0]
+ *     [--destination-handling-days 1] [--delivery-spread-days 1] [--replace] [--dry-run] [--tariff path.json]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
+import { corridors } from '#data/journey/index.ts';
 import { TariffCsvError, TariffVersionConflictError } from '#shared/domain/pricing/errors.ts';
-import { type TariffFile, type TariffVersion, tariffFileSchema } from '#shared/domain/pricing/tariff.schema.ts';
+import {
+  DEFAULT_JOURNEY_TERMS,
+  type JourneyDefaults,
+  type TariffFile,
+  type TariffVersion,
+  tariffFileSchema,
+} from '#shared/domain/pricing/tariff.schema.ts';
 import { parseTariffCsv } from '#shared/domain/pricing/tariff-csv.ts';
 import { mergeTariffVersion } from '#shared/domain/pricing/tariff-merge.ts';
 
@@ -21,6 +29,10 @@ const USAGE = `Usage: npx tsx infra/cli/import-tariff.ts --csv <file.csv> --id <
   [--fuel-share <0..1>]          share of transport exposed to diesel (default: from the previous version)
   [--fuel-reference <EUR/l>]     diesel price at which the surcharge is zero (default: from the previous version)
   [--min-ldm <metres>]           minimum billable loading metres (default: from the previous version)
+  [--origin-handling-days <n>]   working days at the origin hub before the truck leaves
+  [--destination-handling-days <n>]  working days at the destination hub before the first delivery day
+  [--delivery-spread-days <n>]   working days the delivery round may take after the first delivery day
+                                 (the three default to the previous version's, else to ${DEFAULT_JOURNEY_TERMS.handlingDays.origin}, ${DEFAULT_JOURNEY_TERMS.handlingDays.destination} and ${DEFAULT_JOURNEY_TERMS.deliverySpreadDays})
   [--replace]                    let the new version replace overlapping ones (they are shortened, moved or removed)
   [--dry-run]                    validate and report without writing
   [--tariff <file.json>]         tariff file to update (default: ${DEFAULT_TARIFF_FILE})
@@ -43,6 +55,48 @@ const date = (name: string, value: string | undefined): string | undefined => {
   if (!z.iso.date().safeParse(value).success)
     throw new UsageError(`--${name} must be a date YYYY-MM-DD, got "${value}"`);
   return value;
+};
+
+const workingDays = (name: string, value: string | undefined): number | undefined => {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value.trim()) || Number(value) > 30)
+    throw new UsageError(`--${name} must be a whole number of working days from 0 to 30, got "${value}"`);
+  return Number(value);
+};
+
+/**
+ * The version's handling days and delivery spread: those given, the rest from the previous version, else the
+ * service's defaults. None at all when neither the command nor the previous version states any, so the version
+ * keeps following the defaults.
+ */
+const journeyDefaults = (
+  given: { origin?: number; destination?: number; spread?: number },
+  previous: JourneyDefaults | undefined,
+): JourneyDefaults | undefined => {
+  if (previous === undefined && Object.values(given).every((value) => value === undefined)) return undefined;
+  const base = previous ?? DEFAULT_JOURNEY_TERMS;
+  return {
+    handlingDays: {
+      origin: given.origin ?? base.handlingDays.origin,
+      destination: given.destination ?? base.handlingDays.destination,
+    },
+    deliverySpreadDays: given.spread ?? base.deliverySpreadDays,
+  };
+};
+
+/** What the version says of its lanes' journeys, in one line of the report. */
+const journeySummary = (version: TariffVersion, stated: 'given' | 'previous' | 'defaults'): string => {
+  const terms = version.journey ?? DEFAULT_JOURNEY_TERMS;
+  const count = (has: (lane: TariffVersion['lanes'][number]) => boolean) => version.lanes.filter(has).length;
+  return (
+    `journey: handling ${terms.handlingDays.origin} working days at the origin, ${terms.handlingDays.destination} at the ` +
+    `destination, delivery spread ${terms.deliverySpreadDays}` +
+    (stated === 'given' ? '' : stated === 'previous' ? ' (from the previous version)' : ' (service defaults)') +
+    `; lanes that fix crossings: ${count((lane) => lane.journey?.crossings !== undefined)}, ` +
+    `distance: ${count((lane) => lane.journey?.distanceKm !== undefined)}, ` +
+    `transit days: ${count((lane) => lane.journey?.transitDays !== undefined)}, ` +
+    `handling days: ${count((lane) => lane.journey?.handlingDays !== undefined)}`
+  );
 };
 
 /** The version the new one follows: the one in force on its first day, else the latest. Defaults come from it. */
@@ -86,6 +140,9 @@ const main = (argv: readonly string[]): number => {
       'fuel-share': { type: 'string' },
       'fuel-reference': { type: 'string' },
       'min-ldm': { type: 'string' },
+      'origin-handling-days': { type: 'string' },
+      'destination-handling-days': { type: 'string' },
+      'delivery-spread-days': { type: 'string' },
       replace: { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
       tariff: { type: 'string', default: DEFAULT_TARIFF_FILE },
@@ -121,13 +178,30 @@ const main = (argv: readonly string[]): number => {
     );
   }
 
-  const version = parseTariffCsv(readFileSync(resolve(values.csv), 'utf8'), {
-    id: values.id,
-    validFrom,
-    ...(validTo === undefined ? {} : { validTo }),
-    fuel: { share, referencePrice },
-    minimumBillableMetres,
-  });
+  const given = {
+    origin: workingDays('origin-handling-days', values['origin-handling-days']),
+    destination: workingDays('destination-handling-days', values['destination-handling-days']),
+    spread: workingDays('delivery-spread-days', values['delivery-spread-days']),
+  };
+  const journey = journeyDefaults(given, previous?.journey);
+  const stated = Object.values(given).some((value) => value !== undefined)
+    ? 'given'
+    : journey === undefined
+      ? 'defaults'
+      : 'previous';
+
+  const version = parseTariffCsv(
+    readFileSync(resolve(values.csv), 'utf8'),
+    {
+      id: values.id,
+      validFrom,
+      ...(validTo === undefined ? {} : { validTo }),
+      fuel: { share, referencePrice },
+      minimumBillableMetres,
+      ...(journey === undefined ? {} : { journey }),
+    },
+    corridors(),
+  );
   const merged = mergeTariffVersion(file, version, { replace: values.replace });
 
   console.log(
@@ -135,6 +209,7 @@ const main = (argv: readonly string[]): number => {
       `${version.lanes.length} lanes; fuel share ${share}, reference ${referencePrice} EUR/l; minimum ${minimumBillableMetres} m` +
       (previous ? ` (defaults from version ${previous.id})` : ''),
   );
+  console.log(`  ${journeySummary(version, stated)}`);
   for (const action of merged.actions) console.log(`  ${action}`);
   if (values['dry-run']) {
     console.log(`Dry run: ${values.tariff} not written.`);

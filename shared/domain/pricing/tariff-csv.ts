@@ -1,10 +1,13 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import type { z } from 'zod';
+import type { Corridors } from '#shared/domain/journey/journey-data.schema.ts';
 import { type CsvIssue, TariffCsvError } from './errors.ts';
 import {
   type DestinationZone,
   type FuelClause,
+  type JourneyDefaults,
   type Lane,
+  type LaneJourney,
   MAX_BILLABLE_LDM,
   type OriginZone,
   type TariffVersion,
@@ -23,6 +26,8 @@ export interface TariffCsvMeta {
   readonly validTo?: string;
   readonly fuel: FuelClause;
   readonly minimumBillableMetres: number;
+  /** The version's handling days and delivery spread; absent, the service's defaults apply. */
+  readonly journey?: JourneyDefaults;
 }
 
 const COLUMNS = {
@@ -34,6 +39,12 @@ const COLUMNS = {
   destinationCountry: 'destination_country',
   destinationPrefixes: 'destination_prefixes',
   minimumCharge: 'minimum_charge',
+  crossings: 'crossings',
+  distanceKm: 'distance_km',
+  transitDaysMin: 'transit_days_min',
+  transitDaysMax: 'transit_days_max',
+  originHandlingDays: 'origin_handling_days',
+  destinationHandlingDays: 'destination_handling_days',
 } as const;
 
 export const TARIFF_CSV_REQUIRED_COLUMNS: readonly string[] = [
@@ -44,7 +55,16 @@ export const TARIFF_CSV_REQUIRED_COLUMNS: readonly string[] = [
   COLUMNS.destinationPrefixes,
   COLUMNS.minimumCharge,
 ];
-const OPTIONAL_COLUMNS: readonly string[] = [COLUMNS.originName, COLUMNS.destinationName];
+/** What a lane may fix of its journey; an empty cell leaves it to the computation (data/tariffs/README.md). */
+const JOURNEY_COLUMNS: readonly string[] = [
+  COLUMNS.crossings,
+  COLUMNS.distanceKm,
+  COLUMNS.transitDaysMin,
+  COLUMNS.transitDaysMax,
+  COLUMNS.originHandlingDays,
+  COLUMNS.destinationHandlingDays,
+];
+const OPTIONAL_COLUMNS: readonly string[] = [COLUMNS.originName, COLUMNS.destinationName, ...JOURNEY_COLUMNS];
 const BAND_COLUMN = /^upto_(\d+(?:[.,]\d)?)$/;
 
 interface Band {
@@ -101,7 +121,110 @@ const parseAmount = (value: string): number | undefined =>
 
 const splitList = (value: string): string[] => value.split(/[\s|]+/).filter((item) => item !== '');
 
-export const parseTariffCsv = (text: string, meta: TariffCsvMeta): TariffVersion => {
+/** The most working days a lane may state for transit or handling, as the tariff schema allows. */
+const MAX_DAYS = 30;
+const MAX_DISTANCE_KM = 10_000;
+
+const parseDays = (value: string): number | undefined =>
+  /^\d+$/.test(value) && Number(value) <= MAX_DAYS ? Number(value) : undefined;
+
+/**
+ * Why a lane's crossings, in travel order, cannot take a truck from Spain to its destination country: an id that
+ * data/journey/corridors.json does not hold, a ferry to a country's own islands (the journey adds it from the postal
+ * code), a crossing that does not leave the country the truck is in, or a chain that ends elsewhere. Undefined when
+ * the chain is sound.
+ */
+export const laneCrossingsProblem = (
+  corridors: Corridors,
+  destinationCountry: string,
+  crossings: readonly string[],
+): string | undefined => {
+  let country = 'ES';
+  for (const id of crossings) {
+    const crossing =
+      corridors.crossings.find((candidate) => candidate.id === id) ??
+      corridors.seaCrossings.find((candidate) => candidate.id === id);
+    if (crossing === undefined) return `unknown crossing "${id}": not in data/journey/corridors.json`;
+    const [a, b] = crossing.between;
+    if (a === b) {
+      return `"${id}" links ${a} with its own islands; the journey adds that ferry from the postal code, leave it out`;
+    }
+    if (a !== country && b !== country) {
+      return `"${id}" joins ${a} and ${b}, but the truck is in ${country} at that point of the lane`;
+    }
+    country = a === country ? b : a;
+  }
+  return country === destinationCountry
+    ? undefined
+    : `the crossings end in ${country}, not in the lane's destination country ${destinationCountry}`;
+};
+
+/** The journey terms of a row's optional cells, or undefined when it fixes nothing; problems go to `issues`. */
+const laneJourneyOf = (
+  cell: (column: string) => string,
+  line: number,
+  destinationCountry: string,
+  corridors: Corridors,
+  issues: CsvIssue[],
+): LaneJourney | undefined => {
+  const problem = (column: string, message: string) => issues.push({ row: line, column, message });
+  const journey: {
+    crossings?: string[];
+    distanceKm?: number;
+    transitDays?: { min: number; max: number };
+    handlingDays?: { origin?: number; destination?: number };
+  } = {};
+  const crossings = cell(COLUMNS.crossings)
+    .toLowerCase()
+    .split(/[\s|;]+/)
+    .filter((id) => id !== '');
+  if (crossings.length > 0) {
+    const wrong = laneCrossingsProblem(corridors, destinationCountry, crossings);
+    if (wrong === undefined) journey.crossings = crossings;
+    else problem(COLUMNS.crossings, wrong);
+  }
+  const distance = cell(COLUMNS.distanceKm);
+  if (distance !== '') {
+    const km = parseAmount(distance);
+    if (km === undefined || km <= 0 || km > MAX_DISTANCE_KM)
+      problem(COLUMNS.distanceKm, `"${distance}" is not a road distance in km above 0 and at most ${MAX_DISTANCE_KM}`);
+    else journey.distanceKm = km;
+  }
+  const days = (column: string): number | undefined => {
+    const raw = cell(column);
+    if (raw === '') return undefined;
+    const parsed = parseDays(raw);
+    if (parsed === undefined) problem(column, `"${raw}" is not a whole number of working days from 0 to ${MAX_DAYS}`);
+    return parsed;
+  };
+  const [min, max] = [days(COLUMNS.transitDaysMin), days(COLUMNS.transitDaysMax)];
+  const minGiven = cell(COLUMNS.transitDaysMin) !== '';
+  const maxGiven = cell(COLUMNS.transitDaysMax) !== '';
+  if (minGiven !== maxGiven) {
+    problem(
+      minGiven ? COLUMNS.transitDaysMax : COLUMNS.transitDaysMin,
+      'declared transit days need both transit_days_min and transit_days_max (equal for a fixed time)',
+    );
+  } else if (min !== undefined && max !== undefined) {
+    if (min > max) problem(COLUMNS.transitDaysMin, `transit_days_min ${min} is above transit_days_max ${max}`);
+    else journey.transitDays = { min, max };
+  }
+  const origin = days(COLUMNS.originHandlingDays);
+  const destination = days(COLUMNS.destinationHandlingDays);
+  if (origin !== undefined || destination !== undefined) {
+    journey.handlingDays = {
+      ...(origin === undefined ? {} : { origin }),
+      ...(destination === undefined ? {} : { destination }),
+    };
+  }
+  return Object.keys(journey).length === 0 ? undefined : journey;
+};
+
+/**
+ * The version a CSV describes. `corridors` (data/journey/corridors.json) is what a lane's crossings are checked
+ * against.
+ */
+export const parseTariffCsv = (text: string, meta: TariffCsvMeta, corridors: Corridors): TariffVersion => {
   const issues: CsvIssue[] = [];
   const records = readRecords(text);
   const [header, ...body] = records;
@@ -231,7 +354,17 @@ export const parseTariffCsv = (text: string, meta: TariffCsvMeta): TariffVersion
 
     const priceColumns = [COLUMNS.minimumCharge, ...bands.map((band) => band.column)];
     const filled = priceColumns.filter((column) => row.cell(column) !== '');
-    if (filled.length === 0) continue;
+    if (filled.length === 0) {
+      const stray = JOURNEY_COLUMNS.find((column) => row.cell(column) !== '');
+      if (stray !== undefined) {
+        issues.push({
+          row: row.line,
+          column: stray,
+          message: 'journey terms belong to a lane: this row has no prices',
+        });
+      }
+      continue;
+    }
     if (originId === '' || destinationId === '') {
       issues.push({
         row: row.line,
@@ -256,6 +389,13 @@ export const parseTariffCsv = (text: string, meta: TariffCsvMeta): TariffVersion
         amounts.set(column, amount);
       }
     }
+    const journey = laneJourneyOf(
+      row.cell,
+      row.line,
+      row.cell(COLUMNS.destinationCountry).toUpperCase(),
+      corridors,
+      issues,
+    );
     if (amounts.size !== priceColumns.length) continue;
     lanes.push({
       row: row.line,
@@ -264,6 +404,7 @@ export const parseTariffCsv = (text: string, meta: TariffCsvMeta): TariffVersion
         destination: destinationId,
         minimumCharge: amounts.get(COLUMNS.minimumCharge) ?? 0,
         bands: bands.map((band) => ({ upToLdm: band.upToLdm, pricePerLdm: amounts.get(band.column) ?? 0 })),
+        ...(journey === undefined ? {} : { journey }),
       },
     });
   }
@@ -282,6 +423,7 @@ export const parseTariffCsv = (text: string, meta: TariffCsvMeta): TariffVersion
     originZones: origins.map((entry) => entry.zone),
     destinationZones: destinations.map((entry) => entry.zone),
     lanes: lanes.map((entry) => entry.lane),
+    ...(meta.journey === undefined ? {} : { journey: meta.journey }),
   };
   const parsed = tariffVersionSchema.safeParse(candidate);
   if (!parsed.success)
@@ -290,6 +432,22 @@ export const parseTariffCsv = (text: string, meta: TariffCsvMeta): TariffVersion
     );
   return parsed.data;
 };
+
+/** The column of a lane's journey term a schema issue points at. */
+const journeyColumn = ([term, part]: readonly PropertyKey[]): string | undefined =>
+  term === 'crossings'
+    ? COLUMNS.crossings
+    : term === 'distanceKm'
+      ? COLUMNS.distanceKm
+      : term === 'transitDays'
+        ? part === 'max'
+          ? COLUMNS.transitDaysMax
+          : COLUMNS.transitDaysMin
+        : term === 'handlingDays'
+          ? part === 'destination'
+            ? COLUMNS.destinationHandlingDays
+            : COLUMNS.originHandlingDays
+          : undefined;
 
 /** Points a schema issue back at the CSV row and column it came from. */
 const locate = (
@@ -329,7 +487,9 @@ const locate = (
             ? COLUMNS.originZone
             : field === 'destination'
               ? COLUMNS.destinationZone
-              : undefined;
+              : field === 'journey'
+                ? journeyColumn(issue.path.slice(3))
+                : undefined;
     return { row: at(sources.lanes), ...(column ? { column } : {}), message: issue.message };
   }
   // Version-level problems (validity, fuel clause, provinces missing from every zone) have no single row.

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { corridors } from '#data/journey/index.ts';
 import { tariff } from '#data/tariffs/index.ts';
 import { TariffCsvError } from '#shared/domain/pricing/errors.ts';
 import type { TariffVersion } from '#shared/domain/pricing/tariff.schema.ts';
@@ -23,7 +24,7 @@ const islands = 'ES-IS,Islas,07 35 38,,,,,,,';
 
 const issuesOf = (text: string, overrides: Partial<TariffCsvMeta> = {}) => {
   try {
-    parseTariffCsv(text, { ...meta, ...overrides });
+    parseTariffCsv(text, { ...meta, ...overrides }, corridors());
   } catch (error) {
     if (error instanceof TariffCsvError) return error.issues;
     throw error;
@@ -40,7 +41,7 @@ const sortedZones = (version: TariffVersion) => ({
 describe('parseTariffCsv', () => {
   test('a row per lane becomes zones and a lane with its bands', () => {
     // Act
-    const version = parseTariffCsv(csv(mainlandTo('IT-N,Italia norte,IT,1 2 3 4'), islands), meta);
+    const version = parseTariffCsv(csv(mainlandTo('IT-N,Italia norte,IT,1 2 3 4'), islands), meta, corridors());
     // Assess
     expect(version.lanes).toEqual([
       {
@@ -65,7 +66,7 @@ describe('parseTariffCsv', () => {
     const text = readFileSync(new URL('../../../data/tariffs/example-tariff.csv', import.meta.url), 'utf8');
     const expected = tariff.versions.find((version) => version.id === '2027');
     // Act
-    const version = parseTariffCsv(text, meta);
+    const version = parseTariffCsv(text, meta, corridors());
     // Assess
     expect(expected).toBeDefined();
     expect(sortedZones(version)).toEqual(sortedZones(expected as TariffVersion));
@@ -77,7 +78,7 @@ describe('parseTariffCsv', () => {
       `ES-MAIN;Península;${MAINLAND};IT;Italia;IT;;300,50;250,25;200`,
       'ES-IS;Islas;07 35 38;;;;;;;',
     ].join('\r\n');
-    const version = parseTariffCsv(text, meta);
+    const version = parseTariffCsv(text, meta, corridors());
     expect(version.lanes[0]).toMatchObject({
       minimumCharge: 300.5,
       bands: [{ pricePerLdm: 250.25 }, { pricePerLdm: 200 }],
@@ -87,7 +88,7 @@ describe('parseTariffCsv', () => {
 
   test('province codes without their leading zero are padded', () => {
     const text = csv(mainlandTo('IT,Italia,IT,'), 'ES-IS,Islas,7 35 38,,,,,,,');
-    expect(parseTariffCsv(text, meta).originZones[1]?.provinces).toEqual(['07', '35', '38']);
+    expect(parseTariffCsv(text, meta, corridors()).originZones[1]?.provinces).toEqual(['07', '35', '38']);
   });
 
   test('a bad amount is reported with its row and column', () => {
@@ -110,6 +111,7 @@ describe('parseTariffCsv', () => {
       parseTariffCsv(
         csv(mainlandTo('IT,Italia,IT,', 'x,250,200'), mainlandTo('FR,Francia,FR,', '300,y,200'), islands),
         meta,
+        corridors(),
       );
     } catch (caught) {
       error = caught;
@@ -188,5 +190,120 @@ describe('parseTariffCsv with comments', () => {
     const issues = issuesOf(text);
     // Assess
     expect(issues).toEqual([expect.objectContaining({ row: 3, column: 'upto_2' })]);
+  });
+});
+
+describe('parseTariffCsv with journey terms', () => {
+  const JOURNEY_HEADER = `${HEADER},crossings,distance_km,transit_days_min,transit_days_max,origin_handling_days,destination_handling_days`;
+  const withJourney = (...rows: string[]) => [JOURNEY_HEADER, ...rows].join('\n');
+  const islandsRow = `${islands},,,,,,`;
+
+  test("a lane's crossings, distance, transit and handling days become its journey terms", () => {
+    // Act
+    const version = parseTariffCsv(
+      withJourney(
+        `${mainlandTo('IT-N,Italia norte,IT,1 2')},la-jonquera-le-perthus|FREJUS-TUNNEL,"1040,5",3,4,1,2`,
+        `${mainlandTo('IT,Italia,IT,')},"la-jonquera-le-perthus; ventimiglia",,,,,0`,
+        `${mainlandTo('FR,Francia,FR,')},,,2,2,,`,
+        islandsRow,
+      ),
+      meta,
+      corridors(),
+    );
+    // Assess
+    expect(version.lanes.map((lane) => lane.journey)).toEqual([
+      {
+        crossings: ['la-jonquera-le-perthus', 'frejus-tunnel'],
+        distanceKm: 1040.5,
+        transitDays: { min: 3, max: 4 },
+        handlingDays: { origin: 1, destination: 2 },
+      },
+      { crossings: ['la-jonquera-le-perthus', 'ventimiglia'], handlingDays: { destination: 0 } },
+      { transitDays: { min: 2, max: 2 } },
+    ]);
+    expect(version.journey).toBeUndefined();
+  });
+
+  test('a lane with every journey cell empty fixes nothing, and the version takes the handling of the command', () => {
+    // Prepare
+    const defaults = { handlingDays: { origin: 1, destination: 2 }, deliverySpreadDays: 3 };
+    // Act
+    const version = parseTariffCsv(
+      withJourney(`${mainlandTo('IT,Italia,IT,')},,,,,,`, islandsRow),
+      { ...meta, journey: defaults },
+      corridors(),
+    );
+    // Assess
+    expect(version.lanes[0]).not.toHaveProperty('journey');
+    expect(version.journey).toEqual(defaults);
+  });
+
+  test('an unknown crossing is refused with its row, its column and the reason', () => {
+    const issues = issuesOf(
+      withJourney(`${mainlandTo('IT,Italia,IT,')},la-jonquera-le-perthus|mont-cenis,,,,,`, islandsRow),
+    );
+    expect(issues).toEqual([
+      {
+        row: 2,
+        column: 'crossings',
+        message: 'unknown crossing "mont-cenis": not in data/journey/corridors.json',
+      },
+    ]);
+  });
+
+  test('crossings that do not lead from Spain to the destination country are refused, saying where they break', () => {
+    const issues = issuesOf(
+      withJourney(
+        `${mainlandTo('IT,Italia,IT,')},brenner,,,,,`,
+        `${mainlandTo('DE,Alemania,DE,')},la-jonquera-le-perthus,,,,,`,
+        `${mainlandTo('FR,Francia,FR,')},barcelona-palma|la-jonquera-le-perthus,,,,,`,
+        islandsRow,
+      ),
+    );
+    expect(issues).toEqual([
+      { row: 2, column: 'crossings', message: expect.stringContaining('the truck is in ES at that point of the lane') },
+      {
+        row: 3,
+        column: 'crossings',
+        message: "the crossings end in FR, not in the lane's destination country DE",
+      },
+      {
+        row: 4,
+        column: 'crossings',
+        message: expect.stringContaining('"barcelona-palma" links ES with its own islands'),
+      },
+    ]);
+  });
+
+  test('a bad distance, bad days and half a transit time are each reported in their column', () => {
+    const issues = issuesOf(
+      withJourney(
+        `${mainlandTo('IT,Italia,IT,')},,0,5,3,,`,
+        `${mainlandTo('FR,Francia,FR,')},,1.200,2,,x,31`,
+        islandsRow,
+      ),
+    );
+    expect(issues).toEqual([
+      expect.objectContaining({ row: 2, column: 'distance_km', message: expect.stringContaining('"0" is not a road') }),
+      expect.objectContaining({
+        row: 2,
+        column: 'transit_days_min',
+        message: 'transit_days_min 5 is above transit_days_max 3',
+      }),
+      expect.objectContaining({ row: 3, column: 'transit_days_max', message: expect.stringContaining('need both') }),
+      expect.objectContaining({ row: 3, column: 'origin_handling_days', message: expect.stringContaining('"x"') }),
+      expect.objectContaining({
+        row: 3,
+        column: 'destination_handling_days',
+        message: expect.stringContaining('"31"'),
+      }),
+    ]);
+  });
+
+  test('journey terms on a row without prices are refused: they belong to a lane', () => {
+    const issues = issuesOf(withJourney(`${mainlandTo('IT,Italia,IT,')},,,,,,`, `${islands},,900,,,,`));
+    expect(issues).toEqual([
+      { row: 3, column: 'distance_km', message: 'journey terms belong to a lane: this row has no prices' },
+    ]);
   });
 });

@@ -1,0 +1,165 @@
+import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { corridors, postalPoints } from '#data/journey/index.ts';
+import { tariff } from '#data/tariffs/index.ts';
+import { parseConfig } from '#shared/config.ts';
+import { type JourneyShipment, resultJourney, routeJourney } from '#shared/domain/journey/journey-result.ts';
+import { wireJourney } from '#shared/operations/journey-ports.ts';
+import type { Timing } from './stats.ts';
+
+/**
+ * The journey in process, as every face computes it: the route planner's journey with its clear departure
+ * (`routeJourney`) and the estimate's journey (`resultJourney`), over every destination country of
+ * data/journey/corridors.json (a few postal areas each) and every quarter hour of four weeks, after a warm-up.
+ */
+
+const ORIGINS = ['08001', '28001', '46001', '41001', '15001', '48001', '07001'];
+const AREAS_PER_COUNTRY = 3;
+const WEEKS = 4;
+const QUARTER_HOUR_MS = 15 * 60_000;
+const ITERATIONS = 20_000;
+const WARMUP = 2_000;
+const TARGET_P99_MS = 5;
+
+/** A few postal areas of each destination country: its table's prefixes, spread over the table, as codes. */
+const destinations = (): { country: string; code: string }[] =>
+  Object.keys(corridors().routes).flatMap((country) => {
+    const prefixes = Object.keys(postalPoints().countries[country]?.prefixes ?? {}).sort();
+    const step = Math.max(1, Math.floor(prefixes.length / AREAS_PER_COUNTRY));
+    const picked = prefixes.filter((_, index) => index % step === 0).slice(0, AREAS_PER_COUNTRY);
+    return (picked.length > 0 ? picked : ['']).map((prefix) => ({ country, code: `${prefix}000`.slice(0, 5) }));
+  });
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const ms = (value: number) => Math.round(value * 1000) / 1000;
+const timing = (samples: number[]): Timing => {
+  samples.sort((a, b) => a - b);
+  return {
+    iterations: samples.length,
+    p50Ms: ms(percentile(samples, 50)),
+    p99Ms: ms(percentile(samples, 99)),
+    maxMs: ms(samples.at(-1) ?? 0),
+  };
+};
+
+/**
+ * As `timeIt` (bench/stats.ts), and the process's CPU time of each run beside its wall time: on a machine others
+ * share, the wall time's tail is mostly waiting for a core, which the CPU time leaves out.
+ */
+const timeWithCpu = (fn: () => void, iterations: number, warmup: number) => {
+  for (let i = 0; i < warmup; i += 1) fn();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < iterations; i += 1) {
+    const cpuStart = process.cpuUsage();
+    const start = performance.now();
+    fn();
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { wall: timing(wall), cpu: timing(cpu) };
+};
+
+const madridDate = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
+
+export const runJourneyBench = async () => {
+  const now = new Date();
+  const ports = wireJourney(parseConfig({}), tariff);
+  const places = destinations();
+  // Departures from the next midnight (UTC), every quarter hour of four weeks.
+  const first = Math.ceil(now.getTime() / 86_400_000) * 86_400_000;
+  const departures = (WEEKS * 7 * 86_400_000) / QUARTER_HOUR_MS;
+  // The i-th call takes the i-th place and a departure spread by a stride prime to the number of departures.
+  const call = (i: number) => {
+    const place = places[i % places.length] as { country: string; code: string };
+    const departure = first + ((i * 7_919) % departures) * QUARTER_HOUR_MS;
+    const shipment: JourneyShipment = {
+      cpOrigen: ORIGINS[i % ORIGINS.length] as string,
+      paisDestino: place.country,
+      cpDestino: place.code,
+      pesoKg: 500 + (i % 20) * 500,
+      fechaCarga: madridDate(departure),
+    };
+    return { shipment, departure: new Date(departure) };
+  };
+
+  const outcomes = { journeys: 0, none: 0, clear: 0, noClear: 0, waits: 0 };
+  // The inputs are made before timing: a Madrid date of an instant costs more than some journeys.
+  const calls = Array.from({ length: ITERATIONS + WARMUP }, (_, index) => call(index));
+  let i = 0;
+  const route = timeWithCpu(
+    () => {
+      const { shipment, departure } = calls[i] as ReturnType<typeof call>;
+      i += 1;
+      const { found, clear } = routeJourney(ports, shipment, 'es', now, departure);
+      if (found.journey === undefined) outcomes.none += 1;
+      else {
+        outcomes.journeys += 1;
+        if (clear === null) outcomes.noClear += 1;
+        else outcomes.clear += 1;
+        if (found.journey.plan.stops.some((stop) => stop.kind === 'ban-wait')) outcomes.waits += 1;
+      }
+    },
+    ITERATIONS,
+    WARMUP,
+  );
+  let j = 0;
+  const estimate = timeWithCpu(
+    () => {
+      const { shipment } = calls[j] as ReturnType<typeof call>;
+      j += 1;
+      resultJourney(ports, shipment, 'es', now);
+    },
+    ITERATIONS,
+    WARMUP,
+  );
+  return { route, estimate, outcomes, places, now };
+};
+
+const row = (label: string, timing: Timing) =>
+  `| ${label} (${timing.iterations} runs) | ${timing.p50Ms} ms | ${timing.p99Ms} ms | ${timing.maxMs} ms | p99 < ${TARGET_P99_MS} ms | ${timing.p99Ms < TARGET_P99_MS ? 'yes' : 'no'} |`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const before = loadavg().map((load) => Math.round(load * 10) / 10);
+  const { route, estimate, outcomes, places, now } = await runJourneyBench();
+  const after = loadavg().map((load) => Math.round(load * 10) / 10);
+  const countries = [...new Set(places.map((place) => place.country))];
+  const results = {
+    measuredAt: now.toISOString(),
+    node: process.version,
+    loadAverage: { before, after },
+    targetP99Ms: TARGET_P99_MS,
+    spread: {
+      origins: ORIGINS,
+      destinations: places.map((place) => `${place.country}-${place.code}`),
+      departures: `every quarter hour of the ${WEEKS} weeks from the next midnight (UTC)`,
+      warmup: WARMUP,
+    },
+    routeJourneyWithClearDeparture: { ...route, met: route.wall.p99Ms < TARGET_P99_MS },
+    estimateJourney: { ...estimate, met: estimate.wall.p99Ms < TARGET_P99_MS },
+    routeOutcomes: outcomes,
+  };
+  await writeFile('bench/results/journey.json', `${JSON.stringify(results, null, 2)}\n`);
+  const md = [
+    '# Journey benchmark',
+    '',
+    `Measured ${results.measuredAt} on Node ${results.node}, 2 cores; load average ${before.join(' / ')} before and ${after.join(' / ')} after (1 / 5 / 15 min).`,
+    '',
+    '| measure | p50 | p99 | max | target | met |',
+    '|---|---|---|---|---|---|',
+    row("route planner's journey and its clear departure (`routeJourney`), wall", route.wall),
+    row('the same, CPU time of the process', route.cpu),
+    row("estimate's journey with its texts and emissions (`resultJourney`), wall", estimate.wall),
+    row('the same, CPU time of the process', estimate.cpu),
+    '',
+    `In process, over the committed data (\`data/journey/\`, the sample tariff, the driving-ban rules), the settings' defaults and the texts in Spanish. Each run takes the next of ${places.length} destinations (${countries.length} countries, every destination of \`data/journey/corridors.json\` \`routes\`, up to ${AREAS_PER_COUNTRY} postal areas each, spread over its prefixes), the next of ${ORIGINS.length} Spanish origins (Palma, 07001, with its ferry) and a departure among every quarter hour of the ${WEEKS} weeks from the day after the run, picked with a stride prime to their number; the estimate's journey leaves on that departure's date at the default hour. ${WARMUP} warm-up runs of each before the ${ITERATIONS} timed ones, each timed by the clock (wall) and by the process's CPU time (user and system, garbage collection threads included), which leaves out the time spent waiting for a core when the machine is busy; the first use of each data file and of the ban calendar of a language (built once per container, measured by \`calendar-cold.md\`) falls in the warm-up.`,
+    '',
+    `Of the route planner's ${ITERATIONS + WARMUP} runs (warm-up included), ${outcomes.journeys} drew a journey (${outcomes.waits} of them waiting for a ban from the departure asked, ${outcomes.clear} with a clear departure found, ${outcomes.noClear} without one within 7 days or the calendar's window) and ${outcomes.none} had none (an island without a sea crossing with a cited time).`,
+    '',
+  ].join('\n');
+  await writeFile('bench/results/journey.md', md);
+  console.log(JSON.stringify(results, null, 2));
+}
