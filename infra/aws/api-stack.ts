@@ -158,9 +158,9 @@ export class ApiStack extends Stack {
 
     const authorizer = new HttpLambdaAuthorizer('CredentialAuthorizer', authorizerFunction, {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
-      // The cache is keyed by the Authorization header: one credential lookup per token per TTL.
+      // A request without the header is answered 401 by the edge's function before it gets here.
       identitySource: ['$request.header.Authorization'],
-      resultsCacheTtl: Duration.seconds(settings.authorizerCacheSeconds),
+      resultsCacheTtl: Duration.seconds(authorizerOperation.resultCacheSeconds),
     });
 
     // The MCP endpoint serves anonymous callers too: API Gateway would answer a request without the identity
@@ -168,7 +168,7 @@ export class ApiStack extends Stack {
     const optionalAuthorizer = new HttpLambdaAuthorizer('OptionalCredentialAuthorizer', authorizerFunction, {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
       identitySource: [],
-      resultsCacheTtl: Duration.seconds(0),
+      resultsCacheTtl: Duration.seconds(authorizerOperation.resultCacheSeconds),
     });
 
     const pathPatterns: Record<Exclude<EdgeTreatment, 'site'>, string[]> = {

@@ -44,7 +44,6 @@ const settings = z.object({
     .describe('EventBridge schedule of the ingestion: every 2 hours on weekdays, UTC; a run with nothing new is cheap'),
   alarmEmail: z.email().optional().describe('subscribed to the alarm topic when given'),
   latencyP99AlarmMs: int(1500),
-  authorizerCacheSeconds: z.coerce.number().int().min(0).max(3600).default(60),
   routeThrottleRate: int(200).describe('requests per second per route, a coarse guard above expected peaks'),
   routeThrottleBurst: int(400),
   logRetentionDays: int(30),

@@ -340,20 +340,27 @@ describe('HTTP API', () => {
     });
   });
 
-  test('the authorizer is a REQUEST Lambda with simple responses, cached per Authorization header', () => {
+  test('the authorizer is a REQUEST Lambda with simple responses, whose verdicts are never cached', () => {
     service.api.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 2);
     service.api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'REQUEST',
       AuthorizerPayloadFormatVersion: '2.0',
       EnableSimpleResponses: true,
       IdentitySource: ['$request.header.Authorization'],
-      AuthorizerResultTtlInSeconds: 60,
+      AuthorizerResultTtlInSeconds: 0,
       AuthorizerUri: Match.objectLike({
         'Fn::Join': Match.arrayWith([
           Match.arrayWith([{ 'Fn::GetAtt': [functionIdOf(service.api, authorizerOperation.entry), 'Arn'] }]),
         ]),
       }),
     });
+  });
+
+  test('no authorizer caches a verdict: a revocation bites on the next request', () => {
+    const ttls = Object.values(resourcesOf(service.api, 'AWS::ApiGatewayV2::Authorizer')).map(
+      (authorizer) => authorizer.Properties?.AuthorizerResultTtlInSeconds,
+    );
+    expect(ttls).toEqual([0, 0]);
   });
 
   test('the default stage deploys itself, logs every request as JSON and throttles each route', () => {
