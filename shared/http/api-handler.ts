@@ -21,6 +21,7 @@ export type ApiResult = APIGatewayProxyStructuredResultV2 & { headers?: Record<s
 
 export interface ApiContext extends Context {
   requestId: string;
+  /** The quota identity of the caller: its IPv4 address, or its IPv6 /64 (`#shared/http/client-ip.ts`). */
   clientIp: string;
   /** The quota state the operation counted the request in, for the RateLimit fields of a success. */
   quota?: QuotaState;
