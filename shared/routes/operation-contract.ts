@@ -140,12 +140,14 @@ export const text = (mediaType: string, description: string, headers: Headers): 
 
 export const licenseSchema = z.object({ name: z.string(), url: z.url(), attribution: z.string().optional() }).loose();
 
-/** What every open-data answer carries: its entity tag, its cache lifetime, its licence, the quota fields. */
+/**
+ * What every open-data answer carries: its entity tag, its cache lifetime, its licence. No quota fields: the
+ * answer is public and cached for everyone, so one caller's remaining quota has no place in it.
+ */
 export const openDataHeaders: Headers = {
   ETag: headerRef('ETag'),
   'Cache-Control': headerRef('OpenDataCacheControl'),
   Link: headerRef('LicenseLink'),
-  ...rateLimitHeaders(false),
 };
 export const notModified: ResponseObject = {
   description: 'not modified (If-None-Match names the current ETag)',

@@ -384,12 +384,23 @@ describe('CloudFront', () => {
       Origins: { CustomOriginConfig: Record<string, unknown>; OriginCustomHeaders: unknown[] }[];
       Logging?: unknown;
       HttpVersion: string;
+      CustomErrorResponses?: Record<string, unknown>[];
     };
   const behaviour = (pattern: string) => distribution().CacheBehaviors.find((b) => b.PathPattern === pattern);
   const idOfOnly = (type: string, comment: RegExp) =>
     Object.entries(resourcesOf(service.api, type)).find(([, r]) =>
       comment.test(JSON.stringify(r.Properties ?? {})),
     )?.[0];
+
+  test('caches no error answer: every status CloudFront would keep has an error-caching TTL of 0', () => {
+    const errors = distribution().CustomErrorResponses ?? [];
+
+    expect(errors.map((error) => error.ErrorCode)).toEqual([400, 403, 404, 405, 414, 416, 500, 501, 502, 503, 504]);
+    for (const error of errors) {
+      // The origin's problem body and headers go through as they are: no response page, no status rewrite.
+      expect(error).toEqual({ ErrorCode: error.ErrorCode, ErrorCachingMinTTL: 0 });
+    }
+  });
 
   test('sends the secret origin header, from Secrets Manager, over TLS 1.2 only', () => {
     const [origin] = distribution().Origins;
