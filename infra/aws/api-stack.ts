@@ -21,6 +21,7 @@ import {
   fuelMonitorOperation,
   type Operation,
   operations,
+  PAID_OPERATION_IDS,
 } from './operations.ts';
 import { ServiceAlarms } from './service-alarms.ts';
 import type { ServiceContext } from './service-context.ts';
@@ -101,6 +102,7 @@ export class ApiStack extends Stack {
         readonly timeoutSeconds?: number;
       },
       environment: ServiceEnvironment,
+      reservedConcurrency = 0,
     ) => {
       const fn = new ApiFunction(this, `${operation.id}Function`, {
         entry: operation.entry,
@@ -111,6 +113,9 @@ export class ApiStack extends Stack {
         ...(operation.memoryMb ? { memorySize: operation.memoryMb } : {}),
         ...(operation.timeoutSeconds ? { timeout: Duration.seconds(operation.timeoutSeconds) } : {}),
         ...(operation.dataFiles ? { bundling: { commandHooks: copyBesideBundle(operation.dataFiles) } } : {}),
+        // Kept for paying traffic: a flood of anonymous requests that exhausts the account's concurrency cannot
+        // take these executions, and they cannot grow past them either (sized in the deployment guide).
+        ...(reservedConcurrency > 0 ? { reservedConcurrentExecutions: reservedConcurrency } : {}),
       });
       for (const [key, actions] of Object.entries(operation.tables) as [TableKey, readonly DynamoAction[]][]) {
         fn.bindTable(tables[key], actions);
@@ -121,11 +126,19 @@ export class ApiStack extends Stack {
     const routeFunctions = Object.fromEntries(
       operations.map((operation) => [
         operation.id,
-        makeFunction(operation, { ...serviceEnvironment, ORIGIN_VERIFY_SECRET: originSecretValue }),
+        makeFunction(
+          operation,
+          { ...serviceEnvironment, ORIGIN_VERIFY_SECRET: originSecretValue },
+          PAID_OPERATION_IDS.includes(operation.id) ? settings.quoteReservedConcurrency : 0,
+        ),
       ]),
     );
     // The authorizer is called by API Gateway, not through CloudFront: it needs no origin secret.
-    const authorizerFunction = makeFunction(authorizerOperation, serviceEnvironment);
+    const authorizerFunction = makeFunction(
+      authorizerOperation,
+      serviceEnvironment,
+      settings.authorizerReservedConcurrency,
+    );
     const fuelMonitor = makeFunction(fuelMonitorOperation, serviceEnvironment);
     const fuelIngest = makeFunction(fuelIngestOperation, {
       ...serviceEnvironment,

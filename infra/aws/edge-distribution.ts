@@ -244,7 +244,7 @@ export class EdgeDistribution extends Construct {
       acknowledgeNag(
         this.distribution,
         'CFR2',
-        'WAF is opt-in (-c waf=true, about 6 USD a month); quotas in DynamoDB and route throttling apply without it.',
+        'WAF turned off by -c waf=false; quotas in DynamoDB, reserved concurrency and route throttling apply without it.',
       );
     }
   }

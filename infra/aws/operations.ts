@@ -97,6 +97,12 @@ const OPENAPI_DATA = [OPENAPI_FILE];
 const FIXED_QUOTA: readonly DynamoAction[] = ['UpdateItem'];
 const ROLLING_QUOTA: readonly DynamoAction[] = ['UpdateItem', 'PutItem'];
 
+/** Where the credential routes live: the web ACL's rule on repeated attempts there keys on this prefix. */
+export const QUOTE_PATH_PREFIX = createQuoteRoute.path;
+
+/** The functions that serve paying integrations, each with concurrency of its own (`quoteReservedConcurrency`). */
+export const PAID_OPERATION_IDS: readonly string[] = ['CreateQuote', 'GetQuote'];
+
 /** Every public function of the service, with its routes and tables. The CDK stack and the local server both wire from this list. */
 export const operations: readonly Operation[] = [
   operation({

@@ -736,6 +736,35 @@ describe('operations', () => {
   });
 });
 
+describe('defaults that protect paying traffic', () => {
+  test('the web ACL is on by default: the deployment gets it unless -c waf=false', () => {
+    const { app, waf } = createServiceApp({ context: { region: 'eu-west-1', 'aws:cdk:bundling-stacks': [] } });
+
+    expect(projectContext().waf).toBe(true);
+    expect(waf).toBeDefined();
+    expect(app.node.findAll().some((construct) => construct.node.id === 'WebAcl')).toBe(true);
+  });
+
+  test('the authorizer and the quote functions have concurrency of their own; no other function does', () => {
+    const reserved = Object.fromEntries(
+      allFunctions.map(({ id, entry }) => [
+        id,
+        resourcesOf(service.api, 'AWS::Lambda::Function')[functionIdOf(service.api, entry)]?.Properties
+          ?.ReservedConcurrentExecutions,
+      ]),
+    );
+
+    expect(reserved).toEqual(
+      Object.fromEntries(
+        allFunctions.map(({ id }) => [
+          id,
+          ({ Authorizer: 50, CreateQuote: 25, GetQuote: 25 } as Record<string, number>)[id],
+        ]),
+      ),
+    );
+  });
+});
+
 describe('context options', () => {
   let options: SynthesizedService;
 
@@ -784,6 +813,36 @@ describe('context options', () => {
     });
   });
 
+  test('waf=true also limits each address at the credential routes, and filters known bad addresses', () => {
+    options.waf?.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'credential-attempts-per-ip',
+          Statement: {
+            RateBasedStatement: {
+              AggregateKeyType: 'IP',
+              Limit: 1500,
+              ScopeDownStatement: {
+                ByteMatchStatement: Match.objectLike({
+                  FieldToMatch: { UriPath: {} },
+                  PositionalConstraint: 'STARTS_WITH',
+                  SearchString: '/api/agentes/v1/cotizaciones',
+                }),
+              },
+            },
+          },
+          Action: { Block: { CustomResponse: Match.objectLike({ ResponseCode: 429 }) } },
+        }),
+        Match.objectLike({
+          Name: 'amazon-ip-reputation',
+          Statement: {
+            ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesAmazonIpReputationList' },
+          },
+        }),
+      ]),
+    });
+  });
+
   test('settings reach the functions and the alarm e-mail is subscribed', () => {
     expect(environmentOf(options.api, functionIdOf(options.api, 'functions/estimate/handler.ts'))).toMatchObject({
       SERVICE_NAME: 'freight-test',
@@ -796,6 +855,7 @@ describe('context options', () => {
   });
 
   test('invalid context fails the synth and names the key', () => {
+    expect(() => createServiceApp({ context: { 'aws:cdk:bundling-stacks': [] } })).toThrow(/-c waf=false/);
     expect(() => createServiceApp({ context: { domainName: 'api.example.org' } })).toThrow(/certificateArn/);
     expect(() => createServiceApp({ context: { estimateQuotaPerMinute: 'many' } })).toThrow(/estimateQuotaPerMinute/);
   });
@@ -815,7 +875,7 @@ describe('feature flags', () => {
       unknown
     >;
     const context = projectContext();
-    const { app } = createServiceApp({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const { app } = createServiceApp({ context: { waf: false, 'aws:cdk:bundling-stacks': [] } });
 
     // Assess
     for (const [flag, value] of Object.entries(recommended)) {
