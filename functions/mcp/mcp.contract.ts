@@ -10,12 +10,12 @@ export const mcpContract = operationContract(mcpRoute, {
   description: `One JSON-RPC message per request (a batch only under protocol revision 2025-03-26), as UTF-8 JSON of at most ${kibibytes(MAX_MCP_BODY_BYTES)}, answered with JSON; no session. Every request counts against the per-IP quota of the endpoint, whatever it asks; tool calls also count against the quota of the operation they call. The quote tools need Authorization: Bearer. See ${llmsTxtRoute.path}.`,
   requestBody: { required: true, content: { 'application/json': { schema: { type: ['object', 'array'] } } } },
   responses: {
-    '200': json({ type: ['object', 'array'] }, 'a JSON-RPC response', rateLimitHeaders(true)),
-    '202': { description: 'a notification, accepted; no tool runs', headers: rateLimitHeaders(true) },
+    '200': json({ type: ['object', 'array'] }, 'a JSON-RPC response', rateLimitHeaders()),
+    '202': { description: 'a notification, accepted; no tool runs', headers: rateLimitHeaders() },
     '400': json(
       { type: 'object' },
       'a JSON-RPC error: malformed message, unsupported protocol revision, or a batch the revision does not allow',
-      rateLimitHeaders(true),
+      rateLimitHeaders(),
     ),
   },
   problems: {
