@@ -499,7 +499,7 @@ export const runBundlesBench = async () => {
   if (!NODE)
     console.warn(`Measuring on this process's Node.js ${process.version}: ${howToGetLambdaNode(LAMBDA_RUNTIME.name)}`);
   const outdir = mkdtempSync(path.join(os.tmpdir(), 'bench-cdk-out-'));
-  const { app, data, api } = createServiceApp({ outdir });
+  const { app, data, api } = createServiceApp({ outdir, context: { waf: false } });
   app.synth();
   const bundles = functionBundles(outdir, api.stackName);
 

@@ -37,7 +37,7 @@ const summary = (result: autocannon.Result) => ({
 });
 
 /**
- * The quote routes on the local server (authorizer answers cached for 60 s, as in AWS) over DynamoDB Local:
+ * The quote routes on the local server (no authorizer cache, as in AWS: one credential read per request) over DynamoDB Local:
  * new quotes (a fresh Idempotency-Key per request), idempotent replays of one key, and retrievals of one result.
  */
 export const runQuotesBench = async () => {
@@ -57,7 +57,7 @@ export const runQuotesBench = async () => {
     new Date(),
   );
   const { startLocalServer } = await import('#test/support/local-server.ts');
-  const server = await startLocalServer({ authorizerCacheSeconds: 60 });
+  const server = await startLocalServer();
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const url = `${server.baseUrl}${QUOTES}`;
   const load = (options: Partial<autocannon.Options>) =>
@@ -70,7 +70,7 @@ export const runQuotesBench = async () => {
       body,
     });
     const { id } = (await created.json()) as { id: string };
-    // Warm-up: load the handlers and fill the authorizer and fuel caches, as a warm container would have them.
+    // Warm-up: load the handlers and fill the fuel cache, as a warm container would have them.
     await autocannon({ url: `${url}/${id}`, headers, connections: 5, duration: 2 });
 
     const create = await load({
@@ -113,7 +113,7 @@ export const runQuotesBench = async () => {
         create: 'warm 3 (UpdateItem quota, PutItem idempotency claim, TransactWriteItems); cold 4 (+ Query fuel)',
         idempotentReplay: '3 (UpdateItem quota, PutItem refused with ALL_OLD, GetItem result)',
         retrieve: '2 (UpdateItem quota, GetItem)',
-        authorizer: '1 GetItem per token per cache TTL; 0 for a malformed token',
+        authorizer: '1 GetItem per request; 0 for a malformed token or one refused moments ago',
       },
     };
     await writeFile('bench/results/quotes.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -127,7 +127,7 @@ export const runQuotesBench = async () => {
       '# Integration quotes benchmark',
       '',
       `Measured ${results.measuredAt} on Node ${results.node}; ${results.machine}.`,
-      `Local server over DynamoDB Local, authorizer cache 60 s, ${CONNECTIONS} connections for ${DURATION_SECONDS} s each.`,
+      `Local server over DynamoDB Local, no authorizer cache, ${CONNECTIONS} connections for ${DURATION_SECONDS} s each.`,
       '',
       '| operation | requests | req/s | p50 | p99 | statuses | errors |',
       '|---|---|---|---|---|---|---|',
@@ -143,7 +143,7 @@ export const runQuotesBench = async () => {
       '| create, first for a loading week in the container | 4 | the same + Query (fuel figures, then cached 60 s) |',
       '| idempotent replay | 3 | UpdateItem (quota), PutItem refused with ALL_OLD, GetItem (stored result) |',
       '| retrieve | 2 | UpdateItem (quota), GetItem |',
-      '| authorizer | 1 per token per cache TTL | GetItem (none for a malformed token) |',
+      '| authorizer | 1 per request | GetItem (none for a malformed token or one refused moments ago) |',
       '',
     ].join('\n');
     await writeFile('bench/results/quotes.md', md);

@@ -9,7 +9,7 @@ export type AuthorizerResult = APIGatewaySimpleAuthorizerWithContextResult<Autho
  * REQUEST authorizer (payload 2.0, simple responses) for the quote routes. It always answers `isAuthorized: true`
  * with its verdict in the context, because API Gateway would turn `false` into its own 403 while the contract
  * wants a 401 problem body; the handlers refuse unauthenticated callers themselves (shared/http/authenticated.ts).
- * API Gateway caches the answer per Authorization header, so a revocation takes effect within the cache TTL.
+ * API Gateway keeps no verdict (infra/aws/operations.ts): a revocation takes effect on the next request.
  */
 export const createAuthorizer =
   (store: Pick<CredentialStore, 'findByHash'>) =>

@@ -2,11 +2,14 @@ import { config, requireTable } from '#shared/config.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { createAuthorizer } from './authorizer.ts';
+import { rememberingRefusals } from './recent-refusals.ts';
 
 export type { AuthorizerResult } from './authorizer.ts';
 
-// Composition root: the document client and the credential store are built once per container.
+// Composition root: the document client, the credential store and its memory of refusals, once per container.
 const current = config();
 export const handler = createAuthorizer(
-  dynamoCredentialStore(createDocumentClient(current), requireTable('CREDENTIALS_TABLE_NAME', current)),
+  rememberingRefusals(
+    dynamoCredentialStore(createDocumentClient(current), requireTable('CREDENTIALS_TABLE_NAME', current)),
+  ),
 );

@@ -38,7 +38,7 @@ export const createQuoteContract = operationContract(createQuoteRoute, {
       Location: headerRef('QuoteLocation'),
       'Content-Language': headerRef('ContentLanguage'),
       'Cache-Control': headerRef('NoStore'),
-      ...rateLimitHeaders(true),
+      ...rateLimitHeaders(),
     }),
     '200': json(
       resultComponent,
@@ -48,7 +48,7 @@ export const createQuoteContract = operationContract(createQuoteRoute, {
         Location: headerRef('QuoteLocation'),
         'Content-Language': headerRef('StoredContentLanguage'),
         'Cache-Control': headerRef('NoStore'),
-        ...rateLimitHeaders(true),
+        ...rateLimitHeaders(),
       },
     ),
   },

@@ -24,7 +24,7 @@ export const estimateContract = operationContract(estimateRoute, {
     '200': json(resultComponent, 'an estimate with its assumptions, or manual review without a price', {
       'Content-Language': headerRef('ContentLanguage'),
       'Cache-Control': headerRef('NoStore'),
-      ...rateLimitHeaders(true),
+      ...rateLimitHeaders(),
     }),
   },
   problems: {

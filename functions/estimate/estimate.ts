@@ -25,6 +25,10 @@ export const estimateHandler = ({ settings, client, clock = systemClock }: Estim
       context,
       await estimate(operation, () => parseEstimateQuery(event.queryStringParameters, event.rawQueryString)),
     );
-    return jsonResponse(200, body, { 'Cache-Control': 'no-store', 'Content-Language': language });
+    return jsonResponse(200, body, {
+      'Cache-Control': 'no-store',
+      'Content-Language': language,
+      Vary: 'Accept-Language',
+    });
   });
 };

@@ -14,7 +14,7 @@ export const getQuoteContract = operationContract(getQuoteRoute, {
     '200': json(resultComponent, 'the result of its owner, in the language it was created in', {
       'Content-Language': headerRef('StoredContentLanguage'),
       'Cache-Control': headerRef('NoStore'),
-      ...rateLimitHeaders(true),
+      ...rateLimitHeaders(),
     }),
   },
   problems: {

@@ -21,6 +21,7 @@ import {
   fuelMonitorOperation,
   type Operation,
   operations,
+  PAID_OPERATION_IDS,
 } from './operations.ts';
 import { ServiceAlarms } from './service-alarms.ts';
 import type { ServiceContext } from './service-context.ts';
@@ -101,6 +102,7 @@ export class ApiStack extends Stack {
         readonly timeoutSeconds?: number;
       },
       environment: ServiceEnvironment,
+      reservedConcurrency = 0,
     ) => {
       const fn = new ApiFunction(this, `${operation.id}Function`, {
         entry: operation.entry,
@@ -111,6 +113,9 @@ export class ApiStack extends Stack {
         ...(operation.memoryMb ? { memorySize: operation.memoryMb } : {}),
         ...(operation.timeoutSeconds ? { timeout: Duration.seconds(operation.timeoutSeconds) } : {}),
         ...(operation.dataFiles ? { bundling: { commandHooks: copyBesideBundle(operation.dataFiles) } } : {}),
+        // Kept for paying traffic: a flood of anonymous requests that exhausts the account's concurrency cannot
+        // take these executions, and they cannot grow past them either (sized in the deployment guide).
+        ...(reservedConcurrency > 0 ? { reservedConcurrentExecutions: reservedConcurrency } : {}),
       });
       for (const [key, actions] of Object.entries(operation.tables) as [TableKey, readonly DynamoAction[]][]) {
         fn.bindTable(tables[key], actions);
@@ -121,11 +126,19 @@ export class ApiStack extends Stack {
     const routeFunctions = Object.fromEntries(
       operations.map((operation) => [
         operation.id,
-        makeFunction(operation, { ...serviceEnvironment, ORIGIN_VERIFY_SECRET: originSecretValue }),
+        makeFunction(
+          operation,
+          { ...serviceEnvironment, ORIGIN_VERIFY_SECRET: originSecretValue },
+          PAID_OPERATION_IDS.includes(operation.id) ? settings.quoteReservedConcurrency : 0,
+        ),
       ]),
     );
     // The authorizer is called by API Gateway, not through CloudFront: it needs no origin secret.
-    const authorizerFunction = makeFunction(authorizerOperation, serviceEnvironment);
+    const authorizerFunction = makeFunction(
+      authorizerOperation,
+      serviceEnvironment,
+      settings.authorizerReservedConcurrency,
+    );
     const fuelMonitor = makeFunction(fuelMonitorOperation, serviceEnvironment);
     const fuelIngest = makeFunction(fuelIngestOperation, {
       ...serviceEnvironment,
@@ -158,9 +171,9 @@ export class ApiStack extends Stack {
 
     const authorizer = new HttpLambdaAuthorizer('CredentialAuthorizer', authorizerFunction, {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
-      // The cache is keyed by the Authorization header: one credential lookup per token per TTL.
+      // A request without the header is answered 401 by the edge's function before it gets here.
       identitySource: ['$request.header.Authorization'],
-      resultsCacheTtl: Duration.seconds(settings.authorizerCacheSeconds),
+      resultsCacheTtl: Duration.seconds(authorizerOperation.resultCacheSeconds),
     });
 
     // The MCP endpoint serves anonymous callers too: API Gateway would answer a request without the identity
@@ -168,7 +181,7 @@ export class ApiStack extends Stack {
     const optionalAuthorizer = new HttpLambdaAuthorizer('OptionalCredentialAuthorizer', authorizerFunction, {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
       identitySource: [],
-      resultsCacheTtl: Duration.seconds(0),
+      resultsCacheTtl: Duration.seconds(authorizerOperation.resultCacheSeconds),
     });
 
     const pathPatterns: Record<Exclude<EdgeTreatment, 'site'>, string[]> = {

@@ -1,21 +1,26 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk-lib/aws-backup';
+import { AttributeType, BillingMode, type CfnTable, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
 import type { TableKey } from '#shared/config.ts';
 import { type TableDefinition, tableDefinitions } from '#shared/store/table-definitions.ts';
 import type { ServiceTable } from './api-function.ts';
+import { acknowledgeNag } from './nag.ts';
 
 export type ServiceTables = Readonly<Record<TableKey, ServiceTable>>;
 
-/** Tables whose loss an operator cannot rebuild from the service itself: issued credentials and fuel history. */
-const DURABLE: ReadonlySet<TableKey> = new Set(['CREDENTIALS_TABLE_NAME', 'FUEL_TABLE_NAME']);
+/** Daily backups of the credentials, kept this long: a restore brings back every integration's access. */
+export const CREDENTIAL_BACKUP_RETENTION_DAYS = 35;
 
 const pascal = (logicalName: string) =>
   logicalName.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 
 /**
  * The stateful half of the service: one table per store, keys exactly as `shared/store/table-definitions.ts`
- * declares them. Kept apart from the functions so that replacing the API stack never touches data.
+ * declares them, each under its pinned logical id. Kept apart from the functions so that replacing the API stack
+ * never touches data. Every table a user could lose something from is retained on `cdk destroy` and
+ * deletion-protected; the credentials are also backed up daily by AWS Backup, into a vault that outlives the stack.
  */
 export class DataStack extends Stack {
   readonly tables: ServiceTables;
@@ -30,11 +35,28 @@ export class DataStack extends Stack {
       // Operator commands read these (see infra/aws/deployed-env.ts) to run against the deployed tables.
       new CfnOutput(this, envVar, { value: table.tableName, description: `${envVar} for operator commands` });
     }
+
+    const vault = new BackupVault(this, 'CredentialBackupVault', { removalPolicy: RemovalPolicy.RETAIN });
+    const plan = new BackupPlan(this, 'CredentialBackupPlan', { backupVault: vault });
+    plan.addRule(
+      new BackupPlanRule({
+        ruleName: 'daily',
+        scheduleExpression: Schedule.cron({ hour: '3', minute: '0' }),
+        deleteAfter: Duration.days(CREDENTIAL_BACKUP_RETENTION_DAYS),
+      }),
+    );
+    const selection = plan.addSelection('Credentials', {
+      resources: [BackupResource.fromDynamoDbTable(this.tables.CREDENTIALS_TABLE_NAME.table)],
+    });
+    acknowledgeNag(
+      selection,
+      'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
+      "AWS Backup's own service role policy: the documented way to let AWS Backup take the table's backups.",
+    );
   }
 
   private table(definition: TableDefinition): Table {
-    const durable = DURABLE.has(definition.envVar);
-    return new Table(this, `${pascal(definition.logicalName)}Table`, {
+    const table = new Table(this, `${pascal(definition.logicalName)}Table`, {
       partitionKey: { name: definition.partitionKey, type: AttributeType.STRING },
       ...(definition.sortKey ? { sortKey: { name: definition.sortKey, type: AttributeType.STRING } } : {}),
       // On-demand: traffic is spiky and low on average; nothing to size, nothing paid while idle.
@@ -44,10 +66,12 @@ export class DataStack extends Stack {
       // KMS key managed by AWS: encryption visible in the template and auditable in CloudTrail, no key to run,
       // and no kms:* grant needed by the functions.
       encryption: TableEncryption.AWS_MANAGED,
-      deletionProtection: durable,
-      // Quotes, idempotency records and counters live a day at most; credentials and fuel history outlive a
-      // deleted stack (the deployment guide says how to bring them back with `cdk import`).
-      removalPolicy: durable ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      // A delete (console, CLI, a refactor) is refused until protection is lifted; `cdk destroy` leaves the table
+      // in the account (the deployment guide says how to bring it back with `cdk import`).
+      deletionProtection: definition.durable,
+      removalPolicy: definition.durable ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
+    (table.node.defaultChild as CfnTable).overrideLogicalId(definition.stackLogicalId);
+    return table;
   }
 }

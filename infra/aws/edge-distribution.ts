@@ -39,6 +39,9 @@ export const ORIGIN_VERIFY_HEADER = 'X-Origin-Verify';
 /** Viewer address CloudFront adds on request; trusted by the API only next to the secret header. */
 export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
 
+/** The error statuses CloudFront caches (and lets a distribution set an error-caching TTL for). */
+export const CACHEABLE_ERROR_STATUSES = [400, 403, 404, 405, 414, 416, 500, 501, 502, 503, 504] as const;
+
 export interface EdgeDistributionProps {
   readonly api: IHttpApi;
   /** Value of the secret origin header (a dynamic reference resolved by CloudFormation, never in the template). */
@@ -202,6 +205,10 @@ export class EdgeDistribution extends Construct {
       defaultBehavior: site,
       additionalBehaviors,
       httpVersion: HttpVersion.HTTP2_AND_3,
+      // CloudFront keeps an error answer 10 s unless told otherwise: a 503 from one DynamoDB blip, or a 404 for an
+      // id a moment before it exists, would be served to everyone. Errors are never cached; the origin's own body
+      // and headers pass through unchanged (no response page).
+      errorResponses: CACHEABLE_ERROR_STATUSES.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       // Europe and North America edges: the users are in Europe; cheaper than all edges.
       priceClass: PriceClass.PRICE_CLASS_100,
       ...(props.domainName && props.certificateArn
@@ -237,7 +244,7 @@ export class EdgeDistribution extends Construct {
       acknowledgeNag(
         this.distribution,
         'CFR2',
-        'WAF is opt-in (-c waf=true, about 6 USD a month); quotas in DynamoDB and route throttling apply without it.',
+        'WAF turned off by -c waf=false; quotas in DynamoDB, reserved concurrency and route throttling apply without it.',
       );
     }
   }

@@ -105,6 +105,12 @@ const PRICED_DATA = [...new Set([...PRICING_DATA, ...JOURNEY_DATA])];
 const FIXED_QUOTA: readonly DynamoAction[] = ['UpdateItem'];
 const ROLLING_QUOTA: readonly DynamoAction[] = ['UpdateItem', 'PutItem'];
 
+/** Where the credential routes live: the web ACL's rule on repeated attempts there keys on this prefix. */
+export const QUOTE_PATH_PREFIX = createQuoteRoute.path;
+
+/** The functions that serve paying integrations, each with concurrency of its own (`quoteReservedConcurrency`). */
+export const PAID_OPERATION_IDS: readonly string[] = ['CreateQuote', 'GetQuote'];
+
 /** Every public function of the service, with its routes and tables. The CDK stack and the local server both wire from this list. */
 export const operations: readonly Operation[] = [
   operation({
@@ -188,7 +194,14 @@ export const authorizerOperation = {
   id: 'Authorizer',
   entry: 'functions/authorizer/handler.ts',
   tables: { CREDENTIALS_TABLE_NAME: ['GetItem'] },
-} as const satisfies Pick<Operation, 'id' | 'entry' | 'tables'>;
+  /**
+   * Seconds API Gateway reuses a verdict for the same Authorization header: none. The lookup is one GetItem by
+   * key, and a cache would hold every verdict alike: a revoked token would keep working, and a "store unavailable"
+   * verdict from one DynamoDB blip would answer that token 503, for the whole TTL. HTTP APIs cannot cache some
+   * verdicts and not others, so nothing is cached and a revocation bites on the next request.
+   */
+  resultCacheSeconds: 0,
+} as const satisfies Pick<Operation, 'id' | 'entry' | 'tables'> & { readonly resultCacheSeconds: number };
 
 /**
  * Scheduled: publishes the age of the latest weekly fuel figure for the staleness alarm. Nobody waits for it

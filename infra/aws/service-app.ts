@@ -5,6 +5,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { PROJECT_ROOT } from './api-function.ts';
 import { ApiStack } from './api-stack.ts';
 import { DataStack } from './data-stack.ts';
+import { QUOTE_PATH_PREFIX } from './operations.ts';
 import { readServiceContext, ServiceContextError } from './service-context.ts';
 import { WafStack } from './waf-stack.ts';
 
@@ -24,7 +25,7 @@ export const projectContext = (): Record<string, unknown> =>
     .context;
 
 /**
- * The whole CDK app: data stack, API stack, and (with `-c waf=true`) a web ACL stack in us-east-1, checked by
+ * The whole CDK app: data stack, API stack, and (unless `-c waf=false`) a web ACL stack in us-east-1, checked by
  * cdk-nag's AwsSolutions pack. Account and region come from the CLI's profile, as `cdk deploy` sets them.
  */
 export const createServiceApp = (props: AppProps = {}): ServiceApp => {
@@ -41,7 +42,11 @@ export const createServiceApp = (props: AppProps = {}): ServiceApp => {
   let waf: WafStack | undefined;
   if (settings.waf) {
     // CloudFront only accepts web ACLs created in us-east-1; the reference crosses regions through SSM.
-    if (!region) throw new ServiceContextError('waf=true needs a region: set CDK_DEFAULT_REGION or -c region=...');
+    if (!region) {
+      throw new ServiceContextError(
+        'The web ACL (waf, on by default) needs the API region: set CDK_DEFAULT_REGION or -c region=..., or turn it off with -c waf=false.',
+      );
+    }
     waf = new WafStack(app, `${settings.serviceName}-waf`, {
       env: { ...env, region: 'us-east-1' },
       crossRegionReferences: true,
@@ -49,6 +54,8 @@ export const createServiceApp = (props: AppProps = {}): ServiceApp => {
       serviceName: settings.serviceName,
       siteBaseUrl: settings.siteBaseUrl,
       rateLimit: settings.wafRateLimit,
+      credentialRateLimit: settings.wafCredentialRateLimit,
+      credentialPathPrefix: QUOTE_PATH_PREFIX,
     });
   }
 

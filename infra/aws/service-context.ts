@@ -44,14 +44,30 @@ const settings = z.object({
     .describe('EventBridge schedule of the ingestion: every 2 hours on weekdays, UTC; a run with nothing new is cheap'),
   alarmEmail: z.email().optional().describe('subscribed to the alarm topic when given'),
   latencyP99AlarmMs: int(1500),
-  authorizerCacheSeconds: z.coerce.number().int().min(0).max(3600).default(60),
   routeThrottleRate: int(200).describe('requests per second per route, a coarse guard above expected peaks'),
   routeThrottleBurst: int(400),
   logRetentionDays: int(30),
   domainName: z.string().min(3).optional().describe('custom domain of the distribution'),
   certificateArn: z.string().startsWith('arn:').optional().describe('ACM certificate in us-east-1 for domainName'),
-  waf: flag(false).describe('create an AWS WAF web ACL with a rate-based rule on the distribution'),
+  waf: flag(true).describe(
+    'create the AWS WAF web ACL (rate rules, IP reputation) on the distribution; -c waf=false turns it off',
+  ),
   wafRateLimit: int(1000).describe('requests per client IP per 5 minutes at the edge'),
+  wafCredentialRateLimit: int(1500).describe(
+    'requests per client IP per 5 minutes to the quote routes, whatever their credential: bounds failed logins',
+  ),
+  authorizerReservedConcurrency: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(50)
+    .describe('concurrent executions kept for the authorizer (0: none); see the deployment guide'),
+  quoteReservedConcurrency: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(25)
+    .describe('concurrent executions kept for each quote function (0: none); see the deployment guide'),
   wafWebAclArn: z.string().startsWith('arn:').optional().describe('attach an existing CLOUDFRONT web ACL instead'),
   edgeAccessLogs: flag(true).describe('CloudFront standard logs to an S3 bucket'),
 });

@@ -8,6 +8,9 @@ export interface WafStackProps extends StackProps {
   readonly siteBaseUrl: string;
   /** Requests per client IP in any 5-minute window before the edge answers 429. */
   readonly rateLimit: number;
+  /** Requests per client IP in any 5-minute window to the credential routes (under this path prefix). */
+  readonly credentialRateLimit: number;
+  readonly credentialPathPrefix: string;
 }
 
 const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
@@ -26,6 +29,16 @@ export class WafStack extends Stack {
 
   constructor(scope: Construct, id: string, props: WafStackProps) {
     super(scope, id, props);
+    const blocked = {
+      block: {
+        customResponse: {
+          responseCode: 429,
+          customResponseBodyKey: 'rate-limited',
+          // The rule lifts once the address falls below the limit over the 5-minute evaluation window.
+          responseHeaders: [{ name: 'Retry-After', value: '300' }],
+        },
+      },
+    };
     const acl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
@@ -41,17 +54,32 @@ export class WafStack extends Stack {
           name: 'rate-per-ip',
           priority: 0,
           statement: { rateBasedStatement: { aggregateKeyType: 'IP', limit: props.rateLimit } },
-          action: {
-            block: {
-              customResponse: {
-                responseCode: 429,
-                customResponseBodyKey: 'rate-limited',
-                // The rule lifts once the address falls below the limit over the 5-minute evaluation window.
-                responseHeaders: [{ name: 'Retry-After', value: '300' }],
+          action: blocked,
+          visibilityConfig: visibility(`${props.serviceName}-rate-per-ip`),
+        },
+        {
+          // Repeated attempts at the credential routes. WAF sees requests, not their answers (only its paid
+          // account-takeover groups inspect responses, and those expect a login form): the rule counts every
+          // request there per address, well above what an integration's own quota lets it send (120 a minute per
+          // credential), so a flood of forged tokens (each one GetItem) stops at the edge while integrations pass.
+          name: 'credential-attempts-per-ip',
+          priority: 2,
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: props.credentialRateLimit,
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  fieldToMatch: { uriPath: {} },
+                  positionalConstraint: 'STARTS_WITH',
+                  searchString: props.credentialPathPrefix,
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
               },
             },
           },
-          visibilityConfig: visibility(`${props.serviceName}-rate-per-ip`),
+          action: blocked,
+          visibilityConfig: visibility(`${props.serviceName}-credential-attempts-per-ip`),
         },
         {
           // Addresses Amazon threat intelligence already knows as bots or attack sources; no false-positive

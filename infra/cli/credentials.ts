@@ -12,7 +12,7 @@ const usage = `Bearer credentials of the integration quote routes.
   npm run -s credentials -- list
       id, token prefix, owner, created and revoked times (never the token)
   npm run -s credentials -- revoke <credential id | token prefix | token>
-      refuses the credential from now on (within the authorizer cache TTL in AWS, 60 s by default)
+      refuses the credential from its next request on
 
 Where: with \`npm start\` running, its local database; with DYNAMODB_ENDPOINT, that one (CREDENTIALS_TABLE_NAME, or
 the local start-up's table, prefix TABLE_PREFIX, default freight-estimate-local); otherwise AWS, with the table

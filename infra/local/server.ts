@@ -7,6 +7,7 @@ import type {
   APIGatewaySimpleAuthorizerWithContextResult,
 } from 'aws-lambda';
 import { EDGE_MAX_BODY_BYTES } from '#infra/aws/edge-functions.ts';
+import { authorizerOperation } from '#infra/aws/operations.ts';
 import { SECURITY_HEADERS } from '#infra/aws/security-headers.ts';
 import { MalformedRequestError } from '#shared/domain/errors.ts';
 import { phrase } from '#shared/domain/problem-phrases.ts';
@@ -29,7 +30,10 @@ export interface LocalServerOptions {
   readonly routes: readonly LocalRoute[];
   readonly loadAuthorizer: () => Promise<{ handler: LambdaHandler }>;
   readonly siteBaseUrl: string;
-  /** Seconds an authorizer answer is reused for the same Authorization header, as API Gateway's cache does. */
+  /**
+   * Seconds an authorizer answer is reused for the same Authorization header, as API Gateway's cache does; the
+   * stack's value (none) by default.
+   */
   readonly authorizerCacheSeconds?: number;
   /** A body not fully received within this time answers 408. */
   readonly bodyTimeoutMs?: number;
@@ -154,7 +158,7 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     string,
     { until: number; result: APIGatewaySimpleAuthorizerWithContextResult<Record<string, unknown>> }
   >();
-  const cacheMs = (options.authorizerCacheSeconds ?? 0) * 1000;
+  const cacheMs = (options.authorizerCacheSeconds ?? authorizerOperation.resultCacheSeconds) * 1000;
   const timeoutMs = options.functionTimeoutMs ?? 10_000;
 
   const match = (method: string, path: string): Matched | 'method' | undefined => {

@@ -218,20 +218,6 @@ export const buildOpenApiDocument = () => {
         RateLimitPolicy: header('IETF draft RateLimit-Policy field: "policy";q=<quota>;w=<window seconds>', {
           type: 'string',
         }),
-        RateLimitOptional: header(
-          'as RateLimit; absent when the quota store could not be reached',
-          {
-            type: 'string',
-          },
-          false,
-        ),
-        RateLimitPolicyOptional: header(
-          'as RateLimit-Policy; absent when the quota store could not be reached',
-          {
-            type: 'string',
-          },
-          false,
-        ),
         NoStore: header('answers about one caller are never cached', { type: 'string', const: 'no-store' }),
         OpenDataCacheControl: header('open data may be cached for an hour', {
           type: 'string',

@@ -21,6 +21,7 @@ export type ApiResult = APIGatewayProxyStructuredResultV2 & { headers?: Record<s
 
 export interface ApiContext extends Context {
   requestId: string;
+  /** The quota identity of the caller: its IPv4 address, or its IPv6 /64 (`#shared/http/client-ip.ts`). */
   clientIp: string;
   /** The quota state the operation counted the request in, for the RateLimit fields of a success. */
   quota?: QuotaState;
@@ -58,13 +59,24 @@ export const corsOptions = {
   disableBeforePreflightResponse: false,
 } as const;
 
+/**
+ * Whether an answer is this caller's alone: only those carry the RateLimit fields. An answer a shared cache may keep
+ * (`public`, `max-age`, `s-maxage`) is kept by CloudFront and served to everyone for its lifetime, and the first
+ * caller's remaining quota would go with it; the count is still made, and a refusal (a no-store problem) carries the
+ * fields. The others say `no-store`, but for MCP's POST answers, which no cache stores.
+ */
+const personal = (response: ApiResult) => {
+  const cacheControl = response.headers?.['Cache-Control'] ?? '';
+  return /no-store/i.test(cacheControl) || !/public|max-age/i.test(cacheControl);
+};
+
 const requestUri = (event: APIGatewayProxyEventV2) =>
   event.rawQueryString ? `${event.rawPath}?${event.rawQueryString}` : event.rawPath;
 
 /**
  * The one middy chain every HTTP function uses, in a fixed order: CORS (public routes), tracing, metrics, structured
  * logging, header normalisation, request identity (request id, client IP, origin check), URI length; then the
- * handler, whose operation counts its quota. Success responses get the RateLimit headers of the quota state the
+ * handler, whose operation counts its quota. Answers for this caller only (`no-store`) get the RateLimit headers of the quota state the
  * handler hands back (`answered`); every failure becomes a problem+json response from one place.
  */
 export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandlerOptions<E>) => {
@@ -89,7 +101,7 @@ export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandler
       recordOutcome(response.statusCode ?? 200);
       const quotaState = request.context.quota;
       response.headers = {
-        ...(quotaState ? quotaHeaders(quotaState) : {}),
+        ...(quotaState && personal(response) ? quotaHeaders(quotaState) : {}),
         ...response.headers,
       };
     },
@@ -107,6 +119,8 @@ export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandler
         headers: {
           'Content-Type': 'application/problem+json',
           'Cache-Control': 'no-store',
+          // Its words follow Accept-Language, unless the route names its language itself (the calendar's lang).
+          ...(options.language ? {} : { Vary: 'Accept-Language' }),
           ...problem.headers,
         },
         body: JSON.stringify(

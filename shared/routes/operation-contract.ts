@@ -104,17 +104,17 @@ export const operationContract = <const R extends RouteDeclaration>(
 
 export const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
-/** Headers every answer of a quota-limited operation carries; open data may lack them when the store is down. */
-export const rateLimitHeaders = (required: boolean): Headers => ({
-  RateLimit: required ? headerRef('RateLimit') : headerRef('RateLimitOptional'),
-  'RateLimit-Policy': required ? headerRef('RateLimitPolicy') : headerRef('RateLimitPolicyOptional'),
+/** Headers every answer for one caller of a quota-limited operation carries, and every 429. */
+export const rateLimitHeaders = (): Headers => ({
+  RateLimit: headerRef('RateLimit'),
+  'RateLimit-Policy': headerRef('RateLimitPolicy'),
 });
 
 /** The headers of a problem answered with this code, beyond Cache-Control and Content-Language. */
 export const problemHeaders = (code: ErrorCode): Headers => {
   switch (code) {
     case 'quota-exceeded':
-      return { 'Retry-After': headerRef('RetryAfter'), ...rateLimitHeaders(true) };
+      return { 'Retry-After': headerRef('RetryAfter'), ...rateLimitHeaders() };
     case 'price-unavailable':
     case 'service-unavailable':
     case 'idempotency-in-flight':
@@ -141,12 +141,14 @@ export const text = (mediaType: string, description: string, headers: Headers): 
 
 export const licenseSchema = z.object({ name: z.string(), url: z.url(), attribution: z.string().optional() }).loose();
 
-/** What every open-data answer carries: its entity tag, its cache lifetime, its licence, the quota fields. */
+/**
+ * What every open-data answer carries: its entity tag, its cache lifetime, its licence. No quota fields: the
+ * answer is public and cached for everyone, so one caller's remaining quota has no place in it.
+ */
 export const openDataHeaders: Headers = {
   ETag: headerRef('ETag'),
   'Cache-Control': headerRef('OpenDataCacheControl'),
   Link: headerRef('LicenseLink'),
-  ...rateLimitHeaders(false),
 };
 export const notModified: ResponseObject = {
   description: 'not modified (If-None-Match names the current ETag)',

@@ -94,12 +94,57 @@ describe('data stack', () => {
     }
   });
 
-  test('credentials and fuel history survive a deleted stack; ephemeral tables do not', () => {
-    const policyOf = (envVar: TableKey) =>
-      resourcesOf(service.data, 'AWS::DynamoDB::Table')[tableIdOf(envVar)]?.DeletionPolicy;
-    expect(policyOf('CREDENTIALS_TABLE_NAME')).toBe('Retain');
-    expect(policyOf('FUEL_TABLE_NAME')).toBe('Retain');
-    expect(policyOf('RATE_LIMIT_TABLE_NAME')).toBe('Delete');
+  test('every table a user could lose something from survives cdk destroy and refuses a delete; counters may go', () => {
+    const tableOf = (envVar: TableKey) => resourcesOf(service.data, 'AWS::DynamoDB::Table')[tableIdOf(envVar)];
+    const kept = ['QUOTES_TABLE_NAME', 'IDEMPOTENCY_TABLE_NAME', 'CREDENTIALS_TABLE_NAME', 'FUEL_TABLE_NAME'] as const;
+    for (const envVar of kept) {
+      expect({ envVar, ...tableOf(envVar) }).toMatchObject({
+        envVar,
+        DeletionPolicy: 'Retain',
+        UpdateReplacePolicy: 'Retain',
+        Properties: expect.objectContaining({ DeletionProtectionEnabled: true }),
+      });
+    }
+    expect(tableOf('RATE_LIMIT_TABLE_NAME')?.DeletionPolicy).toBe('Delete');
+  });
+
+  test('no table would be replaced: each keeps its logical id, its keys and no fixed name', () => {
+    // The ids and keys of the deployed tables, written out: CloudFormation replaces a table whose logical id or key
+    // schema changes, and a replaced table is an empty one. Change this list only with a migration plan.
+    const deployed: Record<string, { readonly keys: string[] }> = {
+      QuotesTable820F70F6: { keys: ['pk'] },
+      IdempotencyTable22A5A209: { keys: ['pk'] },
+      RateLimitTableFAD921A1: { keys: ['pk'] },
+      CredentialsTableD9D3F717: { keys: ['pk'] },
+      FuelTable57AB775B: { keys: ['series', 'week'] },
+    };
+    const tables = resourcesOf(service.data, 'AWS::DynamoDB::Table');
+
+    expect(Object.keys(tables).sort()).toEqual(Object.keys(deployed).sort());
+    for (const [id, { keys }] of Object.entries(deployed)) {
+      const schema = tables[id]?.Properties?.KeySchema as { AttributeName: string }[];
+      expect({ id, keys: schema.map((key) => key.AttributeName) }).toEqual({ id, keys });
+      expect(tables[id]?.Properties?.TableName).toBeUndefined();
+    }
+  });
+
+  test('the credentials are backed up daily by AWS Backup into a vault that outlives the stack', () => {
+    const [vault] = Object.values(resourcesOf(service.data, 'AWS::Backup::BackupVault'));
+    expect(vault?.DeletionPolicy).toBe('Retain');
+    service.data.hasResourceProperties('AWS::Backup::BackupPlan', {
+      BackupPlan: {
+        BackupPlanRule: [
+          Match.objectLike({
+            RuleName: 'daily',
+            ScheduleExpression: 'cron(0 3 * * ? *)',
+            Lifecycle: { DeleteAfterDays: 35 },
+          }),
+        ],
+      },
+    });
+    const selections = Object.values(resourcesOf(service.data, 'AWS::Backup::BackupSelection'));
+    expect(selections).toHaveLength(1);
+    expect(JSON.stringify(selections[0]?.Properties)).toContain(tableIdOf('CREDENTIALS_TABLE_NAME'));
   });
 });
 
@@ -340,20 +385,27 @@ describe('HTTP API', () => {
     });
   });
 
-  test('the authorizer is a REQUEST Lambda with simple responses, cached per Authorization header', () => {
+  test('the authorizer is a REQUEST Lambda with simple responses, whose verdicts are never cached', () => {
     service.api.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 2);
     service.api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'REQUEST',
       AuthorizerPayloadFormatVersion: '2.0',
       EnableSimpleResponses: true,
       IdentitySource: ['$request.header.Authorization'],
-      AuthorizerResultTtlInSeconds: 60,
+      AuthorizerResultTtlInSeconds: 0,
       AuthorizerUri: Match.objectLike({
         'Fn::Join': Match.arrayWith([
           Match.arrayWith([{ 'Fn::GetAtt': [functionIdOf(service.api, authorizerOperation.entry), 'Arn'] }]),
         ]),
       }),
     });
+  });
+
+  test('no authorizer caches a verdict: a revocation bites on the next request', () => {
+    const ttls = Object.values(resourcesOf(service.api, 'AWS::ApiGatewayV2::Authorizer')).map(
+      (authorizer) => authorizer.Properties?.AuthorizerResultTtlInSeconds,
+    );
+    expect(ttls).toEqual([0, 0]);
   });
 
   test('the default stage deploys itself, logs every request as JSON and throttles each route', () => {
@@ -377,12 +429,23 @@ describe('CloudFront', () => {
       Origins: { CustomOriginConfig: Record<string, unknown>; OriginCustomHeaders: unknown[] }[];
       Logging?: unknown;
       HttpVersion: string;
+      CustomErrorResponses?: Record<string, unknown>[];
     };
   const behaviour = (pattern: string) => distribution().CacheBehaviors.find((b) => b.PathPattern === pattern);
   const idOfOnly = (type: string, comment: RegExp) =>
     Object.entries(resourcesOf(service.api, type)).find(([, r]) =>
       comment.test(JSON.stringify(r.Properties ?? {})),
     )?.[0];
+
+  test('caches no error answer: every status CloudFront would keep has an error-caching TTL of 0', () => {
+    const errors = distribution().CustomErrorResponses ?? [];
+
+    expect(errors.map((error) => error.ErrorCode)).toEqual([400, 403, 404, 405, 414, 416, 500, 501, 502, 503, 504]);
+    for (const error of errors) {
+      // The origin's problem body and headers go through as they are: no response page, no status rewrite.
+      expect(error).toEqual({ ErrorCode: error.ErrorCode, ErrorCachingMinTTL: 0 });
+    }
+  });
 
   test('sends the secret origin header, from Secrets Manager, over TLS 1.2 only', () => {
     const [origin] = distribution().Origins;
@@ -673,6 +736,35 @@ describe('operations', () => {
   });
 });
 
+describe('defaults that protect paying traffic', () => {
+  test('the web ACL is on by default: the deployment gets it unless -c waf=false', () => {
+    const { app, waf } = createServiceApp({ context: { region: 'eu-west-1', 'aws:cdk:bundling-stacks': [] } });
+
+    expect(projectContext().waf).toBe(true);
+    expect(waf).toBeDefined();
+    expect(app.node.findAll().some((construct) => construct.node.id === 'WebAcl')).toBe(true);
+  });
+
+  test('the authorizer and the quote functions have concurrency of their own; no other function does', () => {
+    const reserved = Object.fromEntries(
+      allFunctions.map(({ id, entry }) => [
+        id,
+        resourcesOf(service.api, 'AWS::Lambda::Function')[functionIdOf(service.api, entry)]?.Properties
+          ?.ReservedConcurrentExecutions,
+      ]),
+    );
+
+    expect(reserved).toEqual(
+      Object.fromEntries(
+        allFunctions.map(({ id }) => [
+          id,
+          ({ Authorizer: 50, CreateQuote: 25, GetQuote: 25 } as Record<string, number>)[id],
+        ]),
+      ),
+    );
+  });
+});
+
 describe('context options', () => {
   let options: SynthesizedService;
 
@@ -721,6 +813,36 @@ describe('context options', () => {
     });
   });
 
+  test('waf=true also limits each address at the credential routes, and filters known bad addresses', () => {
+    options.waf?.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'credential-attempts-per-ip',
+          Statement: {
+            RateBasedStatement: {
+              AggregateKeyType: 'IP',
+              Limit: 1500,
+              ScopeDownStatement: {
+                ByteMatchStatement: Match.objectLike({
+                  FieldToMatch: { UriPath: {} },
+                  PositionalConstraint: 'STARTS_WITH',
+                  SearchString: '/api/agentes/v1/cotizaciones',
+                }),
+              },
+            },
+          },
+          Action: { Block: { CustomResponse: Match.objectLike({ ResponseCode: 429 }) } },
+        }),
+        Match.objectLike({
+          Name: 'amazon-ip-reputation',
+          Statement: {
+            ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesAmazonIpReputationList' },
+          },
+        }),
+      ]),
+    });
+  });
+
   test('settings reach the functions and the alarm e-mail is subscribed', () => {
     expect(environmentOf(options.api, functionIdOf(options.api, 'functions/estimate/handler.ts'))).toMatchObject({
       SERVICE_NAME: 'freight-test',
@@ -733,6 +855,7 @@ describe('context options', () => {
   });
 
   test('invalid context fails the synth and names the key', () => {
+    expect(() => createServiceApp({ context: { 'aws:cdk:bundling-stacks': [] } })).toThrow(/-c waf=false/);
     expect(() => createServiceApp({ context: { domainName: 'api.example.org' } })).toThrow(/certificateArn/);
     expect(() => createServiceApp({ context: { estimateQuotaPerMinute: 'many' } })).toThrow(/estimateQuotaPerMinute/);
   });
@@ -752,7 +875,7 @@ describe('feature flags', () => {
       unknown
     >;
     const context = projectContext();
-    const { app } = createServiceApp({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const { app } = createServiceApp({ context: { waf: false, 'aws:cdk:bundling-stacks': [] } });
 
     // Assess
     for (const [flag, value] of Object.entries(recommended)) {

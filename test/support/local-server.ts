@@ -80,7 +80,12 @@ export const startLocalServer = async (
     baseUrl,
     close: async () => {
       const answered = [...exchanges];
-      const served = await httpGet(`${baseUrl}/api/openapi.json`, { from: CONTRACT_READER_ADDRESS });
+      // Through the distribution's door when the functions only answer requests that come through it.
+      const secret = process.env.ORIGIN_VERIFY_SECRET;
+      const served = await httpGet(`${baseUrl}/api/openapi.json`, {
+        from: CONTRACT_READER_ADDRESS,
+        ...(secret ? { headers: { 'x-origin-verify': secret } } : {}),
+      });
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());

@@ -43,27 +43,48 @@ export type Authentication =
   | { readonly authenticated: true; readonly credentialId: string; readonly owner: Owner }
   | { readonly authenticated: false; readonly reason: RefusalReason };
 
-/** The token of an `Authorization: Bearer <token>` header; the scheme is case-insensitive (RFC 9110). */
-export const bearerToken = (authorization: string | undefined): string | undefined => {
-  const match = /^\s*bearer(?:\s+(\S*))?\s*$/i.exec(authorization ?? '');
-  return match?.[1] || undefined;
+/** What an Authorization header holds: nothing (or a bare `Bearer`), one bearer token, or anything else. */
+export type BearerHeader =
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'malformed' }
+  | { readonly kind: 'token'; readonly token: string };
+
+const SCHEME = 'bearer';
+/** The whitespace `\s` matches, which is what `String.prototype.trim` removes. */
+const WHITESPACE = /\s/;
+
+/**
+ * Reads `Authorization: Bearer <token>`, the scheme case-insensitive (RFC 9110), in one pass over the header: a
+ * regular expression with `\s+` beside `\s*` backtracks quadratically on a header of spaces, and the header is
+ * the one input an anonymous caller sends to the authorizer unchecked. Absent, blank or a bare `Bearer` (what the
+ * edge substitutes for no header) is missing; any other scheme, or a token with a space in it, is malformed.
+ */
+export const parseBearer = (authorization: string | undefined): BearerHeader => {
+  const header = (authorization ?? '').trim();
+  if (header === '') return { kind: 'missing' };
+  if (header.slice(0, SCHEME.length).toLowerCase() !== SCHEME) return { kind: 'malformed' };
+  const rest = header.slice(SCHEME.length);
+  if (rest === '') return { kind: 'missing' };
+  if (!WHITESPACE.test(rest.charAt(0))) return { kind: 'malformed' };
+  const token = rest.trimStart();
+  return WHITESPACE.test(token) ? { kind: 'malformed' } : { kind: 'token', token };
 };
 
 /**
- * Decides who is calling. Malformed tokens (wrong shape or checksum) are refused before any store read, so
- * random guessing costs the service nothing. A store failure is reported as such, not as "unknown": the caller
- * should hear 503 and retry, not 401 and give up.
+ * Decides who is calling. Malformed tokens (wrong shape or CRC-32 checksum) are refused before any store read: a
+ * typo costs nothing. The checksum is no secret, though: anyone can compute it, so a forged well-formed token
+ * costs one GetItem, and the authorizer remembers recent refusals so that repeating one costs none
+ * (functions/authorizer/recent-refusals.ts); the edge's rate rules bound how many distinct forgeries an address
+ * sends. A store failure is reported as such, not as "unknown": the caller should hear 503 and retry, not 401 and
+ * give up.
  */
 export const authenticate = async (
   authorization: string | undefined,
   store: Pick<CredentialStore, 'findByHash'>,
 ): Promise<Authentication> => {
-  const token = bearerToken(authorization);
-  // An absent header, or the empty bearer the edge substitutes for one, is "missing"; any other scheme is malformed.
-  if (token === undefined) {
-    const blank = /^\s*(bearer\s*)?$/i.test(authorization ?? '');
-    return { authenticated: false, reason: blank ? 'missing' : 'malformed' };
-  }
+  const header = parseBearer(authorization);
+  if (header.kind !== 'token') return { authenticated: false, reason: header.kind };
+  const { token } = header;
   if (!isWellFormedToken(token)) return { authenticated: false, reason: 'malformed' };
   let credential: Credential | undefined;
   try {

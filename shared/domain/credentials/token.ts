@@ -3,8 +3,9 @@ import { crc32 } from 'node:zlib';
 
 /**
  * Bearer credentials: `fest_` + 30 random base62 characters (30 × log2(62) ≈ 178 bits) + a 6-character base62
- * checksum of those 30. The checksum lets the authorizer refuse a mistyped or invented token without reading the
- * database, and lets secret scanners recognise a real token. Only the SHA-256 of the whole token is ever stored.
+ * checksum of those 30. The checksum lets the authorizer refuse a mistyped token without reading the database, and
+ * lets secret scanners recognise a real token. It is unkeyed: it stops typos, not forgers, who can compute it (the
+ * authorizer remembers recent refusals instead). Only the SHA-256 of the whole token is ever stored.
  */
 export const TOKEN_PREFIX = 'fest_';
 export const TOKEN_RANDOM_LENGTH = 30;

@@ -166,9 +166,11 @@ describe('GET /api/geo/traffic-bans/route', () => {
         'Cache-Control': 'public, max-age=3600',
         Link: '<https://creativecommons.org/licenses/by/4.0/>; rel="license"',
         ETag: expect.stringMatching(/^"[^"]+"$/),
-        'RateLimit-Policy': '"open-data";q=60;w=60',
       }),
     );
+    // Public and cached for everyone: no caller's remaining quota in it.
+    expect(first.headers).not.toHaveProperty('RateLimit');
+    expect(first.headers).not.toHaveProperty('RateLimit-Policy');
     const notModified = await route(query, { ip, headers: { 'if-none-match': first.headers.ETag as string } });
     expect(notModified.statusCode).toBe(304);
     for (let i = 2; i < 60; i += 1) expect((await route(query, { ip })).statusCode).toBe(200);

@@ -413,7 +413,7 @@ describe('GET /api/geo/traffic-bans.ics', () => {
 });
 
 describe('headers, validators and quota', () => {
-  test('a calendar response carries CORS, caching, the licence link and a strong ETag', () => {
+  test('a calendar response carries CORS, caching, the licence link and a strong ETag, and no per-client field', () => {
     expect(full.headers).toEqual(
       expect.objectContaining({
         'Access-Control-Allow-Origin': '*',
@@ -421,9 +421,10 @@ describe('headers, validators and quota', () => {
         'Cache-Control': 'public, max-age=3600',
         Link: '<https://creativecommons.org/licenses/by/4.0/>; rel="license"',
         ETag: expect.stringMatching(/^"[^"]+"$/),
-        'RateLimit-Policy': '"open-data";q=60;w=60',
       }),
     );
+    expect(full.headers).not.toHaveProperty('RateLimit');
+    expect(full.headers).not.toHaveProperty('RateLimit-Policy');
   });
 
   test('If-None-Match with the tag answers 304; another filter has another tag', async () => {

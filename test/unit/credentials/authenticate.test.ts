@@ -1,4 +1,4 @@
-import { authenticate, bearerToken, type Credential, issueCredential } from '#shared/domain/credentials/credential.ts';
+import { authenticate, type Credential, issueCredential, parseBearer } from '#shared/domain/credentials/credential.ts';
 import { generateToken, hashToken } from '#shared/domain/credentials/token.ts';
 import { StoreUnavailableError } from '#shared/domain/errors.ts';
 
@@ -37,7 +37,8 @@ describe('bearer header', () => {
     ['Basic abc', undefined],
     ['abc', undefined],
   ])('%j gives %j', (header, token) => {
-    expect(bearerToken(header)).toBe(token);
+    const parsed = parseBearer(header);
+    expect(parsed.kind === 'token' ? parsed.token : undefined).toBe(token);
   });
 });
 
