@@ -95,9 +95,7 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     expect(byName.create_quote?.inputSchema.required).toEqual(
       expect.arrayContaining(['paisDestino', 'cpOrigen', 'cpDestino', 'ldm', 'pesoKg', 'fechaCarga', 'idempotencyKey']),
     );
-    expect(byName.get_route_driving_bans?.inputSchema.required).toEqual(
-      expect.arrayContaining(['departure']),
-    );
+    expect(byName.get_route_driving_bans?.inputSchema.required).toEqual(expect.arrayContaining(['departure']));
     expect(Object.keys(byName.get_route_driving_bans?.inputSchema.properties ?? {})).toEqual(
       expect.arrayContaining(['countries', 'hours', 'origin', 'destination', 'departure']),
     );
