@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import holidayNames from '#data/traffic-bans/holiday-names.json' with { type: 'json' };
 import holidayTable from '#data/traffic-bans/holiday-table.json' with { type: 'json' };
+import {
+  holidayTable as correctedHolidayTable,
+  parseHolidayNames,
+  unusedHolidayNames,
+} from '#data/traffic-bans/holiday-table.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { buildCalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { holidayTableOf } from '#shared/domain/traffic-bans/holiday-library.ts';
@@ -13,12 +19,12 @@ import { SITE, YEARS } from './calendar-fixtures.ts';
  * data or of the rules' meaning changes these on purpose; a change meant only to make the build faster must not.
  */
 const REFERENCE: Record<(typeof LANGUAGES)[number], string> = {
-  en: '6ba8fbb4b59842dc7e4fc57ff3f46a2f6ab407598ace4c8e1cf44eb56a3cc64a',
-  es: 'b8e558591b8a04f6960298130334b7dce958d8bd742fd386f12fadbfe9442d32',
-  ro: '7089292725ecb75204eac8fbe7cf5a80d778de463f3647f733c18cbed7f7e008',
-  it: '0ea85e7a5246d67b65b0196c73306b4687b8a3a0c73fb54cb6efa525422c7853',
-  fr: '6c9090aa7eb2915a1577ff1b502655d4def0ccb8b94d06db9f227616c0941e9d',
-  de: 'd6fb8e9278c65bb2c631a913de4684640e489db0b822024ab42d34b8abed6685',
+  en: 'f95044e18f0607d837ca8f640e9924c13322fcddbc942b0c1c193e00b8729db7',
+  es: '47df939b4d435eeabbf7b541935bf8804838bc893dac818bc94d2a1bb7df3721',
+  ro: '56a428bf4fdbd014df6da64e4faf90d4b4cf43b3c5765102e735d0dfae97b749',
+  it: '620ec3e06f91c1b74b2fbd53d320c861685270101d9e2a4914d7473e7404f7e8',
+  fr: '42828220b5d38794c106adf1cc9baf9c697096d64396d4de49552906ddc3f97d',
+  de: '277394bdebf66354ef5f66b8e4a43519f48efcb0f9b33cb66cc68ef14ac9f16d',
 };
 
 const TABLE_FILE = new URL('../../../data/traffic-bans/holiday-table.json', import.meta.url);
@@ -45,5 +51,36 @@ describe('holiday-table.json', () => {
 
     // Assess
     expect(holidayTable).toEqual(fromPackage);
+  });
+});
+
+describe('holiday-names.json', () => {
+  test('corrects only holidays of the table, so a name left behind by a data change is noticed', () => {
+    // Act
+    const unused = unusedHolidayNames(holidayTable, parseHolidayNames(holidayNames));
+
+    // Assess
+    expect(unused).toEqual([]);
+  });
+
+  /** Names that are the same word in two languages: the Latin name of the feast in English and Spanish. */
+  const SHARED_NAMES = new Set(['Corpus Christi en es']);
+
+  test('leaves no holiday named the same in two languages, as an untranslated name would be', () => {
+    // Act
+    const untranslated = Object.entries(correctedHolidayTable()).flatMap(([key, rules]) =>
+      rules.flatMap((rule) =>
+        LANGUAGES.flatMap((lang, at) =>
+          LANGUAGES.slice(at + 1)
+            .filter((other) => rule.names[lang] === rule.names[other])
+            .map((other) => `${rule.names[lang]} ${lang} ${other}`)
+            .filter((same) => !SHARED_NAMES.has(same))
+            .map((same) => `${key}:${rule.key} ${same}`),
+        ),
+      ),
+    );
+
+    // Assess
+    expect(untranslated).toEqual([]);
   });
 });
