@@ -159,7 +159,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     data: 'Daten',
     route: (countries, departure, arrival) => `Route ${countries}, Abfahrt ${departure}, Ankunft etwa ${arrival}.`,
     passage: (country, enters, leaves, met) =>
-      `${country} von ${enters} bis ${leaves}: ${met ? 'betroffene Fahrverbote:' : 'kein Fahrverbot betroffen.'}`,
+      `${country} von ${enters} bis ${leaves}: ${met ? 'zutreffende Fahrverbote:' : 'kein Fahrverbot trifft zu.'}`,
     clear: (departure, arrival) =>
       `Frühestmögliche Abfahrt ohne landesweites oder Transit-Fahrverbot: ${departure}, Ankunft etwa ${arrival}.`,
     noClear: 'Keine Abfahrt innerhalb von 7 Tagen ist frei von landesweiten und Transit-Fahrverboten.',
@@ -172,7 +172,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
       roads: 'bestimmte Straßen',
       night: 'Nacht',
       none: 'keines',
-      undated: 'ohne Daten',
+      undated: 'ohne datierte Fahrverbote',
     },
     on: 'auf',
     undated: (codes) => `Ohne datierte Fahrverbote (siehe die Zusammenfassung jedes Landes): ${codes}.`,

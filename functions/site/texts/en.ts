@@ -88,7 +88,7 @@ export const en = {
       weekend: 'Weekend ban',
       holiday: 'Holiday ban',
       eve: 'Eve of a holiday',
-      road: 'Road ban',
+      road: 'Ban on specific roads',
       dated: 'Dated ban',
       night: 'Night ban',
     } satisfies Record<BanKind, string>,

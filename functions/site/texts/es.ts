@@ -88,7 +88,7 @@ export const es: SiteTexts = {
       weekend: 'Prohibición de fin de semana',
       holiday: 'Prohibición en festivo',
       eve: 'Víspera de festivo',
-      road: 'Prohibición en carretera',
+      road: 'Prohibición en vías concretas',
       dated: 'Prohibición con fecha',
       night: 'Prohibición nocturna',
     },

@@ -89,7 +89,7 @@ export const fr: SiteTexts = {
       weekend: 'Interdiction de week-end',
       holiday: 'Interdiction de jour férié',
       eve: 'Veille de jour férié',
-      road: 'Interdiction sur route',
+      road: 'Interdiction sur certains axes',
       dated: 'Interdiction datée',
       night: 'Interdiction de nuit',
     },

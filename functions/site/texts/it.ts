@@ -83,7 +83,7 @@ export const it: SiteTexts = {
       weekend: 'Divieto del fine settimana',
       holiday: 'Divieto festivo',
       eve: 'Vigilia di festività',
-      road: 'Divieto su strada',
+      road: 'Divieto su strade specifiche',
       dated: 'Divieto datato',
       night: 'Divieto notturno',
     },

@@ -83,7 +83,7 @@ export const ro: SiteTexts = {
       weekend: 'Restricție de weekend',
       holiday: 'Restricție de sărbătoare',
       eve: 'Ajun de sărbătoare',
-      road: 'Restricție pe drum',
+      road: 'Restricție pe anumite drumuri',
       dated: 'Restricție datată',
       night: 'Restricție de noapte',
     },

@@ -349,7 +349,7 @@ describe('the ban answers in German', () => {
     expect(dates).toContain('Quelle: ');
     expect(route).toMatch(/^Route ES → FR → DE, Abfahrt \S+, Ankunft etwa \S+\./);
     expect(route).toContain('je Land werden 24 Stunden angenommen');
-    expect(route).toMatch(/FR von \S+ bis \S+: betroffene Fahrverbote:/);
+    expect(route).toMatch(/FR von \S+ bis \S+: zutreffende Fahrverbote:/);
     expect(route).toMatch(/Daten \.$/);
     expect(dates).not.toMatch(ENGLISH);
     expect(route).not.toMatch(ENGLISH);
@@ -357,7 +357,7 @@ describe('the ban answers in German', () => {
       assumptions: [
         expect.stringMatching(/^Keine Stunden angegeben/),
         expect.stringMatching(/^Ein Fahrverbot/),
-        expect.stringMatching(/^clearDeparture: die früheste Abfahrt/),
+        expect.stringMatching(/^Freie Abfahrt: die früheste Abfahrt/),
       ],
     });
   });

@@ -23,7 +23,7 @@ const REFERENCE: Record<(typeof LANGUAGES)[number], string> = {
   es: '47df939b4d435eeabbf7b541935bf8804838bc893dac818bc94d2a1bb7df3721',
   ro: '56a428bf4fdbd014df6da64e4faf90d4b4cf43b3c5765102e735d0dfae97b749',
   it: '620ec3e06f91c1b74b2fbd53d320c861685270101d9e2a4914d7473e7404f7e8',
-  fr: '42828220b5d38794c106adf1cc9baf9c697096d64396d4de49552906ddc3f97d',
+  fr: '85d3bea8a613e3c4f56b767b244cfe86bf8ca6f5cbd49b0371324fd4efb7e658',
   de: '277394bdebf66354ef5f66b8e4a43519f48efcb0f9b33cb66cc68ef14ac9f16d',
 };
 
