@@ -1,4 +1,5 @@
 import type { Language } from '#shared/domain/languages.ts';
+import { TYPOGRAPHY, typesetEach } from '#shared/domain/texts/typography.ts';
 import type { DayLevel } from '#shared/domain/traffic-bans/day-levels.ts';
 
 /** The fixed words of the driving-ban tool's text answer, in each language of the calendar. */
@@ -22,7 +23,8 @@ export interface BanToolTexts {
   readonly narrowing: (last: string, kb: number, left: number, next: string, to: string) => string;
 }
 
-export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
+/** Written with plain spaces; each language's spacing is applied by `typesetEach`. */
+export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetEach({
   en: {
     source: 'Source',
     provisional: 'provisional date',
@@ -34,7 +36,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
       `Earliest clear departure (no nationwide or transit ban met): ${departure}, arrival about ${arrival}.`,
     noClear: 'No departure within 7 days meets no nationwide or transit ban.',
     clearProvisional: 'It relies on provisional (estimated) dates: check the official sources.',
-    days: (from, to, count) => `Driving bans from ${from} to ${to}, hours in CET: ${count} entries.`,
+    days: (from, to, count) =>
+      `Driving bans from ${from} to ${to}, hours in CET: ${TYPOGRAPHY.en.count(count, { one: 'entry', other: 'entries' })}.`,
     noBan: 'no ban.',
     levels: {
       nationwide: 'nationwide',
@@ -47,7 +50,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     on: 'on',
     undated: (codes) => `Without dated bans (see each country's summary): ${codes}.`,
     narrowing: (last, kb, left, next, to) =>
-      `The answer stops at ${last} to stay under ${kb} KB: ${left} entries from ${next} to ${to} are left out. Ask again with from=${next} (and to), fewer days, or country=<codes> for the countries you need.`,
+      `The answer stops at ${last} to stay under ${kb} KB: ${TYPOGRAPHY.en.count(left, { one: 'entry', other: 'entries' })} from ${next} to ${to} are left out. Ask again with from=${next} (and to), fewer days, or country=<codes> for the countries you need.`,
   },
   es: {
     source: 'Fuente',
@@ -60,7 +63,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
       `Primera salida sin prohibición nacional ni de tránsito: ${departure}, llegada hacia ${arrival}.`,
     noClear: 'Ninguna salida en 7 días evita todas las prohibiciones nacionales y de tránsito.',
     clearProvisional: 'Se basa en fechas provisionales (estimadas): compruebe las fuentes oficiales.',
-    days: (from, to, count) => `Prohibiciones de circulación del ${from} al ${to}, horas en CET: ${count} entradas.`,
+    days: (from, to, count) =>
+      `Prohibiciones de circulación del ${from} al ${to}, horas en CET: ${TYPOGRAPHY.es.count(count, { one: 'entrada', other: 'entradas' })}.`,
     noBan: 'ninguna prohibición.',
     levels: {
       nationwide: 'todo el país',
@@ -73,7 +77,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     on: 'en',
     undated: (codes) => `Sin prohibiciones con fecha (ver el resumen de cada país): ${codes}.`,
     narrowing: (last, kb, left, next, to) =>
-      `La respuesta se detiene el ${last} para no superar ${kb} KB: quedan fuera ${left} entradas del ${next} al ${to}. Vuelva a preguntar con from=${next} (y to), menos días o country=<códigos> para los países que necesite.`,
+      `La respuesta se detiene el ${last} para no superar ${kb} KB: quedan fuera ${TYPOGRAPHY.es.count(left, { one: 'entrada', other: 'entradas' })} del ${next} al ${to}. Vuelva a preguntar con from=${next} (y to), menos días o country=<códigos> para los países que necesite.`,
   },
   ro: {
     source: 'Sursă',
@@ -86,7 +90,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
       `Prima plecare fără restricție națională sau de tranzit: ${departure}, sosire în jur de ${arrival}.`,
     noClear: 'Nicio plecare în 7 zile nu evită toate restricțiile naționale și de tranzit.',
     clearProvisional: 'Se bazează pe date provizorii (estimate): verificați sursele oficiale.',
-    days: (from, to, count) => `Restricții de circulație între ${from} și ${to}, ore în CET: intrări: ${count}.`,
+    days: (from, to, count) =>
+      `Restricții de circulație între ${from} și ${to}, ore în CET: ${TYPOGRAPHY.ro.count(count, { one: 'intrare', few: 'intrări', other: 'de intrări' })}.`,
     noBan: 'nicio restricție.',
     levels: {
       nationwide: 'în toată țara',
@@ -99,7 +104,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     on: 'pe',
     undated: (codes) => `Fără restricții datate (vedeți rezumatul fiecărei țări): ${codes}.`,
     narrowing: (last, kb, left, next, to) =>
-      `Răspunsul se oprește la ${last} pentru a rămâne sub ${kb} KB: intrările de la ${next} la ${to} (${left}) sunt omise. Întrebați din nou cu from=${next} (și to), mai puține zile sau country=<coduri> pentru țările de care aveți nevoie.`,
+      `Răspunsul se oprește la ${last} pentru a rămâne sub ${kb} KB: ${TYPOGRAPHY.ro.count(left, { one: 'intrare', few: 'intrări', other: 'de intrări' })} de la ${next} la ${to} sunt omise. Întrebați din nou cu from=${next} (și to), mai puține zile sau country=<coduri> pentru țările de care aveți nevoie.`,
   },
   it: {
     source: 'Fonte',
@@ -112,7 +117,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
       `Prima partenza senza divieti nazionali o di transito: ${departure}, arrivo verso ${arrival}.`,
     noClear: 'Nessuna partenza entro 7 giorni evita tutti i divieti nazionali e di transito.',
     clearProvisional: 'Si basa su date provvisorie (stimate): verificate le fonti ufficiali.',
-    days: (from, to, count) => `Divieti di circolazione dal ${from} al ${to}, orari in CET: ${count} voci.`,
+    days: (from, to, count) =>
+      `Divieti di circolazione dal ${from} al ${to}, orari in CET: ${TYPOGRAPHY.it.count(count, { one: 'voce', other: 'voci' })}.`,
     noBan: 'nessun divieto.',
     levels: {
       nationwide: 'tutto il paese',
@@ -125,7 +131,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     on: 'su',
     undated: (codes) => `Senza divieti datati (vedi il riepilogo di ogni paese): ${codes}.`,
     narrowing: (last, kb, left, next, to) =>
-      `La risposta si ferma al ${last} per restare sotto ${kb} KB: ${left} voci dal ${next} al ${to} sono escluse. Chiedete di nuovo con from=${next} (e to), meno giorni o country=<codici> per i paesi che servono.`,
+      `La risposta si ferma al ${last} per restare sotto ${kb} KB: ${TYPOGRAPHY.it.count(left, { one: 'voce', other: 'voci' })} dal ${next} al ${to} sono escluse. Chiedete di nuovo con from=${next} (e to), meno giorni o country=<codici> per i paesi che servono.`,
   },
   fr: {
     source: 'Source',
@@ -138,7 +144,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
       `Premier départ sans interdiction nationale ni de transit : ${departure}, arrivée vers ${arrival}.`,
     noClear: 'Aucun départ dans les 7 jours n’évite toutes les interdictions nationales et de transit.',
     clearProvisional: 'Il repose sur des dates provisoires (estimées) : vérifiez les sources officielles.',
-    days: (from, to, count) => `Interdictions de circulation du ${from} au ${to}, heures en CET : ${count} entrées.`,
+    days: (from, to, count) =>
+      `Interdictions de circulation du ${from} au ${to}, heures en CET : ${TYPOGRAPHY.fr.count(count, { one: 'entrée', other: 'entrées' })}.`,
     noBan: 'aucune interdiction.',
     levels: {
       nationwide: 'tout le pays',
@@ -151,7 +158,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     on: 'sur',
     undated: (codes) => `Sans interdictions datées (voir le résumé de chaque pays) : ${codes}.`,
     narrowing: (last, kb, left, next, to) =>
-      `La réponse s’arrête au ${last} pour rester sous ${kb} Ko : ${left} entrées du ${next} au ${to} sont omises. Redemandez avec from=${next} (et to), moins de jours ou country=<codes> pour les pays utiles.`,
+      `La réponse s’arrête au ${last} pour rester sous ${kb} Ko : ${TYPOGRAPHY.fr.count(left, { one: 'entrée', other: 'entrées' })} du ${next} au ${to} sont omises. Redemandez avec from=${next} (et to), moins de jours ou country=<codes> pour les pays utiles.`,
   },
   de: {
     source: 'Quelle',
@@ -164,7 +171,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
       `Frühestmögliche Abfahrt ohne landesweites oder Transit-Fahrverbot: ${departure}, Ankunft etwa ${arrival}.`,
     noClear: 'Keine Abfahrt innerhalb von 7 Tagen ist frei von landesweiten und Transit-Fahrverboten.',
     clearProvisional: 'Sie beruht auf vorläufigen (geschätzten) Daten: prüfen Sie die amtlichen Quellen.',
-    days: (from, to, count) => `Fahrverbote vom ${from} bis ${to}, Zeiten in MEZ: ${count} Einträge.`,
+    days: (from, to, count) =>
+      `Fahrverbote vom ${from} bis ${to}, Zeiten in MEZ: ${TYPOGRAPHY.de.count(count, { one: 'Eintrag', other: 'Einträge' })}.`,
     noBan: 'kein Fahrverbot.',
     levels: {
       nationwide: 'landesweit',
@@ -177,6 +185,6 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     on: 'auf',
     undated: (codes) => `Ohne datierte Fahrverbote (siehe die Zusammenfassung jedes Landes): ${codes}.`,
     narrowing: (last, kb, left, next, to) =>
-      `Die Antwort endet am ${last}, um unter ${kb} KB zu bleiben: ${left} Einträge vom ${next} bis ${to} fehlen. Fragen Sie erneut mit from=${next} (und to), weniger Tagen oder country=<Codes> für die benötigten Länder.`,
+      `Die Antwort endet am ${last}, um unter ${kb} KB zu bleiben: ${TYPOGRAPHY.de.count(left, { one: 'Eintrag', other: 'Einträge' })} vom ${next} bis ${to} fehlen. Fragen Sie erneut mit from=${next} (und to), weniger Tagen oder country=<Codes> für die benötigten Länder.`,
   },
-};
+});

@@ -1,4 +1,7 @@
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { SiteTexts } from './en.ts';
+
+const plural = TYPOGRAPHY.de.count;
 
 export const de: SiteTexts = {
   languageName: 'Deutsch',
@@ -150,7 +153,8 @@ export const de: SiteTexts = {
     assumptions: 'Annahmen',
     refusedTitle: 'Route prüfen',
     fieldNames: { countries: 'Länder', departure: 'Abfahrt', hours: 'Stunden in jedem Land' },
-    quota: (seconds: number) => `Zu viele Anfragen von Ihrer Adresse: Versuchen Sie es in ${seconds} Sekunden erneut.`,
+    quota: (seconds: number) =>
+      `Zu viele Anfragen von Ihrer Adresse: Versuchen Sie es in ${plural(seconds, { one: 'Sekunde', other: 'Sekunden' })} erneut.`,
     json: 'Dieselbe Antwort als JSON',
   },
   overview: {
@@ -174,7 +178,7 @@ export const de: SiteTexts = {
       none: 'Kein Verbot',
       undated: 'Keine datierten Verbote',
     },
-    roadsCount: (count: number) => (count === 1 ? '1 Straße' : `${count} Straßen`),
+    roadsCount: (count: number) => plural(count, { one: 'Straße', other: 'Straßen' }),
     night: 'Nacht',
     today: 'Heute',
     details: 'Details',
@@ -221,7 +225,7 @@ export const de: SiteTexts = {
     contactOperator: (operator) => `Für ein Angebot senden Sie die Sendungsdaten an ${operator} unter`,
     quotaTitle: 'Zu viele Schätzungen',
     quotaText: (seconds) =>
-      `Diese Adresse hat ihre Schätzungen vorerst aufgebraucht. Versuchen Sie es in ${seconds} Sekunden erneut; es gilt dieselbe Grenze wie für die API.`,
+      `Diese Adresse hat ihre Schätzungen vorerst aufgebraucht. Versuchen Sie es in ${plural(seconds, { one: 'Sekunde', other: 'Sekunden' })} erneut; es gilt dieselbe Grenze wie für die API.`,
     unavailableTitle: 'Kein aktueller Preis',
     storeUnavailableTitle: 'Dienst vorübergehend nicht verfügbar',
     unavailableCause: {
@@ -230,7 +234,8 @@ export const de: SiteTexts = {
       store: 'Der Dienst erreicht seinen Datenspeicher gerade nicht; es wurde nichts berechnet.',
       price: 'Im Moment gibt es keinen aktuellen Preis.',
     },
-    unavailableText: (seconds) => `Es wird kein Betrag genannt. Versuchen Sie es in ${seconds} Sekunden erneut.`,
+    unavailableText: (seconds) =>
+      `Es wird kein Betrag genannt. Versuchen Sie es in ${plural(seconds, { one: 'Sekunde', other: 'Sekunden' })} erneut.`,
     postalCodeForm: (country, example) => `Eine Postleitzahl in ${country} wird so geschrieben: ${example}.`,
     fieldNames: {
       origen: 'Abgangsstadt',
@@ -249,9 +254,9 @@ export const de: SiteTexts = {
     openapi: 'OpenAPI-Dokument',
     quotasTitle: 'Kontingente und Retry-After',
     quotas: (estimatePerMinute, estimatePerDay, integration, openData, window) => [
-      `Öffentliche Schätzung: ${estimatePerMinute} Anfragen pro Minute und ${estimatePerDay} pro Tag je Client-IP-Adresse.`,
-      `Integrationsangebote: ${integration} Anfragen pro Minute je Zugangsschlüssel.`,
-      `Offene Daten: ${openData} Anfragen je ${window}-Sekunden-Fenster je IP-Adresse und Endpunkt, ab der ersten Anfrage.`,
+      `Öffentliche Schätzung: ${plural(estimatePerMinute, { one: 'Anfrage', other: 'Anfragen' })} pro Minute und ${estimatePerDay} pro Tag je Client-IP-Adresse.`,
+      `Integrationsangebote: ${plural(integration, { one: 'Anfrage', other: 'Anfragen' })} pro Minute je Zugangsschlüssel.`,
+      `Offene Daten: ${plural(openData, { one: 'Anfrage', other: 'Anfragen' })} je ${window}-Sekunden-Fenster je IP-Adresse und Endpunkt, ab der ersten Anfrage.`,
     ],
     retryAfter:
       'Eine Antwort 429 oder 503 enthält Retry-After in Sekunden: Warten Sie mindestens so lange bis zur nächsten Anfrage. RateLimit-Policy und RateLimit zeigen, wie viel vom Kontingent übrig ist. Wechseln Sie keine Adressen oder Zugangsschlüssel, um eine Grenze zu umgehen.',

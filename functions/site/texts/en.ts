@@ -1,4 +1,5 @@
 import type { EstimateField } from '#functions/estimate/estimate.schema.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { DayLevel } from '#shared/domain/traffic-bans/day-levels.ts';
 import type { BanKind, BanScope, Way } from '#shared/domain/traffic-bans/rules.schema.ts';
 import type { ProblemCode } from '#shared/http/problem.ts';
@@ -10,6 +11,8 @@ import type { ProblemCode } from '#shared/http/problem.ts';
  * `tsc` too; the pages here are the page table's (`page-table.tsx`). Country names and dates come from Intl in the page's language; the
  * calendar's own texts (summaries, reasons, notes, vehicles) come translated from the rules.
  */
+const plural = TYPOGRAPHY.en.count;
+
 export const en = {
   languageName: 'English',
   skip: 'Skip to content',
@@ -157,7 +160,8 @@ export const en = {
     assumptions: 'Assumptions',
     refusedTitle: 'Check the route',
     fieldNames: { countries: 'Countries', departure: 'Departure', hours: 'Hours in each country' },
-    quota: (seconds: number) => `Too many requests from your address: try again in ${seconds} seconds.`,
+    quota: (seconds: number) =>
+      `Too many requests from your address: try again in ${plural(seconds, { one: 'second', other: 'seconds' })}.`,
     json: 'The same answer as JSON',
   },
   overview: {
@@ -182,7 +186,7 @@ export const en = {
       none: 'No ban',
       undated: 'No dated bans',
     } satisfies Record<DayLevel, string>,
-    roadsCount: (count: number) => (count === 1 ? '1 road' : `${count} roads`),
+    roadsCount: (count: number) => plural(count, { one: 'road', other: 'roads' }),
     night: 'night',
     today: 'Today',
     details: 'details',
@@ -229,7 +233,7 @@ export const en = {
     contactOperator: (operator: string) => `For an offer, send the shipment details to ${operator} at`,
     quotaTitle: 'Too many estimates',
     quotaText: (seconds: number) =>
-      `This address has used its estimates for now. Try again in ${seconds} seconds; the limit is the same as the API's.`,
+      `This address has used its estimates for now. Try again in ${plural(seconds, { one: 'second', other: 'seconds' })}; the limit is the same as the API's.`,
     unavailableTitle: 'No current price',
     storeUnavailableTitle: 'Service temporarily unavailable',
     unavailableCause: {
@@ -238,7 +242,8 @@ export const en = {
       store: 'The service cannot reach its data store right now; nothing was priced.',
       price: 'There is no current price right now.',
     },
-    unavailableText: (seconds: number) => `No amount is given. Try again in ${seconds} seconds.`,
+    unavailableText: (seconds: number) =>
+      `No amount is given. Try again in ${plural(seconds, { one: 'second', other: 'seconds' })}.`,
     postalCodeForm: (country: string, example: string) => `A postal code of ${country} is written like ${example}.`,
     fieldNames: {
       origen: 'Origin city',
@@ -263,9 +268,9 @@ export const en = {
       openData: number,
       window: number,
     ) => [
-      `Public estimate: ${estimatePerMinute} requests per minute and ${estimatePerDay} per day per client IP address.`,
-      `Integration quotes: ${integration} requests per minute per credential.`,
-      `Open data: ${openData} requests per ${window}-second window per IP address and endpoint, starting with the first request.`,
+      `Public estimate: ${plural(estimatePerMinute, { one: 'request', other: 'requests' })} per minute and ${estimatePerDay} per day per client IP address.`,
+      `Integration quotes: ${plural(integration, { one: 'request', other: 'requests' })} per minute per credential.`,
+      `Open data: ${plural(openData, { one: 'request', other: 'requests' })} per ${window}-second window per IP address and endpoint, starting with the first request.`,
     ],
     retryAfter:
       'A 429 or 503 answer carries Retry-After in seconds: wait at least that long before the next request. RateLimit-Policy and RateLimit say how much of the quota is left. Do not rotate addresses or credentials to avoid a limit.',

@@ -1,4 +1,7 @@
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { SiteTexts } from './en.ts';
+
+const plural = TYPOGRAPHY.es.count;
 
 export const es: SiteTexts = {
   languageName: 'Español',
@@ -158,7 +161,7 @@ export const es: SiteTexts = {
     refusedTitle: 'Revise la ruta',
     fieldNames: { countries: 'Países', departure: 'Salida', hours: 'Horas en cada país' },
     quota: (seconds: number) =>
-      `Demasiadas solicitudes desde su dirección: vuelva a intentarlo en ${seconds} segundos.`,
+      `Demasiadas solicitudes desde su dirección: vuelva a intentarlo en ${plural(seconds, { one: 'segundo', other: 'segundos' })}.`,
     json: 'La misma respuesta en JSON',
   },
   overview: {
@@ -182,7 +185,7 @@ export const es: SiteTexts = {
       none: 'Sin prohibición',
       undated: 'Sin prohibiciones con fecha',
     },
-    roadsCount: (count: number) => (count === 1 ? '1 carretera' : `${count} carreteras`),
+    roadsCount: (count: number) => plural(count, { one: 'carretera', other: 'carreteras' }),
     night: 'noche',
     today: 'Hoy',
     details: 'detalles',
@@ -229,7 +232,7 @@ export const es: SiteTexts = {
     contactOperator: (operator) => `Para una oferta, envíe los datos del envío a ${operator} en`,
     quotaTitle: 'Demasiadas estimaciones',
     quotaText: (seconds) =>
-      `Esta dirección ha agotado sus estimaciones por ahora. Vuelva a intentarlo dentro de ${seconds} segundos; el límite es el mismo que el de la API.`,
+      `Esta dirección ha agotado sus estimaciones por ahora. Vuelva a intentarlo dentro de ${plural(seconds, { one: 'segundo', other: 'segundos' })}; el límite es el mismo que el de la API.`,
     unavailableTitle: 'No hay precio vigente',
     storeUnavailableTitle: 'Servicio no disponible temporalmente',
     unavailableCause: {
@@ -238,7 +241,8 @@ export const es: SiteTexts = {
       store: 'El servicio no puede acceder ahora a su almacén de datos; no se ha calculado nada.',
       price: 'Ahora mismo no hay precio vigente.',
     },
-    unavailableText: (seconds) => `No se da ningún importe. Vuelva a intentarlo dentro de ${seconds} segundos.`,
+    unavailableText: (seconds) =>
+      `No se da ningún importe. Vuelva a intentarlo dentro de ${plural(seconds, { one: 'segundo', other: 'segundos' })}.`,
     postalCodeForm: (country, example) => `Un código postal de ${country} se escribe como ${example}.`,
     fieldNames: {
       origen: 'Ciudad de origen',
@@ -257,9 +261,9 @@ export const es: SiteTexts = {
     openapi: 'Documento OpenAPI',
     quotasTitle: 'Cuotas y Retry-After',
     quotas: (estimatePerMinute, estimatePerDay, integration, openData, window) => [
-      `Estimación pública: ${estimatePerMinute} peticiones por minuto y ${estimatePerDay} al día por dirección IP.`,
-      `Cotizaciones de integración: ${integration} peticiones por minuto por credencial.`,
-      `Datos abiertos: ${openData} peticiones por ventana de ${window} segundos por dirección IP y endpoint, desde la primera petición.`,
+      `Estimación pública: ${plural(estimatePerMinute, { one: 'petición', other: 'peticiones' })} por minuto y ${estimatePerDay} al día por dirección IP.`,
+      `Cotizaciones de integración: ${plural(integration, { one: 'petición', other: 'peticiones' })} por minuto por credencial.`,
+      `Datos abiertos: ${plural(openData, { one: 'petición', other: 'peticiones' })} por ventana de ${plural(window, { one: 'segundo', other: 'segundos' })} por dirección IP y endpoint, desde la primera petición.`,
     ],
     retryAfter:
       'Una respuesta 429 o 503 lleva Retry-After en segundos: espere al menos ese tiempo antes de la siguiente petición. RateLimit-Policy y RateLimit indican cuánto queda de la cuota. No rote direcciones ni credenciales para eludir un límite.',

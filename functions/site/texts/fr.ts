@@ -1,4 +1,7 @@
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { SiteTexts } from './en.ts';
+
+const plural = TYPOGRAPHY.fr.count;
 
 export const fr: SiteTexts = {
   languageName: 'Français',
@@ -158,7 +161,8 @@ export const fr: SiteTexts = {
     assumptions: 'Hypothèses',
     refusedTitle: 'Vérifiez le trajet',
     fieldNames: { countries: 'Pays', departure: 'Départ', hours: 'Heures dans chaque pays' },
-    quota: (seconds: number) => `Trop de requêtes depuis votre adresse : réessayez dans ${seconds} secondes.`,
+    quota: (seconds: number) =>
+      `Trop de requêtes depuis votre adresse : réessayez dans ${plural(seconds, { one: 'seconde', other: 'secondes' })}.`,
     json: 'La même réponse en JSON',
   },
   overview: {
@@ -183,7 +187,7 @@ export const fr: SiteTexts = {
       none: 'Pas d’interdiction',
       undated: 'Pas d’interdictions datées',
     },
-    roadsCount: (count: number) => (count === 1 ? '1 route' : `${count} routes`),
+    roadsCount: (count: number) => plural(count, { one: 'route', other: 'routes' }),
     night: 'nuit',
     today: 'Aujourd’hui',
     details: 'détails',
@@ -230,7 +234,7 @@ export const fr: SiteTexts = {
     contactOperator: (operator) => `Pour une offre, envoyez les données de l’envoi à ${operator} à l’adresse`,
     quotaTitle: 'Trop d’estimations',
     quotaText: (seconds) =>
-      `Cette adresse a utilisé ses estimations pour le moment. Réessayez dans ${seconds} secondes ; la limite est la même que celle de l’API.`,
+      `Cette adresse a utilisé ses estimations pour le moment. Réessayez dans ${plural(seconds, { one: 'seconde', other: 'secondes' })} ; la limite est la même que celle de l’API.`,
     unavailableTitle: 'Pas de prix actuel',
     storeUnavailableTitle: 'Service temporairement indisponible',
     unavailableCause: {
@@ -239,7 +243,8 @@ export const fr: SiteTexts = {
       store: 'Le service ne peut pas joindre sa base de données pour le moment ; rien n’a été calculé.',
       price: 'Il n’y a pas de prix actuel en ce moment.',
     },
-    unavailableText: (seconds) => `Aucun montant n’est donné. Réessayez dans ${seconds} secondes.`,
+    unavailableText: (seconds) =>
+      `Aucun montant n’est donné. Réessayez dans ${plural(seconds, { one: 'seconde', other: 'secondes' })}.`,
     postalCodeForm: (country, example) => `Un code postal de ce pays (${country}) s’écrit comme ${example}.`,
     fieldNames: {
       origen: 'Ville d’origine',
@@ -258,9 +263,9 @@ export const fr: SiteTexts = {
     openapi: 'Document OpenAPI',
     quotasTitle: 'Quotas et Retry-After',
     quotas: (estimatePerMinute, estimatePerDay, integration, openData, window) => [
-      `Estimation publique : ${estimatePerMinute} requêtes par minute et ${estimatePerDay} par jour par adresse IP.`,
-      `Cotations d’intégration : ${integration} requêtes par minute par identifiant.`,
-      `Données ouvertes : ${openData} requêtes par fenêtre de ${window} secondes par adresse IP et par point d’accès, à partir de la première requête.`,
+      `Estimation publique : ${plural(estimatePerMinute, { one: 'requête', other: 'requêtes' })} par minute et ${estimatePerDay} par jour par adresse IP.`,
+      `Cotations d’intégration : ${plural(integration, { one: 'requête', other: 'requêtes' })} par minute par identifiant.`,
+      `Données ouvertes : ${plural(openData, { one: 'requête', other: 'requêtes' })} par fenêtre de ${plural(window, { one: 'seconde', other: 'secondes' })} par adresse IP et par point d’accès, à partir de la première requête.`,
     ],
     retryAfter:
       'Une réponse 429 ou 503 porte Retry-After en secondes : attendez au moins ce délai avant la requête suivante. RateLimit-Policy et RateLimit indiquent ce qui reste du quota. Ne changez pas d’adresse ni d’identifiant pour contourner une limite.',

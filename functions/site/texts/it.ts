@@ -1,4 +1,7 @@
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { SiteTexts } from './en.ts';
+
+const plural = TYPOGRAPHY.it.count;
 
 export const it: SiteTexts = {
   languageName: 'Italiano',
@@ -152,7 +155,8 @@ export const it: SiteTexts = {
     assumptions: 'Ipotesi',
     refusedTitle: 'Controllare il percorso',
     fieldNames: { countries: 'Paesi', departure: 'Partenza', hours: 'Ore in ogni paese' },
-    quota: (seconds: number) => `Troppe richieste dal vostro indirizzo: riprovare tra ${seconds} secondi.`,
+    quota: (seconds: number) =>
+      `Troppe richieste dal vostro indirizzo: riprovare tra ${plural(seconds, { one: 'secondo', other: 'secondi' })}.`,
     json: 'La stessa risposta in JSON',
   },
   overview: {
@@ -176,7 +180,7 @@ export const it: SiteTexts = {
       none: 'Nessun divieto',
       undated: 'Nessun divieto datato',
     },
-    roadsCount: (count: number) => (count === 1 ? '1 strada' : `${count} strade`),
+    roadsCount: (count: number) => plural(count, { one: 'strada', other: 'strade' }),
     night: 'notte',
     today: 'Oggi',
     details: 'dettagli',
@@ -223,7 +227,7 @@ export const it: SiteTexts = {
     contactOperator: (operator) => `Per un'offerta, inviate i dati della spedizione a ${operator} all'indirizzo`,
     quotaTitle: 'Troppe stime',
     quotaText: (seconds) =>
-      `Questo indirizzo ha esaurito le sue stime per ora. Riprovate tra ${seconds} secondi; il limite è lo stesso dell’API.`,
+      `Questo indirizzo ha esaurito le sue stime per ora. Riprovate tra ${plural(seconds, { one: 'secondo', other: 'secondi' })}; il limite è lo stesso dell’API.`,
     unavailableTitle: 'Nessun prezzo attuale',
     storeUnavailableTitle: 'Servizio temporaneamente non disponibile',
     unavailableCause: {
@@ -232,7 +236,8 @@ export const it: SiteTexts = {
       store: 'Il servizio non raggiunge al momento il suo archivio dati; non è stato calcolato nulla.',
       price: 'Al momento non c’è un prezzo attuale.',
     },
-    unavailableText: (seconds) => `Non viene indicato alcun importo. Riprovate tra ${seconds} secondi.`,
+    unavailableText: (seconds) =>
+      `Non viene indicato alcun importo. Riprovate tra ${plural(seconds, { one: 'secondo', other: 'secondi' })}.`,
     postalCodeForm: (country, example) => `Un codice postale di questo paese (${country}) si scrive come ${example}.`,
     fieldNames: {
       origen: 'Città di origine',
@@ -251,9 +256,9 @@ export const it: SiteTexts = {
     openapi: 'Documento OpenAPI',
     quotasTitle: 'Quote e Retry-After',
     quotas: (estimatePerMinute, estimatePerDay, integration, openData, window) => [
-      `Stima pubblica: ${estimatePerMinute} richieste al minuto e ${estimatePerDay} al giorno per indirizzo IP.`,
-      `Quotazioni di integrazione: ${integration} richieste al minuto per credenziale.`,
-      `Dati aperti: ${openData} richieste per finestra di ${window} secondi per indirizzo IP ed endpoint, dalla prima richiesta.`,
+      `Stima pubblica: ${plural(estimatePerMinute, { one: 'richiesta', other: 'richieste' })} al minuto e ${estimatePerDay} al giorno per indirizzo IP.`,
+      `Quotazioni di integrazione: ${plural(integration, { one: 'richiesta', other: 'richieste' })} al minuto per credenziale.`,
+      `Dati aperti: ${plural(openData, { one: 'richiesta', other: 'richieste' })} per finestra di ${plural(window, { one: 'secondo', other: 'secondi' })} per indirizzo IP ed endpoint, dalla prima richiesta.`,
     ],
     retryAfter:
       'Una risposta 429 o 503 contiene Retry-After in secondi: attendete almeno quel tempo prima della richiesta successiva. RateLimit-Policy e RateLimit indicano quanto resta della quota. Non cambiate indirizzi o credenziali per aggirare un limite.',

@@ -1,4 +1,7 @@
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { SiteTexts } from './en.ts';
+
+const plural = TYPOGRAPHY.ro.count;
 
 export const ro: SiteTexts = {
   languageName: 'Română',
@@ -152,7 +155,8 @@ export const ro: SiteTexts = {
     assumptions: 'Ipoteze',
     refusedTitle: 'Verificați ruta',
     fieldNames: { countries: 'Țări', departure: 'Plecare', hours: 'Ore în fiecare țară' },
-    quota: (seconds: number) => `Prea multe cereri de la adresa dvs.: încercați din nou peste ${seconds} secunde.`,
+    quota: (seconds: number) =>
+      `Prea multe cereri de la adresa dvs.: încercați din nou peste ${plural(seconds, { one: 'secundă', few: 'secunde', other: 'de secunde' })}.`,
     json: 'Același răspuns în JSON',
   },
   overview: {
@@ -176,7 +180,7 @@ export const ro: SiteTexts = {
       none: 'Fără restricție',
       undated: 'Fără restricții datate',
     },
-    roadsCount: (count: number) => (count === 1 ? '1 drum' : `${count} drumuri`),
+    roadsCount: (count: number) => plural(count, { one: 'drum', few: 'drumuri', other: 'de drumuri' }),
     night: 'noapte',
     today: 'Astăzi',
     details: 'detalii',
@@ -223,7 +227,7 @@ export const ro: SiteTexts = {
     contactOperator: (operator) => `Pentru o ofertă, trimiteți datele transportului către ${operator} la`,
     quotaTitle: 'Prea multe estimări',
     quotaText: (seconds) =>
-      `Această adresă și-a folosit estimările deocamdată. Încercați din nou peste ${seconds} secunde; limita este aceeași ca pentru API.`,
+      `Această adresă și-a folosit estimările deocamdată. Încercați din nou peste ${plural(seconds, { one: 'secundă', few: 'secunde', other: 'de secunde' })}; limita este aceeași ca pentru API.`,
     unavailableTitle: 'Niciun preț actual',
     storeUnavailableTitle: 'Serviciu temporar indisponibil',
     unavailableCause: {
@@ -232,7 +236,8 @@ export const ro: SiteTexts = {
       store: 'Serviciul nu își poate accesa acum baza de date; nu s-a calculat nimic.',
       price: 'Momentan nu există un preț actual.',
     },
-    unavailableText: (seconds) => `Nu se oferă nicio sumă. Încercați din nou peste ${seconds} secunde.`,
+    unavailableText: (seconds) =>
+      `Nu se oferă nicio sumă. Încercați din nou peste ${plural(seconds, { one: 'secundă', few: 'secunde', other: 'de secunde' })}.`,
     postalCodeForm: (country, example) => `Un cod poștal din ${country} se scrie ca ${example}.`,
     fieldNames: {
       origen: 'Orașul de origine',
@@ -251,9 +256,9 @@ export const ro: SiteTexts = {
     openapi: 'Documentul OpenAPI',
     quotasTitle: 'Cote și Retry-After',
     quotas: (estimatePerMinute, estimatePerDay, integration, openData, window) => [
-      `Estimare publică: ${estimatePerMinute} cereri pe minut și ${estimatePerDay} pe zi pentru fiecare adresă IP.`,
-      `Cotații de integrare: ${integration} cereri pe minut pentru fiecare credențial.`,
-      `Date deschise: ${openData} cereri pe fereastră de ${window} secunde pentru fiecare adresă IP și endpoint, de la prima cerere.`,
+      `Estimare publică: ${plural(estimatePerMinute, { one: 'cerere', few: 'cereri', other: 'de cereri' })} pe minut și ${estimatePerDay} pe zi pentru fiecare adresă IP.`,
+      `Cotații de integrare: ${plural(integration, { one: 'cerere', few: 'cereri', other: 'de cereri' })} pe minut pentru fiecare credențial.`,
+      `Date deschise: ${plural(openData, { one: 'cerere', few: 'cereri', other: 'de cereri' })} pe fereastră de ${plural(window, { one: 'secundă', few: 'secunde', other: 'de secunde' })} pentru fiecare adresă IP și endpoint, de la prima cerere.`,
     ],
     retryAfter:
       'Un răspuns 429 sau 503 conține Retry-After în secunde: așteptați cel puțin atât înainte de cererea următoare. RateLimit-Policy și RateLimit arată cât a rămas din cotă. Nu schimbați adrese sau credențiale pentru a ocoli o limită.',

@@ -79,7 +79,8 @@ const Result = ({ ctx, outcome }: { ctx: PageContext; outcome: Extract<RouteOutc
         <a href={json} type="application/json">
           {t.json}
         </a>
-        . {ctx.texts.bans.credit}: “{ctx.serviceName} ({ctx.base}), CC BY 4.0”.{' '}
+        . {ctx.typography.label(ctx.texts.bans.credit)}{' '}
+        {ctx.typography.quote(`${ctx.serviceName} (${ctx.base}), CC BY 4.0`)}.{' '}
         <a href={ctx.href('/legal/data-licence')}>{ctx.texts.footer.dataLicence}</a>
       </p>
     </section>
@@ -150,7 +151,7 @@ export const RoutePage = ({
           <ul>
             {outcome.issues.map((issue) => (
               <li>
-                {t.fieldNames[issue.field]}: {issue.expected}
+                {ctx.typography.label(t.fieldNames[issue.field])} {issue.expected}
               </li>
             ))}
           </ul>

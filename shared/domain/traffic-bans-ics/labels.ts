@@ -137,15 +137,15 @@ export const icsLabels: Record<SiteLocale, IcsLabels> = {
       transit: 'transit',
     },
     roads: 'Routes',
-    appliesTo: "S'applique à",
+    appliesTo: 'S’applique à',
     note: 'Remarque',
     officialSource: 'Source officielle',
     lastVerified: 'Dernière vérification',
-    provisional: "Provisoire : date estimée avant la publication du calendrier par l'autorité",
+    provisional: 'Provisoire : date estimée avant la publication du calendrier par l’autorité',
     details: 'Détails',
     calendarDescription:
-      "Interdictions de circulation des poids lourds à dates fixes. Heures d'Europe centrale (Europe/Brussels). " +
-      "Chaque règle appartient à l'autorité nommée dans l'événement. Données sous licence CC BY 4.0.",
+      'Interdictions de circulation des poids lourds à dates fixes. Heures d’Europe centrale (Europe/Brussels). ' +
+      "Chaque règle appartient à l’autorité nommée dans l'événement. Données sous licence CC BY 4.0.",
     nightBan: 'Interdiction de circuler la nuit',
     everyDay: 'tous les jours',
     exemptions: 'Dérogations',

@@ -1,4 +1,5 @@
 import type { Language } from '#shared/domain/languages.ts';
+import { typesetEach } from '#shared/domain/texts/typography.ts';
 import { CLEAR_SEARCH_DAYS } from './route-bans.ts';
 
 /** The assumptions a route answer states, in the calendar's languages. */
@@ -9,7 +10,7 @@ interface RouteAssumptionTexts {
   readonly clear: string;
 }
 
-export const routeAssumptionTexts: Record<Language, RouteAssumptionTexts> = {
+export const routeAssumptionTexts: Readonly<Record<Language, RouteAssumptionTexts>> = typesetEach({
   en: {
     hoursGiven: 'Hours in each country as given, in travel order, one country right after the other.',
     hoursDefault: (hours) =>
@@ -48,7 +49,7 @@ export const routeAssumptionTexts: Record<Language, RouteAssumptionTexts> = {
       `Heures non indiquées : ${hours} heures sont supposées dans chaque pays (une journée de conduite avec son repos journalier), dans l’ordre du trajet. Indiquez les heures pour une réponse plus précise.`,
     overlap:
       'Une interdiction s’applique quand sa plage chevauche le temps passé dans son pays. Les interdictions visent les véhicules en circulation : un camion à l’arrêt pour son repos pendant une interdiction ne l’enfreint pas. Les dérogations figurent dans chaque entrée et sur la page du pays.',
-    clear: `Départ libre : le départ le plus tôt, celui demandé ou l’un des quarts d’heure des ${CLEAR_SEARCH_DAYS} jours suivants, dont le trajet ne rencontre aucune interdiction nationale ni de transit (interdictions de nuit comprises) ; les interdictions sur certains axes et les interdictions régionales peuvent être évitées par une autre route et ne comptent pas.`,
+    clear: `Départ libre : le départ le plus tôt, celui demandé ou l’un des quarts d’heure des ${CLEAR_SEARCH_DAYS} jours suivants, dont le trajet ne rencontre aucune interdiction nationale ni de transit (interdictions de nuit comprises) ; les interdictions sur certains axes et les interdictions régionales peuvent être évitées par une autre route et ne comptent pas.`,
   },
   de: {
     hoursGiven: 'Stunden in jedem Land wie angegeben, in Reihenfolge der Fahrt, ein Land nach dem anderen.',
@@ -58,7 +59,7 @@ export const routeAssumptionTexts: Record<Language, RouteAssumptionTexts> = {
       'Ein Fahrverbot trifft zu, wenn sein Zeitfenster sich mit der Zeit im jeweiligen Land überschneidet. Fahrverbote gelten für fahrende Fahrzeuge: Ein Lkw, der während eines Verbots seine Ruhezeit einlegt, verstößt nicht dagegen. Ausnahmen stehen in jedem Eintrag und auf der Länderseite.',
     clear: `Freie Abfahrt: die früheste Abfahrt, die angefragte oder eine zur Viertelstunde in den nächsten ${CLEAR_SEARCH_DAYS} Tagen, deren Route kein landesweites Fahrverbot und kein Transitfahrverbot trifft (Nachtfahrverbote eingeschlossen); Streckenfahrverbote und regionale Fahrverbote lassen sich über eine andere Straße umfahren und zählen nicht.`,
   },
-};
+});
 
 /** The assumptions of one answer, in its language. */
 export const routeAssumptions = (lang: Language, hoursGiven: boolean, defaultHours: number): string[] => {

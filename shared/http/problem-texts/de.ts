@@ -1,4 +1,5 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { ProblemTexts } from './problem-texts.ts';
 
 const label = (location: IssueLocation, name: string) =>
@@ -171,6 +172,6 @@ export const de: ProblemTexts = {
     accepted: (expected) => `Zulässige Form: ${expected}.`,
     argument: (name, expected) => `Argument „${name}“: zulässige Form: ${expected}.`,
     wait: (seconds) =>
-      `Warten Sie ${seconds} Sekunden, bevor Sie erneut aufrufen (Retry-After); der Server wiederholt nicht für Sie.`,
+      `Warten Sie ${TYPOGRAPHY.de.count(seconds, { one: 'Sekunde', other: 'Sekunden' })}, bevor Sie erneut aufrufen (Retry-After); der Server wiederholt nicht für Sie.`,
   },
 };

@@ -1,4 +1,5 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { ProblemTexts } from './problem-texts.ts';
 
 const label = (location: IssueLocation, name: string) =>
@@ -169,6 +170,6 @@ export const es: ProblemTexts = {
     accepted: (expected) => `Forma admitida: ${expected}.`,
     argument: (name, expected) => `Argumento "${name}": forma admitida: ${expected}.`,
     wait: (seconds) =>
-      `Espera ${seconds} segundos antes de volver a llamar (Retry-After); el servidor no reintenta por ti.`,
+      `Espera ${TYPOGRAPHY.es.count(seconds, { one: 'segundo', other: 'segundos' })} antes de volver a llamar (Retry-After); el servidor no reintenta por ti.`,
   },
 };

@@ -1,4 +1,5 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { ProblemTexts } from './problem-texts.ts';
 
 const label = (location: IssueLocation, name: string) =>
@@ -174,6 +175,6 @@ export const fr: ProblemTexts = {
     accepted: (expected) => `Forme acceptée : ${expected}.`,
     argument: (name, expected) => `Argument « ${name} » : forme acceptée : ${expected}.`,
     wait: (seconds) =>
-      `Attendez ${seconds} secondes avant de rappeler (Retry-After) ; le serveur ne réessaie pas à votre place.`,
+      `Attendez ${TYPOGRAPHY.fr.count(seconds, { one: 'seconde', other: 'secondes' })} avant de rappeler (Retry-After) ; le serveur ne réessaie pas à votre place.`,
   },
 };

@@ -1,4 +1,5 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { ProblemTexts } from './problem-texts.ts';
 
 const label = (location: IssueLocation, name: string) =>
@@ -172,6 +173,6 @@ export const it: ProblemTexts = {
     accepted: (expected) => `Forma accettata: ${expected}.`,
     argument: (name, expected) => `Argomento "${name}": forma accettata: ${expected}.`,
     wait: (seconds) =>
-      `Attendi ${seconds} secondi prima di richiamare (Retry-After); il server non riprova al posto tuo.`,
+      `Attendi ${TYPOGRAPHY.it.count(seconds, { one: 'secondo', other: 'secondi' })} prima di richiamare (Retry-After); il server non riprova al posto tuo.`,
   },
 };

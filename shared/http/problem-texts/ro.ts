@@ -1,4 +1,5 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { ProblemTexts } from './problem-texts.ts';
 
 const label = (location: IssueLocation, name: string) =>
@@ -171,6 +172,6 @@ export const ro: ProblemTexts = {
     accepted: (expected) => `Forma acceptată: ${expected}.`,
     argument: (name, expected) => `Argumentul „${name}”: forma acceptată: ${expected}.`,
     wait: (seconds) =>
-      `Așteptați ${seconds} secunde înainte de a apela din nou (Retry-After); serverul nu reîncearcă în locul dvs.`,
+      `Așteptați ${TYPOGRAPHY.ro.count(seconds, { one: 'secundă', few: 'secunde', other: 'de secunde' })} înainte de a apela din nou (Retry-After); serverul nu reîncearcă în locul dvs.`,
   },
 };

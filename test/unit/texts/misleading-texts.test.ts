@@ -39,7 +39,7 @@ describe('texts that decide what a dispatcher does', () => {
   test.each([
     ['es', 'Víspera de festivo: Ascensión'],
     ['ro', 'Ajun de sărbătoare legală: Înălțarea Domnului'],
-    ['fr', 'Veille de jour férié : Ascension'],
+    ['fr', 'Veille de jour férié\u202f: Ascension'],
   ])('the eve of the Ascension, 13 May 2026, is named the Ascension in %s', (lang, reason) => {
     // Act
     const eve = bansOn('FR', '2026-05-13', lang as 'es' | 'ro' | 'fr').map((ban) => ban.reason);
