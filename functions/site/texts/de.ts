@@ -138,13 +138,13 @@ export const de: SiteTexts = {
     hoursHint: 'In derselben Reihenfolge, z. B. 8,14,8; leer je 24. Eine Ruhezeit in einem Land zählt dort.',
     submit: 'Fahrverbote anzeigen',
     resultTitle: 'Die Route',
-    summary: (departure: string, arrival: string) => `Abfahrt ${departure}, Ankunft etwa ${arrival}.`,
-    inCountry: (enters: string, leaves: string, hours: string) => `Von ${enters} bis ${leaves} (${hours} h)`,
+    summary: (departure: string, arrival: string) => `Abfahrt am ${departure}, Ankunft etwa am ${arrival}.`,
+    inCountry: (enters: string, leaves: string, hours: string) => `Vom ${enters} bis zum ${leaves} (${hours} h)`,
     noBan: 'Kein Fahrverbot in diesem Land.',
     clearTitle: 'Früheste freie Abfahrt',
     clearAsked: 'Die angefragte Abfahrt trifft kein landesweites oder Transitfahrverbot.',
     clearLater: (departure: string, arrival: string) =>
-      `Abfahrt ${departure}, um kein landesweites oder Transitfahrverbot zu treffen; Ankunft etwa ${arrival}.`,
+      `Fahren Sie am ${departure} ab, um kein landesweites Fahrverbot und kein Transitfahrverbot zu treffen; Ankunft etwa am ${arrival}.`,
     noClear: 'Keine Abfahrt der nächsten sieben Tage vermeidet alle landesweiten und Transitfahrverbote.',
     clearProvisional: 'Beruht auf geschätzten Terminen: Prüfen Sie die amtlichen Quellen.',
     clearRule:

@@ -145,13 +145,13 @@ export const es: SiteTexts = {
     hoursHint: 'En el mismo orden, p. ej. 8,14,8; 24 en cada uno si se deja vacío. Un descanso en un país cuenta allí.',
     submit: 'Ver las prohibiciones',
     resultTitle: 'La ruta',
-    summary: (departure: string, arrival: string) => `Salida ${departure}, llegada hacia ${arrival}.`,
+    summary: (departure: string, arrival: string) => `Salida el ${departure}, llegada hacia el ${arrival}.`,
     inCountry: (enters: string, leaves: string, hours: string) => `Del ${enters} al ${leaves} (${hours} h)`,
     noBan: 'Ninguna prohibición en este país.',
     clearTitle: 'Salida libre más temprana',
     clearAsked: 'La salida pedida no encuentra ninguna prohibición nacional ni de tránsito.',
     clearLater: (departure: string, arrival: string) =>
-      `Salga el ${departure} para no encontrar ninguna prohibición nacional ni de tránsito; llegada hacia ${arrival}.`,
+      `Salga el ${departure} para no encontrar ninguna prohibición nacional ni de tránsito; llegada hacia el ${arrival}.`,
     noClear: 'Ninguna salida de los próximos siete días evita todas las prohibiciones nacionales y de tránsito.',
     clearProvisional: 'Se basa en fechas estimadas: compruebe las fuentes oficiales.',
     clearRule:

@@ -146,13 +146,13 @@ export const fr: SiteTexts = {
     hoursHint: 'Dans le même ordre, par ex. 8,14,8 ; 24 chacun si vide. Un repos pris dans un pays compte là.',
     submit: 'Voir les interdictions',
     resultTitle: 'Le trajet',
-    summary: (departure: string, arrival: string) => `Départ ${departure}, arrivée vers ${arrival}.`,
+    summary: (departure: string, arrival: string) => `Départ le ${departure}, arrivée prévue le ${arrival}.`,
     inCountry: (enters: string, leaves: string, hours: string) => `Du ${enters} au ${leaves} (${hours} h)`,
     noBan: 'Aucune interdiction dans ce pays.',
     clearTitle: 'Premier départ libre',
     clearAsked: 'Le départ demandé ne rencontre aucune interdiction nationale ou de transit.',
     clearLater: (departure: string, arrival: string) =>
-      `Partez le ${departure} pour ne rencontrer aucune interdiction nationale ou de transit ; arrivée vers ${arrival}.`,
+      `Partez le ${departure} pour ne rencontrer aucune interdiction nationale ou de transit ; arrivée prévue le ${arrival}.`,
     noClear: 'Aucun départ des sept prochains jours n’évite toutes les interdictions nationales et de transit.',
     clearProvisional: 'Cela repose sur des dates estimées : vérifiez les sources officielles.',
     clearRule:

@@ -140,13 +140,13 @@ export const it: SiteTexts = {
     hoursHint: 'Nello stesso ordine, ad es. 8,14,8; 24 ciascuno se vuoto. Un riposo in un paese conta lì.',
     submit: 'Mostra i divieti',
     resultTitle: 'Il percorso',
-    summary: (departure: string, arrival: string) => `Partenza ${departure}, arrivo verso ${arrival}.`,
+    summary: (departure: string, arrival: string) => `Partenza il ${departure}, arrivo previsto il ${arrival}.`,
     inCountry: (enters: string, leaves: string, hours: string) => `Dal ${enters} al ${leaves} (${hours} h)`,
     noBan: 'Nessun divieto in questo paese.',
     clearTitle: 'Prima partenza libera',
     clearAsked: 'La partenza richiesta non incontra alcun divieto nazionale o di transito.',
     clearLater: (departure: string, arrival: string) =>
-      `Partire il ${departure} per non incontrare alcun divieto nazionale o di transito; arrivo verso ${arrival}.`,
+      `Parta il ${departure} per non incontrare alcun divieto nazionale o di transito; arrivo previsto il ${arrival}.`,
     noClear: 'Nessuna partenza dei prossimi sette giorni evita tutti i divieti nazionali e di transito.',
     clearProvisional: 'Si basa su date stimate: verificare le fonti ufficiali.',
     clearRule:

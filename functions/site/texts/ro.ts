@@ -140,13 +140,13 @@ export const ro: SiteTexts = {
     hoursHint: 'În aceeași ordine, de ex. 8,14,8; câte 24 dacă rămâne gol. O odihnă luată într-o țară contează acolo.',
     submit: 'Arată restricțiile',
     resultTitle: 'Ruta',
-    summary: (departure: string, arrival: string) => `Plecare ${departure}, sosire în jur de ${arrival}.`,
-    inCountry: (enters: string, leaves: string, hours: string) => `De la ${enters} până la ${leaves} (${hours} h)`,
+    summary: (departure: string, arrival: string) => `Plecare pe ${departure}, sosire estimată pe ${arrival}.`,
+    inCountry: (enters: string, leaves: string, hours: string) => `De pe ${enters} până pe ${leaves} (${hours} h)`,
     noBan: 'Nicio restricție în această țară.',
     clearTitle: 'Cea mai devreme plecare liberă',
     clearAsked: 'Plecarea cerută nu întâlnește nicio restricție națională sau de tranzit.',
     clearLater: (departure: string, arrival: string) =>
-      `Plecați la ${departure} pentru a nu întâlni nicio restricție națională sau de tranzit; sosire în jur de ${arrival}.`,
+      `Plecați pe ${departure} pentru a nu întâlni nicio restricție națională sau de tranzit; sosire estimată pe ${arrival}.`,
     noClear: 'Nicio plecare din următoarele șapte zile nu evită toate restricțiile naționale și de tranzit.',
     clearProvisional: 'Se bazează pe date estimate: verificați sursele oficiale.',
     clearRule:

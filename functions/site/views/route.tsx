@@ -5,7 +5,7 @@ import { routeBansRoute } from '#shared/routes/registry.ts';
 import type { PageContext } from '../context.ts';
 import type { RouteField, RouteOutcome } from '../route-port.ts';
 import { BanTable } from './bans.tsx';
-import { countryName, dateTime, number } from './format.ts';
+import { countryName, number, sentenceDateTime } from './format.ts';
 
 /** An instant as the browser's date-and-time field shows it: wall-clock time in Central European Time. */
 const localValue = (instant: string): string => {
@@ -19,7 +19,7 @@ const Leg = ({ ctx, leg }: { ctx: PageContext; leg: PassedLeg }) => {
     <li>
       <h3>{countryName(ctx.locale, leg.country)}</h3>
       <p>
-        {t.inCountry(dateTime(leg.enters, ctx.locale), dateTime(leg.leaves, ctx.locale), number(leg.hours, ctx.locale))}
+        {t.inCountry(sentenceDateTime(leg.enters, ctx.locale), sentenceDateTime(leg.leaves, ctx.locale), number(leg.hours, ctx.locale))}
       </p>
       {leg.bans.length === 0 ? <p>{t.noBan}</p> : <BanTable ctx={ctx} entries={leg.bans} />}
     </li>
@@ -38,7 +38,7 @@ const Result = ({ ctx, outcome }: { ctx: PageContext; outcome: Extract<RouteOutc
   return (
     <section class="result" aria-labelledby="result-title">
       <h2 id="result-title">{t.resultTitle}</h2>
-      <p>{t.summary(dateTime(plan.departure, ctx.locale), dateTime(plan.arrival, ctx.locale))}</p>
+      <p>{t.summary(sentenceDateTime(plan.departure, ctx.locale), sentenceDateTime(plan.arrival, ctx.locale))}</p>
       <ol class="timeline">
         {plan.legs.map((leg) => (
           <Leg ctx={ctx} leg={leg} />
@@ -52,7 +52,7 @@ const Result = ({ ctx, outcome }: { ctx: PageContext; outcome: Extract<RouteOutc
           <p data-clear-departure={clear.departure}>
             {clear.departure === plan.departure
               ? t.clearAsked
-              : t.clearLater(dateTime(clear.departure, ctx.locale), dateTime(clear.arrival, ctx.locale))}
+              : t.clearLater(sentenceDateTime(clear.departure, ctx.locale), sentenceDateTime(clear.arrival, ctx.locale))}
             {clear.provisional ? (
               <>
                 {' '}
