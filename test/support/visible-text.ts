@@ -5,7 +5,12 @@
 export const visibleText = (html: string): string =>
   html
     .replace(/<style>.*?<\/style>/gs, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    // A block ends a line; an inline element (a link, emphasis) runs on in its sentence.
+    .replace(
+      /<\/?(p|li|td|th|tr|div|h[1-6]|br|dt|dd|section|ul|ol|table|header|footer|nav|main|small|label|option|button|pre|title|form|fieldset|legend|input|select|textarea|svg|g|path|rect|text)\b[^>]*>/g,
+      ' ',
+    )
+    .replace(/<[^>]*>/g, '')
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
     .replaceAll('&quot;', '"')

@@ -112,9 +112,9 @@ export const de: SiteTexts = {
     roads: 'Straßen',
     directionLabel: 'Richtung',
     vehicle: 'Fahrzeuge',
-    provisional: 'Schätzung',
+    provisional: 'Vorläufig',
     provisionalNote:
-      'Mit „Schätzung“ markierte Daten sind berechnet, bevor die Behörde sie veröffentlicht hat; prüfen Sie die amtliche Quelle.',
+      'Mit „Vorläufig“ markierte Daten sind berechnet, bevor die Behörde sie veröffentlicht hat; prüfen Sie die amtliche Quelle.',
     night: 'Nachtfahrverbote',
     nightRule: (start, end) => `Jede Nacht von ${start} bis ${end} (Ortszeit)`,
     exceptions: 'Ausnahmen',

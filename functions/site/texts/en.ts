@@ -119,9 +119,9 @@ export const en = {
     roads: 'Roads',
     directionLabel: 'Direction',
     vehicle: 'Vehicles',
-    provisional: 'Estimate',
+    provisional: 'Provisional',
     provisionalNote:
-      'Dates marked “Estimate” are computed before the authority has published them; check the official source.',
+      'Dates marked “Provisional” are computed before the authority has published them; check the official source.',
     night: 'Night bans',
     nightRule: (start: string, end: string) => `Every night from ${start} to ${end} (local time)`,
     exceptions: 'Exceptions',

@@ -119,9 +119,9 @@ export const es: SiteTexts = {
     roads: 'Carreteras',
     directionLabel: 'Sentido',
     vehicle: 'Vehículos',
-    provisional: 'Estimación',
+    provisional: 'Provisional',
     provisionalNote:
-      'Las fechas marcadas como «Estimación» se calculan antes de que la autoridad las publique; compruebe la fuente oficial.',
+      'Las fechas marcadas como «Provisional» se calculan antes de que la autoridad las publique; compruebe la fuente oficial.',
     night: 'Prohibiciones nocturnas',
     nightRule: (start, end) => `Cada noche de ${start} a ${end} (hora local)`,
     exceptions: 'Excepciones',

@@ -114,9 +114,9 @@ export const ro: SiteTexts = {
     roads: 'Drumuri',
     directionLabel: 'Sens',
     vehicle: 'Vehicule',
-    provisional: 'Estimare',
+    provisional: 'Provizoriu',
     provisionalNote:
-      'Datele marcate „Estimare” sunt calculate înainte ca autoritatea să le publice; verificați sursa oficială.',
+      'Datele marcate „Provizoriu” sunt calculate înainte ca autoritatea să le publice; verificați sursa oficială.',
     night: 'Restricții de noapte',
     nightRule: (start, end) => `În fiecare noapte de la ${start} la ${end} (ora locală)`,
     exceptions: 'Excepții',

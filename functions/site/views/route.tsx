@@ -19,7 +19,11 @@ const Leg = ({ ctx, leg }: { ctx: PageContext; leg: PassedLeg }) => {
     <li>
       <h3>{countryName(ctx.locale, leg.country)}</h3>
       <p>
-        {t.inCountry(sentenceDateTime(leg.enters, ctx.locale), sentenceDateTime(leg.leaves, ctx.locale), number(leg.hours, ctx.locale))}
+        {t.inCountry(
+          sentenceDateTime(leg.enters, ctx.locale),
+          sentenceDateTime(leg.leaves, ctx.locale),
+          number(leg.hours, ctx.locale),
+        )}
       </p>
       {leg.bans.length === 0 ? <p>{t.noBan}</p> : <BanTable ctx={ctx} entries={leg.bans} />}
     </li>
@@ -52,7 +56,10 @@ const Result = ({ ctx, outcome }: { ctx: PageContext; outcome: Extract<RouteOutc
           <p data-clear-departure={clear.departure}>
             {clear.departure === plan.departure
               ? t.clearAsked
-              : t.clearLater(sentenceDateTime(clear.departure, ctx.locale), sentenceDateTime(clear.arrival, ctx.locale))}
+              : t.clearLater(
+                  sentenceDateTime(clear.departure, ctx.locale),
+                  sentenceDateTime(clear.arrival, ctx.locale),
+                )}
             {clear.provisional ? (
               <>
                 {' '}

@@ -94,7 +94,8 @@ export const es: ProblemTexts = {
       'un código postal de 1 a 12 letras, cifras, espacios o guiones, con el formato del país de paisDestino cuando se conoce (IT 5 cifras como 20121, PT 1000-001, NL 1012 JS, DE 10115, FR 75001, BE 1000, ...): un código que no puede existir allí es un 422',
     expectCountry: () =>
       'dos letras (ISO 3166-1 alfa-2, en mayúsculas o minúsculas), p. ej. IT; GB para el Reino Unido',
-    expectMetres: ({ max }) => `metros de carga: un número mayor que 0 y como máximo ${max}, p. ej. 2.4`,
+    expectMetres: ({ max }) =>
+      `metros lineales: un número mayor que 0 y como máximo ${max}, p. ej. 2.4 (con punto decimal)`,
     expectWeight: ({ max }) => `peso en kg: un número mayor que 0 y como máximo ${max}`,
     expectLoadingDate: ({ days }) => `una fecha AAAA-MM-DD desde hoy hasta dentro de ${days} días (Europe/Madrid)`,
     expectServicio: () => 'la constante STANDARD_LTL',
@@ -114,7 +115,7 @@ export const es: ProblemTexts = {
     expectInWindow: ({ first, last, days }) =>
       `una fecha del ${first} al ${last} (de hoy a hoy + ${days} días, Europe/Madrid)`,
     expectRange: ({ max, unit }) =>
-      `un número mayor que 0 y como máximo ${max} ${unit === 'kg' ? 'kg' : 'metros de carga'}`,
+      `un número mayor que 0 y como máximo ${max} ${unit === 'kg' ? 'kg' : 'metros lineales'}`,
     expectSpanishPostalCode: () =>
       'un código postal español: cinco cifras que empiezan por un número de provincia de 01 a 52',
     expectPostalCodeOf: ({ country, form: accepted, example }) =>

@@ -96,7 +96,8 @@ export const it: ProblemTexts = {
     expectCpDestino: () =>
       'un codice postale di 1-12 lettere, cifre, spazi o trattini, nel formato del paese di paisDestino quando è noto (IT 5 cifre come 20121, PT 1000-001, NL 1012 JS, DE 10115, FR 75001, BE 1000, ...): un codice che lì non può esistere dà 422',
     expectCountry: () => 'due lettere (ISO 3166-1 alpha-2, maiuscole o minuscole), ad es. IT; GB per il Regno Unito',
-    expectMetres: ({ max }) => `metri di carico: un numero maggiore di 0 e al massimo ${max}, ad es. 2.4`,
+    expectMetres: ({ max }) =>
+      `metri lineari: un numero maggiore di 0 e al massimo ${max}, ad es. 2.4 (con il punto decimale)`,
     expectWeight: ({ max }) => `peso in kg: un numero maggiore di 0 e al massimo ${max}`,
     expectLoadingDate: ({ days }) => `una data AAAA-MM-GG da oggi a ${days} giorni da oggi (Europe/Madrid)`,
     expectServicio: () => 'la costante STANDARD_LTL',
@@ -116,7 +117,7 @@ export const it: ProblemTexts = {
     expectInWindow: ({ first, last, days }) =>
       `una data dal ${first} al ${last} (da oggi a oggi + ${days} giorni, Europe/Madrid)`,
     expectRange: ({ max, unit }) =>
-      `un numero maggiore di 0 e al massimo ${max} ${unit === 'kg' ? 'kg' : 'metri di carico'}`,
+      `un numero maggiore di 0 e al massimo ${max} ${unit === 'kg' ? 'kg' : 'metri lineari'}`,
     expectSpanishPostalCode: () =>
       'un codice postale spagnolo: cinque cifre che iniziano con un numero di provincia da 01 a 52',
     expectPostalCodeOf: ({ country, form: accepted, example }) =>
