@@ -116,7 +116,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     clear: (departure, arrival) =>
       `Prima partenza senza divieti nazionali o di transito: ${departure}, arrivo verso ${arrival}.`,
     noClear: 'Nessuna partenza entro 7 giorni evita tutti i divieti nazionali e di transito.',
-    clearProvisional: 'Si basa su date provvisorie (stimate): verificate le fonti ufficiali.',
+    clearProvisional: 'Si basa su date provvisorie (stimate): verifichi le fonti ufficiali.',
     days: (from, to, count) =>
       `Divieti di circolazione dal ${from} al ${to}, orari in CET: ${TYPOGRAPHY.it.count(count, { one: 'voce', other: 'voci' })}.`,
     noBan: 'nessun divieto.',
@@ -131,7 +131,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     on: 'su',
     undated: (codes) => `Senza divieti datati (vedi il riepilogo di ogni paese): ${codes}.`,
     narrowing: (last, kb, left, next, to) =>
-      `La risposta si ferma al ${last} per restare sotto ${kb} KB: ${TYPOGRAPHY.it.count(left, { one: 'voce', other: 'voci' })} dal ${next} al ${to} sono escluse. Chiedete di nuovo con from=${next} (e to), meno giorni o country=<codici> per i paesi che servono.`,
+      `La risposta si ferma al ${last} per restare sotto ${kb} KB: ${TYPOGRAPHY.it.count(left, { one: 'voce', other: 'voci' })} dal ${next} al ${to} sono escluse. Chieda di nuovo con from=${next} (e to), meno giorni o country=<codici> per i paesi che servono.`,
   },
   fr: {
     source: 'Source',

@@ -76,7 +76,7 @@ export const it: SiteTexts = {
     dataText:
       'Quali paesi vietano la circolazione dei camion, in quali giorni e orari: su una mappa, per paese, in JSON e come calendario.',
     developersText:
-      'Le stesse risposte per il vostro software: l’API di stima, le quotazioni di integrazione e i dati aperti.',
+      'Le stesse risposte per il Suo software: l’API di stima, le quotazioni di integrazione e i dati aperti.',
     today: (date) => `Divieti oggi, ${date}`,
     weekend: (from, to) => `Divieti questo fine settimana, da ${from} a ${to}`,
     none: 'Nessun divieto, divieti notturni compresi.',
@@ -116,7 +116,7 @@ export const it: SiteTexts = {
     vehicle: 'Veicoli',
     provisional: 'Provvisorio',
     provisionalNote:
-      'Le date indicate come «Provvisorio» sono calcolate prima che l’autorità le pubblichi; verificate la fonte ufficiale.',
+      'Le date indicate come «Provvisorio» sono calcolate prima che l’autorità le pubblichi; verifichi la fonte ufficiale.',
     night: 'Divieti notturni',
     nightRule: (start, end) => `Ogni notte dalle ${start} alle ${end} (ora locale)`,
     exceptions: 'Deroghe',
@@ -148,7 +148,7 @@ export const it: SiteTexts = {
     clearLater: (departure: string, arrival: string) =>
       `Parta il ${departure} per non incontrare alcun divieto nazionale o di transito; arrivo previsto il ${arrival}.`,
     noClear: 'Nessuna partenza dei prossimi sette giorni evita tutti i divieti nazionali e di transito.',
-    clearProvisional: 'Si basa su date stimate: verificare le fonti ufficiali.',
+    clearProvisional: 'Si basa su date stimate: verifichi le fonti ufficiali.',
     clearRule:
       'I divieti su strade indicate o in una regione si possono evitare su un’altra strada: sono mostrati e qui non contano.',
     planClear: 'Mostra il percorso da questa partenza',
@@ -156,7 +156,7 @@ export const it: SiteTexts = {
     refusedTitle: 'Controllare il percorso',
     fieldNames: { countries: 'Paesi', departure: 'Partenza', hours: 'Ore in ogni paese' },
     quota: (seconds: number) =>
-      `Troppe richieste dal vostro indirizzo: riprovare tra ${plural(seconds, { one: 'secondo', other: 'secondi' })}.`,
+      `Troppe richieste dal Suo indirizzo: riprovi tra ${plural(seconds, { one: 'secondo', other: 'secondi' })}.`,
     json: 'La stessa risposta in JSON',
   },
   overview: {
@@ -192,7 +192,7 @@ export const it: SiteTexts = {
   },
   estimate: {
     intro:
-      'Descrivete la spedizione. Il risultato è indicativo: non prenota nulla e non è un’offerta. Indicate una città (Barcellona, Milano) o un codice postale per ciascun estremo.',
+      'Descriva la spedizione. Il risultato è indicativo: non prenota nulla e non è un’offerta. Indichi una città (Barcellona, Milano) o un codice postale per ciascun estremo.',
     origin: 'Origine (Spagna)',
     destination: 'Destinazione',
     originCity: 'Città',
@@ -222,12 +222,12 @@ export const it: SiteTexts = {
     manualTitle: 'Revisione manuale',
     manualText: 'Questa spedizione richiede una revisione manuale: non viene indicato alcun prezzo.',
     refusedTitle: 'Non è stato possibile fare la stima',
-    fixField: (field) => `Controllate questo campo: ${field}.`,
+    fixField: (field) => `Controlli questo campo: ${field}.`,
     accepted: (form) => `Si accetta: ${form}`,
-    contactOperator: (operator) => `Per un'offerta, inviate i dati della spedizione a ${operator} all'indirizzo`,
+    contactOperator: (operator) => `Per un'offerta, invii i dati della spedizione a ${operator} all'indirizzo`,
     quotaTitle: 'Troppe stime',
     quotaText: (seconds) =>
-      `Questo indirizzo ha esaurito le sue stime per ora. Riprovate tra ${plural(seconds, { one: 'secondo', other: 'secondi' })}; il limite è lo stesso dell’API.`,
+      `Questo indirizzo ha esaurito le sue stime per ora. Riprovi tra ${plural(seconds, { one: 'secondo', other: 'secondi' })}; il limite è lo stesso dell’API.`,
     unavailableTitle: 'Nessun prezzo attuale',
     storeUnavailableTitle: 'Servizio temporaneamente non disponibile',
     unavailableCause: {
@@ -237,7 +237,7 @@ export const it: SiteTexts = {
       price: 'Al momento non c’è un prezzo attuale.',
     },
     unavailableText: (seconds) =>
-      `Non viene indicato alcun importo. Riprovate tra ${plural(seconds, { one: 'secondo', other: 'secondi' })}.`,
+      `Non viene indicato alcun importo. Riprovi tra ${plural(seconds, { one: 'secondo', other: 'secondi' })}.`,
     postalCodeForm: (country, example) => `Un codice postale di questo paese (${country}) si scrive come ${example}.`,
     fieldNames: {
       origen: 'Città di origine',
@@ -261,7 +261,7 @@ export const it: SiteTexts = {
       `Dati aperti: ${plural(openData, { one: 'richiesta', other: 'richieste' })} per finestra di ${plural(window, { one: 'secondo', other: 'secondi' })} per indirizzo IP ed endpoint, dalla prima richiesta.`,
     ],
     retryAfter:
-      'Una risposta 429 o 503 contiene Retry-After in secondi: attendete almeno quel tempo prima della richiesta successiva. RateLimit-Policy e RateLimit indicano quanto resta della quota. Non cambiate indirizzi o credenziali per aggirare un limite.',
+      'Una risposta 429 o 503 contiene Retry-After in secondi: attenda almeno quel tempo prima della richiesta successiva. RateLimit-Policy e RateLimit indicano quanto resta della quota. Non cambiate indirizzi o credenziali per aggirare un limite.',
     operations: 'Operazioni',
     parameters: 'Parametri',
     name: 'Nome',
@@ -295,70 +295,70 @@ export const it: SiteTexts = {
   errors: {
     'malformed-request': [
       'Un parametro, un’intestazione o il corpo manca o non ha la forma accettata (400). Il problema lo nomina e indica la forma attesa.',
-      'Correggete la richiesta secondo parameter o field ed expected; ripeterla invariata dà la stessa risposta.',
+      'Corregga la richiesta secondo parameter o field ed expected; ripeterla invariata dà la stessa risposta.',
     ],
     'unusable-request': [
       'La richiesta è ben formata ma non può essere tariffata: valore fuori intervallo, data fuori finestra, luoghi contraddittori (422).',
-      'Cambiate il valore indicato nel problema; per le date, da oggi a 30 giorni.',
+      'Cambi il valore indicato nel problema; per le date, da oggi a 30 giorni.',
     ],
     unauthenticated: [
       'La credenziale manca, è malformata, sconosciuta o revocata (401).',
-      'Inviate Authorization: Bearer con una credenziale valida; chiedetene una nuova all’operatore se è stata revocata.',
+      'Invii Authorization: Bearer con una credenziale valida; ne chieda una nuova all’operatore se è stata revocata.',
     ],
     'not-found': [
       'Questo percorso o risultato non esiste, o il risultato appartiene a un’altra credenziale (404).',
-      'Controllate il percorso o l’id; un risultato è visibile solo alla credenziale che lo ha creato.',
+      'Controlli il percorso o l’id; un risultato è visibile solo alla credenziale che lo ha creato.',
     ],
     'result-expired': [
       'La quotazione ha superato la sua validità (410). Il suo importo non viene più fornito.',
-      'Create una nuova quotazione.',
+      'Crei una nuova quotazione.',
     ],
     'idempotent-result-expired': [
       'La Idempotency-Key è stata usata per un risultato scaduto (410).',
-      'Inviate di nuovo la richiesta con una nuova Idempotency-Key.',
+      'Invii di nuovo la richiesta con una nuova Idempotency-Key.',
     ],
     'idempotency-in-flight': [
       'Una richiesta con la stessa Idempotency-Key è ancora in elaborazione (409).',
-      'Attendete un momento e ripetete la stessa richiesta con la stessa chiave.',
+      'Attenda un momento e ripeta la stessa richiesta con la stessa chiave.',
     ],
     'idempotency-key-reused': [
       'La Idempotency-Key è già stata usata con un altro corpo (422).',
-      'Usate una nuova chiave per una richiesta diversa.',
+      'Usi una nuova chiave per una richiesta diversa.',
     ],
     'quota-exceeded': [
       'La quota di questo client è esaurita nella finestra attuale (429).',
-      'Attendete i secondi di Retry-After prima della richiesta successiva.',
+      'Attenda i secondi di Retry-After prima della richiesta successiva.',
     ],
     'price-unavailable': [
       'Non c’è un prezzo attuale: nessuna tariffa valida o nessun prezzo del gasolio recente (503). Non viene indicato alcun importo.',
-      'Riprovate dopo i secondi di Retry-After.',
+      'Riprovi dopo i secondi di Retry-After.',
     ],
     'service-unavailable': [
       'Il servizio non raggiunge il suo archivio dati (503); nulla è stato prodotto o modificato.',
-      'Riprovate dopo i secondi di Retry-After.',
+      'Riprovi dopo i secondi di Retry-After.',
     ],
-    'uri-too-long': ['L’URI della richiesta supera i 2.048 caratteri (414).', 'Accorciate la query string.'],
+    'uri-too-long': ['L’URI della richiesta supera i 2.048 caratteri (414).', 'Accorci la query string.'],
     'unsupported-media-type': [
       'Il corpo non è inviato come application/json (415).',
-      'Inviate Content-Type: application/json con un corpo JSON.',
+      'Invii Content-Type: application/json con un corpo JSON.',
     ],
     'not-acceptable': [
       'La risposta è troppo grande per essere inviata senza compressione e il client rifiuta gzip (406).',
-      'Accettate gzip, o chiedete meno giorni o paesi.',
+      'Accetti gzip o chieda meno giorni o paesi.',
     ],
-    'payload-too-large': ['Il corpo della richiesta è troppo grande (413).', 'Inviate un corpo più piccolo.'],
+    'payload-too-large': ['Il corpo della richiesta è troppo grande (413).', 'Invii un corpo più piccolo.'],
     'request-header-fields-too-large': [
       'Le intestazioni della richiesta sono troppo grandi (431).',
-      'Inviate meno intestazioni o più brevi.',
+      'Invii meno intestazioni o più brevi.',
     ],
-    'request-timeout': ['Il corpo della richiesta non è arrivato in tempo (408).', 'Inviate di nuovo la richiesta.'],
+    'request-timeout': ['Il corpo della richiesta non è arrivato in tempo (408).', 'Invii di nuovo la richiesta.'],
     'origin-refused': [
       'La richiesta non è passata dall’indirizzo pubblico del servizio (403).',
-      'Chiamate l’indirizzo pubblico del servizio.',
+      'Chiami l’indirizzo pubblico del servizio.',
     ],
     'internal-error': [
       'Un guasto imprevisto (500). La risposta non rivela nulla di interno; i log conservano la causa con il suo requestId.',
-      'Riprovate più tardi e citate il requestId nelle segnalazioni.',
+      'Riprovi più tardi e citi il requestId nelle segnalazioni.',
     ],
   },
   legal: {
@@ -368,7 +368,7 @@ export const it: SiteTexts = {
     taxId: 'Identificativo fiscale',
     licenceText: (service, base) => [
       'Il calendario dei divieti (JSON e iCalendar), il catalogo delle pagine e la sitemap sono pubblicati con licenza Creative Commons Attribuzione 4.0 Internazionale (CC BY 4.0). Potete copiarli, adattarli e ridistribuirli, anche a fini commerciali.',
-      `Citateli così: «${service} (${base}), CC BY 4.0», e indicate se li avete modificati. Ogni norma appartiene all’autorità indicata in officialSource; lastVerified dice solo quando i dati sono stati verificati con essa.`,
+      `Li citi così: «${service} (${base}), CC BY 4.0», e indichi se li ha modificati. Ogni norma appartiene all’autorità indicata in officialSource; lastVerified dice solo quando i dati sono stati verificati con essa.`,
       'I dati sono raccolti con cura ma possono essere incompleti o non aggiornati: prevale la fonte ufficiale. Le date indicate come provvisorie sono stime.',
     ],
     licenceLink: 'Leggere la licenza',
@@ -381,6 +381,6 @@ export const it: SiteTexts = {
   failure: {
     title: 'Qualcosa è andato storto',
     text: (requestId) =>
-      `Non è stato possibile generare la pagina. Riprovate più tardi; se il problema persiste, citate questo riferimento: ${requestId}.`,
+      `Non è stato possibile generare la pagina. Riprovi più tardi; se il problema persiste, citi questo riferimento: ${requestId}.`,
   },
 };

@@ -38,7 +38,7 @@ export const routeAssumptionTexts: Readonly<Record<Language, RouteAssumptionText
   it: {
     hoursGiven: 'Ore in ogni paese come indicate, nell’ordine del viaggio, un paese dopo l’altro.',
     hoursDefault: (hours) =>
-      `Ore non indicate: si assumono ${hours} ore in ogni paese (una giornata di guida con il suo riposo giornaliero), nell’ordine del viaggio. Indicare le ore per una risposta più precisa.`,
+      `Ore non indicate: si assumono ${hours} ore in ogni paese (una giornata di guida con il suo riposo giornaliero), nell’ordine del viaggio. Indichi le ore per una risposta più precisa.`,
     overlap:
       'Un divieto si incontra quando la sua fascia si sovrappone al tempo nel suo paese. I divieti riguardano i veicoli in marcia: un camion fermo per il riposo durante un divieto non lo viola. Le deroghe sono in ogni voce e nella pagina del paese.',
     clear: `Partenza libera: la partenza più vicina, quella richiesta o una ai quarti d’ora dei ${CLEAR_SEARCH_DAYS} giorni seguenti, il cui percorso non incontra alcun divieto nazionale né di transito (divieti notturni inclusi); i divieti su strade specifiche e quelli regionali si possono evitare su un’altra strada e non contano.`,

@@ -87,7 +87,7 @@ test('a country code is read in any case, and UK is answered with the code to us
   expect(calendar.response.headers.get('content-language')).toBe('it');
   expect(calendar.body).toMatchObject({
     title: 'Richiesta non valida',
-    detail: 'Il parametro "country": codice paese sconosciuto "UK"; usa GB.',
+    detail: 'Il parametro "country": codice paese sconosciuto "UK"; usi GB.',
   });
 });
 
