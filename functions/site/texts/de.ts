@@ -3,6 +3,20 @@ import type { SiteTexts } from './en.ts';
 
 const plural = TYPOGRAPHY.de.count;
 
+/**
+ * Country names that take an article (CLDR's German names, as Intl.DisplayNames gives them): "in den
+ * Niederlanden", "in die Schweiz", not "in Niederlande", "nach Schweiz".
+ */
+const WITH_ARTICLE: Readonly<Record<string, { readonly within: string; readonly into: string }>> = {
+  Niederlande: { within: 'in den Niederlanden', into: 'in die Niederlande' },
+  Schweiz: { within: 'in der Schweiz', into: 'in die Schweiz' },
+  Slowakei: { within: 'in der Slowakei', into: 'in die Slowakei' },
+  Türkei: { within: 'in der Türkei', into: 'in die Türkei' },
+  'Vereinigtes Königreich': { within: 'im Vereinigten Königreich', into: 'ins Vereinigte Königreich' },
+};
+const within = (country: string) => WITH_ARTICLE[country]?.within ?? `in ${country}`;
+const into = (country: string) => WITH_ARTICLE[country]?.into ?? `nach ${country}`;
+
 export const de: SiteTexts = {
   languageName: 'Deutsch',
   skip: 'Zum Inhalt springen',
@@ -70,7 +84,7 @@ export const de: SiteTexts = {
     lead: 'Ein unverbindlicher Preis für eine Sammelgutsendung ab Spanien in Sekunden, und die Lkw-Fahrverbote der Länder auf dem Weg.',
     estimateTitle: 'Eine Sendung schätzen',
     estimateText:
-      'Lademeter, Gewicht, Datum und die beiden Enden: Der Preis kommt mit Datum, Währung, Mehrwertsteuer, Treibstoffzuschlag und allen Annahmen.',
+      'Lademeter, Gewicht, Datum, Start und Ziel: Der Preis kommt mit Datum, Währung, Mehrwertsteuer, Treibstoffzuschlag und allen Annahmen.',
     dataTitle: 'Mit Fahrverboten planen',
     dataText:
       'Welche Länder Lkw an welchen Tagen und zu welchen Zeiten verbieten: auf einer Karte, pro Land, als JSON und als Kalender-Feed.',
@@ -96,10 +110,10 @@ export const de: SiteTexts = {
     },
     direction: {
       transit: (country) => `Transit Richtung ${country}`,
-      southbound: (country) => `in Richtung Süden, nach ${country}`,
-      northbound: (country) => `in Richtung Norden, nach ${country}`,
-      eastbound: (country) => `in Richtung Osten, nach ${country}`,
-      westbound: (country) => `in Richtung Westen, nach ${country}`,
+      southbound: (country) => `in Richtung Süden, ${into(country)}`,
+      northbound: (country) => `in Richtung Norden, ${into(country)}`,
+      eastbound: (country) => `in Richtung Osten, ${into(country)}`,
+      westbound: (country) => `in Richtung Westen, ${into(country)}`,
     },
     rules: 'Die Regeln',
     coming: 'Kommende Verbotstage',
@@ -190,7 +204,7 @@ export const de: SiteTexts = {
   },
   estimate: {
     intro:
-      'Beschreiben Sie die Sendung. Das Ergebnis ist unverbindlich: Es bucht nichts und ist kein Angebot. Geben Sie für jedes Ende eine Stadt (Barcelona, Mailand) oder eine Postleitzahl an.',
+      'Beschreiben Sie die Sendung. Das Ergebnis ist unverbindlich: Es bucht nichts und ist kein Angebot. Geben Sie für Start und Ziel je eine Stadt (Barcelona, Mailand) oder eine Postleitzahl an.',
     origin: 'Abgangsort (Spanien)',
     destination: 'Bestimmungsort',
     originCity: 'Stadt',
@@ -236,7 +250,7 @@ export const de: SiteTexts = {
     },
     unavailableText: (seconds) =>
       `Es wird kein Betrag genannt. Versuchen Sie es in ${plural(seconds, { one: 'Sekunde', other: 'Sekunden' })} erneut.`,
-    postalCodeForm: (country, example) => `Eine Postleitzahl in ${country} wird so geschrieben: ${example}.`,
+    postalCodeForm: (country, example) => `Eine Postleitzahl ${within(country)} wird so geschrieben: ${example}.`,
     fieldNames: {
       origen: 'Abgangsstadt',
       destino: 'Zielstadt',

@@ -77,7 +77,7 @@ export const en = {
     lead: 'An indicative price for a groupage shipment from Spain in seconds, and the truck driving bans of the countries on the way.',
     estimateTitle: 'Estimate a shipment',
     estimateText:
-      'Loading metres, weight, date and the two ends: the price comes with its date, currency, VAT status, fuel surcharge and every assumption.',
+      'Loading metres, weight, date, origin and destination: the price comes with its date, currency, VAT status, fuel surcharge and every assumption.',
     dataTitle: 'Plan around driving bans',
     dataText:
       'Which countries ban lorries on which days and hours, on a map, per country, as JSON and as a calendar feed.',
@@ -198,7 +198,7 @@ export const en = {
   },
   estimate: {
     intro:
-      'Fill in the shipment. The result is indicative: it books nothing and is no offer. Give a city (Barcelona, Milan) or a postal code for each end.',
+      'Fill in the shipment. The result is indicative: it books nothing and is no offer. Give a city (Barcelona, Milan) or a postal code for the origin and for the destination.',
     origin: 'Origin (Spain)',
     destination: 'Destination',
     originCity: 'City',

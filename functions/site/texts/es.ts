@@ -76,7 +76,7 @@ export const es: SiteTexts = {
     lead: 'Un precio orientativo para un envío de grupaje desde España en segundos, y las prohibiciones de circulación de camiones de los países del trayecto.',
     estimateTitle: 'Estime un envío',
     estimateText:
-      'Metros lineales, peso, fecha y los dos extremos: el precio llega con su fecha, moneda, IVA, recargo de combustible y todos los supuestos.',
+      'Metros lineales, peso, fecha, origen y destino: el precio llega con su fecha, moneda, IVA, recargo de combustible y todos los supuestos.',
     dataTitle: 'Planifique con las prohibiciones',
     dataText:
       'Qué países prohíben circular a los camiones, qué días y a qué horas: en un mapa, por país, en JSON y como calendario.',
@@ -197,7 +197,7 @@ export const es: SiteTexts = {
   },
   estimate: {
     intro:
-      'Rellene el envío. El resultado es orientativo: no reserva nada y no es una oferta. Indique una ciudad (Barcelona, Milán) o un código postal para cada extremo.',
+      'Rellene el envío. El resultado es orientativo: no reserva nada y no es una oferta. Indique una ciudad (Barcelona, Milán) o un código postal para el origen y para el destino.',
     origin: 'Origen (España)',
     destination: 'Destino',
     originCity: 'Ciudad',

@@ -77,7 +77,7 @@ export const fr: SiteTexts = {
     lead: 'Un prix indicatif pour un envoi de groupage depuis l’Espagne en quelques secondes, et les interdictions de circulation des poids lourds des pays traversés.',
     estimateTitle: 'Estimer un envoi',
     estimateText:
-      'Mètres de plancher, poids, date et les deux extrémités : le prix est donné avec sa date, sa devise, la TVA, la surcharge carburant et toutes les hypothèses.',
+      'Mètres de plancher, poids, date, origine et destination : le prix est donné avec sa date, sa devise, la TVA, la surcharge carburant et toutes les hypothèses.',
     dataTitle: 'Planifier avec les interdictions',
     dataText:
       'Quels pays interdisent la circulation des poids lourds, quels jours et à quelles heures : sur une carte, par pays, en JSON et en calendrier.',
@@ -199,7 +199,7 @@ export const fr: SiteTexts = {
   },
   estimate: {
     intro:
-      'Décrivez l’envoi. Le résultat est indicatif : il ne réserve rien et n’est pas une offre. Indiquez une ville (Barcelone, Milan) ou un code postal pour chaque extrémité.',
+      'Décrivez l’envoi. Le résultat est indicatif : il ne réserve rien et n’est pas une offre. Indiquez une ville (Barcelone, Milan) ou un code postal pour l’origine et pour la destination.',
     origin: 'Origine (Espagne)',
     destination: 'Destination',
     originCity: 'Ville',

@@ -71,7 +71,7 @@ export const it: SiteTexts = {
     lead: 'Un prezzo indicativo per una spedizione groupage dalla Spagna in pochi secondi, e i divieti di circolazione per camion dei paesi lungo il percorso.',
     estimateTitle: 'Stimare una spedizione',
     estimateText:
-      'Metri lineari, peso, data e i due estremi: il prezzo arriva con data, valuta, IVA, supplemento carburante e tutte le ipotesi.',
+      'Metri lineari, peso, data, origine e destinazione: il prezzo arriva con data, valuta, IVA, supplemento carburante e tutte le ipotesi.',
     dataTitle: 'Pianificare con i divieti',
     dataText:
       'Quali paesi vietano la circolazione dei camion, in quali giorni e orari: su una mappa, per paese, in JSON e come calendario.',
@@ -192,7 +192,7 @@ export const it: SiteTexts = {
   },
   estimate: {
     intro:
-      'Descriva la spedizione. Il risultato è indicativo: non prenota nulla e non è un’offerta. Indichi una città (Barcellona, Milano) o un codice postale per ciascun estremo.',
+      'Descriva la spedizione. Il risultato è indicativo: non prenota nulla e non è un’offerta. Indichi una città (Barcellona, Milano) o un codice postale per l’origine e per la destinazione.',
     origin: 'Origine (Spagna)',
     destination: 'Destinazione',
     originCity: 'Città',

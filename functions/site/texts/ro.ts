@@ -71,7 +71,7 @@ export const ro: SiteTexts = {
     lead: 'Un preț orientativ pentru o expediție de grupaj din Spania în câteva secunde și restricțiile de circulație pentru camioane din țările de pe traseu.',
     estimateTitle: 'Estimați o expediție',
     estimateText:
-      'Metri de încărcare, greutate, dată și cele două capete: prețul vine cu data, moneda, TVA, suprataxa de combustibil și toate ipotezele.',
+      'Metri de încărcare, greutate, dată, origine și destinație: prețul vine cu data, moneda, TVA, suprataxa de combustibil și toate ipotezele.',
     dataTitle: 'Planificați ținând cont de restricții',
     dataText:
       'Ce țări interzic circulația camioanelor, în ce zile și la ce ore: pe hartă, pe țară, în JSON și ca flux de calendar.',
@@ -192,7 +192,7 @@ export const ro: SiteTexts = {
   },
   estimate: {
     intro:
-      'Completați expediția. Rezultatul este orientativ: nu rezervă nimic și nu este o ofertă. Indicați un oraș (Barcelona, Milano) sau un cod poștal pentru fiecare capăt.',
+      'Completați expediția. Rezultatul este orientativ: nu rezervă nimic și nu este o ofertă. Indicați un oraș (Barcelona, Milano) sau un cod poștal pentru origine și pentru destinație.',
     origin: 'Origine (Spania)',
     destination: 'Destinație',
     originCity: 'Oraș',
