@@ -35,6 +35,27 @@ export const configSchema = z.object({
     .url()
     .optional()
     .describe('download address of the Weekly Oil Bulletin workbook, read by the fuel ingestion only'),
+  JOURNEY_AVERAGE_SPEED_KMH: z.coerce
+    .number()
+    .min(20)
+    .max(90)
+    .default(65)
+    .describe(
+      "a truck's average speed over a journey's driving time, breaks and rests apart (EU trucks are limited to 90 km/h)",
+    ),
+  JOURNEY_CIRCUITY_FACTOR: z.coerce
+    .number()
+    .min(1)
+    .max(2)
+    .default(1.3)
+    .describe('road kilometres per great-circle kilometre (motorway routes: 1.3 ± 0.1, docs/emissions.md)'),
+  JOURNEY_DEPARTURE_TIME: z
+    .string()
+    .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/)
+    .default('18:00')
+    .describe(
+      'HH:MM, Spanish time, at which a groupage truck leaves on the loading date when the caller gives no departure',
+    ),
   ESTIMATE_QUOTA_PER_MINUTE: positiveInt(20),
   ESTIMATE_QUOTA_PER_DAY: positiveInt(300),
   INTEGRATION_QUOTA_PER_MINUTE: positiveInt(120),

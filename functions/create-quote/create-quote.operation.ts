@@ -5,8 +5,9 @@ import { type Clock, systemClock } from '#shared/domain/clock.ts';
 import { type CreateOnceOutcome, createQuoteOnce } from '#shared/domain/idempotency/create-once.ts';
 import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
 import type { FuelFigureSource } from '#shared/domain/quote/ports.ts';
-import { priceResult, pricingSettings } from '#shared/domain/quote/price-result.ts';
-import type { Result } from '#shared/domain/quote/result.schema.ts';
+import { type PricedResult, priceResult, pricingSettings } from '#shared/domain/quote/price-result.ts';
+import type { Result, Supuestos } from '#shared/domain/quote/result.schema.ts';
+import { wireJourney } from '#shared/operations/journey-ports.ts';
 import {
   type CredentialQuota,
   hitCredentialQuota,
@@ -20,6 +21,23 @@ import { dynamoIdempotencyStore } from '#shared/store/idempotency-store.ts';
 import { dynamoQuoteReader, dynamoQuoteWriter } from '#shared/store/quote-store.ts';
 import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import type { QuoteRequest } from './quote-request.schema.ts';
+
+/** The assumptions of a quote: every figure was given, so only the cargo and the journey are assumed. */
+const quoteAssumptions = (request: QuoteRequest, priced: PricedResult): Supuestos => ({
+  origenPais: 'ES',
+  paisDestino: request.paisDestino,
+  cpOrigen: request.cpOrigen,
+  cpDestino: request.cpDestino,
+  origenDeReferencia: false,
+  destinoDeReferencia: false,
+  pesoNoIndicado: false,
+  pesoUtilizadoKg: request.pesoKg,
+  limitePesoSupuestoKg: null,
+  fechaNoIndicada: false,
+  fechaCarga: request.fechaCarga,
+  mercancia: priced.mercancia,
+  ...(priced.trayecto === undefined ? {} : { trayecto: priced.trayecto }),
+});
 
 /** A quote request: the Idempotency-Key of the submission and the shipment to price. */
 export interface CreateQuoteInput {
@@ -42,8 +60,15 @@ export const createQuoteOperation =
     const quota = await hitCredentialQuota(ports, credentialId, context.now);
     const { key, shipment } = input();
     const lang = context.language ?? DEFAULT_LANGUAGE;
-    const price = async (request: QuoteRequest, at: Date) =>
-      (await priceResult({ shipment: request, lang, now: at, id: randomUUID() }, ports.fuel, ports.pricing)).result;
+    // A quote carries its assumptions as the estimate does, so that a fetched quote stands alone.
+    const price = async (request: QuoteRequest, at: Date): Promise<Result> => {
+      const priced = await priceResult(
+        { shipment: request, lang, now: at, id: randomUUID() },
+        ports.fuel,
+        ports.pricing,
+      );
+      return { ...priced.result, supuestos: quoteAssumptions(request, priced) };
+    };
     const value = await createQuoteOnce(
       { credentialId, key, shipment, now: context.now, language: lang },
       { idempotency: ports.idempotency, quotes: ports.quotes, price },
@@ -62,7 +87,7 @@ export const wireCreateQuote = (
   const idempotencyTable = requireTable('IDEMPOTENCY_TABLE_NAME', settings);
   return createQuoteOperation({
     fuel,
-    pricing: pricingSettings(tariff, settings),
+    pricing: pricingSettings(tariff, settings, wireJourney(settings, tariff)),
     idempotency: dynamoIdempotencyStore(client, idempotencyTable),
     quotes: {
       ...dynamoQuoteReader<Result>(client, quotesTable),

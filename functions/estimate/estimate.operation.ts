@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
 import type { EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
 import type { FuelFigureSource } from '#shared/domain/quote/ports.ts';
 import { type PriceResultSettings, pricingSettings } from '#shared/domain/quote/price-result.ts';
+import { wireJourney } from '#shared/operations/journey-ports.ts';
 import { admitted, countedWork, type Operation } from '#shared/operations/operation.ts';
 import { cachedFuelSource } from '#shared/store/cached-fuel-source.ts';
 import type { DocumentClient } from '#shared/store/dynamo-client.ts';
@@ -48,7 +49,7 @@ export const estimateOperation =
 export const wireEstimate = (settings: Config, client: DocumentClient, clock: Clock = systemClock) =>
   estimateOperation({
     fuel: cachedFuelSource(dynamoFuelStore(client, requireTable('FUEL_TABLE_NAME', settings)), clock),
-    pricing: pricingSettings(tariff, settings),
+    pricing: pricingSettings(tariff, settings, wireJourney(settings, tariff)),
     rateLimits: dynamoRateLimitStore(client, requireTable('RATE_LIMIT_TABLE_NAME', settings)),
     windows: estimateQuotaWindows(settings),
   });

@@ -17,7 +17,7 @@ export const publicEstimate = async (
   pricing: PriceResultSettings,
 ) => {
   const request = resolveEstimateRequest(query, now);
-  const { result, mercancia } = await priceResult(
+  const { result, mercancia, trayecto } = await priceResult(
     { shipment: request.shipment, lang, now, id: randomUUID() },
     fuel,
     pricing,
@@ -36,6 +36,7 @@ export const publicEstimate = async (
     fechaNoIndicada: request.fechaNoIndicada,
     fechaCarga: shipment.fechaCarga,
     mercancia,
+    ...(trayecto === undefined ? {} : { trayecto }),
   };
   return { ...result, supuestos };
 };

@@ -41,6 +41,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     noBan: 'no ban.',
     levels: {
       nationwide: 'nationwide',
+      transit: 'transit only',
       regional: 'regional',
       roads: 'roads',
       night: 'night',
@@ -68,6 +69,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     noBan: 'ninguna prohibición.',
     levels: {
       nationwide: 'todo el país',
+      transit: 'solo tránsito',
       regional: 'regional',
       roads: 'carreteras concretas',
       night: 'noche',
@@ -95,6 +97,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     noBan: 'nicio restricție.',
     levels: {
       nationwide: 'în toată țara',
+      transit: 'doar tranzit',
       regional: 'regională',
       roads: 'pe anumite drumuri',
       night: 'noapte',
@@ -122,6 +125,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     noBan: 'nessun divieto.',
     levels: {
       nationwide: 'tutto il paese',
+      transit: 'solo transito',
       regional: 'regionale',
       roads: 'strade indicate',
       night: 'notte',
@@ -149,6 +153,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     noBan: 'aucune interdiction.',
     levels: {
       nationwide: 'tout le pays',
+      transit: 'transit seulement',
       regional: 'régionale',
       roads: 'routes désignées',
       night: 'nuit',
@@ -176,6 +181,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     noBan: 'kein Fahrverbot.',
     levels: {
       nationwide: 'landesweit',
+      transit: 'nur Transit',
       regional: 'regional',
       roads: 'bestimmte Straßen',
       night: 'Nacht',

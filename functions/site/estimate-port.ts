@@ -1,4 +1,4 @@
-import { parseEstimateQuery } from '#functions/estimate/estimate.schema.ts';
+import { type EstimateField, parseEstimateQuery } from '#functions/estimate/estimate.schema.ts';
 import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
 import {
@@ -15,12 +15,25 @@ import {
   resolveEstimateRequest,
 } from '#shared/domain/quote/estimate-request.ts';
 import { postalCodeExample } from '#shared/domain/quote/postal-code-formats.ts';
-import { refusedFields, STORE_RETRY_AFTER_SECONDS } from '#shared/http/problem.ts';
+import { STORE_RETRY_AFTER_SECONDS } from '#shared/http/problem.ts';
 import { type Operation, quotaOfRefusal } from '#shared/operations/operation.ts';
+import { fieldRefusals } from './field-problems.ts';
 import type { SiteEstimate } from './site.tsx';
 import type { UnavailableCause } from './views/estimate.tsx';
 
 const seconds = (value: number) => Math.max(1, Math.ceil(value));
+
+/** The estimate form's fields in the order the page shows them: the origin, the destination, then the load. */
+export const ESTIMATE_FORM_FIELDS = [
+  'origen',
+  'cpOrigen',
+  'destino',
+  'cpDestino',
+  'paisDestino',
+  'metros',
+  'pesoKg',
+  'fecha',
+] as const satisfies readonly EstimateField[];
 
 /** The cause the API's error names: the same classes that make its 503 problems. */
 const causeOf = (error: PriceUnavailableError): UnavailableCause => {
@@ -70,9 +83,9 @@ export const apiQuery = (values: Record<string, string>, locale: SiteLocale): Re
  * mistakes first (400) and the meaning's after (422); the page lists both, the meaning checked on the fields whose
  * form is right (a required number taken as valid for the check), so a reader fixes everything in one go.
  */
-const parseReportingAll = (query: Record<string, string>, now: Date): EstimateQuery => {
+const parseReportingAll = (query: Record<string, string>, now: Date, rawQueryString?: string): EstimateQuery => {
   try {
-    return parseEstimateQuery(query);
+    return parseEstimateQuery(query, rawQueryString);
   } catch (error) {
     if (!(error instanceof MalformedRequestError)) throw error;
     const malformed = new Set(error.issues.map((issue) => issue.name));
@@ -96,10 +109,12 @@ const parseReportingAll = (query: Record<string, string>, now: Date): EstimateQu
  */
 export const siteEstimate =
   (estimate: Operation<EstimateQuery, PublicEstimate>): SiteEstimate =>
-  async (values, language, now, clientIp) => {
+  async (values, language, now, clientIp, rawQueryString) => {
     const query = apiQuery(values, language);
     try {
-      const { value, quota } = await estimate({ clientIp, language, now }, () => parseReportingAll(query, now));
+      const { value, quota } = await estimate({ clientIp, language, now }, () =>
+        parseReportingAll(query, now, rawQueryString),
+      );
       return { kind: 'result', result: value, ...(quota ? { rateLimit: quota } : {}) };
     } catch (error) {
       if (error instanceof QuotaExceededError) {
@@ -108,10 +123,10 @@ export const siteEstimate =
       const rateLimit = quotaOfRefusal(error);
       const counted = rateLimit ? { rateLimit } : {};
       if (error instanceof MalformedRequestError || error instanceof UnusableRequestError) {
-        // The API's own words for each field, in the page's language.
-        const issues = [...refusedFields(error, language)].map(([name, texts]) => ({ name, ...texts }));
-        const cpDestino = issues.some((issue) => issue.name === 'cpDestino');
-        return { kind: 'refused', issues, ...(cpDestino ? postalCodeHint(query) : {}), ...counted };
+        // One problem per field in the order of the form, said to a person by the page.
+        const problems = fieldRefusals(error.issues, ESTIMATE_FORM_FIELDS);
+        const cpDestino = problems.some((refusal) => refusal.field === 'cpDestino');
+        return { kind: 'refused', problems, ...(cpDestino ? postalCodeHint(query) : {}), ...counted };
       }
       if (error instanceof PriceUnavailableError) {
         return {

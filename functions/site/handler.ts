@@ -46,6 +46,7 @@ export const handler = apiHandler<APIGatewayProxyEventV2>({ config: settings }).
     return await site.handle({
       path: event.rawPath,
       query: event.queryStringParameters ?? {},
+      rawQueryString: event.rawQueryString,
       now: new Date(),
       clientIp: context.clientIp,
     });

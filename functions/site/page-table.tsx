@@ -14,6 +14,8 @@ import {
   pathsOf,
   routeKey,
   sitemapRoute,
+  trafficBanChangesFeedRoute,
+  trafficBanChangesRoute,
   trafficBansFeedRoute,
   trafficBansRoute,
 } from '#shared/routes/registry.ts';
@@ -87,6 +89,8 @@ const examples = (ctx: PageContext): Record<string, string> => {
     [routeKey(trafficBansRoute)]:
       `curl -s '${base}${trafficBansRoute.path}?country=DE,AT&from=${today}&to=${addDays(today, 6)}&lang=${locale}'`,
     [routeKey(trafficBansFeedRoute)]: `curl -s '${base}${trafficBansFeedRoute.path}?country=FR&lang=${locale}'`,
+    [routeKey(trafficBanChangesRoute)]: `curl -s '${base}${trafficBanChangesRoute.path}?lang=${locale}'`,
+    [routeKey(trafficBanChangesFeedRoute)]: `curl -s '${base}${trafficBanChangesFeedRoute.path}?lang=${locale}'`,
     [routeKey(catalogueRoute)]: `curl -s '${base}${catalogueRoute.path}'`,
     [routeKey(sitemapRoute)]: `curl -s '${base}${sitemapRoute.path}'`,
     [routeKey(openApiRoute)]: `curl -s '${base}${openApiRoute.path}'`,
@@ -148,7 +152,7 @@ export const pageTable: { readonly [path in SitePagePath]: PageView } = {
     const outcome: EstimateOutcome =
       Object.keys(values).length === 0
         ? { kind: 'form' }
-        : await facts.estimate(values, ctx.locale, request.now, request.clientIp);
+        : await facts.estimate(values, ctx.locale, request.now, request.clientIp, request.rawQueryString);
     return {
       meta: ctx.texts.pages['/estimate'],
       node: <EstimatePage ctx={ctx} outcome={outcome} values={values} operator={facts.operator} />,
@@ -189,7 +193,7 @@ export const pageTable: { readonly [path in SitePagePath]: PageView } = {
     const outcome: RouteOutcome =
       Object.keys(values).length === 0
         ? { kind: 'form' }
-        : await facts.route(values, ctx.locale, request.now, request.clientIp);
+        : await facts.route(values, ctx.locale, request.now, request.clientIp, request.rawQueryString);
     return {
       meta: ctx.texts.pages['/driving-bans/route'],
       node: <RoutePage ctx={ctx} outcome={outcome} values={values} />,

@@ -5,8 +5,8 @@ import type { RouteAnswer } from '#functions/traffic-bans/traffic-bans.operation
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
 import { MalformedRequestError, QuotaExceededError } from '#shared/domain/errors.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
-import { refusedFields } from '#shared/http/problem.ts';
 import type { Operation } from '#shared/operations/operation.ts';
+import { type FieldRefusal, fieldRefusals } from './field-problems.ts';
 
 /** The form's fields, named as the API's parameters. */
 export const ROUTE_FIELDS = ['countries', 'departure', 'hours'] as const;
@@ -16,10 +16,7 @@ export type RouteField = (typeof ROUTE_FIELDS)[number];
 export type RouteOutcome =
   | { readonly kind: 'form' }
   | { readonly kind: 'result'; readonly answer: RouteAnswer }
-  | {
-      readonly kind: 'refused';
-      readonly issues: readonly { readonly field: RouteField; readonly expected: string }[];
-    }
+  | { readonly kind: 'refused'; readonly problems: readonly FieldRefusal<RouteField>[] }
   | { readonly kind: 'quota'; readonly retryAfterSeconds: number };
 
 /** The route as the site's form asks for it: the API's operation, in the open-data quota of the client's address. */
@@ -28,6 +25,7 @@ export type SiteRoute = (
   lang: SiteLocale,
   now: Date,
   clientIp: string,
+  rawQueryString?: string,
 ) => Promise<Exclude<RouteOutcome, { kind: 'form' }>>;
 
 /**
@@ -57,27 +55,24 @@ const asQuery = (form: Readonly<Record<string, string>>, lang: SiteLocale): Reco
   return query;
 };
 
-const isField = (name: string): name is RouteField => (ROUTE_FIELDS as readonly string[]).includes(name);
-
 /**
  * The route page's answer: the route operation itself (same parsing as the API after the form's spelling, same
  * entries, same quota), its refusals turned into what the page shows. Anything else is thrown, as the API does.
  */
 export const siteRoute = (route: Operation<RouteQuery, RouteAnswer>, countryCodes: readonly string[]): SiteRoute => {
   const parser = routeQueryParser(countryCodes);
-  return async (form, lang, now, clientIp) => {
+  return async (form, lang, now, clientIp, rawQueryString) => {
     try {
-      const { value } = await route({ clientIp, now }, () => parser.parse(windowAt(now), asQuery(form, lang)));
+      const { value } = await route({ clientIp, now }, () =>
+        parser.parse(windowAt(now), asQuery(form, lang), rawQueryString),
+      );
       return { kind: 'result', answer: value };
     } catch (error) {
       if (error instanceof QuotaExceededError) {
         return { kind: 'quota', retryAfterSeconds: Math.max(1, Math.ceil(error.state.resetSeconds)) };
       }
       if (error instanceof MalformedRequestError) {
-        const issues = [...refusedFields(error, lang)].flatMap(([name, texts]) =>
-          isField(name) ? [{ field: name, expected: texts.expected }] : [],
-        );
-        return { kind: 'refused', issues };
+        return { kind: 'refused', problems: fieldRefusals(error.issues, ROUTE_FIELDS) };
       }
       throw error;
     }

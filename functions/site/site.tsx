@@ -50,6 +50,7 @@ export type SiteEstimate = (
   lang: SiteLocale,
   now: Date,
   clientIp: string,
+  rawQueryString?: string,
 ) => Promise<Exclude<EstimateOutcome, { kind: 'form' }>>;
 
 export interface SiteDependencies {
@@ -71,6 +72,11 @@ export interface SiteDependencies {
 export interface SiteRequest {
   readonly path: string;
   readonly query: Readonly<Record<string, string | undefined>>;
+  /**
+   * The query string as sent: `query` has a repeated parameter joined by commas (as API Gateway joins it), and a
+   * form field sent twice is refused as repeated, never read as one value.
+   */
+  readonly rawQueryString?: string;
   readonly now: Date;
   readonly clientIp: string;
 }
@@ -219,9 +225,12 @@ const canonicalRedirect = (request: SiteRequest, byPath: ReadonlyMap<string, Pag
   if (!target.startsWith('/') || target.startsWith('//') || !byPath.get(path)?.locales.includes(locale)) {
     return undefined;
   }
-  const query = new URLSearchParams(
-    Object.entries(request.query).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
-  ).toString();
+  // The query as sent: a parameter given twice stays twice (and is refused as such), never joined into "2,3".
+  const query =
+    request.rawQueryString ??
+    new URLSearchParams(
+      Object.entries(request.query).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
+    ).toString();
   return {
     statusCode: 301,
     headers: { Location: query ? `${target}?${query}` : target, 'Cache-Control': PAGE_CACHE_CONTROL },

@@ -1,11 +1,10 @@
-import { DateTime } from 'luxon';
 import {
   type BuildCalendarIndexInput,
   buildCalendarIndex,
   type CalendarIndex,
   queryCalendar,
 } from '#shared/domain/traffic-bans/calendar-index.ts';
-import { CALENDAR_ZONE, type CalendarWindow, calendarWindow } from '#shared/domain/traffic-bans/generate-calendar.ts';
+import { CALENDAR_ZONE, type CalendarWindow } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { buildIcs } from '#shared/domain/traffic-bans-ics/ics.ts';
 import { byteBoundedCache, stringBytes } from '#shared/http/byte-bounded-cache.ts';
 import { jsonOpenDataBody, type OpenDataBody, type OpenDataLicense, openDataBody } from '#shared/http/open-data.ts';
@@ -28,11 +27,7 @@ const calendarNames: Record<CalendarLanguage, string> = {
   de: 'Lkw-Fahrverbote',
 };
 
-/** The current year and the next, the current year read in CET so the window rolls over at midnight on 1 January there. */
-export const windowAt = (now: Date): CalendarWindow => {
-  const year = DateTime.fromJSDate(now, { zone: CALENDAR_ZONE }).year;
-  return calendarWindow([year, year + 1]);
-};
+export { windowAt } from '#shared/domain/traffic-bans/ban-calendar.ts';
 
 /** One language's index over one window, and when it was built (the `generated` of every answer from it). */
 interface BuiltCalendar {

@@ -5,17 +5,25 @@ import { type Clock, systemClock } from '#shared/domain/clock.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
 import { openDataResponses, openDataResult } from '#shared/http/open-data.ts';
 import { answered, restContext } from '#shared/http/operation-face.ts';
-import { routeBansRoute, trafficBansFeedRoute } from '#shared/routes/registry.ts';
+import {
+  routeBansRoute,
+  trafficBanChangesFeedRoute,
+  trafficBanChangesRoute,
+  trafficBansFeedRoute,
+} from '#shared/routes/registry.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { windowAt } from './calendar-responses.ts';
+import { changesOperations } from './changes.operation.ts';
+import { parseChangesQuery } from './changes.schema.ts';
 import { routeQueryParser } from './route-bans.schema.ts';
 import { calendarOperations } from './traffic-bans.operation.ts';
 import { calendarLanguage, calendarQueryParser } from './traffic-bans.schema.ts';
 
 /**
- * getTrafficBans (JSON), getTrafficBansIcs (iCalendar) and getTrafficBansRoute, `trafficBansRoute`,
- * `trafficBansFeedRoute` and `routeBansRoute`: the calendar operations over the query string. Calendars are generated lazily, per language and year window, and kept while the container is warm.
+ * getTrafficBans (JSON), getTrafficBansIcs (iCalendar), getTrafficBansRoute and the change log (JSON and Atom),
+ * `trafficBansRoute`, `trafficBansFeedRoute`, `routeBansRoute`, `trafficBanChangesRoute` and
+ * `trafficBanChangesFeedRoute`: the calendar operations over the query string. Calendars are generated lazily, per language and year window, and kept while the container is warm.
  */
 export const createTrafficBansHandler = (
   current: Config,
@@ -25,6 +33,7 @@ export const createTrafficBansHandler = (
   const parseFilters = calendarQueryParser(TRAFFIC_BAN_COUNTRIES);
   const parseRoute = routeQueryParser(TRAFFIC_BAN_COUNTRIES);
   const { calendar, feed, route } = calendarOperations({ settings: current, rateLimits });
+  const changes = changesOperations({ settings: current, rateLimits });
   return apiHandler<APIGatewayProxyEventV2>({
     config: current,
     cors: true,
@@ -33,8 +42,18 @@ export const createTrafficBansHandler = (
     .use(openDataResponses())
     .handler(async (event, context) => {
       const operation = restContext(event, context, clock());
+      const changeLog = event.rawPath.endsWith(trafficBanChangesFeedRoute.path)
+        ? changes.atom
+        : event.rawPath.endsWith(trafficBanChangesRoute.path)
+          ? changes.json
+          : undefined;
+      if (changeLog !== undefined) {
+        const query = () => parseChangesQuery(event.queryStringParameters, event.rawQueryString);
+        return openDataResult(answered(context, await changeLog(operation, query)));
+      }
       if (event.rawPath.endsWith(routeBansRoute.path)) {
-        const query = () => parseRoute.parse(windowAt(operation.now), event.queryStringParameters);
+        const query = () =>
+          parseRoute.parse(windowAt(operation.now), event.queryStringParameters, event.rawQueryString);
         return openDataResult(answered(context, await route(operation, query)).body());
       }
       const filters = () => parseFilters(windowAt(operation.now), event.queryStringParameters, event.rawQueryString);

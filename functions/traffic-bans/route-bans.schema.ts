@@ -1,14 +1,15 @@
 import { DateTime } from 'luxon';
 import * as z from 'zod';
 import { MalformedRequestError } from '#shared/domain/errors.ts';
-import { phrase } from '#shared/domain/problem-phrases.ts';
+import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
+import { checkPostalCode } from '#shared/domain/quote/postal-code-formats.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import {
   DEFAULT_HOURS_PER_COUNTRY,
   MAX_HOURS_PER_COUNTRY,
   MAX_ROUTE_COUNTRIES,
 } from '#shared/domain/traffic-bans/route-bans.ts';
-import { parseQuery } from '#shared/http/parse.ts';
+import { parseQuery, refusal } from '#shared/http/parse.ts';
 import {
   CALENDAR_LANGUAGES,
   type CalendarLanguage,
@@ -16,14 +17,51 @@ import {
   trafficBansExpected,
 } from './traffic-bans.schema.ts';
 
-/** A route as the operation takes it: codes upper-case in travel order, the departure an instant. */
+/** A place of a route given by postal code: `ES-08001`, `IT-20121`. */
+export interface RoutePlace {
+  readonly country: string;
+  readonly postalCode: string;
+}
+
+/**
+ * A route as the operation takes it: codes upper-case in travel order, the departure an instant; or, instead of the
+ * countries, an origin and a destination by postal code, whose countries and hours the journey's plan gives.
+ */
 export interface RouteQuery {
+  /** Empty when the route is given by its places. */
   readonly countries: readonly string[];
   readonly departure: Date;
   /** Hours in each country, in the same order; null when the caller gave none (the default is assumed). */
   readonly hours: readonly number[] | null;
   readonly lang: CalendarLanguage;
+  readonly places: { readonly origin: RoutePlace; readonly destination: RoutePlace } | null;
 }
+
+/**
+ * `<country>-<postal code>`: the country's two letters in any case, a hyphen, and a postal code of that country in its
+ * accepted form (normalised as the estimate normalises it); the origin is in Spain.
+ */
+const routePlace = (role: 'origin' | 'destination') =>
+  z.string().transform((text, ctx): RoutePlace => {
+    const match = /^\s*([A-Za-z]{2})-(.+?)\s*$/.exec(text.normalize('NFC'));
+    if (match === null) {
+      ctx.addIssue({ code: 'custom', message: 'not <country>-<postal code>' });
+      return z.NEVER;
+    }
+    const [, code, postal] = match as unknown as [string, string, string];
+    const country = code.toUpperCase();
+    if (role === 'origin' && country !== 'ES') {
+      ctx.addIssue(refusal(phrase('notSpanishPostalCode', { value: text.trim() }), 'the origin is in Spain'));
+      return z.NEVER;
+    }
+    const check = checkPostalCode(country, postal);
+    if (!check.ok) {
+      const facts = { value: postal, country, form: check.form, example: check.example };
+      ctx.addIssue(refusal(phrase('notPostalCodeOf', facts), `not a postal code of ${country}`));
+      return z.NEVER;
+    }
+    return { country, postalCode: check.postalCode };
+  });
 
 const commaList = (text: string) => text.split(',').map((item) => item.trim());
 
@@ -57,8 +95,17 @@ export const routeQueryShape = (window: QueryWindow, countryCodes: readonly stri
     .string()
     .transform(commaList)
     .pipe(countryList(countryCodes))
+    .optional()
     .describe(
-      `comma-separated country codes in travel order, 1 to ${MAX_ROUTE_COUNTRIES}, any of: ${countryCodes.join(', ')}`,
+      `comma-separated country codes in travel order, 1 to ${MAX_ROUTE_COUNTRIES}, any of: ${countryCodes.join(', ')}; or origin and destination instead`,
+    ),
+  origin: routePlace('origin')
+    .optional()
+    .describe('instead of countries: the origin in Spain, ES, a hyphen and its postal code (ES-08001)'),
+  destination: routePlace('destination')
+    .optional()
+    .describe(
+      'with origin: the destination, its country code, a hyphen and its postal code (IT-20121); the journey gives the countries and the hours',
     ),
   departure: z
     .string()
@@ -96,7 +143,10 @@ export const routeArgumentsShape = (window: QueryWindow, countryCodes: readonly 
   const query = routeQueryShape(window, countryCodes);
   return {
     ...query,
-    countries: z.union([countryList(countryCodes), query.countries]).describe(query.countries.description ?? ''),
+    countries: z
+      .union([countryList(countryCodes), query.countries.unwrap()])
+      .optional()
+      .describe(query.countries.description ?? ''),
     hours: z
       .union([z.array(hoursIn()), query.hours.unwrap()])
       .optional()
@@ -109,24 +159,55 @@ type Shape = ReturnType<typeof routeQueryShape>;
 /** The parameters in their accepted form. */
 export type ParsedRouteQuery = z.output<z.ZodObject<Shape>>;
 
-/** The rule between the parameters, on parameters in their accepted form: as many hours as countries. */
+const routeIssue = (name: string, detail: Phrase, expected: Phrase) =>
+  new MalformedRequestError([{ location: 'query', name, expected, detail }]);
+
+/**
+ * The rules between the parameters, on parameters in their accepted form: countries (with as many hours as
+ * countries), or origin and destination (without hours, which the journey gives), never both.
+ */
 export const routeQuery = (parsed: ParsedRouteQuery): RouteQuery => {
-  if (parsed.hours !== undefined && parsed.hours.length !== parsed.countries.length) {
-    throw new MalformedRequestError([
-      {
-        location: 'query',
-        name: 'hours',
-        expected: phrase('expectHoursPerCountry'),
-        detail: phrase('hoursMismatch', { hours: parsed.hours.length, countries: parsed.countries.length }),
-      },
-    ]);
+  const { countries, origin, destination } = parsed;
+  const byPlaces = origin !== undefined || destination !== undefined;
+  if (byPlaces && (countries !== undefined || parsed.hours !== undefined)) {
+    throw routeIssue(
+      countries !== undefined ? 'countries' : 'hours',
+      phrase('routeChoice'),
+      phrase('expectRouteChoice'),
+    );
   }
-  return {
-    countries: parsed.countries,
-    departure: parsed.departure,
-    hours: parsed.hours ?? null,
-    lang: parsed.lang,
-  };
+  if (byPlaces) {
+    if (origin === undefined || destination === undefined) {
+      const role = origin === undefined ? 'origin' : 'destination';
+      throw routeIssue(
+        role,
+        phrase('required', { location: 'query', name: role }),
+        phrase('expectRoutePlace', { role }),
+      );
+    }
+    return {
+      countries: [],
+      departure: parsed.departure,
+      hours: null,
+      lang: parsed.lang,
+      places: { origin, destination },
+    };
+  }
+  if (countries === undefined) {
+    throw routeIssue(
+      'countries',
+      phrase('required', { location: 'query', name: 'countries' }),
+      phrase('expectRouteChoice'),
+    );
+  }
+  if (parsed.hours !== undefined && parsed.hours.length !== countries.length) {
+    throw routeIssue(
+      'hours',
+      phrase('hoursMismatch', { hours: parsed.hours.length, countries: countries.length }),
+      phrase('expectHoursPerCountry'),
+    );
+  }
+  return { countries, departure: parsed.departure, hours: parsed.hours ?? null, lang: parsed.lang, places: null };
 };
 
 /** The accepted form of each route parameter, in the caller's language: the calendar's words where they are the same. */
@@ -134,6 +215,8 @@ export const routeExpected = (window: QueryWindow, countryCodes: readonly string
   const calendar = trafficBansExpected(window, countryCodes);
   return {
     countries: calendar.country,
+    origin: phrase('expectRoutePlace', { role: 'origin' }),
+    destination: phrase('expectRoutePlace', { role: 'destination' }),
     departure: phrase('expectDeparture'),
     hours: phrase('expectHoursInCountry', { hours: DEFAULT_HOURS_PER_COUNTRY, max: MAX_HOURS_PER_COUNTRY }),
     lang: calendar.lang,
@@ -150,9 +233,22 @@ export const routeQueryParser = (countryCodes: readonly string[]) => {
   };
   return {
     shapeFor,
-    parse: (window: QueryWindow, query: Record<string, string | undefined> | undefined): RouteQuery => {
+    /**
+     * With the query string as sent, a repeated departure or language is refused as repeated; the lists (countries,
+     * hours) take a repeat as more items, as the calendar's `country` does.
+     */
+    parse: (
+      window: QueryWindow,
+      query: Record<string, string | undefined> | undefined,
+      rawQueryString?: string,
+    ): RouteQuery => {
       const shape = shapeFor(window);
-      return routeQuery(parseQuery(shape, query, routeExpected(window, countryCodes)));
+      return routeQuery(
+        parseQuery(shape, query, routeExpected(window, countryCodes), {
+          rawQueryString,
+          lists: ['countries', 'hours'],
+        }),
+      );
     },
   };
 };

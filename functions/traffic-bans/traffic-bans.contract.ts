@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
 import { banEntrySchema, calendarPartsSchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import { CONTENT_HASH_PATTERN, changedDaysSchema } from '#shared/domain/traffic-bans/changes.schema.ts';
 import {
   CLEAR_SEARCH_DAYS,
   CLEAR_STEP_MINUTES,
@@ -20,7 +21,14 @@ import {
   SchemaComponent,
   text,
 } from '#shared/routes/operation-contract.ts';
-import { routeBansRoute, trafficBansFeedRoute, trafficBansRoute } from '#shared/routes/registry.ts';
+import {
+  routeBansRoute,
+  trafficBanChangesFeedRoute,
+  trafficBanChangesRoute,
+  trafficBansFeedRoute,
+  trafficBansRoute,
+} from '#shared/routes/registry.ts';
+import { changesQueryShape } from './changes.schema.ts';
 import { routeQueryShape } from './route-bans.schema.ts';
 import { trafficBansQueryShape } from './traffic-bans.schema.ts';
 
@@ -151,4 +159,58 @@ export const routeBansContract = operationContract(routeBansRoute, {
     'malformed-request':
       'a parameter is malformed, unknown, outside the window, or hours and countries differ in number',
   },
+});
+
+const changeLog = new SchemaComponent(
+  'TrafficBanChanges',
+  z.object({
+    apiVersion: z.literal('1.0'),
+    lang: z.string(),
+    source: z.url().describe('the site page of the calendar'),
+    feed: z.url().describe('the same log as an Atom feed, in the same language'),
+    updated: z.iso.date().describe('the date of the latest change'),
+    count: z.number().int().nonnegative(),
+    changes: z
+      .array(
+        z.object({
+          id: z.string().describe('stable identifier: date, country and topic'),
+          date: z.iso.date().describe('the day the change was published'),
+          country: z.string().regex(/^[A-Z]{2}$/),
+          countryName: z.string(),
+          summary: z.string().describe('what changed, in one sentence, in the language asked for'),
+          sources: z.array(z.string()).describe('the texts the change rests on'),
+          days: changedDaysSchema.describe(
+            'the calendar days the change affected, over the year of the change and the next: provisional days confirmed, confirmed days now provisional, provisional days moved, days added or removed',
+          ),
+          contentHash: z
+            .string()
+            .regex(CONTENT_HASH_PATTERN)
+            .describe("SHA-256 of the country's rule file after the change"),
+          page: z.url().describe("the country's page, or the calendar page for a country without dated bans"),
+        }),
+      )
+      .describe('newest first'),
+    license: licenseSchema,
+  }),
+);
+
+const changesParameters = [...queryParameters(changesQueryShape()), ifNoneMatch];
+
+/** The change log's OpenAPI face: one entry per change of a country's rules, newest first. */
+export const trafficBanChangesContract = operationContract(trafficBanChangesRoute, {
+  description:
+    "Every change to a country's driving-ban rules since the data was first published: its date, the country, what changed in one sentence, the texts it rests on, the days it confirmed, made provisional, moved, added or removed, and the content hash of the country's rule file after it.",
+  parameters: changesParameters,
+  responses: { '200': json(changeLog, 'the change log, newest first', openDataHeaders), '304': notModified },
+  problems: { 'malformed-request': 'an unknown parameter, an unknown lang, or a parameter repeated' },
+});
+
+/** The change log as an Atom feed, with the same parameter. */
+export const trafficBanChangesFeedContract = operationContract(trafficBanChangesFeedRoute, {
+  parameters: changesParameters,
+  responses: {
+    '200': text('application/atom+xml', 'Atom (RFC 4287), one entry per change, newest first', openDataHeaders),
+    '304': notModified,
+  },
+  problems: { 'malformed-request': 'as for the JSON change log' },
 });

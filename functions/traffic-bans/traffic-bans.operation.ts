@@ -1,11 +1,24 @@
-import { DateTime } from 'luxon';
+import { tariff } from '#data/tariffs/index.ts';
 import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
 import type { Config } from '#shared/config.ts';
-import { queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
+import { MalformedRequestError } from '#shared/domain/errors.ts';
+import { staysOf } from '#shared/domain/journey/clear-departure.ts';
+import type { Transito } from '#shared/domain/journey/journey.schema.ts';
+import { type JourneyPorts, routeJourney } from '#shared/domain/journey/journey-result.ts';
+import { phrase } from '#shared/domain/problem-phrases.ts';
+import { banCalendarOf } from '#shared/domain/traffic-bans/ban-calendar.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
-import { DEFAULT_HOURS_PER_COUNTRY, type RouteBans, routeBans } from '#shared/domain/traffic-bans/route-bans.ts';
+import {
+  type ClearDeparture,
+  cetInstant,
+  DEFAULT_HOURS_PER_COUNTRY,
+  type RouteBans,
+  routeBans,
+} from '#shared/domain/traffic-bans/route-bans.ts';
 import { routeAssumptions } from '#shared/domain/traffic-bans/route-texts.ts';
+import { localParts } from '#shared/domain/traffic-bans/zone-offsets.ts';
 import { jsonOpenDataBody, type OpenDataBody, openDataLicense } from '#shared/http/open-data.ts';
+import { wireJourney } from '#shared/operations/journey-ports.ts';
 import { openDataAdmission } from '#shared/operations/open-data-quota.ts';
 import { answer, type Operation } from '#shared/operations/operation.ts';
 import type { RateLimitStore } from '#shared/store/rate-limit-store.ts';
@@ -16,7 +29,11 @@ import {
   TIME_REFERENCE,
   windowAt,
 } from './calendar-responses.ts';
-import type { RouteQuery } from './route-bans.schema.ts';
+import type { RoutePlace, RouteQuery } from './route-bans.schema.ts';
+
+/** A route planned from postal codes carries no shipment: its journey is planned for a tonne, and no emissions are given. */
+const ROUTE_TONNES = 1;
+
 import type { CalendarFilters } from './traffic-bans.schema.ts';
 
 /** The JSON calendar as a value (for a face that renders it) and as the serialised body the API sends. */
@@ -28,9 +45,17 @@ export interface CalendarAnswer {
 export interface CalendarPorts {
   readonly settings: Pick<
     Config,
-    'SITE_BASE_URL' | 'SERVICE_NAME' | 'OPEN_DATA_QUOTA_PER_WINDOW' | 'OPEN_DATA_WINDOW_SECONDS'
+    | 'SITE_BASE_URL'
+    | 'SERVICE_NAME'
+    | 'OPEN_DATA_QUOTA_PER_WINDOW'
+    | 'OPEN_DATA_WINDOW_SECONDS'
+    | 'JOURNEY_AVERAGE_SPEED_KMH'
+    | 'JOURNEY_CIRCUITY_FACTOR'
+    | 'JOURNEY_DEPARTURE_TIME'
   >;
   readonly rateLimits: Pick<RateLimitStore, 'hitRolling'>;
+  /** The journey of a route given by postal codes; the committed data and the tariff unless given. */
+  readonly journey?: JourneyPorts;
 }
 
 /** A route's answer as a value (the site's timeline, the MCP tool) and as the serialised body the API sends. */
@@ -40,13 +65,6 @@ export interface RouteAnswer {
   readonly document: () => RouteDocument;
   readonly body: () => OpenDataBody;
 }
-
-/**
- * The end of the calendar's window as an instant: midnight CET after its last day. Luxon reads the date in the
- * zone, so the offset of that night (CET) is the zone's own.
- */
-const windowEnd = (to: string): Date =>
-  DateTime.fromISO(to, { zone: CALENDAR_ZONE }).plus({ days: 1 }).startOf('day').toJSDate();
 
 /**
  * getTrafficBans and getTrafficBansIcs: the driving-ban calendar for the current and the next year, the year read
@@ -90,45 +108,110 @@ export const calendarOperations = (ports: CalendarPorts) => {
    * time, as a calendar request with country, from, to and include=night would select them. Its own endpoint of
    * the open-data quota.
    */
+  let journeyPorts = ports.journey;
+  const journeyOf = () => {
+    journeyPorts ??= wireJourney(ports.settings, tariff);
+    return journeyPorts;
+  };
+
+  /**
+   * The legs of a route given by postal codes: the journey's drive plan, from the requested departure, gives the
+   * countries and the time spent in each (driving, breaks, rests and ban waits); its clear departure is the earliest
+   * whose plan waits for no ban. Unknown places, or places no corridor joins, are a 400 naming the destination.
+   */
+  const byPlaces = (query: RouteQuery, places: NonNullable<RouteQuery['places']>, now: Date) => {
+    const shipment = {
+      cpOrigen: places.origin.postalCode,
+      paisDestino: places.destination.country,
+      cpDestino: places.destination.postalCode,
+      pesoKg: ROUTE_TONNES * 1000,
+      fechaCarga: localParts(CALENDAR_ZONE, query.departure.getTime()).date,
+    };
+    const { found, clear } = routeJourney(journeyOf(), shipment, query.lang, now, query.departure);
+    if (found.journey === undefined) {
+      const name = (place: RoutePlace) => `${place.country}-${place.postalCode}`;
+      throw new MalformedRequestError([
+        {
+          location: 'query',
+          name: 'destination',
+          expected: phrase('expectRoutePlace', { role: 'destination' }),
+          detail: phrase('noJourney', { from: name(places.origin), to: name(places.destination) }),
+        },
+      ]);
+    }
+    const legs = staysOf(found.journey.plan).map((stay) => ({
+      country: stay.country,
+      hours: (stay.to - stay.from) / 3_600_000,
+    }));
+    const clearDeparture: ClearDeparture | null =
+      clear === null
+        ? null
+        : {
+            departure: cetInstant(clear.plan.departure),
+            arrival: cetInstant(clear.plan.arrival),
+            provisional: clear.provisional,
+          };
+    return { legs, transito: found.transito, assumptions: found.trayecto, clearDeparture };
+  };
+
+  /**
+   * getTrafficBansRoute: the calendar's entries, night entries included, that a route meets, and its earliest clear
+   * departure. The entries come from the same index as the calendar's answers, one country and date range at a
+   * time, as a calendar request with country, from, to and include=night would select them. A route given by
+   * postal codes takes its legs from the journey's drive plan. Its own endpoint of the open-data quota.
+   */
   const route: Operation<RouteQuery, RouteAnswer> = async (context, input) => {
     const quota = await admit('traffic-bans-route', context);
     const window = windowAt(context.now);
     const query = input();
     const built = responses().built(window, query.lang, context.now);
-    const entriesOf = (country: string, from: string, to: string) =>
-      queryCalendar(built.index, {
-        from: from < window.from ? window.from : from,
-        to: to > window.to ? window.to : to,
-        countries: [country],
-        includeNight: true,
-      }).bans;
-    const hours = query.hours ?? query.countries.map(() => DEFAULT_HOURS_PER_COUNTRY);
-    const plan = routeBans(
+    const calendar = banCalendarOf(built.index);
+    const journey = query.places === null ? undefined : byPlaces(query, query.places, context.now);
+    const hours =
+      journey?.legs.map((leg) => leg.hours) ?? query.hours ?? query.countries.map(() => DEFAULT_HOURS_PER_COUNTRY);
+    const countries = journey?.legs.map((leg) => leg.country) ?? query.countries;
+    const bans = routeBans(
       {
         departure: query.departure,
-        legs: query.countries.map((country, index) => ({ country, hours: hours[index] as number })),
+        legs: countries.map((country, index) => ({ country, hours: hours[index] as number })),
       },
-      entriesOf,
-      windowEnd(window.to),
+      calendar.entriesOf,
+      new Date(calendar.knownUntil),
     );
+    const plan = journey === undefined ? bans : { ...bans, clearDeparture: journey.clearDeparture };
     const document = (): RouteDocument => ({
       generated: built.generated,
       apiVersion: API_VERSION,
       timeReference: TIME_REFERENCE,
       window,
-      query: { countries: query.countries, departure: plan.departure, hours, lang: query.lang },
+      query: {
+        countries,
+        departure: plan.departure,
+        hours: hours.map((value) => Math.round(value * 100) / 100),
+        lang: query.lang,
+        ...(query.places === null
+          ? {}
+          : {
+              origin: `${query.places.origin.country}-${query.places.origin.postalCode}`,
+              destination: `${query.places.destination.country}-${query.places.destination.postalCode}`,
+            }),
+      },
       source: `${responses().source}/route`,
       route: {
         departure: plan.departure,
         arrival: plan.arrival,
         legs: plan.legs.map(({ country, hours: inCountry, enters, leaves }) => ({
           country,
-          hours: inCountry,
+          hours: Math.round(inCountry * 100) / 100,
           enters,
           leaves,
         })),
       },
-      assumptions: routeAssumptions(query.lang, query.hours !== null, DEFAULT_HOURS_PER_COUNTRY),
+      ...(journey === undefined ? {} : { transito: journey.transito }),
+      assumptions:
+        journey === undefined
+          ? routeAssumptions(query.lang, query.hours !== null, DEFAULT_HOURS_PER_COUNTRY)
+          : journey.assumptions,
       bans: plan.bans,
       count: plan.bans.length,
       clearDeparture: plan.clearDeparture,
@@ -162,6 +245,8 @@ export interface RouteDocument {
     readonly departure: string;
     readonly hours: readonly number[];
     readonly lang: string;
+    readonly origin?: string;
+    readonly destination?: string;
   };
   readonly source: string;
   readonly route: {
@@ -169,6 +254,8 @@ export interface RouteDocument {
     readonly arrival: string;
     readonly legs: readonly { country: string; hours: number; enters: string; leaves: string }[];
   };
+  /** The journey of a route given by postal codes: the same object as an estimate's. */
+  readonly transito?: Transito;
   readonly assumptions: readonly string[];
   readonly bans: RouteBans['bans'];
   readonly count: number;

@@ -1,6 +1,8 @@
+import { JOURNEY_FILES } from '#data/journey/index.ts';
 import { OPENAPI_FILE } from '#data/openapi/index.ts';
 import { TARIFF_FILE } from '#data/tariffs/index.ts';
 import { RESULT_TEXTS_FILE } from '#data/texts/index.ts';
+import { CHANGES_FILE } from '#data/traffic-bans/changes.ts';
 import { HOLIDAY_NAMES_FILE, HOLIDAY_TABLE_FILE } from '#data/traffic-bans/holiday-table.ts';
 import { TRAFFIC_BAN_FILES } from '#data/traffic-bans/index.ts';
 import type { TableKey } from '#shared/config.ts';
@@ -18,6 +20,8 @@ import {
   routeKey,
   sitemapRoute,
   siteRoutes,
+  trafficBanChangesFeedRoute,
+  trafficBanChangesRoute,
   trafficBansFeedRoute,
   trafficBansRoute,
 } from '#shared/routes/registry.ts';
@@ -95,6 +99,10 @@ const TRAFFIC_BAN_DATA = [
 /** What a price is made of: the tariff and the texts of the result. */
 const PRICING_DATA = [TARIFF_FILE, RESULT_TEXTS_FILE];
 const OPENAPI_DATA = [OPENAPI_FILE];
+/** What a journey is computed from: the places, corridors, holidays and factors, the calendar and the tariff's lanes. */
+const JOURNEY_DATA = [...JOURNEY_FILES, ...TRAFFIC_BAN_DATA, TARIFF_FILE];
+/** A price comes with its journey. */
+const PRICED_DATA = [...new Set([...PRICING_DATA, ...JOURNEY_DATA])];
 
 // Fixed-window counters are one UpdateItem; the open-data window, which starts with the client's first
 // request, is reset with a conditional PutItem.
@@ -108,7 +116,7 @@ export const operations: readonly Operation[] = [
     entry: 'functions/estimate/handler.ts',
     routes: [estimateRoute],
     tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, FUEL_TABLE_NAME: ['Query'] },
-    dataFiles: PRICING_DATA,
+    dataFiles: PRICED_DATA,
   }),
   operation({
     id: 'CreateQuote',
@@ -123,7 +131,7 @@ export const operations: readonly Operation[] = [
       // transaction's Update, released by Delete when the attempt fails.
       IDEMPOTENCY_TABLE_NAME: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
-    dataFiles: PRICING_DATA,
+    dataFiles: PRICED_DATA,
   }),
   operation({
     id: 'GetQuote',
@@ -134,9 +142,16 @@ export const operations: readonly Operation[] = [
   operation({
     id: 'TrafficBans',
     entry: 'functions/traffic-bans/handler.ts',
-    routes: [trafficBansRoute, trafficBansFeedRoute, routeBansRoute],
+    routes: [
+      trafficBansRoute,
+      trafficBansFeedRoute,
+      routeBansRoute,
+      trafficBanChangesRoute,
+      trafficBanChangesFeedRoute,
+    ],
     tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA },
-    dataFiles: TRAFFIC_BAN_DATA,
+    // The route planner from postal codes draws the journey; only the change-log answers read the change log.
+    dataFiles: [...new Set([...TRAFFIC_BAN_DATA, ...JOURNEY_DATA, CHANGES_FILE])],
   }),
   operation({
     id: 'Routes',
@@ -159,7 +174,7 @@ export const operations: readonly Operation[] = [
       QUOTES_TABLE_NAME: ['GetItem', 'PutItem'],
       IDEMPOTENCY_TABLE_NAME: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
-    dataFiles: [...TRAFFIC_BAN_DATA, ...PRICING_DATA, ...OPENAPI_DATA],
+    dataFiles: [...PRICED_DATA, ...OPENAPI_DATA],
   }),
   operation({
     id: 'Site',
@@ -168,7 +183,7 @@ export const operations: readonly Operation[] = [
     // The estimate page prices through the estimate operation, with the estimate's quota; the route page asks the
     // route operation, with its open-data quota.
     tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA, FUEL_TABLE_NAME: ['Query'] },
-    dataFiles: [...TRAFFIC_BAN_DATA, ...PRICING_DATA, ...OPENAPI_DATA],
+    dataFiles: [...PRICED_DATA, ...OPENAPI_DATA],
   }),
 ];
 

@@ -1,5 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { CHANGES_FILE, parseChangeLog } from '#data/traffic-bans/changes.ts';
+import { TRAFFIC_BAN_COUNTRIES, trafficBanRules } from '#data/traffic-bans/index.ts';
+import { appendChange, provisionalDays } from '#shared/domain/traffic-bans/change-log.ts';
+import { type CountryRules, countryRulesSchema, LANGUAGES } from '#shared/domain/traffic-bans/rules.schema.ts';
 import {
   AUDIT_DEFAULTS,
   type AuditItem,
@@ -11,6 +18,10 @@ import {
 const usage = `Upkeep of the driving-ban data (data/traffic-bans/*.json).
 
   npm run -s bans -- audit [--on YYYY-MM-DD] [--days 60] [--stale-months 6] [--json]
+  npm run -s bans -- provisional CC [--year YYYY] [--json]
+  npm run -s bans -- change CC --topic kebab-case --en TEXT --es TEXT --ro TEXT --it TEXT --fr TEXT --de TEXT
+                          --source URL [--source URL ...] [--date YYYY-MM-DD] [--before GIT-REF|FILE]
+                          [--changes FILE]
 
 audit lists what needs checking on the given day (default: today, UTC), each with the text to read:
   unsourced                confirmed dates whose instrument no source decision cites (also fails the tests)
@@ -19,6 +30,14 @@ audit lists what needs checking on the given day (default: today, UTC), each wit
   next-year-instrument     from ${NEXT_YEAR_DUE_FROM} (MM-DD) on, a yearly instrument whose next year is not encoded
   lead                     a reported change recorded in a file's leads, not yet read in the authority's text
   stale                    a country whose lastVerified is more than --stale-months months old
+
+provisional lists a country's provisional entries in a year (default: this year, UTC), to check them against a new
+instrument: date, weekday, hours (CET) and reason.
+
+change appends the entry of a change of one country's file to the change log (data/traffic-bans/changes.json, or
+--changes): its sentence in the six languages, its sources, the date (default: today, UTC), the content hash of the
+file as it is now, and the days it confirmed, made provisional, moved, added or removed, computed against the file
+before the change: --before, a git revision (default HEAD) or a file path.
 
 The routine is described in docs/open-data.md.`;
 
@@ -63,6 +82,13 @@ const print = (items: AuditItem[], on: string, days: number): void => {
 
 const OPTIONS = {
   on: { type: 'string' },
+  year: { type: 'string' },
+  topic: { type: 'string' },
+  date: { type: 'string' },
+  before: { type: 'string' },
+  changes: { type: 'string' },
+  source: { type: 'string', multiple: true },
+  ...Object.fromEntries(LANGUAGES.map((lang) => [lang, { type: 'string' }])),
   days: { type: 'string' },
   'stale-months': { type: 'string' },
   json: { type: 'boolean' },
@@ -77,6 +103,107 @@ const parse = () => {
   }
 };
 
+type Values = ReturnType<typeof parse>['values'];
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const countryOf = (rest: string[]): string => {
+  const [code, ...more] = rest;
+  if (more.length > 0) fail(`Unexpected argument "${more[0]}".`);
+  const upper = code?.toUpperCase();
+  if (upper === undefined || !TRAFFIC_BAN_COUNTRIES.includes(upper)) {
+    fail(`Name a country by its code, one of ${TRAFFIC_BAN_COUNTRIES.join(', ')}${code ? `, not "${code}"` : ''}.`);
+  }
+  return upper as string;
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const provisional = (rest: string[], values: Values): void => {
+  const code = countryOf(rest);
+  const year = values.year ?? today().slice(0, 4);
+  if (!/^\d{4}$/.test(year)) fail(`--year must be a year written YYYY, not "${year}".`);
+  const country = trafficBanRules().find((rules) => rules.code === code) as CountryRules;
+  const days = provisionalDays(country, Number(year));
+  if (values.json === true) {
+    console.log(JSON.stringify({ country: code, year: Number(year), days }, null, 2));
+    return;
+  }
+  if (days.length === 0) {
+    console.log(`${code} has no provisional entries in ${year}.`);
+    return;
+  }
+  console.log(`${code}: ${days.length} provisional entr${days.length === 1 ? 'y' : 'ies'} in ${year} (CET).`);
+  for (const day of days) {
+    const roads = day.roads === undefined ? '' : ` [${day.roads.join(', ')}]`;
+    console.log(`  ${day.date} ${day.weekday.slice(0, 3)} ${day.start}-${day.end}  ${day.reason}${roads}`);
+  }
+  const instruments = Object.values(country.instruments ?? {});
+  for (const instrument of instruments) {
+    console.log(
+      `      read: ${instrument.url === undefined ? instrument.title : `${instrument.title}: ${instrument.url}`}`,
+    );
+  }
+};
+
+const readRules = (content: unknown, what: string): CountryRules => {
+  const parsed = countryRulesSchema.safeParse(content);
+  if (!parsed.success) throw new Error(`${what} is not a valid rule file`);
+  return parsed.data;
+};
+
+/** The file before the change: a file path, or the file at a git revision (undefined when it did not exist). */
+const beforeOf = (code: string, before: string): CountryRules | undefined => {
+  if (existsSync(before)) return readRules(JSON.parse(readFileSync(before, 'utf8')), before);
+  const file = `data/traffic-bans/${code.toLowerCase()}.json`;
+  let text: string;
+  try {
+    text = execFileSync('git', ['show', `${before}:${file}`], { cwd: projectRoot, encoding: 'utf8', stdio: 'pipe' });
+  } catch {
+    return fail(`--before must be a file or a git revision that holds ${file}, not "${before}".`);
+  }
+  return readRules(JSON.parse(text), `${file} at ${before}`);
+};
+
+const change = (rest: string[], values: Values): void => {
+  const code = countryOf(rest);
+  const topic = values.topic ?? fail('--topic names the change in kebab-case, for example sunday-after-holiday.');
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(topic)) fail(`--topic must be kebab-case, not "${topic}".`);
+  const date = values.date ?? today();
+  if (!isCalendarDay(date)) fail(`--date must be a real day written YYYY-MM-DD, not "${date}".`);
+  const summary = Object.fromEntries(
+    LANGUAGES.map((lang) => {
+      const text = (values as Record<string, unknown>)[lang];
+      if (typeof text !== 'string' || text.trim() === '') fail(`--${lang} gives the sentence in that language.`);
+      return [lang, (text as string).trim()];
+    }),
+  ) as Record<(typeof LANGUAGES)[number], string>;
+  const sources = values.source ?? fail('--source names a text the change rests on (repeat it for several).');
+  const changesFile = path.resolve(projectRoot, values.changes ?? CHANGES_FILE);
+  const afterContent: unknown = JSON.parse(
+    readFileSync(path.join(projectRoot, `data/traffic-bans/${code.toLowerCase()}.json`), 'utf8'),
+  );
+  const log = parseChangeLog(JSON.parse(readFileSync(changesFile, 'utf8')));
+  const next = appendChange(log, {
+    topic,
+    date,
+    summary,
+    sources,
+    before: beforeOf(code, values.before ?? 'HEAD'),
+    after: readRules(afterContent, `data/traffic-bans/${code.toLowerCase()}.json`),
+    afterContent,
+  });
+  parseChangeLog(next);
+  writeFileSync(changesFile, `${JSON.stringify(next, null, 2)}\n`);
+  execFileSync(path.join(projectRoot, 'node_modules/.bin/biome'), ['format', '--write', changesFile], {
+    cwd: projectRoot,
+    stdio: 'ignore',
+  });
+  const entry = next.changes[next.changes.length - 1];
+  console.log(`Appended ${entry?.id} to ${path.relative(projectRoot, changesFile)}:`);
+  console.log(JSON.stringify(entry?.days));
+};
+
 const run = (): void => {
   const parsed = parse();
   const { positionals, values } = parsed;
@@ -85,7 +212,17 @@ const run = (): void => {
     console.log(usage);
     return;
   }
-  if (command !== 'audit') fail(command === undefined ? 'Name a command: audit.' : `Unknown command "${command}".`);
+  if (command === 'provisional') {
+    provisional(rest, values);
+    return;
+  }
+  if (command === 'change') {
+    change(rest, values);
+    return;
+  }
+  if (command !== 'audit') {
+    fail(command === undefined ? 'Name a command: audit, provisional or change.' : `Unknown command "${command}".`);
+  }
   if (rest.length > 0) fail(`Unexpected argument "${rest[0]}".`);
   const on = values.on ?? new Date().toISOString().slice(0, 10);
   if (!isCalendarDay(on)) fail(`--on must be a real day written YYYY-MM-DD, for example 2026-11-23, not "${on}".`);

@@ -10,6 +10,8 @@ import {
 } from '#functions/routes/routes.contract.ts';
 import {
   routeBansContract,
+  trafficBanChangesContract,
+  trafficBanChangesFeedContract,
   trafficBansContract,
   trafficBansFeedContract,
 } from '#functions/traffic-bans/traffic-bans.contract.ts';
@@ -24,6 +26,8 @@ export const contracts: readonly OperationContract[] = [
   trafficBansContract,
   trafficBansFeedContract,
   routeBansContract,
+  trafficBanChangesContract,
+  trafficBanChangesFeedContract,
   catalogueContract,
   sitemapContract,
   openApiContract,

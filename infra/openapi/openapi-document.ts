@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { emisionesSchema, transitoSchema } from '#shared/domain/journey/journey.schema.ts';
 import { LANGUAGES } from '#shared/domain/languages.ts';
 import { manualReviewResultSchema, pricedResultSchema, supuestosSchema } from '#shared/domain/quote/result.schema.ts';
 import { LICENSE_URL, OPEN_DATA_CACHE_CONTROL } from '#shared/http/open-data.ts';
@@ -157,6 +158,8 @@ const schemaComponents = (named: Referenced['schemas']) => {
   const registry = z.registry<{ id: string }>();
   const parts: [string, z.ZodType][] = [
     ['Supuestos', supuestosSchema],
+    ['Transito', transitoSchema],
+    ['Emisiones', emisionesSchema],
     ['PricedResult', pricedResultSchema],
     ['ManualReviewResult', manualReviewResultSchema],
     ...named,

@@ -49,6 +49,8 @@ export interface PhraseArgs {
   readonly combinedWithDate: { readonly name: string };
   readonly toBeforeFrom: { readonly from: string; readonly to: string };
   readonly hoursMismatch: { readonly hours: number; readonly countries: number };
+  readonly routeChoice: Record<string, never>;
+  readonly noJourney: { readonly from: string; readonly to: string };
   readonly bodyEmpty: Record<string, never>;
   readonly bodyNotJson: Record<string, never>;
   readonly bodyNotObject: Record<string, never>;
@@ -90,6 +92,8 @@ export interface PhraseArgs {
   readonly expectDeparture: Record<string, never>;
   readonly expectHoursInCountry: { readonly hours: number; readonly max: number };
   readonly expectHoursPerCountry: Record<string, never>;
+  readonly expectRoutePlace: { readonly role: 'origin' | 'destination' };
+  readonly expectRouteChoice: Record<string, never>;
 
   // The detail of a refusal that is not about one input.
   readonly credentialMissing: Record<string, never>;

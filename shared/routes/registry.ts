@@ -155,6 +155,31 @@ export const routeBansRoute = route({
   tool: 'get_route_driving_bans',
 });
 
+/** The dated change log of the driving-ban data: what changed in a country's rules, when, and on which text. */
+export const trafficBanChangesRoute = route({
+  method: 'GET',
+  path: `${trafficBansRoute.path}/changes`,
+  operationId: 'getTrafficBanChanges',
+  summary: 'Dated change log of the driving-ban data (CC BY 4.0)',
+  auth: 'none',
+  quota: 'open-data',
+  cache: 'open-data',
+  errors: ['malformed-request', 'quota-exceeded'],
+  group: 'open-data',
+});
+
+export const trafficBanChangesFeedRoute = route({
+  method: 'GET',
+  path: `${trafficBanChangesRoute.path}.atom`,
+  operationId: 'getTrafficBanChangesAtom',
+  summary: 'The same change log as an Atom feed',
+  auth: 'none',
+  quota: 'open-data',
+  cache: 'open-data',
+  errors: ['malformed-request', 'quota-exceeded'],
+  group: 'open-data',
+});
+
 export const catalogueRoute = route({
   method: 'GET',
   path: '/api/geo/routes',
@@ -265,6 +290,8 @@ export const documentedRoutes: readonly RouteDeclaration[] = [
   trafficBansRoute,
   trafficBansFeedRoute,
   routeBansRoute,
+  trafficBanChangesRoute,
+  trafficBanChangesFeedRoute,
   catalogueRoute,
   sitemapRoute,
   openApiRoute,

@@ -4,18 +4,17 @@ import type { SiteTexts } from './en.ts';
 const plural = TYPOGRAPHY.de.count;
 
 /**
- * Country names that take an article (CLDR's German names, as Intl.DisplayNames gives them): "in den
- * Niederlanden", "in die Schweiz", not "in Niederlande", "nach Schweiz".
+ * Country names that take an article (CLDR's German names, as Intl.DisplayNames gives them): "in die
+ * Niederlande", "in die Schweiz", not "nach Niederlande", "nach Schweiz".
  */
-const WITH_ARTICLE: Readonly<Record<string, { readonly within: string; readonly into: string }>> = {
-  Niederlande: { within: 'in den Niederlanden', into: 'in die Niederlande' },
-  Schweiz: { within: 'in der Schweiz', into: 'in die Schweiz' },
-  Slowakei: { within: 'in der Slowakei', into: 'in die Slowakei' },
-  Türkei: { within: 'in der Türkei', into: 'in die Türkei' },
-  'Vereinigtes Königreich': { within: 'im Vereinigten Königreich', into: 'ins Vereinigte Königreich' },
+const INTO_WITH_ARTICLE: Readonly<Record<string, string>> = {
+  Niederlande: 'in die Niederlande',
+  Schweiz: 'in die Schweiz',
+  Slowakei: 'in die Slowakei',
+  Türkei: 'in die Türkei',
+  'Vereinigtes Königreich': 'ins Vereinigte Königreich',
 };
-const within = (country: string) => WITH_ARTICLE[country]?.within ?? `in ${country}`;
-const into = (country: string) => WITH_ARTICLE[country]?.into ?? `nach ${country}`;
+const into = (country: string) => INTO_WITH_ARTICLE[country] ?? `nach ${country}`;
 
 export const de: SiteTexts = {
   languageName: 'Deutsch',
@@ -137,6 +136,7 @@ export const de: SiteTexts = {
     timeNote: 'Uhrzeiten in Mitteleuropäischer Zeit (MEZ/MESZ), der Zeit von Brüssel, Berlin oder Madrid.',
     credit: 'Daten: CC BY 4.0. Quellenangabe',
     subscribe: 'Kalender abonnieren',
+    changes: 'Änderungen der Daten (Atom-Feed)',
     json: 'Dieselben Daten als JSON',
     monthCaption: (month) => `Verbotstage im ${month}`,
     weekdaysShort: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
@@ -178,6 +178,7 @@ export const de: SiteTexts = {
     show: 'Anzeigen',
     levels: {
       nationwide: 'Fahrverbot im ganzen Land',
+      transit: 'Fahrverbot nur für den Transitverkehr',
       regional: 'Fahrverbot in einigen Regionen',
       roads: 'Fahrverbot nur auf genannten Straßen',
       night: 'Nur Nachtfahrverbot',
@@ -186,6 +187,7 @@ export const de: SiteTexts = {
     },
     levelShort: {
       nationwide: 'Landesweit',
+      transit: 'Transit',
       regional: 'Regional',
       roads: 'Straßen',
       night: 'Nacht',
@@ -234,8 +236,6 @@ export const de: SiteTexts = {
     manualTitle: 'Manuelle Prüfung',
     manualText: 'Diese Sendung muss manuell geprüft werden: Es wird kein Preis genannt.',
     refusedTitle: 'Die Schätzung war nicht möglich',
-    fixField: (field) => `Bitte prüfen Sie dieses Feld: ${field}.`,
-    accepted: (form) => `Erwartet: ${form}`,
     contactOperator: (operator) => `Für ein Angebot senden Sie die Sendungsdaten an ${operator} unter`,
     quotaTitle: 'Zu viele Schätzungen',
     quotaText: (seconds) =>
@@ -250,7 +250,6 @@ export const de: SiteTexts = {
     },
     unavailableText: (seconds) =>
       `Es wird kein Betrag genannt. Versuchen Sie es in ${plural(seconds, { one: 'Sekunde', other: 'Sekunden' })} erneut.`,
-    postalCodeForm: (country, example) => `Eine Postleitzahl ${within(country)} wird so geschrieben: ${example}.`,
     fieldNames: {
       origen: 'Abgangsstadt',
       destino: 'Zielstadt',
@@ -261,6 +260,40 @@ export const de: SiteTexts = {
       pesoKg: 'Gewicht',
       fecha: 'Ladedatum',
     },
+  },
+  fieldProblems: {
+    separator: ': ',
+    repeated: 'Dieses Feld wurde mehrfach gesendet; geben Sie nur einen Wert ein.',
+    origen: 'Geben Sie Barcelona ein, oder lassen Sie die Stadt leer und geben Sie die Postleitzahl ein.',
+    originNotReference: (city) =>
+      `„${city}“ ist keine Stadt, die die Schätzung kennt; geben Sie Barcelona ein, oder lassen Sie die Stadt leer und geben Sie die Postleitzahl ein.`,
+    cpOrigen: 'Geben Sie eine spanische Postleitzahl mit fünf Ziffern ein, zum Beispiel 08001.',
+    originMissing: 'Geben Sie eine spanische Postleitzahl mit fünf Ziffern ein, zum Beispiel 08001, oder die Stadt.',
+    destino: 'Geben Sie Milano ein, oder lassen Sie die Stadt leer und geben Sie Postleitzahl und Land ein.',
+    destinationNotReference: (city) =>
+      `„${city}“ ist keine Stadt, die die Schätzung kennt; geben Sie Milano ein, oder lassen Sie die Stadt leer und geben Sie Postleitzahl und Land ein.`,
+    cpDestino:
+      'Geben Sie die Postleitzahl so ein, wie sie im Bestimmungsland geschrieben wird, mit Buchstaben, Ziffern, Leerzeichen oder Bindestrichen (höchstens 12).',
+    destinationMissing: 'Geben Sie Postleitzahl und Land des Bestimmungsorts ein, oder die Stadt.',
+    postalCodeOf: (country, example) =>
+      `Geben Sie eine Postleitzahl des Bestimmungslands (${country}) ein, zum Beispiel ${example}.`,
+    paisDestino: 'Geben Sie den zweistelligen Code des Bestimmungslands ein, zum Beispiel IT für Italien.',
+    countryRequired:
+      'Geben Sie zur Postleitzahl den zweistelligen Code des Bestimmungslands ein, zum Beispiel IT für Italien.',
+    countryMismatch: (city, country, code) =>
+      `${city} liegt in ${country}; geben Sie ${code} ein oder lassen Sie das Feld leer.`,
+    useCode: (code) => `Geben Sie ${code} ein, den genormten Code dieses Landes.`,
+    metros: (max, example) => `Geben Sie eine Zahl größer als 0 und höchstens ${max} ein, zum Beispiel ${example}.`,
+    pesoKg: (max) => `Geben Sie eine Zahl in Kilogramm ein, größer als 0 und höchstens ${max}.`,
+    fecha: (first, last) => `Wählen Sie einen Tag vom ${first} bis zum ${last}.`,
+    countries: (max) =>
+      `Geben Sie bis zu ${max} Ländercodes in der Reihenfolge der Fahrt ein, durch Kommas getrennt, zum Beispiel ES,FR,IT.`,
+    departure: (first, last) =>
+      `Wählen Sie Datum und Uhrzeit vom ${first} bis zum ${last}, in mitteleuropäischer Zeit.`,
+    hours: (max) =>
+      `Geben Sie für jedes Land eine Stundenzahl ein, in derselben Reihenfolge, jede größer als 0 und höchstens ${max}, zum Beispiel 8,14,8.`,
+    hoursMismatch: (hours, countries) =>
+      `Geben Sie für jedes Land genau eine Zahl ein, in derselben Reihenfolge (Länder: ${countries}; Zahlen: ${hours}).`,
   },
   developers: {
     intro:

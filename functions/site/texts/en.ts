@@ -130,6 +130,7 @@ export const en = {
     timeNote: 'Hours are Central European Time (CET/CEST), the time of Brussels, Berlin or Madrid.',
     credit: 'Data: CC BY 4.0. Credit',
     subscribe: 'Subscribe to the calendar',
+    changes: 'Changes to the data (Atom feed)',
     json: 'The same data as JSON',
     monthCaption: (month: string) => `Ban days in ${month}`,
     weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
@@ -172,6 +173,7 @@ export const en = {
     show: 'Show',
     levels: {
       nationwide: 'Ban in the whole country',
+      transit: 'Ban on transit traffic only',
       regional: 'Ban in some regions',
       roads: 'Ban on named roads only',
       night: 'Night ban only',
@@ -180,6 +182,7 @@ export const en = {
     } satisfies Record<DayLevel, string>,
     levelShort: {
       nationwide: 'Nationwide',
+      transit: 'Transit',
       regional: 'Regional',
       roads: 'Roads',
       night: 'Night',
@@ -228,8 +231,6 @@ export const en = {
     manualTitle: 'Manual review',
     manualText: 'This shipment needs manual review: no price is given.',
     refusedTitle: 'The estimate could not be made',
-    fixField: (field: string) => `Check this field: ${field}.`,
-    accepted: (form: string) => `Accepted: ${form}`,
     contactOperator: (operator: string) => `For an offer, send the shipment details to ${operator} at`,
     quotaTitle: 'Too many estimates',
     quotaText: (seconds: number) =>
@@ -244,7 +245,6 @@ export const en = {
     },
     unavailableText: (seconds: number) =>
       `No amount is given. Try again in ${plural(seconds, { one: 'second', other: 'seconds' })}.`,
-    postalCodeForm: (country: string, example: string) => `A postal code of ${country} is written like ${example}.`,
     fieldNames: {
       origen: 'Origin city',
       destino: 'Destination city',
@@ -255,6 +255,40 @@ export const en = {
       pesoKg: 'Weight',
       fecha: 'Loading date',
     } satisfies Record<EstimateField, string>,
+  },
+  fieldProblems: {
+    /** Between a field's label and what to enter: "Weight: enter …". */
+    separator: ': ',
+    repeated: 'this field was sent more than once; enter a single value.',
+    origen: 'enter Barcelona, or leave the city empty and enter the postal code.',
+    originNotReference: (city: string) =>
+      `“${city}” is not a city the estimate knows; enter Barcelona, or leave the city empty and enter the postal code.`,
+    cpOrigen: 'enter a Spanish postal code of five digits, such as 08001.',
+    originMissing: 'enter a Spanish postal code of five digits, such as 08001, or the city.',
+    destino: 'enter Milan, or leave the city empty and enter the postal code and the country.',
+    destinationNotReference: (city: string) =>
+      `“${city}” is not a city the estimate knows; enter Milan, or leave the city empty and enter the postal code and the country.`,
+    cpDestino:
+      'enter the postal code as it is written in the destination country, in letters, digits, spaces or hyphens (at most 12).',
+    destinationMissing: 'enter the postal code and the country of the destination, or the city.',
+    postalCodeOf: (country: string, example: string) => `enter a postal code of ${country}, such as ${example}.`,
+    paisDestino: 'enter the two-letter code of the destination country, such as IT for Italy.',
+    countryRequired:
+      'enter the two-letter code of the destination country, such as IT for Italy, with the postal code.',
+    countryMismatch: (city: string, country: string, code: string) =>
+      `${city} is in ${country}; enter ${code} or leave the field empty.`,
+    useCode: (code: string) => `enter ${code}, the standard code of this country.`,
+    metros: (max: string, example: string) => `enter a number more than 0 and at most ${max}, such as ${example}.`,
+    pesoKg: (max: string) => `enter a number of kilograms, more than 0 and at most ${max}.`,
+    fecha: (first: string, last: string) => `choose a day from ${first} to ${last}.`,
+    countries: (max: number) =>
+      `enter up to ${max} country codes in travel order, separated by commas, such as ES,FR,IT.`,
+    departure: (first: string, last: string) =>
+      `choose a date and time from ${first} to ${last}, in Central European Time.`,
+    hours: (max: string) =>
+      `enter one number of hours for each country, in the same order, each more than 0 and at most ${max}, such as 8,14,8.`,
+    hoursMismatch: (hours: number, countries: number) =>
+      `enter as many numbers as countries, in the same order (countries: ${countries}; numbers: ${hours}).`,
   },
   developers: {
     intro:

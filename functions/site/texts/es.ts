@@ -130,6 +130,7 @@ export const es: SiteTexts = {
     timeNote: 'Las horas son hora central europea (CET/CEST), la de Bruselas, Berlín o Madrid.',
     credit: 'Datos: CC BY 4.0. Cite',
     subscribe: 'Suscribirse al calendario',
+    changes: 'Cambios en los datos (canal Atom)',
     json: 'Los mismos datos en JSON',
     monthCaption: (month) => `Días de prohibición en ${month}`,
     weekdaysShort: ['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do'],
@@ -171,6 +172,7 @@ export const es: SiteTexts = {
     show: 'Mostrar',
     levels: {
       nationwide: 'Prohibición en todo el país',
+      transit: 'Prohibición solo para el tráfico de tránsito',
       regional: 'Prohibición en algunas regiones',
       roads: 'Prohibición solo en las carreteras indicadas',
       night: 'Solo prohibición nocturna',
@@ -179,6 +181,7 @@ export const es: SiteTexts = {
     },
     levelShort: {
       nationwide: 'Todo el país',
+      transit: 'Tránsito',
       regional: 'Regional',
       roads: 'Carreteras',
       night: 'Noche',
@@ -227,8 +230,6 @@ export const es: SiteTexts = {
     manualTitle: 'Revisión manual',
     manualText: 'Este envío necesita revisión manual: no se da ningún precio.',
     refusedTitle: 'No se pudo hacer la estimación',
-    fixField: (field) => `Revise este campo: ${field}.`,
-    accepted: (form) => `Se acepta: ${form}`,
     contactOperator: (operator) => `Para una oferta, envíe los datos del envío a ${operator} en`,
     quotaTitle: 'Demasiadas estimaciones',
     quotaText: (seconds) =>
@@ -243,7 +244,6 @@ export const es: SiteTexts = {
     },
     unavailableText: (seconds) =>
       `No se da ningún importe. Vuelva a intentarlo dentro de ${plural(seconds, { one: 'segundo', other: 'segundos' })}.`,
-    postalCodeForm: (country, example) => `Un código postal de ${country} se escribe como ${example}.`,
     fieldNames: {
       origen: 'Ciudad de origen',
       destino: 'Ciudad de destino',
@@ -254,6 +254,37 @@ export const es: SiteTexts = {
       pesoKg: 'Peso',
       fecha: 'Fecha de carga',
     },
+  },
+  fieldProblems: {
+    separator: ': ',
+    repeated: 'este campo se envió más de una vez; indique un solo valor.',
+    origen: 'indique Barcelona, o deje la ciudad en blanco e indique el código postal.',
+    originNotReference: (city) =>
+      `«${city}» no es una ciudad que la estimación conozca; indique Barcelona, o deje la ciudad en blanco e indique el código postal.`,
+    cpOrigen: 'indique un código postal español de cinco cifras, por ejemplo 08001.',
+    originMissing: 'indique un código postal español de cinco cifras, por ejemplo 08001, o la ciudad.',
+    destino: 'indique Milán, o deje la ciudad en blanco e indique el código postal y el país.',
+    destinationNotReference: (city) =>
+      `«${city}» no es una ciudad que la estimación conozca; indique Milán, o deje la ciudad en blanco e indique el código postal y el país.`,
+    cpDestino:
+      'indique el código postal tal como se escribe en el país de destino, con letras, cifras, espacios o guiones (12 como máximo).',
+    destinationMissing: 'indique el código postal y el país de destino, o la ciudad.',
+    postalCodeOf: (country, example) => `indique un código postal de ${country}, por ejemplo ${example}.`,
+    paisDestino: 'indique el código de dos letras del país de destino, por ejemplo IT para Italia.',
+    countryRequired:
+      'indique, junto con el código postal, el código de dos letras del país de destino, por ejemplo IT para Italia.',
+    countryMismatch: (city, country, code) => `${city} está en ${country}; indique ${code} o deje el campo en blanco.`,
+    useCode: (code) => `indique ${code}, el código normalizado de este país.`,
+    metros: (max, example) => `indique un número mayor que 0 y no superior a ${max}, por ejemplo ${example}.`,
+    pesoKg: (max) => `indique un número de kilogramos mayor que 0 y no superior a ${max}.`,
+    fecha: (first, last) => `elija un día entre el ${first} y el ${last}.`,
+    countries: (max) =>
+      `indique hasta ${max} códigos de país en el orden del viaje, separados por comas, por ejemplo ES,FR,IT.`,
+    departure: (first, last) => `elija una fecha y una hora entre el ${first} y el ${last}, en hora de Europa central.`,
+    hours: (max) =>
+      `indique un número de horas por país, en el mismo orden, cada uno mayor que 0 y no superior a ${max}, por ejemplo 8,14,8.`,
+    hoursMismatch: (hours, countries) =>
+      `indique tantos números como países, en el mismo orden (países: ${countries}; números: ${hours}).`,
   },
   developers: {
     intro:

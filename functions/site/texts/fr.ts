@@ -131,6 +131,7 @@ export const fr: SiteTexts = {
     timeNote: 'Les heures sont en heure d’Europe centrale (HEC/HAEC), celle de Bruxelles, Berlin ou Madrid.',
     credit: 'Données : CC BY 4.0. Crédit',
     subscribe: 'S’abonner au calendrier',
+    changes: 'Modifications des données (flux Atom)',
     json: 'Les mêmes données en JSON',
     monthCaption: (month) => `Jours d’interdiction en ${month}`,
     weekdaysShort: ['lun', 'mar', 'mer', 'jeu', 'ven', 'sam', 'dim'],
@@ -173,6 +174,7 @@ export const fr: SiteTexts = {
     show: 'Afficher',
     levels: {
       nationwide: 'Interdiction dans tout le pays',
+      transit: 'Interdiction pour le transit seulement',
       regional: 'Interdiction dans certaines régions',
       roads: 'Interdiction sur les routes citées seulement',
       night: 'Interdiction de nuit seulement',
@@ -181,6 +183,7 @@ export const fr: SiteTexts = {
     },
     levelShort: {
       nationwide: 'Tout le pays',
+      transit: 'Transit',
       regional: 'Régional',
       roads: 'Routes',
       night: 'Nuit',
@@ -229,8 +232,6 @@ export const fr: SiteTexts = {
     manualTitle: 'Examen manuel',
     manualText: 'Cet envoi nécessite un examen manuel : aucun prix n’est donné.',
     refusedTitle: 'L’estimation n’a pas pu être faite',
-    fixField: (field) => `Vérifiez ce champ : ${field}.`,
-    accepted: (form) => `Forme acceptée : ${form}`,
     contactOperator: (operator) => `Pour une offre, envoyez les données de l’envoi à ${operator} à l’adresse`,
     quotaTitle: 'Trop d’estimations',
     quotaText: (seconds) =>
@@ -245,7 +246,6 @@ export const fr: SiteTexts = {
     },
     unavailableText: (seconds) =>
       `Aucun montant n’est donné. Réessayez dans ${plural(seconds, { one: 'seconde', other: 'secondes' })}.`,
-    postalCodeForm: (country, example) => `Un code postal de ce pays (${country}) s’écrit comme ${example}.`,
     fieldNames: {
       origen: 'Ville d’origine',
       destino: 'Ville de destination',
@@ -256,6 +256,40 @@ export const fr: SiteTexts = {
       pesoKg: 'Poids',
       fecha: 'Date de chargement',
     },
+  },
+  fieldProblems: {
+    separator: '\u00a0: ',
+    repeated: 'ce champ a été envoyé plus d’une fois ; saisissez une seule valeur.',
+    origen: 'saisissez Barcelona, ou laissez la ville vide et saisissez le code postal.',
+    originNotReference: (city) =>
+      `«\u00a0${city}\u00a0» n’est pas une ville connue de l’estimation ; saisissez Barcelona, ou laissez la ville vide et saisissez le code postal.`,
+    cpOrigen: 'saisissez un code postal espagnol de cinq chiffres, par exemple 08001.',
+    originMissing: 'saisissez un code postal espagnol de cinq chiffres, par exemple 08001, ou la ville.',
+    destino: 'saisissez Milan, ou laissez la ville vide et saisissez le code postal et le pays.',
+    destinationNotReference: (city) =>
+      `«\u00a0${city}\u00a0» n’est pas une ville connue de l’estimation ; saisissez Milan, ou laissez la ville vide et saisissez le code postal et le pays.`,
+    cpDestino:
+      'saisissez le code postal tel qu’il s’écrit dans le pays de destination, en lettres, chiffres, espaces ou traits d’union (12 au plus).',
+    destinationMissing: 'saisissez le code postal et le pays de destination, ou la ville.',
+    postalCodeOf: (country, example) =>
+      `saisissez un code postal du pays de destination (${country}), par exemple ${example}.`,
+    paisDestino: 'saisissez le code à deux lettres du pays de destination, par exemple IT pour l’Italie.',
+    countryRequired:
+      'saisissez, avec le code postal, le code à deux lettres du pays de destination, par exemple IT pour l’Italie.',
+    countryMismatch: (city, country, code) =>
+      `${city} se trouve en ${country} ; saisissez ${code} ou laissez le champ vide.`,
+    useCode: (code) => `saisissez ${code}, le code normalisé de ce pays.`,
+    metros: (max, example) => `saisissez un nombre supérieur à 0 et au plus égal à ${max}, par exemple ${example}.`,
+    pesoKg: (max) => `saisissez un nombre de kilogrammes supérieur à 0 et au plus égal à ${max}.`,
+    fecha: (first, last) => `choisissez un jour entre le ${first} et le ${last}.`,
+    countries: (max) =>
+      `saisissez jusqu’à ${max} codes de pays dans l’ordre du trajet, séparés par des virgules, par exemple ES,FR,IT.`,
+    departure: (first, last) =>
+      `choisissez une date et une heure entre le ${first} et le ${last}, en heure d’Europe centrale.`,
+    hours: (max) =>
+      `saisissez un nombre d’heures par pays, dans le même ordre, chacun supérieur à 0 et au plus égal à ${max}, par exemple 8,14,8.`,
+    hoursMismatch: (hours, countries) =>
+      `saisissez autant de nombres que de pays, dans le même ordre (pays\u00a0: ${countries} ; nombres\u00a0: ${hours}).`,
   },
   developers: {
     intro:

@@ -125,6 +125,7 @@ export const it: SiteTexts = {
     timeNote: 'Gli orari sono in ora dell’Europa centrale (CET/CEST), quella di Bruxelles, Berlino o Madrid.',
     credit: 'Dati: CC BY 4.0. Citazione',
     subscribe: 'Abbonarsi al calendario',
+    changes: 'Modifiche ai dati (feed Atom)',
     json: 'Gli stessi dati in JSON',
     monthCaption: (month) => `Giorni di divieto: ${month}`,
     weekdaysShort: ['lun', 'mar', 'mer', 'gio', 'ven', 'sab', 'dom'],
@@ -166,6 +167,7 @@ export const it: SiteTexts = {
     show: 'Mostra',
     levels: {
       nationwide: 'Divieto in tutto il paese',
+      transit: 'Divieto solo per il traffico di transito',
       regional: 'Divieto in alcune regioni',
       roads: 'Divieto solo sulle strade indicate',
       night: 'Solo divieto notturno',
@@ -174,6 +176,7 @@ export const it: SiteTexts = {
     },
     levelShort: {
       nationwide: 'Tutto il paese',
+      transit: 'Transito',
       regional: 'Regionale',
       roads: 'Strade',
       night: 'Notte',
@@ -222,8 +225,6 @@ export const it: SiteTexts = {
     manualTitle: 'Revisione manuale',
     manualText: 'Questa spedizione richiede una revisione manuale: non viene indicato alcun prezzo.',
     refusedTitle: 'Non è stato possibile fare la stima',
-    fixField: (field) => `Controlli questo campo: ${field}.`,
-    accepted: (form) => `Si accetta: ${form}`,
     contactOperator: (operator) => `Per un'offerta, invii i dati della spedizione a ${operator} all'indirizzo`,
     quotaTitle: 'Troppe stime',
     quotaText: (seconds) =>
@@ -238,7 +239,6 @@ export const it: SiteTexts = {
     },
     unavailableText: (seconds) =>
       `Non viene indicato alcun importo. Riprovi tra ${plural(seconds, { one: 'secondo', other: 'secondi' })}.`,
-    postalCodeForm: (country, example) => `Un codice postale di questo paese (${country}) si scrive come ${example}.`,
     fieldNames: {
       origen: 'Città di origine',
       destino: 'Città di destinazione',
@@ -249,6 +249,39 @@ export const it: SiteTexts = {
       pesoKg: 'Peso',
       fecha: 'Data di carico',
     },
+  },
+  fieldProblems: {
+    separator: ': ',
+    repeated: 'questo campo è stato inviato più di una volta; inserisca un solo valore.',
+    origen: 'inserisca Barcelona oppure lasci vuota la città e inserisca il codice postale.',
+    originNotReference: (city) =>
+      `«${city}» non è una città nota alla stima; inserisca Barcelona oppure lasci vuota la città e inserisca il codice postale.`,
+    cpOrigen: 'inserisca un codice postale spagnolo di cinque cifre, ad esempio 08001.',
+    originMissing: 'inserisca un codice postale spagnolo di cinque cifre, ad esempio 08001, oppure la città.',
+    destino: 'inserisca Milano oppure lasci vuota la città e inserisca il codice postale e il paese.',
+    destinationNotReference: (city) =>
+      `«${city}» non è una città nota alla stima; inserisca Milano oppure lasci vuota la città e inserisca il codice postale e il paese.`,
+    cpDestino:
+      'inserisca il codice postale come si scrive nel paese di destinazione, con lettere, cifre, spazi o trattini (al massimo 12).',
+    destinationMissing: 'inserisca il codice postale e il paese di destinazione, oppure la città.',
+    postalCodeOf: (country, example) =>
+      `inserisca un codice postale del paese di destinazione (${country}), ad esempio ${example}.`,
+    paisDestino: 'inserisca il codice di due lettere del paese di destinazione, ad esempio IT per l’Italia.',
+    countryRequired:
+      'inserisca, insieme al codice postale, il codice di due lettere del paese di destinazione, ad esempio IT per l’Italia.',
+    countryMismatch: (city, country, code) =>
+      `${city} si trova in ${country}; inserisca ${code} oppure lasci vuoto il campo.`,
+    useCode: (code) => `inserisca ${code}, il codice standard di questo paese.`,
+    metros: (max, example) => `inserisca un numero maggiore di 0 e non superiore a ${max}, ad esempio ${example}.`,
+    pesoKg: (max) => `inserisca un numero di chilogrammi maggiore di 0 e non superiore a ${max}.`,
+    fecha: (first, last) => `scelga un giorno nel periodo ${first} – ${last}.`,
+    countries: (max) =>
+      `inserisca fino a ${max} codici di paese nell’ordine del viaggio, separati da virgole, ad esempio ES,FR,IT.`,
+    departure: (first, last) => `scelga data e ora nel periodo ${first} – ${last}, in ora dell’Europa centrale.`,
+    hours: (max) =>
+      `inserisca un numero di ore per ogni paese, nello stesso ordine, ciascuno maggiore di 0 e non superiore a ${max}, ad esempio 8,14,8.`,
+    hoursMismatch: (hours, countries) =>
+      `inserisca tanti numeri quanti sono i paesi, nello stesso ordine (paesi: ${countries}; numeri: ${hours}).`,
   },
   developers: {
     intro:

@@ -125,6 +125,7 @@ export const ro: SiteTexts = {
     timeNote: 'Orele sunt în ora Europei Centrale (CET/CEST), ora de la Bruxelles, Berlin sau Madrid.',
     credit: 'Date: CC BY 4.0. Citare',
     subscribe: 'Abonare la calendar',
+    changes: 'Modificările datelor (flux Atom)',
     json: 'Aceleași date în JSON',
     monthCaption: (month) => `Zile de restricție: ${month}`,
     weekdaysShort: ['lun', 'mar', 'mie', 'joi', 'vin', 'sâm', 'dum'],
@@ -166,6 +167,7 @@ export const ro: SiteTexts = {
     show: 'Afișare',
     levels: {
       nationwide: 'Restricție în toată țara',
+      transit: 'Restricție doar pentru traficul de tranzit',
       regional: 'Restricție în unele regiuni',
       roads: 'Restricție doar pe drumurile indicate',
       night: 'Doar restricție de noapte',
@@ -174,6 +176,7 @@ export const ro: SiteTexts = {
     },
     levelShort: {
       nationwide: 'Toată țara',
+      transit: 'Tranzit',
       regional: 'Regional',
       roads: 'Drumuri',
       night: 'Noapte',
@@ -222,8 +225,6 @@ export const ro: SiteTexts = {
     manualTitle: 'Verificare manuală',
     manualText: 'Această expediție necesită verificare manuală: nu se oferă niciun preț.',
     refusedTitle: 'Estimarea nu a putut fi făcută',
-    fixField: (field) => `Verificați acest câmp: ${field}.`,
-    accepted: (form) => `Se acceptă: ${form}`,
     contactOperator: (operator) => `Pentru o ofertă, trimiteți datele transportului către ${operator} la`,
     quotaTitle: 'Prea multe estimări',
     quotaText: (seconds) =>
@@ -238,7 +239,6 @@ export const ro: SiteTexts = {
     },
     unavailableText: (seconds) =>
       `Nu se oferă nicio sumă. Încercați din nou peste ${plural(seconds, { one: 'secundă', few: 'secunde', other: 'de secunde' })}.`,
-    postalCodeForm: (country, example) => `Un cod poștal din ${country} se scrie ca ${example}.`,
     fieldNames: {
       origen: 'Orașul de origine',
       destino: 'Orașul de destinație',
@@ -249,6 +249,38 @@ export const ro: SiteTexts = {
       pesoKg: 'Greutate',
       fecha: 'Data încărcării',
     },
+  },
+  fieldProblems: {
+    separator: ': ',
+    repeated: 'acest câmp a fost trimis de mai multe ori; introduceți o singură valoare.',
+    origen: 'introduceți Barcelona sau lăsați orașul necompletat și introduceți codul poștal.',
+    originNotReference: (city) =>
+      `„${city}” nu este un oraș cunoscut de estimare; introduceți Barcelona sau lăsați orașul necompletat și introduceți codul poștal.`,
+    cpOrigen: 'introduceți un cod poștal spaniol din cinci cifre, de exemplu 08001.',
+    originMissing: 'introduceți un cod poștal spaniol din cinci cifre, de exemplu 08001, sau orașul.',
+    destino: 'introduceți Milano sau lăsați orașul necompletat și introduceți codul poștal și țara.',
+    destinationNotReference: (city) =>
+      `„${city}” nu este un oraș cunoscut de estimare; introduceți Milano sau lăsați orașul necompletat și introduceți codul poștal și țara.`,
+    cpDestino:
+      'introduceți codul poștal așa cum se scrie în țara de destinație, cu litere, cifre, spații sau cratime (cel mult 12).',
+    destinationMissing: 'introduceți codul poștal și țara de destinație sau orașul.',
+    postalCodeOf: (country, example) => `introduceți un cod poștal din ${country}, de exemplu ${example}.`,
+    paisDestino: 'introduceți codul din două litere al țării de destinație, de exemplu IT pentru Italia.',
+    countryRequired:
+      'introduceți, împreună cu codul poștal, codul din două litere al țării de destinație, de exemplu IT pentru Italia.',
+    countryMismatch: (city, country, code) =>
+      `${city} se află în ${country}; introduceți ${code} sau lăsați câmpul necompletat.`,
+    useCode: (code) => `introduceți ${code}, codul standard al acestei țări.`,
+    metros: (max, example) => `introduceți un număr mai mare decât 0 și de cel mult ${max}, de exemplu ${example}.`,
+    pesoKg: (max) => `introduceți un număr de kilograme mai mare decât 0 și de cel mult ${max}.`,
+    fecha: (first, last) => `alegeți o zi între ${first} și ${last}.`,
+    countries: (max) =>
+      `introduceți cel mult ${max} coduri de țară în ordinea călătoriei, separate prin virgule, de exemplu ES,FR,IT.`,
+    departure: (first, last) => `alegeți o dată și o oră între ${first} și ${last}, în ora Europei Centrale.`,
+    hours: (max) =>
+      `introduceți un număr de ore pentru fiecare țară, în aceeași ordine, fiecare mai mare decât 0 și de cel mult ${max}, de exemplu 8,14,8.`,
+    hoursMismatch: (hours, countries) =>
+      `introduceți câte un număr pentru fiecare țară, în aceeași ordine (țări: ${countries}; numere: ${hours}).`,
   },
   developers: {
     intro:

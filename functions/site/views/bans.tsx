@@ -7,7 +7,7 @@ import {
   type LevelPart,
 } from '#shared/domain/traffic-bans/day-levels.ts';
 import { WAYS } from '#shared/domain/traffic-bans/rules.schema.ts';
-import { trafficBansFeedRoute, trafficBansRoute } from '#shared/routes/registry.ts';
+import { trafficBanChangesFeedRoute, trafficBansFeedRoute, trafficBansRoute } from '#shared/routes/registry.ts';
 import type { PageContext } from '../context.ts';
 import { type DayCell, localHours, type MonthGrid } from '../models/calendar-views.ts';
 import { countryName, longDate, monthName, verifiedMonth } from './format.ts';
@@ -117,7 +117,7 @@ const BanRow = ({
   const local = localHours(entry);
   return (
     <tr>
-      <td>
+      <td data-label={t.date}>
         {longDate(entry.date, ctx.locale)}
         {entry.provisional ? (
           <>
@@ -126,8 +126,8 @@ const BanRow = ({
           </>
         ) : null}
       </td>
-      {withCountry ? <td>{countryName(ctx.locale, entry.country)}</td> : null}
-      <td>
+      {withCountry ? <td data-label={ctx.texts.overview.country}>{countryName(ctx.locale, entry.country)}</td> : null}
+      <td data-label={t.hours}>
         <span class="t">
           {entry.start}–{entry.end}
         </span>
@@ -137,7 +137,7 @@ const BanRow = ({
           </>
         ) : null}
       </td>
-      <td>
+      <td data-label={t.details}>
         <strong>{t.kind[entry.kind]}</strong> {label(`(${t.scope[entry.scope]})`)} {entry.reason}
         {entry.roads ? (
           <>
@@ -191,7 +191,7 @@ export const BanTable = ({
         </p>
       ) : null}
       <div class="scroll">
-        <table>
+        <table class="stack">
           <thead>
             <tr>
               <th scope="col">{t.date}</th>
@@ -332,6 +332,11 @@ export const SourceAndLinks = ({ ctx, country }: { ctx: PageContext; country: Co
         <li>
           <a href={`${trafficBansRoute.path}?${query}`} type="application/json">
             {t.json}
+          </a>
+        </li>
+        <li>
+          <a href={`${trafficBanChangesFeedRoute.path}?lang=${ctx.locale}`} type="application/atom+xml">
+            {t.changes}
           </a>
         </li>
       </ul>

@@ -24,9 +24,11 @@ th,td{border:1px solid #bbb;padding:4px 6px;text-align:left;vertical-align:top}
 .cal td{text-align:center;min-width:2.4em}
 td.lv-nationwide,.week [data-level=nationwide]{background:#b3261e;color:#fff}
 td.lv-nationwide a,.week [data-level=nationwide] a{color:#fff}
+td.lv-transit,.week [data-level=transit]{background:#1d5f8a;color:#fff}
+td.lv-transit a,.week [data-level=transit] a{color:#fff}
 td.lv-regional,.week [data-level=regional]{background:#f6c08f}td.lv-roads,.week [data-level=roads]{background:#fdeaa7}
 .week [data-level=night]{background:#e6e0f3}
-.cal td.lv-nationwide,.cal td.lv-regional,.cal td.lv-roads{font-weight:700}
+.cal td.lv-nationwide,.cal td.lv-transit,.cal td.lv-regional,.cal td.lv-roads{font-weight:700}
 td.prov,.week [data-provisional]{outline:2px dashed #5c3f00;outline-offset:-3px}rect.prov{fill:#fff;stroke:#5c3f00;stroke-width:2;stroke-dasharray:2 1}
 .cal td.today{box-shadow:inset 0 0 0 3px #0f2a47}rect.today{fill:#fff;stroke:#0f2a47;stroke-width:3}
 .line{display:block}
@@ -39,7 +41,7 @@ table{overflow-wrap:normal}
 .card{border:1px solid #ccc;border-radius:6px;padding:12px 16px}
 .map>svg{width:100%;height:auto;max-width:720px;border:1px solid #ccc;background:#dbe9f4}
 .map path{stroke:#fff;stroke-width:.6}
-.lv-nationwide{fill:#b3261e}.lv-regional{fill:#e8853d}.lv-roads{fill:#f2c14e}.lv-night{fill:#6b4fa0}.lv-none{fill:#3d8b5a}.lv-undated{fill:#8a8a8a}.lv-out{fill:#e4e4e4}
+.lv-nationwide{fill:#b3261e}.lv-transit{fill:#1d5f8a}.lv-regional{fill:#e8853d}.lv-roads{fill:#f2c14e}.lv-night{fill:#6b4fa0}.lv-none{fill:#3d8b5a}.lv-undated{fill:#8a8a8a}.lv-out{fill:#e4e4e4}
 .legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:4px 16px}
 .key{display:inline-block;width:1em;height:1em;vertical-align:middle;margin-right:4px;border:1px solid #555}
 form.estimate fieldset{border:1px solid #bbb;margin:0 0 12px;padding:8px 12px}
@@ -52,6 +54,7 @@ button{font:inherit;padding:6px 16px;background:#0b57a4;color:#fff;border:0;bord
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px}
 dl.facts dt{font-weight:700}dl.facts dd{margin:0}
 @media (max-width:600px){dl.facts{grid-template-columns:1fr}dl.facts dd{margin:0 0 6px}}
+@media (max-width:600px){.scroll table.stack{min-width:0;width:100%}table.stack,table.stack tbody,table.stack tr,table.stack td,table.stack th{display:block}table.stack thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}table.stack tr{border:1px solid #bbb;margin:0 0 8px}table.stack td,table.stack th{border:0;border-top:1px solid #ddd}table.stack tr>:first-child{border-top:0}table.stack td::before{content:attr(data-label);display:block;font-size:.85em;font-weight:700}.week td{min-width:0}.week td .sr{position:static;width:auto;height:auto;clip:auto;white-space:normal}}
 main{overflow-wrap:anywhere}
 pre{background:#f3f3f3;padding:8px;overflow-x:auto;white-space:pre-wrap;word-break:break-all}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

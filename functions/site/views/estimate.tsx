@@ -1,10 +1,11 @@
-import { ESTIMATE_FIELDS } from '#functions/estimate/estimate.schema.ts';
+import type { EstimateField } from '#functions/estimate/estimate.schema.ts';
 import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
 import type { QuotaState } from '#shared/domain/errors.ts';
 import { assumptionSentences } from '#shared/domain/pricing/texts.ts';
-import { loadingWindow } from '#shared/domain/quote/shipment-rules.ts';
+import { loadingWindow, MAX_LDM, MAX_WEIGHT_KG } from '#shared/domain/quote/shipment-rules.ts';
 import type { PageContext } from '../context.ts';
-import { countryName, dateTime, longDate, money, number } from './format.ts';
+import type { FieldProblem, FieldRefusal } from '../field-problems.ts';
+import { countryName, dateTime, fullDate, longDate, money, number } from './format.ts';
 import type { OperatorIdentity } from './legal.tsx';
 
 /**
@@ -13,21 +14,14 @@ import type { OperatorIdentity } from './legal.tsx';
  */
 export type UnavailableCause = 'fuel' | 'tariff' | 'store' | 'price';
 
-/** A refused field, as the API's problem lists it in `errors`: its name, what is wrong and the accepted form. */
-export interface FieldIssue {
-  readonly name: string;
-  readonly detail: string;
-  readonly expected: string;
-}
-
 /** What the page shows; `rateLimit` is the client's estimate quota when this request was counted in it. */
 export type EstimateOutcome =
   | { readonly kind: 'form' }
   | { readonly kind: 'result'; readonly result: PublicEstimate; readonly rateLimit?: QuotaState }
   | {
       readonly kind: 'refused';
-      /** Every mistake of the request at once, in the order the API lists them. */
-      readonly issues: readonly FieldIssue[];
+      /** Every refused field of the request at once, one problem each, in the order of the form. */
+      readonly problems: readonly FieldRefusal<EstimateField>[];
       /** The destination country's written form, when cpDestino is refused for not fitting it. */
       readonly postalCode?: { readonly country: string; readonly example: string };
       readonly rateLimit?: QuotaState;
@@ -40,10 +34,14 @@ export type EstimateOutcome =
       readonly rateLimit?: QuotaState;
     };
 
-/** What a refused field says next to it (`id-error`), and that it is invalid. */
+/** What a refused field says next to it (`id-error`), and that it is invalid: its label and what to enter. */
 interface FieldError {
-  readonly message: string;
+  readonly label: string;
+  /** What follows the label: the separator and what to enter. */
+  readonly rest: string;
 }
+
+const sentenceOf = (error: FieldError | undefined) => (error === undefined ? '' : `${error.label}${error.rest}`);
 
 const common = (
   id: string,
@@ -101,17 +99,11 @@ const Field = ({
     {errors.has(id) ? (
       <small id={`${id}-error`} class="field-error">
         {' '}
-        {errors.get(id)?.message}
+        {sentenceOf(errors.get(id))}
       </small>
     ) : null}
   </>
 );
-
-/** A refused field by its name in the form; a name outside the form (none is expected) as it came. */
-const fieldName = (ctx: PageContext, field: string): string => {
-  const known = ESTIMATE_FIELDS.find((name) => name === field);
-  return known === undefined ? field : ctx.texts.estimate.fieldNames[known];
-};
 
 /** The fuel figure: a surcharge, or a reduction when diesel is below the tariff's reference price. */
 const FuelFact = ({ ctx, result }: { ctx: PageContext; result: Extract<PublicEstimate, { estado: 'estimacion' }> }) => {
@@ -191,25 +183,57 @@ const Result = ({
   );
 };
 
-/**
- * Each refused field with the API's own words for it (what is wrong, and the accepted form); cpDestino also with its
- * country's written form when that is known. A field the API names twice says both mistakes and each accepted form once.
- */
-const fieldErrors = (ctx: PageContext, outcome: EstimateOutcome): ReadonlyMap<string, FieldError> => {
-  const errors = new Map<string, FieldError>();
-  if (outcome.kind !== 'refused') return errors;
-  const { postalCode } = outcome;
-  const names = [...new Set(outcome.issues.map((issue) => issue.name))];
-  for (const name of names) {
-    const issues = outcome.issues.filter((issue) => issue.name === name);
-    const details = [...new Set(issues.map((issue) => issue.detail))].join(' ');
-    const expected = [...new Set(issues.map((issue) => issue.expected))].join('; ');
-    errors.set(name, { message: `${details} ${ctx.texts.estimate.accepted(expected)}` });
+/** What to enter in a refused field, for a person: one sentence after the field's label. */
+const whatToEnter = (
+  ctx: PageContext,
+  field: EstimateField,
+  problem: FieldProblem,
+  postalCode: { readonly country: string; readonly example: string } | undefined,
+): string => {
+  const t = ctx.texts.fieldProblems;
+  const { locale } = ctx;
+  if (problem.kind === 'repeated') return t.repeated;
+  switch (field) {
+    case 'origen':
+      return problem.kind === 'notReference' ? t.originNotReference(problem.value) : t.origen;
+    case 'cpOrigen':
+      return problem.kind === 'missing' ? t.originMissing : t.cpOrigen;
+    case 'destino':
+      return problem.kind === 'notReference' ? t.destinationNotReference(problem.value) : t.destino;
+    case 'cpDestino': {
+      if (problem.kind === 'missing') return t.destinationMissing;
+      const known = problem.kind === 'postalCodeOf' ? problem : postalCode;
+      return known === undefined ? t.cpDestino : t.postalCodeOf(countryName(locale, known.country), known.example);
+    }
+    case 'paisDestino':
+      if (problem.kind === 'countryMismatch') {
+        return t.countryMismatch(problem.city, countryName(locale, problem.country), problem.country);
+      }
+      if (problem.kind === 'countryRequired') return t.countryRequired;
+      return problem.kind === 'useCode' ? t.useCode(problem.code) : t.paisDestino;
+    case 'metros':
+      return t.metros(number(MAX_LDM, locale), number(2.4, locale));
+    case 'pesoKg':
+      return t.pesoKg(number(MAX_WEIGHT_KG, locale));
+    case 'fecha': {
+      const window = loadingWindow(ctx.now);
+      return t.fecha(fullDate(window.today, locale), fullDate(window.last, locale));
+    }
   }
-  const cpDestino = errors.get('cpDestino');
-  if (cpDestino && postalCode) {
-    const form = ctx.texts.estimate.postalCodeForm(countryName(ctx.locale, postalCode.country), postalCode.example);
-    errors.set('cpDestino', { message: `${cpDestino.message} ${form}` });
+};
+
+/**
+ * Each refused field in the order of the form, with one sentence for a person: the field's label and what to enter
+ * (the API's texts, with parameter names and ranges, are for programs).
+ */
+const fieldErrors = (ctx: PageContext, outcome: EstimateOutcome): ReadonlyMap<EstimateField, FieldError> => {
+  const errors = new Map<EstimateField, FieldError>();
+  if (outcome.kind !== 'refused') return errors;
+  for (const { field, problem } of outcome.problems) {
+    errors.set(field, {
+      label: ctx.texts.estimate.fieldNames[field],
+      rest: `${ctx.texts.fieldProblems.separator}${whatToEnter(ctx, field, problem, outcome.postalCode)}`,
+    });
   }
   return errors;
 };
@@ -241,12 +265,8 @@ export const EstimatePage = ({
           <ul>
             {[...errors].map(([name, error]) => (
               <li>
-                {ESTIMATE_FIELDS.some((known) => known === name) ? (
-                  <a href={`#${name}`}>{t.fixField(fieldName(ctx, name))}</a>
-                ) : (
-                  t.fixField(fieldName(ctx, name))
-                )}{' '}
-                {error.message}
+                <a href={`#${name}`}>{error.label}</a>
+                {error.rest}
               </li>
             ))}
           </ul>

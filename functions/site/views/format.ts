@@ -37,6 +37,9 @@ const remembered = (format: (date: string, locale: SiteLocale) => string) => {
 /** "Saturday, 26 December 2026" in the page's language. */
 export const longDate = remembered((date, locale) => day(date, locale).toLocaleString(DateTime.DATE_HUGE));
 
+/** "26 December 2026" in the page's language. */
+export const fullDate = remembered((date, locale) => day(date, locale).toLocaleString(DateTime.DATE_FULL));
+
 /** "Sat 26 Dec" in the page's language. */
 export const shortDate = remembered((date, locale) =>
   day(date, locale).toLocaleString({ weekday: 'short', day: 'numeric', month: 'short' }),

@@ -130,7 +130,7 @@ export const OverviewPage = ({ ctx, model }: { ctx: PageContext; model: Overview
       <h2>{t.week}</h2>
       <p>{ctx.texts.bans.timeNote}</p>
       <div class="scroll">
-        <table class="week">
+        <table class="week stack">
           <thead>
             <tr>
               <th scope="col">{t.country}</th>
@@ -153,6 +153,7 @@ export const OverviewPage = ({ ctx, model }: { ctx: PageContext; model: Overview
                       data-date={summary.date}
                       data-level={summary.level}
                       data-provisional={summary.provisional ? '' : undefined}
+                      data-label={shortDate(summary.date, ctx.locale)}
                     >
                       {summary.level === 'none' ? (
                         <span class="sr">{t.noBan}</span>

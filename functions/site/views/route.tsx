@@ -1,16 +1,49 @@
 import { DateTime } from 'luxon';
+import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
-import type { PassedLeg } from '#shared/domain/traffic-bans/route-bans.ts';
+import { MAX_HOURS_PER_COUNTRY, MAX_ROUTE_COUNTRIES, type PassedLeg } from '#shared/domain/traffic-bans/route-bans.ts';
 import { routeBansRoute } from '#shared/routes/registry.ts';
 import type { PageContext } from '../context.ts';
+import type { FieldProblem } from '../field-problems.ts';
 import type { RouteField, RouteOutcome } from '../route-port.ts';
 import { BanTable } from './bans.tsx';
-import { countryName, number, sentenceDateTime } from './format.ts';
+import { countryName, fullDate, number, sentenceDateTime } from './format.ts';
 
-/** An instant as the browser's date-and-time field shows it: wall-clock time in Central European Time. */
-const localValue = (instant: string): string => {
-  const parsed = DateTime.fromISO(instant, { setZone: true });
-  return parsed.isValid ? parsed.setZone(CALENDAR_ZONE).toFormat("yyyy-MM-dd'T'HH:mm") : instant;
+/** A wall-clock time without an offset, as the browser's date-and-time field sends it. */
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
+
+/**
+ * A departure as the browser's date-and-time field shows it: wall-clock time in Central European Time. An instant
+ * with an offset is moved to that zone; a wall-clock time is already in it (the form's field says so) and is kept,
+ * only a time that the spring change skips moving to the hour it is read as. Anything else stays as typed.
+ */
+export const localValue = (departure: string): string => {
+  const parsed = WALL_CLOCK.test(departure)
+    ? DateTime.fromISO(departure, { zone: CALENDAR_ZONE })
+    : /T.*(?:Z|[+-]\d{2}:?\d{2})$/i.test(departure)
+      ? DateTime.fromISO(departure, { setZone: true })
+      : undefined;
+  if (!parsed?.isValid) return departure;
+  const local = parsed.setZone(CALENDAR_ZONE);
+  return local.toFormat(local.second === 0 ? "yyyy-MM-dd'T'HH:mm" : "yyyy-MM-dd'T'HH:mm:ss");
+};
+
+/** What to enter in a refused field of the route, for a person: one sentence after the field's label. */
+const whatToEnter = (ctx: PageContext, field: RouteField, problem: FieldProblem): string => {
+  const t = ctx.texts.fieldProblems;
+  if (problem.kind === 'repeated') return t.repeated;
+  switch (field) {
+    case 'countries':
+      return t.countries(MAX_ROUTE_COUNTRIES);
+    case 'departure': {
+      const window = windowAt(ctx.now);
+      return t.departure(fullDate(window.from, ctx.locale), fullDate(window.to, ctx.locale));
+    }
+    case 'hours':
+      return problem.kind === 'hoursMismatch'
+        ? t.hoursMismatch(problem.hours, problem.countries)
+        : t.hours(number(MAX_HOURS_PER_COUNTRY, ctx.locale));
+  }
 };
 
 const Leg = ({ ctx, leg }: { ctx: PageContext; leg: PassedLeg }) => {
@@ -99,7 +132,7 @@ const Field = ({
   label,
   hint,
   value,
-  invalid,
+  error,
   type = 'text',
   required = false,
   placeholder,
@@ -108,7 +141,8 @@ const Field = ({
   label: string;
   hint: string;
   value: string;
-  invalid: boolean;
+  /** The sentence that says what to enter, when the field was refused. */
+  error: string | undefined;
   type?: 'text' | 'datetime-local';
   required?: boolean;
   placeholder?: string;
@@ -119,8 +153,8 @@ const Field = ({
     name: id,
     value,
     required,
-    'aria-describedby': `${id}-hint`,
-    'aria-invalid': invalid ? ('true' as const) : undefined,
+    'aria-describedby': error === undefined ? `${id}-hint` : `${id}-hint ${id}-error`,
+    'aria-invalid': error === undefined ? undefined : ('true' as const),
   };
   return (
     <>
@@ -131,6 +165,12 @@ const Field = ({
         <input type="text" {...common} placeholder={placeholder} />
       )}
       <small id={`${id}-hint`}> {hint}</small>
+      {error === undefined ? null : (
+        <small id={`${id}-error`} class="field-error">
+          {' '}
+          {error}
+        </small>
+      )}
     </>
   );
 };
@@ -146,7 +186,15 @@ export const RoutePage = ({
   values: Readonly<Record<string, string>>;
 }) => {
   const t = ctx.texts.route;
-  const refused = new Set(outcome.kind === 'refused' ? outcome.issues.map((issue) => issue.field) : []);
+  const problems = (outcome.kind === 'refused' ? outcome.problems : []).map(({ field, problem }) => ({
+    field,
+    label: t.fieldNames[field],
+    rest: `${ctx.texts.fieldProblems.separator}${whatToEnter(ctx, field, problem)}`,
+  }));
+  const errorOf = (field: RouteField) => {
+    const found = problems.find((problem) => problem.field === field);
+    return found === undefined ? undefined : `${found.label}${found.rest}`;
+  };
   const departure = values.departure ? localValue(values.departure) : '';
   return (
     <>
@@ -156,9 +204,10 @@ export const RoutePage = ({
         <section class="alert" role="alert">
           <h2>{t.refusedTitle}</h2>
           <ul>
-            {outcome.issues.map((issue) => (
+            {problems.map((problem) => (
               <li>
-                {ctx.typography.label(t.fieldNames[issue.field])} {issue.expected}
+                <a href={`#${problem.field}`}>{problem.label}</a>
+                {problem.rest}
               </li>
             ))}
           </ul>
@@ -175,7 +224,7 @@ export const RoutePage = ({
           label={t.countries}
           hint={t.countriesHint}
           value={values.countries ?? ''}
-          invalid={refused.has('countries')}
+          error={errorOf('countries')}
           required
           placeholder="ES,FR,IT"
         />
@@ -184,7 +233,7 @@ export const RoutePage = ({
           label={t.departure}
           hint={t.departureHint}
           value={departure}
-          invalid={refused.has('departure')}
+          error={errorOf('departure')}
           type="datetime-local"
           required
         />
@@ -193,7 +242,7 @@ export const RoutePage = ({
           label={t.hours}
           hint={t.hoursHint}
           value={values.hours ?? ''}
-          invalid={refused.has('hours')}
+          error={errorOf('hours')}
           placeholder="8,14,8"
         />
         <p>

@@ -6,6 +6,8 @@ import {
   mcpRoute,
   openApiRoute,
   routeBansRoute,
+  trafficBanChangesFeedRoute,
+  trafficBanChangesRoute,
   trafficBansFeedRoute,
   trafficBansRoute,
 } from '#shared/routes/registry.ts';
@@ -48,6 +50,7 @@ Rules for agents:
 - [Estimate](${url(`${estimateRoute.path}?origen=Barcelona&destino=Milan&metros=2`)}): GET, no account; answers the price with its assumptions, or manual review
 - [Driving-ban calendar](${url(`${trafficBansRoute.path}?country=FR`)}): GET, JSON; also as an iCalendar feed at ${url(trafficBansFeedRoute.path)}
 - [Route bans](${url('/driving-bans/route')}): the calendar's entries a route meets and its earliest clear departure, as a page; as JSON at GET ${url(routeBansRoute.path)}?countries=ES,FR,IT&departure=<RFC 3339 with offset, + sent as %2B>&hours=8,14,8
+- [Driving-ban data changes](${url(trafficBanChangesRoute.path)}): GET, JSON, every change to a country's rules with its date, sources and the days it confirmed or made provisional, newest first; also as an Atom feed at ${url(trafficBanChangesFeedRoute.path)}
 - [Page catalogue](${url(catalogueRoute.path)}): GET, every page of the site
 
 ## Docs

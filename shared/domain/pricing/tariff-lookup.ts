@@ -1,5 +1,12 @@
 import { NoValidTariffError } from './errors.ts';
-import type { DestinationZone, Lane, OriginZone, TariffFile, TariffVersion } from './tariff.schema.ts';
+import {
+  DEFAULT_JOURNEY_TERMS,
+  type DestinationZone,
+  type Lane,
+  type OriginZone,
+  type TariffFile,
+  type TariffVersion,
+} from './tariff.schema.ts';
 
 /** The version whose validity (inclusive at both ends) contains the loading date; throws `NoValidTariffError`. */
 export const findTariffVersion = (tariff: TariffFile, loadingDate: string): TariffVersion => {
@@ -45,3 +52,47 @@ export const resolveDestinationZone = (
 
 export const findLane = (version: TariffVersion, originZoneId: string, destinationZoneId: string): Lane | undefined =>
   version.lanes.find((lane) => lane.origin === originZoneId && lane.destination === destinationZoneId);
+
+/** A lane's journey terms as the tariff states them: the version's handling, the lane's own where it has them. */
+export type LaneJourneyTerms = {
+  readonly crossings?: readonly string[];
+  readonly distanceKm?: number;
+  readonly transitDays?: { readonly min: number; readonly max: number };
+  readonly handlingDays: { readonly origin: number; readonly destination: number };
+  readonly spreadDays: number;
+};
+
+/**
+ * The journey terms of a shipment's lane in the version valid on its loading date: what the operator fixed (crossings,
+ * distance, declared transit days, handling) over the version's defaults, over the stated sample defaults. A date no
+ * version covers, or a lane the tariff lacks, still has a journey: the defaults.
+ */
+export const laneJourneyTerms = (
+  tariff: TariffFile,
+  shipment: {
+    readonly cpOrigen: string;
+    readonly paisDestino: string;
+    readonly cpDestino: string;
+    readonly fechaCarga: string;
+  },
+): LaneJourneyTerms => {
+  const version = tariff.versions.find(
+    (candidate) =>
+      candidate.validFrom <= shipment.fechaCarga &&
+      (candidate.validTo === undefined || shipment.fechaCarga <= candidate.validTo),
+  );
+  const defaults = version?.journey ?? DEFAULT_JOURNEY_TERMS;
+  const origin = version && resolveOriginZone(version, shipment.cpOrigen);
+  const destination = version && resolveDestinationZone(version, shipment.paisDestino, shipment.cpDestino);
+  const lane = version && origin && destination ? findLane(version, origin.id, destination.id)?.journey : undefined;
+  return {
+    ...(lane?.crossings === undefined ? {} : { crossings: lane.crossings }),
+    ...(lane?.distanceKm === undefined ? {} : { distanceKm: lane.distanceKm }),
+    ...(lane?.transitDays === undefined ? {} : { transitDays: lane.transitDays }),
+    handlingDays: {
+      origin: lane?.handlingDays?.origin ?? defaults.handlingDays.origin,
+      destination: lane?.handlingDays?.destination ?? defaults.handlingDays.destination,
+    },
+    spreadDays: defaults.deliverySpreadDays,
+  };
+};

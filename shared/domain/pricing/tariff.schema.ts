@@ -69,6 +69,47 @@ export const priceBandSchema = z
   })
   .describe('A billable-metre band: from just above the previous band up to `upToLdm`');
 
+const workingDays = z.number().int().min(0).max(30);
+
+export const laneJourneySchema = z
+  .object({
+    crossings: z
+      .array(z.string().regex(/^[a-z0-9-]+$/))
+      .min(1)
+      .optional()
+      .describe('Border and sea crossings of the lane, in travel order, by their id in data/journey/corridors.json'),
+    distanceKm: z.number().positive().max(10_000).optional().describe('Road distance of the lane in km'),
+    transitDays: z
+      .object({ min: workingDays, max: workingDays })
+      .refine((days) => days.min <= days.max, 'min must not exceed max')
+      .optional()
+      .describe(
+        "Transit time the operator declares, in the destination's working days after loading: it decides the delivery window",
+      ),
+    handlingDays: z
+      .object({ origin: workingDays.optional(), destination: workingDays.optional() })
+      .optional()
+      .describe("Working days at the origin and destination hubs, where this lane's differ from the version's"),
+  })
+  .strict()
+  .describe("What the operator fixes of a lane's journey; anything left out is computed");
+
+export const journeyDefaultsSchema = z
+  .object({
+    handlingDays: z
+      .object({ origin: workingDays, destination: workingDays })
+      .describe('Working days at the origin hub before the truck leaves, and at the destination hub before delivery'),
+    deliverySpreadDays: workingDays.describe('Working days the delivery round may take after the first delivery day'),
+  })
+  .strict()
+  .describe("The groupage handling of every lane of the version, unless a lane's own journey says otherwise");
+
+/** The stated sample handling when a version states none: the truck leaves on the loading day, delivers within 1-2 working days of arriving. */
+export const DEFAULT_JOURNEY_TERMS: z.infer<typeof journeyDefaultsSchema> = {
+  handlingDays: { origin: 0, destination: 1 },
+  deliverySpreadDays: 1,
+};
+
 export const laneSchema = z
   .object({
     origin: zoneId.describe('Origin zone id'),
@@ -78,6 +119,7 @@ export const laneSchema = z
       .array(priceBandSchema)
       .min(1)
       .describe(`Price bands in ascending order; the last reaches at least ${MAX_BILLABLE_LDM} loading metres`),
+    journey: laneJourneySchema.optional(),
   })
   .superRefine((lane, ctx) => {
     lane.bands.forEach((band, index) => {
@@ -125,6 +167,7 @@ export const tariffVersionSchema = z
     originZones: z.array(originZoneSchema).min(1).describe('Origin zones; together they cover all 52 provinces'),
     destinationZones: z.array(destinationZoneSchema).min(1).describe('Destination zones'),
     lanes: z.array(laneSchema).describe('Priced lanes; a pair of zones without a lane is manual review'),
+    journey: journeyDefaultsSchema.optional(),
   })
   .superRefine((version, ctx) => {
     if (version.validTo !== undefined && version.validTo < version.validFrom) {
@@ -250,6 +293,8 @@ export const tariffFileSchema = z
 export type OriginZone = z.infer<typeof originZoneSchema>;
 export type DestinationZone = z.infer<typeof destinationZoneSchema>;
 export type Lane = z.infer<typeof laneSchema>;
+export type LaneJourney = z.infer<typeof laneJourneySchema>;
+export type JourneyDefaults = z.infer<typeof journeyDefaultsSchema>;
 export type FuelClause = z.infer<typeof fuelClauseSchema>;
 export type TariffVersion = z.infer<typeof tariffVersionSchema>;
 export type TariffFile = z.infer<typeof tariffFileSchema>;

@@ -1,4 +1,5 @@
 import type { Config } from '#shared/config.ts';
+import { type JourneyPorts, resultJourney } from '#shared/domain/journey/journey-result.ts';
 import { isoWeekOfDate } from '#shared/domain/pricing/fuel.ts';
 import { priceShipment, type ShipmentInput } from '#shared/domain/pricing/price-shipment.ts';
 import type { TariffFile } from '#shared/domain/pricing/tariff.schema.ts';
@@ -11,17 +12,21 @@ export interface PriceResultSettings {
   readonly serviceName: string;
   readonly validitySeconds: number;
   readonly fuelMaxAgeDays: number;
+  /** The journey's data, settings and calendar; without them a result carries no `transito` or `emisiones`. */
+  readonly journey?: JourneyPorts;
 }
 
 /** The pricing settings of a deployment: its tariff and the configured name, validity and fuel staleness. */
 export const pricingSettings = (
   tariff: TariffFile,
   config: Pick<Config, 'SERVICE_NAME' | 'QUOTE_VALIDITY_SECONDS' | 'FUEL_MAX_AGE_DAYS'>,
+  journey?: JourneyPorts,
 ): PriceResultSettings => ({
   tariff,
   serviceName: config.SERVICE_NAME,
   validitySeconds: config.QUOTE_VALIDITY_SECONDS,
   fuelMaxAgeDays: config.FUEL_MAX_AGE_DAYS,
+  ...(journey === undefined ? {} : { journey }),
 });
 
 export interface PriceResultRequest {
@@ -35,6 +40,8 @@ export interface PricedResult {
   readonly result: Result;
   /** The cargo assumption in the request's language, for the estimate's `supuestos`. */
   readonly mercancia: string;
+  /** The journey's assumptions in sentences (or why there is no journey), for `supuestos.trayecto`. */
+  readonly trayecto?: string[];
 }
 
 /**
@@ -71,6 +78,8 @@ export const priceResult = async (
     fuente: settings.serviceName,
     siguientePaso: texts.siguientePaso,
   };
+  const route = settings.journey && resultJourney(settings.journey, shipment, lang, now);
+  const journey = route?.journey === undefined ? {} : { transito: route.transito, emisiones: route.emisiones };
   const result: Result =
     outcome.estado === 'estimacion'
       ? {
@@ -84,7 +93,8 @@ export const priceResult = async (
           gasoleoProvisional: outcome.gasoleoProvisional,
           semanaGasoleo: outcome.semanaGasoleo,
           ...common,
+          ...journey,
         }
-      : { id: request.id, estado: outcome.estado, ...base, ...common };
-  return { result, mercancia: texts.mercancia };
+      : { id: request.id, estado: outcome.estado, ...base, ...common, ...journey };
+  return { result, mercancia: texts.mercancia, ...(route === undefined ? {} : { trayecto: route.trayecto }) };
 };

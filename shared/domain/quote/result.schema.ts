@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { emisionesSchema, transitoSchema } from '#shared/domain/journey/journey.schema.ts';
 
 export const supuestosSchema = z
   .object({
@@ -14,6 +15,12 @@ export const supuestosSchema = z
     fechaNoIndicada: z.boolean(),
     fechaCarga: z.iso.date(),
     mercancia: z.string(),
+    trayecto: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'the journey and emissions assumptions in sentences (departure, placing, distance, hours, delivery, factor), or why no journey is given',
+      ),
   })
   .strict()
   .describe('Assumptions behind the estimate; must be shown to the user next to the amount');
@@ -30,7 +37,15 @@ const resultCommon = {
   mensaje: z.string().describe('the result in one sentence'),
   fuente: z.string().describe("the service's own name"),
   siguientePaso: z.string().describe('what to do next'),
-  supuestos: supuestosSchema.optional().describe('present in the public estimate'),
+  supuestos: supuestosSchema
+    .optional()
+    .describe(
+      'the assumptions behind the result, to be shown next to the amount: in the public estimate and in quotes',
+    ),
+  transito: transitoSchema
+    .optional()
+    .describe('present whenever both ends of the journey can be located, priced or not'),
+  emisiones: emisionesSchema.optional().describe('present with transito'),
 };
 
 /** A result with a price: every amount field is present. */

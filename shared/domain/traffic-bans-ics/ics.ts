@@ -247,8 +247,9 @@ const occurrencesOf = (ban: RecurringBan, from: string, to: string): Occurrence[
 };
 
 /**
- * Where a ban applies, in the summary a calendar app shows: nothing for a nationwide (or transit) ban, the roads of a
- * road ban and the word for a regional one, so a road closure around a circuit never reads as the country closed.
+ * Where a ban applies, in the summary a calendar app shows: nothing for a nationwide ban, the roads of a road ban and
+ * the word for a transit or regional one, so neither a road closure around a circuit nor a ban on lorries crossing the
+ * country reads as the country closed.
  */
 const whereOf = (entry: BanEntry, labels: IcsLabels): string => {
   const level = entryLevel(entry);

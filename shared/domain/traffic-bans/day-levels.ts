@@ -4,20 +4,21 @@ import { CALENDAR_ZONE } from './generate-calendar.ts';
 import type { BanScope } from './rules.schema.ts';
 
 /**
- * How far a country's ban reaches on a day, from widest to narrowest: `nationwide` (a nationwide or transit ban),
- * `regional` (some regions only), `roads` (named roads only), `night` (only the recurring night ban), `none` (a
- * country with dated bans and none that day), `undated` (a country whose rules have no dated bans).
+ * How far a country's ban reaches on a day, from widest to narrowest: `nationwide` (every lorry in the whole
+ * country), `transit` (lorries crossing the country only: domestic traffic runs), `regional` (some regions only),
+ * `roads` (named roads only), `night` (only the recurring night ban), `none` (a country with dated bans and none that
+ * day), `undated` (a country whose rules have no dated bans).
  */
-export const DAY_LEVELS = ['nationwide', 'regional', 'roads', 'night', 'none', 'undated'] as const;
+export const DAY_LEVELS = ['nationwide', 'transit', 'regional', 'roads', 'night', 'none', 'undated'] as const;
 export type DayLevel = (typeof DAY_LEVELS)[number];
 
 /** The levels a dated entry can have, widest first. */
-export const ENTRY_LEVELS = ['nationwide', 'regional', 'roads'] as const;
+export const ENTRY_LEVELS = ['nationwide', 'transit', 'regional', 'roads'] as const;
 export type EntryLevel = (typeof ENTRY_LEVELS)[number];
 
 const LEVEL_OF_SCOPE: Readonly<Record<BanScope, EntryLevel>> = {
   nationwide: 'nationwide',
-  transit: 'nationwide',
+  transit: 'transit',
   regional: 'regional',
   'specific-roads': 'roads',
 };
@@ -100,7 +101,7 @@ export const dayLevel = (
   night: Hours | undefined,
 ): DayLevelSummary => {
   // One pass: the overview summarises every country for a week on each render.
-  const byLevel: Record<EntryLevel, BanEntry[]> = { nationwide: [], regional: [], roads: [] };
+  const byLevel: Record<EntryLevel, BanEntry[]> = { nationwide: [], transit: [], regional: [], roads: [] };
   for (const entry of entries) if (entry.kind !== 'night') byLevel[LEVEL_OF_SCOPE[entry.scope]].push(entry);
   const parts: LevelPart[] = [];
   for (const level of ENTRY_LEVELS) if (byLevel[level].length > 0) parts.push(partOf(level, byLevel[level]));

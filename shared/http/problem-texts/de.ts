@@ -81,6 +81,10 @@ export const de: ProblemTexts = {
       `Der Parameter „${name}“ kann nicht mit „date“ kombiniert werden; date allein oder from/to verwenden.`,
     toBeforeFrom: ({ from, to }) => `Der Parameter „to“ (${to}) liegt vor „from“ (${from}).`,
     hoursMismatch: ({ hours, countries }) => `Der Parameter „hours“ hat ${hours} Zahlen für ${countries} Länder.`,
+    routeChoice: () =>
+      'Geben Sie entweder countries (mit hours, falls bekannt) oder origin und destination an: eine der beiden Formen, nicht beide.',
+    noJourney: ({ from, to }) =>
+      `Mit den vorhandenen Daten lässt sich keine Straßenverbindung von ${from} nach ${to} bestimmen; geben Sie countries und hours an.`,
     bodyEmpty: () => 'Der Anfrageinhalt ist leer; senden Sie ein JSON-Objekt.',
     bodyNotJson: () => 'Der Anfrageinhalt ist kein gültiges JSON.',
     bodyNotObject: () => 'Der Anfrageinhalt muss ein JSON-Objekt sein.',
@@ -132,6 +136,11 @@ export const de: ProblemTexts = {
       `Stunden in jedem Land, in derselben Reihenfolge (ohne Angabe je ${hours}): Zahlen über 0, höchstens ${max}`,
     expectHoursPerCountry: () => 'eine Stundenzahl je Land, in der Reihenfolge von countries',
 
+    expectRoutePlace: ({ role }) =>
+      role === 'origin'
+        ? 'ES, ein Bindestrich und eine spanische Postleitzahl, z. B. ES-08001'
+        : 'ein Ländercode, ein Bindestrich und eine Postleitzahl dieses Landes, z. B. IT-20121',
+    expectRouteChoice: () => 'countries (optional mit hours) oder origin und destination',
     credentialMissing: () => 'Es wurde kein Zugangsschlüssel gesendet. Senden Sie Authorization: Bearer fest_...',
     credentialRefused: () => 'Senden Sie einen gültigen Zugangsschlüssel: Authorization: Bearer fest_...',
     originRefused: () => 'Anfragen müssen über die Distribution des Dienstes kommen.',

@@ -77,6 +77,10 @@ export const en: ProblemTexts = {
     combinedWithDate: ({ name }) => `Parameter "${name}" cannot be combined with "date"; use date alone or from/to.`,
     toBeforeFrom: ({ from, to }) => `Parameter "to" (${to}) is before "from" (${from}).`,
     hoursMismatch: ({ hours, countries }) => `Parameter "hours" has ${hours} numbers for ${countries} countries.`,
+    routeChoice: () =>
+      'Give either countries (with hours if you know them), or origin and destination: one of the two, not both.',
+    noJourney: ({ from, to }) =>
+      `No road journey can be drawn from ${from} to ${to} with the data at hand; give countries and hours instead.`,
     bodyEmpty: () => 'The request body is empty; send a JSON object.',
     bodyNotJson: () => 'The request body is not valid JSON.',
     bodyNotObject: () => 'The request body must be a JSON object.',
@@ -125,6 +129,11 @@ export const en: ProblemTexts = {
       `hours spent in each country, in the same order (default ${hours} each): numbers over 0, at most ${max}`,
     expectHoursPerCountry: () => 'one number of hours per country, in the order of countries',
 
+    expectRoutePlace: ({ role }) =>
+      role === 'origin'
+        ? 'ES, a hyphen and a Spanish postal code, e.g. ES-08001'
+        : 'a country code, a hyphen and a postal code of that country, e.g. IT-20121',
+    expectRouteChoice: () => 'countries (and optionally hours), or origin and destination',
     credentialMissing: () => 'No credential was sent. Send Authorization: Bearer fest_...',
     credentialRefused: () => 'Send a valid credential: Authorization: Bearer fest_...',
     originRefused: () => 'Requests must come through the service distribution.',

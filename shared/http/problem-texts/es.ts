@@ -79,6 +79,10 @@ export const es: ProblemTexts = {
     combinedWithDate: ({ name }) => `El parámetro "${name}" no se puede combinar con "date"; use date solo o from/to.`,
     toBeforeFrom: ({ from, to }) => `El parámetro "to" (${to}) es anterior a "from" (${from}).`,
     hoursMismatch: ({ hours, countries }) => `El parámetro "hours" tiene ${hours} números para ${countries} países.`,
+    routeChoice: () =>
+      'Indique countries (con hours si las conoce) u origin y destination: una de las dos formas, no ambas.',
+    noJourney: ({ from, to }) =>
+      `No se puede trazar un trayecto por carretera de ${from} a ${to} con los datos disponibles; indique countries y hours.`,
     bodyEmpty: () => 'El cuerpo de la solicitud está vacío; envíe un objeto JSON.',
     bodyNotJson: () => 'El cuerpo de la solicitud no es JSON válido.',
     bodyNotObject: () => 'El cuerpo de la solicitud debe ser un objeto JSON.',
@@ -131,6 +135,11 @@ export const es: ProblemTexts = {
       `horas en cada país, en el mismo orden (${hours} cada uno por defecto): números mayores que 0, como máximo ${max}`,
     expectHoursPerCountry: () => 'un número de horas por país, en el orden de countries',
 
+    expectRoutePlace: ({ role }) =>
+      role === 'origin'
+        ? 'ES, un guion y un código postal español, p. ej. ES-08001'
+        : 'un código de país, un guion y un código postal de ese país, p. ej. IT-20121',
+    expectRouteChoice: () => 'countries (y, si se desea, hours), u origin y destination',
     credentialMissing: () => 'No se ha enviado ninguna credencial. Envíe Authorization: Bearer fest_...',
     credentialRefused: () => 'Envíe una credencial válida: Authorization: Bearer fest_...',
     originRefused: () => 'Las solicitudes deben llegar a través de la distribución del servicio.',

@@ -81,6 +81,10 @@ export const fr: ProblemTexts = {
       `Le paramètre « ${name} » ne peut pas être combiné avec « date » ; utilisez date seul ou from/to.`,
     toBeforeFrom: ({ from, to }) => `Le paramètre « to » (${to}) est antérieur à « from » (${from}).`,
     hoursMismatch: ({ hours, countries }) => `Le paramètre « hours » a ${hours} nombres pour ${countries} pays.`,
+    routeChoice: () =>
+      'Indiquez soit countries (avec hours si vous les connaissez), soit origin et destination : l’une des deux formes, pas les deux.',
+    noJourney: ({ from, to }) =>
+      `Aucun trajet routier ne peut être tracé de ${from} à ${to} avec les données disponibles ; indiquez countries et hours.`,
     bodyEmpty: () => 'Le corps de la requête est vide ; envoyez un objet JSON.',
     bodyNotJson: () => "Le corps de la requête n'est pas du JSON valide.",
     bodyNotObject: () => 'Le corps de la requête doit être un objet JSON.',
@@ -135,6 +139,11 @@ export const fr: ProblemTexts = {
       `heures passées dans chaque pays, dans le même ordre (${hours} chacun par défaut) : nombres supérieurs à 0, au plus ${max}`,
     expectHoursPerCountry: () => 'un nombre d’heures par pays, dans l’ordre de countries',
 
+    expectRoutePlace: ({ role }) =>
+      role === 'origin'
+        ? 'ES, un trait d’union et un code postal espagnol, par exemple ES-08001'
+        : 'un code de pays, un trait d’union et un code postal de ce pays, par exemple IT-20121',
+    expectRouteChoice: () => 'countries (et éventuellement hours), ou origin et destination',
     credentialMissing: () => "Aucun identifiant n'a été envoyé. Envoyez Authorization: Bearer fest_...",
     credentialRefused: () => 'Envoyez un identifiant valide : Authorization: Bearer fest_...',
     originRefused: () => 'Les requêtes doivent passer par la distribution du service.',

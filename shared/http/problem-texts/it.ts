@@ -81,6 +81,10 @@ export const it: ProblemTexts = {
       `Il parametro "${name}" non si può combinare con "date"; usi date da solo oppure from/to.`,
     toBeforeFrom: ({ from, to }) => `Il parametro "to" (${to}) è anteriore a "from" (${from}).`,
     hoursMismatch: ({ hours, countries }) => `Il parametro "hours" ha ${hours} numeri per ${countries} paesi.`,
+    routeChoice: () =>
+      'Indichi countries (con hours, se le conosce) oppure origin e destination: una delle due forme, non entrambe.',
+    noJourney: ({ from, to }) =>
+      `Con i dati disponibili non si può tracciare un percorso stradale da ${from} a ${to}; indichi countries e hours.`,
     bodyEmpty: () => 'Il corpo della richiesta è vuoto; invii un oggetto JSON.',
     bodyNotJson: () => 'Il corpo della richiesta non è JSON valido.',
     bodyNotObject: () => 'Il corpo della richiesta deve essere un oggetto JSON.',
@@ -133,6 +137,11 @@ export const it: ProblemTexts = {
       `ore trascorse in ogni paese, nello stesso ordine (${hours} ciascuno in mancanza): numeri maggiori di 0, al massimo ${max}`,
     expectHoursPerCountry: () => 'un numero di ore per paese, nell’ordine di countries',
 
+    expectRoutePlace: ({ role }) =>
+      role === 'origin'
+        ? 'ES, un trattino e un codice postale spagnolo, ad esempio ES-08001'
+        : 'un codice di Paese, un trattino e un codice postale di quel Paese, ad esempio IT-20121',
+    expectRouteChoice: () => 'countries (ed eventualmente hours) oppure origin e destination',
     credentialMissing: () => 'Non è stata inviata alcuna credenziale. Invii Authorization: Bearer fest_...',
     credentialRefused: () => 'Invii una credenziale valida: Authorization: Bearer fest_...',
     originRefused: () => 'Le richieste devono arrivare tramite la distribuzione del servizio.',

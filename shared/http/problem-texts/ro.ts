@@ -80,6 +80,10 @@ export const ro: ProblemTexts = {
       `Parametrul „${name}” nu poate fi combinat cu „date”; folosiți doar date sau from/to.`,
     toBeforeFrom: ({ from, to }) => `Parametrul „to” (${to}) este înainte de „from” (${from}).`,
     hoursMismatch: ({ hours, countries }) => `Parametrul „hours” are ${hours} numere pentru ${countries} țări.`,
+    routeChoice: () =>
+      'Indicați fie countries (cu hours, dacă le cunoașteți), fie origin și destination: una dintre cele două variante, nu amândouă.',
+    noJourney: ({ from, to }) =>
+      `Cu datele disponibile nu se poate trasa un traseu rutier de la ${from} la ${to}; indicați countries și hours.`,
     bodyEmpty: () => 'Conținutul cererii este gol; trimiteți un obiect JSON.',
     bodyNotJson: () => 'Conținutul cererii nu este JSON valid.',
     bodyNotObject: () => 'Conținutul cererii trebuie să fie un obiect JSON.',
@@ -132,6 +136,11 @@ export const ro: ProblemTexts = {
       `orele petrecute în fiecare țară, în aceeași ordine (implicit ${hours} fiecare): numere mai mari decât 0, cel mult ${max}`,
     expectHoursPerCountry: () => 'câte un număr de ore pentru fiecare țară, în ordinea din countries',
 
+    expectRoutePlace: ({ role }) =>
+      role === 'origin'
+        ? 'ES, o cratimă și un cod poștal spaniol, de exemplu ES-08001'
+        : 'un cod de țară, o cratimă și un cod poștal din acea țară, de exemplu IT-20121',
+    expectRouteChoice: () => 'countries (și, opțional, hours) sau origin și destination',
     credentialMissing: () => 'Nu a fost trimis niciun credențial. Trimiteți Authorization: Bearer fest_...',
     credentialRefused: () => 'Trimiteți un credențial valid: Authorization: Bearer fest_...',
     originRefused: () => 'Cererile trebuie să treacă prin distribuția serviciului.',

@@ -46,6 +46,10 @@ const NOT_RUN: [RegExp, string][] = [
   [/^aws /, 'calls AWS'],
   [/^claude mcp add\b/, 'configures a desktop client, not the service'],
   [/^npm run -s fuel -- import\b/, 'needs a bulletin workbook downloaded from the European Commission'],
+  [
+    /^npm run -s bans -- change\b/,
+    'appends to the committed change log; test/unit/traffic-bans/change-log-cli.test.ts runs it on a copy',
+  ],
   [/^npm run -s fuel -- (set|list)\b/, 'would change the diesel figure the other examples price with; no output shown'],
 ];
 
@@ -61,7 +65,7 @@ const LOCAL_URL = /http:\/\/127\.0\.0\.1:(3000|3999)/g;
  * (the credentials, which find them through the environment as with `npm start`).
  */
 const AGAINST_SERVER = /^(curl |for i in \$\(seq \d+ \d+\); do curl |npx @modelcontextprotocol\/inspector --cli )/;
-const IN_TEMP_COPY = /^npm run -s (import-tariff|bans -- audit|credentials -- (issue|list|revoke))\b/;
+const IN_TEMP_COPY = /^npm run -s (import-tariff|bans -- (audit|provisional)|credentials -- (issue|list|revoke))\b/;
 
 const reasonNotRun = (example: DocExample) =>
   (example.where.startsWith('docs/deployment.md:')

@@ -35,6 +35,8 @@ const CALENDAR = '/api/geo/traffic-bans?country=DE&date=2026-12-25'.replace(
 test.each([
   ['the catalogue', '/api/geo/routes', '127.0.0.11'],
   ['the calendar', CALENDAR, '127.0.0.12'],
+  ['the change log', '/api/geo/traffic-bans/changes', '127.0.0.13'],
+  ['the change log feed', '/api/geo/traffic-bans/changes.atom', '127.0.0.14'],
 ])(
   '%s: 60 requests in the window pass, the 61st answers 429 with Retry-After',
   async (_label, path, from) => {

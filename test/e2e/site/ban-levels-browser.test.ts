@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
+import { openApiDocument } from '#data/openapi/index.ts';
+import { pages } from '#data/pages/index.ts';
+import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
+import { createSite } from '#functions/site/site.tsx';
+import { parseConfig } from '#shared/config.ts';
+import { PROBLEM_CODES } from '#shared/http/problem.ts';
+import { connectClient, textOf } from '#test/e2e/mcp/mcp-client.ts';
 import { browserTestFor, launchChromium } from '#test/support/chromium.ts';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
+import { pricedSiteAnswer } from '#test/support/site-estimate-answer.ts';
+import { memoryRoute } from '#test/support/site-route.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
 const browserTest = browserTestFor('the ban level browser tests');
@@ -59,6 +68,7 @@ browserTest(
     const legend = await page.$$eval('.map figcaption li', (items) => items.map((item) => item.textContent));
     expect(legend).toEqual([
       'Ban in the whole country',
+      'Ban on transit traffic only',
       'Ban in some regions',
       'Ban on named roads only',
       'Night ban only',
@@ -73,6 +83,97 @@ browserTest(
       expect(await page.textContent(cell)).toBe('Night 22:00–05:00');
     }
     await page.close();
+  },
+  60_000,
+);
+
+browserTest(
+  'a transit-only day (Luxembourg) has its own level, colour, legend and words on the map, the week table, the home page, the feed and the MCP text',
+  async () => {
+    const bans = await servedCalendar('LU');
+    const transit = bans.find((entry) => entry.scope === 'transit');
+    expect(transit).toBeDefined();
+    const day = transit?.date as string;
+    expect(bans.filter((entry) => entry.date === day).every((entry) => entry.scope === 'transit')).toBe(true);
+    const page = await (browser as Browser).newPage();
+    for (const [prefix, short, long] of [
+      ['', 'Transit', 'Ban on transit traffic only'],
+      ['/de', 'Transit', 'Fahrverbot nur für den Transitverkehr'],
+      ['/es', 'Tránsito', 'Prohibición solo para el tráfico de tránsito'],
+    ] as const) {
+      await page.goto(`${server.baseUrl}${prefix}/driving-bans?date=${day}`);
+      expect(await levelOf(page, 'path[data-country="LU"]')).toBe('transit');
+      expect(await page.textContent('path[data-country="LU"] title')).toContain(long);
+      const cell = `td[data-country="LU"][data-date="${day}"]`;
+      expect(await levelOf(page, cell)).toBe('transit');
+      expect(await page.textContent(cell)).toMatch(new RegExp(`^${short} \\d\\d:\\d\\d–\\d\\d:\\d\\d`));
+      const legend = await page.$$eval('.map figcaption li', (items) => items.map((item) => item.textContent));
+      expect(legend).toContain(long);
+      // Its own colour, on the map and in the week table: not the whole-country ban's.
+      const colours = await page.evaluate(
+        ([country, date]) => {
+          const fill = (selector: string) => getComputedStyle(document.querySelector(selector) as Element).fill;
+          const background = (selector: string) =>
+            getComputedStyle(document.querySelector(selector) as Element).backgroundColor;
+          return {
+            transitFill: fill(`path[data-country="${country}"]`),
+            nationwideFill: fill('.map figcaption .lv-nationwide'),
+            transitCell: background(`td[data-country="${country}"][data-date="${date}"]`),
+          };
+        },
+        ['LU', day],
+      );
+      expect(colours.transitFill).not.toBe(colours.nationwideFill);
+      expect(colours.transitCell).not.toBe('rgb(179, 38, 30)');
+      expect(colours.transitCell).not.toBe('rgba(0, 0, 0, 0)');
+    }
+
+    // The home page of that day lists Luxembourg with the same words.
+    const site = createSite({
+      pages,
+      rules: trafficBanRuleSource,
+      openApi: openApiDocument,
+      settings: parseConfig({}),
+      problemCodes: PROBLEM_CODES,
+      route: memoryRoute,
+      estimate: async () => pricedSiteAnswer,
+    });
+    const home = await site.handle({
+      path: '/',
+      query: {},
+      now: new Date(`${day}T11:00:00Z`),
+      clientIp: '203.0.113.9',
+    });
+    await page.setContent(home.body);
+    const today = 'ul.day-bans li[data-country="LU"]';
+    expect(await page.getAttribute(today, 'data-level')).toBe('transit');
+    expect(await page.textContent(today)).toMatch(/^Luxembourg: Transit \d\d:\d\d/);
+    await page.close();
+
+    // The feed's summaries say transit, as they say the roads of a road ban.
+    const feed = await (await fetch(`${server.baseUrl}/api/geo/traffic-bans.ics?country=LU&lang=en`)).text();
+    const summaries = feed.split('\r\n').filter((line) => line.startsWith('SUMMARY:'));
+    expect(summaries.length).toBeGreaterThan(0);
+    const dated = summaries.filter((line) => !line.includes('Night driving ban'));
+    expect(dated.filter((line) => !line.startsWith('SUMMARY:LU · Truck ban · transit · '))).toEqual([]);
+    expect(summaries.some((line) => line.startsWith('SUMMARY:LU · Truck ban · transit · '))).toBe(true);
+
+    // The MCP text of that day names the level in words of its own.
+    const { client } = await connectClient(server.baseUrl, 'current');
+    try {
+      const answer = await client.callTool({
+        name: 'get_driving_bans',
+        arguments: { country: 'LU', from: day, to: day },
+      });
+      expect(textOf(answer)).toMatch(/ {2}LU: transit only \d\d:\d\d/);
+      const german = await client.callTool({
+        name: 'get_driving_bans',
+        arguments: { country: 'LU', from: day, to: day, lang: 'de' },
+      });
+      expect(textOf(german)).toMatch(/ {2}LU: nur Transit \d\d:\d\d/);
+    } finally {
+      await client.close();
+    }
   },
   60_000,
 );

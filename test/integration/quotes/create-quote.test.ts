@@ -64,7 +64,19 @@ describe('creating a quote', () => {
       fechaCarga: quoteBody().fechaCarga,
       fuente: 'freight-estimate',
     });
-    expect(response.json).not.toHaveProperty('supuestos');
+    // A quote carries its assumptions and its journey as the estimate does, so that a fetched quote stands alone.
+    expect(response.json.supuestos).toMatchObject({
+      origenPais: 'ES',
+      paisDestino: quoteBody().paisDestino,
+      cpOrigen: quoteBody().cpOrigen,
+      cpDestino: quoteBody().cpDestino,
+      pesoNoIndicado: false,
+      pesoUtilizadoKg: quoteBody().pesoKg,
+      fechaCarga: quoteBody().fechaCarga,
+      trayecto: expect.arrayContaining([expect.stringContaining('561/2006')]),
+    });
+    expect(response.json.transito).toMatchObject({ paises: ['ES', 'FR', 'IT'], distanciaKm: expect.any(Number) });
+    expect(response.json.emisiones).toMatchObject({ metodo: 'ISO 14083:2023, well-to-wheel (WTW)' });
     expect(response.headers.Location).toBe(`${QUOTES_PATH}/${response.json.id}`);
     expect(response.headers['Cache-Control']).toBe('no-store');
     expect(response.headers['Idempotent-Replay']).toBeUndefined();

@@ -72,6 +72,9 @@ describe('pages', () => {
       'webcal://freight-estimate.example.com/api/geo/traffic-bans.ics?country=DE&amp;lang=de',
     );
     expect(response.body).toContain('href="/api/geo/traffic-bans?country=DE&amp;lang=de"');
+    expect(response.body).toContain(
+      '<a href="/api/geo/traffic-bans/changes.atom?lang=de" type="application/atom+xml">Änderungen der Daten (Atom-Feed)</a>',
+    );
     expect(response.body).toContain('Amtliche Quelle');
   });
 
@@ -123,10 +126,10 @@ describe('pages', () => {
 
   test('the week table gives each cell its country, day, level and hours, night bans included', async () => {
     const response = await get('/driving-bans', { date: '2026-11-27' });
-    expect(response.body).toMatch(/<td data-country="FR" data-date="2026-11-27" data-level="roads">/);
-    expect(response.body).toMatch(/<td data-country="AT" data-date="2026-11-27" data-level="night">/);
-    expect(response.body).toMatch(/<td data-country="ES" data-date="2026-11-28" data-level="roads">/);
-    expect(response.body).toMatch(/<td data-country="DE" data-date="2026-11-27" data-level="none">/);
+    expect(response.body).toMatch(/<td data-country="FR" data-date="2026-11-27" data-level="roads"[^>]*>/);
+    expect(response.body).toMatch(/<td data-country="AT" data-date="2026-11-27" data-level="night"[^>]*>/);
+    expect(response.body).toMatch(/<td data-country="ES" data-date="2026-11-28" data-level="roads"[^>]*>/);
+    expect(response.body).toMatch(/<td data-country="DE" data-date="2026-11-27" data-level="none"[^>]*>/);
   });
 
   test("a country's month grid tells nationwide days from road days and marks today", async () => {
@@ -182,6 +185,8 @@ describe('pages', () => {
     const openData = await get('/es/developers/open-data');
     expect(openData.body).toContain('GET /api/geo/traffic-bans');
     expect(openData.body).toContain('Cuotas y Retry-After');
+    expect(openData.body).toContain('GET /api/geo/traffic-bans/changes');
+    expect(openData.body).toContain(`curl -s '${base}/api/geo/traffic-bans/changes.atom?lang=es'`);
   });
 
   test('the legal pages show the configured operator and the stored data with their lifetimes', async () => {
@@ -209,6 +214,15 @@ describe('pages', () => {
     expect((await get('/estimate/', { metros: '2,5', origen: 'Barcelona' })).headers.Location).toBe(
       '/estimate?metros=2%2C5&origen=Barcelona',
     );
+    // A parameter given twice is moved as sent, not joined into a decimal comma.
+    const repeated = await site.handle({
+      path: '/es/estimate/',
+      query: { metros: '2,3', origen: 'Barcelona' },
+      rawQueryString: 'metros=2&metros=3&origen=Barcelona',
+      now,
+      clientIp: '203.0.113.9',
+    });
+    expect(repeated.headers.Location).toBe('/es/estimate?metros=2&metros=3&origen=Barcelona');
   });
 
   test('robots.txt names the sitemap and keeps crawlers off the quota-counted answers', async () => {
@@ -352,13 +366,13 @@ describe('the estimate page', () => {
     expect(response.body).not.toContain('null');
   });
 
-  test('every refused field is marked invalid and described by the API’s own words for it, all at once', async () => {
+  test('every refused field is marked invalid and described in one sentence for a person, all at once', async () => {
     const { site: fresh } = siteAnswering({
       kind: 'refused',
-      issues: [
-        { name: 'origen', detail: '"Madrid" is not a reference city.', expected: 'cpOrigen (five digits)' },
-        { name: 'metros', detail: 'metros is out of range.', expected: 'a number greater than 0 and at most 10' },
-        { name: 'fecha', detail: 'Parameter "fecha": must be a date YYYY-MM-DD.', expected: 'a date YYYY-MM-DD' },
+      problems: [
+        { field: 'origen', problem: { kind: 'notReference', value: 'Madrid' } },
+        { field: 'metros', problem: { kind: 'entry' } },
+        { field: 'fecha', problem: { kind: 'entry' } },
       ],
     });
     const response = await fresh.handle({
@@ -374,9 +388,14 @@ describe('the estimate page', () => {
     }
     expect(response.body).not.toMatch(/<input[^>]* id="destino"[^>]* aria-invalid/);
     expect(response.body).toContain(
-      '<small id="metros-error" class="field-error"> metros is out of range. Accepted: a number greater than 0 and at most 10</small>',
+      '<small id="metros-error" class="field-error"> Loading metres: enter a number more than 0 and at most 10, such as 2.4.</small>',
     );
-    expect(response.body).toContain('<a href="#fecha">Check this field: Loading date.</a> Parameter &quot;fecha&quot;');
+    expect(response.body).toContain(
+      '<li><a href="#fecha">Loading date</a>: choose a day from December 20, 2026 to January 19, 2027.</li>',
+    );
+    expect(response.body).toContain(
+      '<li><a href="#origen">Origin city</a>: “Madrid” is not a city the estimate knows; enter Barcelona, or leave the city empty and enter the postal code.</li>',
+    );
     expect(response.body.match(/<li><a href="#/g)).toHaveLength(3);
   });
 
@@ -387,9 +406,9 @@ describe('the estimate page', () => {
 
   test.each([
     [
-      { kind: 'refused', issues: [{ name: 'metros', detail: 'Out of range.', expected: 'at most 10' }] } as const,
+      { kind: 'refused', problems: [{ field: 'metros', problem: { kind: 'entry' } }] } as const,
       422,
-      'Check this field: Loading metres.',
+      'Loading metres</a>: enter a number more than 0',
     ],
     [{ kind: 'quota', retryAfterSeconds: 37 } as const, 429, 'Try again in 37 seconds'],
     [{ kind: 'unavailable', cause: 'fuel', retryAfterSeconds: 900 } as const, 503, 'There is no current diesel figure'],

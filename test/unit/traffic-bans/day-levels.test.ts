@@ -39,6 +39,27 @@ describe('the level of a country on a day', () => {
     for (const date of days) expect(summaryOn('ES', date)?.level).toBe('roads');
   });
 
+  test('every Luxembourg day with entries is a transit day, never nationwide: domestic traffic runs', () => {
+    const days = datesWhere('LU', () => true);
+    expect(days.length).toBeGreaterThan(90);
+    for (const date of days) {
+      const summary = summaryOn('LU', date);
+      expect(summary?.level).toBe('transit');
+      expect(summary?.parts.map((part) => part.level)).toEqual(['transit']);
+    }
+  });
+
+  test('a day with a nationwide and a transit entry is nationwide, the transit part kept beside it', () => {
+    const [nationwide, transit] = [...dated.filter((e) => e.scope === 'nationwide')]
+      .slice(0, 1)
+      .concat(dated.filter((e) => e.scope === 'transit').slice(0, 1)) as [BanEntry, BanEntry];
+    const moved = { ...transit, country: nationwide.country, date: nationwide.date };
+    const summary = dayLevel(nationwide.country, nationwide.date, [moved, nationwide], undefined);
+    expect(summary.level).toBe('nationwide');
+    expect(summary.parts.map((part) => part.level)).toEqual(['nationwide', 'transit']);
+    expect(entryLevel(transit)).toBe('transit');
+  });
+
   test('a German Sunday is nationwide from 00:00 to 22:00', () => {
     const sundays = datesWhere(
       'DE',

@@ -22,10 +22,26 @@ describe('the calendar with the published rules (2026)', () => {
     expect(() => calendarPartsSchema.parse(calendar)).not.toThrow();
     expect(calendar.count).toBe(calendar.bans.length);
     expect(calendar.countries.map((c) => c.code)).toEqual(
-      expect.arrayContaining(['AT', 'CH', 'CZ', 'DE', 'ES', 'FR', 'HR', 'HU', 'IT', 'LI', 'LU', 'PL', 'SI', 'SK']),
+      expect.arrayContaining([
+        'AT',
+        'CH',
+        'CZ',
+        'DE',
+        'ES',
+        'FR',
+        'HR',
+        'HU',
+        'IT',
+        'LI',
+        'LU',
+        'PL',
+        'RO',
+        'SI',
+        'SK',
+      ]),
     );
     expect(calendar.countriesWithoutDatedBans.map((c) => c.code).sort()).toEqual(
-      ['BE', 'BG', 'DK', 'EE', 'FI', 'GB', 'GR', 'IE', 'LT', 'LV', 'NL', 'NO', 'PT', 'RO', 'SE'].sort(),
+      ['BE', 'BG', 'DK', 'EE', 'FI', 'GB', 'GR', 'IE', 'LT', 'LV', 'NL', 'NO', 'PT', 'SE'].sort(),
     );
     expect(calendar.countriesWithoutDatedBans.every((c) => c.page === undefined)).toBe(true);
   });

@@ -124,15 +124,35 @@ describe('the upkeep audit', () => {
     expect(of(items, 'current-year-instrument')).toEqual([]);
     expect([...new Set(of(items, 'lead').map((item) => item.country))]).toEqual([
       'AT',
+      'BG',
       'DE',
       'ES',
       'FR',
       'GR',
       'PT',
+      'RO',
       'SK',
     ]);
     expect(of(items, 'stale')).toEqual([]);
-    expect(of(items, 'provisional-soon').every((item) => item.what.includes('2027-01'))).toBe(true);
+    expect(
+      of(items, 'provisional-soon').every(
+        (item) =>
+          item.what.includes('2027-01') ||
+          (item.country === 'HR' && item.what.includes('sunday-after-holiday')) ||
+          item.country === 'RO',
+      ),
+    ).toBe(true);
+  });
+
+  test("on 23 November 2026: Croatia's Sundays after the Christmas and New Year holidays are listed to confirm", () => {
+    // Act
+    const croatia = of(audit('2026-11-23'), 'provisional-soon').filter((item) => item.country === 'HR');
+
+    // Assess
+    expect(croatia.map((item) => item.what)).toEqual([
+      'Sunday after the holiday: Christmas Day (sunday-after-holiday) is provisional on 2026-12-27',
+      "Sunday after the holiday: New Year's Day (sunday-after-holiday) is provisional on 2027-01-03",
+    ]);
   });
 
   test('before 1 November nothing is due for next year; in a new year the unpublished instruments are listed', () => {
@@ -193,7 +213,7 @@ describe('npm run bans -- audit', () => {
     [['audit', '--days', 'ten'], '--days must be a whole number of days'],
     [['audit', '--colour'], "Unknown option '--colour'"],
     [['purge'], 'Unknown command "purge"'],
-    [[], 'Name a command: audit.'],
+    [[], 'Name a command: audit, provisional or change.'],
   ])(
     '%j ends with exit code 2 and a readable message',
     async (args, message) => {

@@ -1,0 +1,47 @@
+import * as z from 'zod';
+import { onFirstUse, readJsonBeside } from '#data/read-beside.ts';
+import {
+  type Corridors,
+  corridorsSchema,
+  type EmissionFactors,
+  emissionFactorsSchema,
+  type PostalPoints,
+  type PublicHolidays,
+  postalPointsSchema,
+  publicHolidaysSchema,
+} from '#shared/domain/journey/journey-data.schema.ts';
+
+/**
+ * The journey's data files, each read beside this module on first use and validated by its schema; a file that does
+ * not match fails with an error naming it. data/journey/README.md tells where each comes from and how to regenerate it.
+ */
+
+/** The content of a file as its schema reads it, or an error naming the file and what is wrong. */
+export const parseJourneyFile = <T>(file: string, schema: z.ZodType<T>, content: unknown): T => {
+  const parsed = schema.safeParse(content);
+  if (!parsed.success) throw new Error(`data/journey/${file} is invalid:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+};
+
+const journeyFile = <T>(file: string, schema: z.ZodType<T>): (() => T) =>
+  onFirstUse(() => parseJourneyFile(file, schema, readJsonBeside(import.meta.url, file)));
+
+/** A reference point per postal prefix of Spain and of every accepted destination country (GeoNames). */
+export const postalPoints: () => PostalPoints = journeyFile('postal-points.json', postalPointsSchema);
+
+/** Border crossings, sea crossings, islands and the country sequences from Spain to each destination. */
+export const corridors: () => Corridors = journeyFile('corridors.json', corridorsSchema);
+
+/** National public holidays of each destination country, as rules (date-holidays). */
+export const publicHolidays: () => PublicHolidays = journeyFile('public-holidays.json', publicHolidaysSchema);
+
+/** The well-to-wheel emission factors of the road haul and of a ferry stretch. */
+export const emissionFactors: () => EmissionFactors = journeyFile('emission-factors.json', emissionFactorsSchema);
+
+/** The journey's data files, relative to the project root, for the functions that read them beside their bundle. */
+export const JOURNEY_FILES: readonly string[] = [
+  'data/journey/postal-points.json',
+  'data/journey/corridors.json',
+  'data/journey/public-holidays.json',
+  'data/journey/emission-factors.json',
+];

@@ -1,0 +1,164 @@
+import * as z from 'zod';
+import { countryCodeSchema, localizedTextSchema } from '#shared/domain/traffic-bans/rules.schema.ts';
+
+/**
+ * The data a journey is computed from: where postal codes are, which borders and sea crossings lead from Spain to
+ * each destination country, the working days of the destination and the emission factor. Every file records its
+ * source; the journey's answers credit it.
+ */
+
+/** A point as [latitude, longitude] in decimal degrees (WGS 84), rounded to at most 4 decimals (about 11 m). */
+export const pointSchema = z
+  .tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)])
+  .describe('[latitude, longitude] in decimal degrees, WGS 84');
+
+export type Point = z.infer<typeof pointSchema>;
+
+export const dataSourceSchema = z
+  .object({
+    name: z.string().min(1).describe('Who publishes the data, e.g. "GeoNames postal codes"'),
+    url: z.url().describe('Where it is published'),
+    licence: z.string().min(1).describe('e.g. "CC BY 4.0"'),
+    credit: z.string().min(1).describe('The credit line shown wherever a result uses the data'),
+    retrieved: z.iso.date().describe('When the copy the table was derived from was taken'),
+    copy: z.string().min(1).optional().describe('The copy read: repository and commit, or document and edition'),
+  })
+  .strict();
+
+export type DataSource = z.infer<typeof dataSourceSchema>;
+
+/** A postal prefix: upper-case letters and digits, no spaces or hyphens ("08", "200", "SW"). */
+const postalPrefix = z.string().regex(/^[A-Z0-9]{1,6}$/);
+
+export const countryPointsSchema = z
+  .object({
+    reference: pointSchema.describe("The country's reference point, used for a code outside the table"),
+    referenceBasis: z
+      .string()
+      .min(1)
+      .describe('How the reference point was chosen, e.g. "mean of every postal code" or "Athens, the capital"'),
+    prefixes: z
+      .record(postalPrefix, pointSchema)
+      .describe('Mean point of the postal codes that start with each prefix; the longest matching prefix wins'),
+  })
+  .strict();
+
+export const postalPointsSchema = z
+  .object({
+    source: dataSourceSchema,
+    /** How the table was made: the generator command and what it averaged. */
+    method: z.string().min(1),
+    countries: z.record(countryCodeSchema, countryPointsSchema),
+  })
+  .strict();
+
+export type PostalPoints = z.infer<typeof postalPointsSchema>;
+
+/** A road border crossing between two countries. */
+export const borderCrossingSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: z.string().min(1).describe('e.g. "La Jonquera / Le Perthus"'),
+    between: z.tuple([countryCodeSchema, countryCodeSchema]),
+    point: pointSchema,
+    roads: z.string().min(1).describe('e.g. "AP-7 / A9"'),
+    source: z.string().min(1).describe('A public text that names the crossing and its roads'),
+  })
+  .strict();
+
+/**
+ * A stretch that is not driven: a ferry or a rail shuttle (the Channel Tunnel), from a port or terminal of one
+ * country to one of another (or the same, for an island). Its time is an assumption stated with its source.
+ */
+export const seaCrossingSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    kind: z.enum(['ferry', 'shuttle']),
+    name: localizedTextSchema,
+    between: z.tuple([countryCodeSchema, countryCodeSchema]),
+    from: z.object({ name: z.string().min(1), point: pointSchema }).strict(),
+    to: z.object({ name: z.string().min(1), point: pointSchema }).strict(),
+    hours: z.number().positive().describe('Time on board or on the shuttle, loading included where the source says'),
+    km: z.number().positive().describe('Length of the crossing, for the emissions'),
+    source: z.string().min(1).describe('The operator page or timetable the hours come from'),
+  })
+  .strict();
+
+/** Postal areas of a country reached only across the sea from the rest of it (islands, Ceuta and Melilla). */
+export const islandSchema = z
+  .object({
+    country: countryCodeSchema,
+    name: localizedTextSchema,
+    postalPrefixes: z.array(postalPrefix).min(1),
+    /** The crossings that link it with the mainland, any of which may be taken; empty when none is known. */
+    via: z.array(z.string()),
+  })
+  .strict();
+
+export const corridorsSchema = z
+  .object({
+    sources: z.array(z.string().min(1)).min(1),
+    crossings: z.array(borderCrossingSchema),
+    seaCrossings: z.array(seaCrossingSchema),
+    islands: z.array(islandSchema),
+    /**
+     * Per destination country, the country sequences a truck from Spain may follow, each starting with ES and
+     * ending with the destination; between two neighbours of a sequence, any crossing (land or sea) between them.
+     * The sequence and crossings of the shortest estimated distance are taken.
+     */
+    routes: z.record(countryCodeSchema, z.array(z.array(countryCodeSchema).min(1)).min(1)),
+  })
+  .strict();
+
+export type Corridors = z.infer<typeof corridorsSchema>;
+export type BorderCrossing = z.infer<typeof borderCrossingSchema>;
+export type SeaCrossing = z.infer<typeof seaCrossingSchema>;
+
+/**
+ * Public holidays per country, for the delivery window in the destination's working days: a rule is a fixed day
+ * ("12-25"), an Easter offset ("easter 1"), an Orthodox Easter offset ("orthodox 1", for BG, GR and RO), or the nth
+ * weekday of a month ("1st monday in may", "last monday in may"), optionally "since YYYY" / "prior to YYYY".
+ * `holidayRuleDates` (shared/domain/journey/holiday-rules.ts) gives the dates of each form.
+ */
+export const publicHolidaysSchema = z
+  .object({
+    source: dataSourceSchema,
+    countries: z.record(
+      countryCodeSchema,
+      z.array(z.object({ rule: z.string().min(1), name: z.string().min(1) }).strict()),
+    ),
+    /** Rules of the source that are not of these forms and were left out, per country, with why. */
+    leftOut: z.record(countryCodeSchema, z.array(z.string())),
+  })
+  .strict();
+
+export type PublicHolidays = z.infer<typeof publicHolidaysSchema>;
+
+/** Well-to-wheel intensity of one vehicle class: kg CO2e per tonne-kilometre, tank-to-wheel plus well-to-tank. */
+export const emissionFactorSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    vehicle: localizedTextSchema,
+    ttwKgPerTkm: z.number().positive(),
+    wttKgPerTkm: z.number().positive(),
+    source: z
+      .object({
+        name: z.string().min(1).describe('e.g. "UK Government GHG Conversion Factors 2025 (DESNZ)"'),
+        year: z.number().int(),
+        table: z.string().min(1).describe('The sheet and row the figures are read from'),
+        url: z.url(),
+      })
+      .strict(),
+  })
+  .strict();
+
+export const emissionFactorsSchema = z
+  .object({
+    road: emissionFactorSchema,
+    /** For the stretches on a ferry; absent when no readable source gives one (then they are not counted). */
+    ferry: emissionFactorSchema.optional(),
+    method: z.string().min(1).describe('Why this factor, and what is not counted'),
+  })
+  .strict();
+
+export type EmissionFactors = z.infer<typeof emissionFactorsSchema>;

@@ -1,0 +1,270 @@
+import type { Language } from '#shared/domain/languages.ts';
+import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
+import { localParts } from '#shared/domain/traffic-bans/zone-offsets.ts';
+import type { PlanStop } from './drive-plan.ts';
+import type { Emisiones, Transito } from './journey.schema.ts';
+import { type Journey, ORIGIN_ZONE } from './journey.ts';
+import type { EmissionFactors, PostalPoints } from './journey-data.schema.ts';
+import { JOURNEY_TEXTS } from './journey-texts.ts';
+
+const LOCALES: Record<Language, string> = {
+  en: 'en-GB',
+  es: 'es-ES',
+  ro: 'ro-RO',
+  it: 'it-IT',
+  fr: 'fr-FR',
+  de: 'de-DE',
+};
+
+/** Intl formatters are costly to build and the same for every journey of a language: each is built once. */
+type Formatter = Intl.NumberFormat | Intl.PluralRules | Intl.DisplayNames | Intl.DateTimeFormat;
+const formatters = new Map<string, Formatter>();
+const memo = <T extends Formatter>(key: string, build: () => T): T => {
+  let formatter = formatters.get(key) as T | undefined;
+  if (formatter === undefined) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+};
+const numberFormat = (lang: Language, digits: number) =>
+  memo(`n|${lang}|${digits}`, () => new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: digits }));
+const pluralRules = (lang: Language) => memo(`p|${lang}`, () => new Intl.PluralRules(LOCALES[lang]));
+const hoursFormat = (lang: Language) =>
+  memo(
+    `h|${lang}`,
+    () =>
+      new Intl.NumberFormat(LOCALES[lang], {
+        style: 'unit',
+        unit: 'hour',
+        unitDisplay: 'long',
+        maximumFractionDigits: 1,
+      }),
+  );
+const dateFormat = (lang: Language, timeZone: string) =>
+  memo(`dt|${lang}|${timeZone}`, () => new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone }));
+const timeFormat = (lang: Language, timeZone: string) =>
+  memo(
+    `tm|${lang}|${timeZone}`,
+    () => new Intl.DateTimeFormat(LOCALES[lang], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }),
+  );
+/** A country's name in the language, e.g. "Italia", "Allemagne". */
+export const countryName = (lang: Language, code: string): string =>
+  memo(`d|${lang}`, () => new Intl.DisplayNames([LOCALES[lang]], { type: 'region' })).of(code) ?? code;
+
+export const ISO_14083_METHOD = 'ISO 14083:2023, well-to-wheel (WTW)';
+
+/** Instants of a plan to the minute: the seconds of an average speed are not information. */
+const atMinute = (ms: number) => {
+  const { date, time, offset } = localParts(CALENDAR_ZONE, Math.round(ms / 60_000) * 60_000);
+  return `${date}T${time}:00${offset}`;
+};
+
+const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+const banOf = (entry: BanEntry) => ({
+  pais: entry.country,
+  motivo: entry.reason,
+  desde: entry.startsAt,
+  hasta: entry.endsAt,
+  alcance: entry.scope,
+  ...(entry.roads === undefined ? {} : { carreteras: entry.roads }),
+  provisional: entry.provisional === true,
+});
+
+const stopOf = (stop: PlanStop): Transito['paradas'][number] => {
+  const common = { desde: atMinute(stop.from), hasta: atMinute(stop.to), pais: stop.country };
+  switch (stop.kind) {
+    case 'break':
+      return { tipo: 'pausa', ...common };
+    case 'rest':
+      return { tipo: 'descanso', ...common };
+    case 'ban-wait':
+      return { tipo: 'espera', ...common, descansoDiario: stop.rest, restricciones: stop.bans.map(banOf) };
+    case 'crossing':
+      return { tipo: 'travesia', ...common, paso: stop.crossing.name.en };
+  }
+};
+
+/** The `transito` object of a result: the journey's numbers, in the contract's field names. */
+export const transitoOf = (journey: Journey, lang: Language, points: PostalPoints): Transito => {
+  const { corridor, plan, origin, destination } = journey;
+  return {
+    distanciaKm: Math.round(corridor.roadKm),
+    paises: [...corridor.countries],
+    tramos: corridor.segments.flatMap((segment) =>
+      segment.kind === 'road' ? [{ pais: segment.country, km: Math.round(segment.km) }] : [],
+    ),
+    pasos: corridor.passages.map((passage) =>
+      passage.kind === 'border'
+        ? {
+            tipo: 'frontera',
+            nombre: passage.crossing.name,
+            entre: passage.crossing.between,
+            carreteras: passage.crossing.roads,
+          }
+        : {
+            tipo: passage.crossing.kind === 'ferry' ? 'ferry' : 'lanzadera',
+            nombre: passage.crossing.name[lang],
+            entre: passage.crossing.between,
+            horas: passage.crossing.hours,
+          },
+    ),
+    salida: atMinute(plan.departure),
+    llegada: atMinute(plan.arrival),
+    horasConduccion: round(plan.drivingMinutes / 60, 1),
+    paradas: plan.stops.map(stopOf),
+    restriccionesSinEspera: journey.listed.map(banOf),
+    entrega: {
+      desde: journey.delivery.from,
+      hasta: journey.delivery.to,
+      pais: destination.country,
+      ...(journey.delivery.declared === undefined ? {} : { plazoDeclarado: { ...journey.delivery.declared } }),
+    },
+    provisional: journey.provisional,
+    calendarioDesconocidoDesde: plan.unknownFrom === undefined ? null : atMinute(plan.unknownFrom),
+    velocidadMediaKmh: journey.settings.speedKmh,
+    factorCircuito: journey.settings.circuity,
+    ubicacion: {
+      origen: { pais: origin.country, cp: origin.postalCode, prefijo: origin.prefix ?? null },
+      destino: { pais: destination.country, cp: destination.postalCode, prefijo: destination.prefix ?? null },
+    },
+    fuentes: [points.source.credit],
+  };
+};
+
+/** The `emisiones` object of a result. */
+export const emisionesOf = (journey: Journey, lang: Language, factors: EmissionFactors): Emisiones => {
+  const { emissions } = journey;
+  const { road } = factors;
+  return {
+    co2eKg: round(emissions.wtwKg, 1),
+    co2eTtwKg: round(emissions.ttwKg, 1),
+    co2eWttKg: round(emissions.wttKg, 1),
+    metodo: ISO_14083_METHOD,
+    toneladasKm: round(emissions.tonneKm + emissions.seaTonneKm, 1),
+    factor: {
+      vehiculo: road.vehicle[lang],
+      ttwKgPorTkm: road.ttwKgPerTkm,
+      wttKgPorTkm: road.wttKgPerTkm,
+      wtwKgPorTkm: round(road.ttwKgPerTkm + road.wttKgPerTkm, 5),
+      fuente: road.source.name,
+      url: road.source.url,
+    },
+    noIncluye: JOURNEY_TEXTS[lang].notCounted,
+  };
+};
+
+const fill = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{([^{}]*)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** A number of working days said in the language, by its plural rules. */
+export const workingDaysText = (lang: Language, days: number): string => {
+  const forms = JOURNEY_TEXTS[lang].workingDays;
+  const category = pluralRules(lang).select(days);
+  return (forms[category] ?? forms.other).replace('{n}', numberFormat(lang, 0).format(days));
+};
+
+const hoursText = (lang: Language, hours: number) => hoursFormat(lang).format(hours);
+
+/**
+ * The journey's assumptions in sentences of the language: the departure, where each end was placed, the distance
+ * method, the driver's hours and speed, each sea crossing's time, the delivery rule, the emission factor and what
+ * the figure leaves out, and where the ban calendar ends when the plan reaches it. They join `supuestos`.
+ */
+export const journeyAssumptions = (
+  journey: Journey,
+  lang: Language,
+  points: PostalPoints,
+  factors: EmissionFactors,
+  options: { readonly emissions: boolean } = { emissions: true },
+): string[] => {
+  const texts = JOURNEY_TEXTS[lang];
+  const number = (value: number, digits = 2) => numberFormat(lang, digits).format(value);
+  const date = dateFormat(lang, ORIGIN_ZONE).format(journey.plan.departure);
+  const time = timeFormat(lang, ORIGIN_ZONE).format(journey.plan.departure);
+  const sentences: string[] = [];
+  if (journey.departureGiven) sentences.push(fill(texts.departureGiven, { date, time }));
+  else {
+    const originDays = journey.lane.handlingDays.origin;
+    const originHandling =
+      originDays > 0 ? fill(texts.originHandling, { days: workingDaysText(lang, originDays) }) : '';
+    sentences.push(fill(texts.departureAssumed, { date, time, originHandling }));
+  }
+  for (const [side, place] of [
+    [texts.origin, journey.origin],
+    [texts.destination, journey.destination],
+  ] as const) {
+    sentences.push(
+      place.prefix === undefined
+        ? fill(texts.placedByCountry, { side, code: place.postalCode, country: countryName(lang, place.country) })
+        : fill(texts.placedByPrefix, {
+            side,
+            prefix: place.prefix,
+            country: countryName(lang, place.country),
+            source: points.source.credit,
+          }),
+    );
+  }
+  sentences.push(
+    journey.corridor.fixedByOperator
+      ? texts.distanceByOperator
+      : fill(texts.distance, { circuity: number(journey.settings.circuity) }),
+  );
+  sentences.push(fill(texts.driving, { speed: number(journey.settings.speedKmh, 0) }));
+  for (const passage of journey.corridor.passages) {
+    if (passage.kind !== 'sea') continue;
+    sentences.push(
+      fill(texts.crossing, {
+        name: passage.crossing.name[lang],
+        hours: hoursText(lang, passage.crossing.hours),
+        source: passage.crossing.source,
+      }),
+    );
+  }
+  const country = countryName(lang, journey.destination.country);
+  const declared = journey.delivery.declared;
+  sentences.push(
+    declared === undefined
+      ? fill(texts.delivery, {
+          country,
+          handling: workingDaysText(lang, journey.lane.handlingDays.destination),
+          spread: workingDaysText(lang, journey.lane.spreadDays),
+        })
+      : fill(texts.deliveryDeclared, {
+          country,
+          min: workingDaysText(lang, declared.min),
+          max: workingDaysText(lang, declared.max),
+        }),
+  );
+  if (!options.emissions) return withCalendarEnd(sentences, journey, lang);
+  const { road } = factors;
+  sentences.push(
+    fill(texts.emissions, {
+      tonnes: number(journey.tonnes, 3),
+      factor: number(road.ttwKgPerTkm + road.wttKgPerTkm, 5),
+      vehicle: road.vehicle[lang],
+      source: road.source.name,
+    }),
+  );
+  if (journey.emissions.seaTonneKm > 0 && !journey.emissions.seaCounted) sentences.push(texts.emissionsSeaLeftOut);
+  for (const passage of journey.corridor.passages) {
+    if (passage.kind === 'sea' && passage.crossing.kind === 'shuttle') {
+      sentences.push(
+        fill(texts.shuttleLeftOut, { name: passage.crossing.name[lang], km: number(passage.crossing.km, 0) }),
+      );
+    }
+  }
+  sentences.push(texts.notCounted);
+  return withCalendarEnd(sentences, journey, lang);
+};
+
+/** Where the ban calendar ends, when the plan reaches past it. */
+const withCalendarEnd = (sentences: string[], journey: Journey, lang: Language): string[] => {
+  if (journey.plan.unknownFrom !== undefined) {
+    const lastDay = dateFormat(lang, CALENDAR_ZONE).format(journey.plan.unknownFrom - 1);
+    sentences.push(fill(JOURNEY_TEXTS[lang].calendarEnds, { date: lastDay }));
+  }
+  return sentences;
+};

@@ -1,0 +1,120 @@
+import * as z from 'zod';
+
+const instant = z.iso.datetime({ offset: true });
+const country = z.string().regex(/^[A-Z]{2}$/);
+
+const banSchema = z
+  .object({
+    pais: country,
+    motivo: z.string().describe("the ban's reason, as the driving-ban calendar words it"),
+    desde: instant,
+    hasta: instant,
+    alcance: z
+      .enum(['nationwide', 'transit', 'regional', 'specific-roads'])
+      .describe('the scope of the calendar entry'),
+    carreteras: z.array(z.string()).optional().describe('the roads a road ban names'),
+    provisional: z.boolean().describe('estimated before the authority published it'),
+  })
+  .strict();
+
+const stopSchema = z
+  .object({
+    tipo: z
+      .enum(['pausa', 'descanso', 'espera', 'travesia'])
+      .describe(
+        'pausa: the 45-minute break after 4.5 h of driving; descanso: the 11-hour daily rest after 9 h of driving; espera: waiting while a nationwide or transit ban is in force ahead; travesia: on board a ferry or rail shuttle',
+      ),
+    desde: instant,
+    hasta: instant,
+    pais: country.describe('where the truck stands'),
+    descansoDiario: z.boolean().optional().describe('on a wait: the daily rest is taken in it'),
+    restricciones: z.array(banSchema).optional().describe('on a wait: the bans that caused it'),
+    paso: z.string().optional().describe('on a crossing: its name'),
+  })
+  .strict();
+
+/** The journey of a shipment, on every result whose two ends can be located. */
+export const transitoSchema = z
+  .object({
+    distanciaKm: z.number().int().nonnegative().describe('kilometres driven (sea crossings excluded)'),
+    paises: z.array(country).min(1).describe('countries in travel order'),
+    tramos: z
+      .array(z.object({ pais: country, km: z.number().int().nonnegative() }).strict())
+      .describe('kilometres driven in each country, in travel order'),
+    pasos: z
+      .array(
+        z
+          .object({
+            tipo: z.enum(['frontera', 'ferry', 'lanzadera']),
+            nombre: z.string(),
+            entre: z.tuple([country, country]),
+            carreteras: z.string().optional(),
+            horas: z.number().positive().optional().describe('on a ferry or shuttle: the time on board assumed'),
+          })
+          .strict(),
+      )
+      .describe('border crossings, ferries and rail shuttles, in travel order'),
+    salida: instant.describe('departure of the truck'),
+    llegada: instant.describe('arrival at the destination'),
+    horasConduccion: z.number().nonnegative(),
+    paradas: z.array(stopSchema).describe('the drive plan: breaks, daily rests, ban waits and crossings'),
+    restriccionesSinEspera: z
+      .array(banSchema)
+      .describe('regional and road bans in force where and while the truck drives: listed, not waited out'),
+    entrega: z
+      .object({
+        desde: z.iso.date(),
+        hasta: z.iso.date(),
+        pais: country.describe('whose working days count'),
+        plazoDeclarado: z
+          .object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() })
+          .strict()
+          .optional()
+          .describe("the lane's transit days declared by the operator, which decide the window"),
+      })
+      .strict()
+      .describe('the delivery window, in working days of the destination'),
+    provisional: z.boolean().describe('a ban the plan depends on is provisional'),
+    calendarioDesconocidoDesde: instant
+      .nullable()
+      .describe('the instant from which the driving-ban calendar is unknown, when the plan reaches it; null otherwise'),
+    velocidadMediaKmh: z.number().positive(),
+    factorCircuito: z.number().positive(),
+    ubicacion: z
+      .object({
+        origen: z.object({ pais: country, cp: z.string(), prefijo: z.string().nullable() }).strict(),
+        destino: z.object({ pais: country, cp: z.string(), prefijo: z.string().nullable() }).strict(),
+      })
+      .strict()
+      .describe('the postal prefix whose reference point was used; null: the country reference point'),
+    fuentes: z.array(z.string()).describe('credits of the data the journey uses'),
+  })
+  .strict()
+  .describe(
+    'The journey: distance, countries, drive plan under EU drivers hours and the driving bans, delivery window',
+  );
+
+export const emisionesSchema = z
+  .object({
+    co2eKg: z.number().nonnegative().describe('kg CO2e, well-to-wheel'),
+    co2eTtwKg: z.number().nonnegative().describe('tank-to-wheel part'),
+    co2eWttKg: z.number().nonnegative().describe('well-to-tank part'),
+    metodo: z.string().describe('ISO 14083:2023, well-to-wheel'),
+    toneladasKm: z.number().nonnegative(),
+    factor: z
+      .object({
+        vehiculo: z.string(),
+        ttwKgPorTkm: z.number().positive(),
+        wttKgPorTkm: z.number().positive(),
+        wtwKgPorTkm: z.number().positive(),
+        fuente: z.string(),
+        url: z.url(),
+      })
+      .strict(),
+    noIncluye: z.string().describe('what the figure leaves out'),
+  })
+  .strict()
+  .describe('CO2e of the shipment by ISO 14083, well-to-wheel');
+
+export type Transito = z.infer<typeof transitoSchema>;
+export type Emisiones = z.infer<typeof emisionesSchema>;

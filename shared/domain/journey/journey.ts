@@ -1,0 +1,211 @@
+import type { LaneJourneyTerms } from '#shared/domain/pricing/tariff-lookup.ts';
+import type { BanCalendarPort } from '#shared/domain/traffic-bans/ban-calendar.ts';
+import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import { addDays } from '#shared/domain/traffic-bans/calendar-dates.ts';
+import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
+import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
+import { localParts, localToEpoch } from '#shared/domain/traffic-bans/zone-offsets.ts';
+import { type Corridor, corridorBetween, isCorridor, type NoCorridor } from './corridor.ts';
+import {
+  type DeliveryWindow,
+  declaredDeliveryWindow,
+  deliveryWindow,
+  type HolidaysOf,
+  workingDayAfter,
+} from './delivery.ts';
+import { type BlockingBan, type DrivePlan, type DriversHours, drivePlan } from './drive-plan.ts';
+import { type Emissions, emissionsOf } from './emissions.ts';
+import { type Located, locate } from './geography.ts';
+import type { Corridors, EmissionFactors, PostalPoints } from './journey-data.schema.ts';
+
+/** Where a departure hour is read: the loading happens in Spain. */
+export const ORIGIN_ZONE = 'Europe/Madrid';
+
+/** The zone of each country the journey can end in, for the arrival's local date. */
+const COUNTRY_ZONES: Readonly<Record<string, string>> = {
+  AT: 'Europe/Vienna',
+  BE: 'Europe/Brussels',
+  BG: 'Europe/Sofia',
+  CH: 'Europe/Zurich',
+  CZ: 'Europe/Prague',
+  DE: 'Europe/Berlin',
+  DK: 'Europe/Copenhagen',
+  EE: 'Europe/Tallinn',
+  ES: 'Europe/Madrid',
+  FI: 'Europe/Helsinki',
+  FR: 'Europe/Paris',
+  GB: 'Europe/London',
+  GR: 'Europe/Athens',
+  HR: 'Europe/Zagreb',
+  HU: 'Europe/Budapest',
+  IE: 'Europe/Dublin',
+  IT: 'Europe/Rome',
+  LI: 'Europe/Vaduz',
+  LT: 'Europe/Vilnius',
+  LU: 'Europe/Luxembourg',
+  LV: 'Europe/Riga',
+  NL: 'Europe/Amsterdam',
+  NO: 'Europe/Oslo',
+  PL: 'Europe/Warsaw',
+  PT: 'Europe/Lisbon',
+  RO: 'Europe/Bucharest',
+  SE: 'Europe/Stockholm',
+  SI: 'Europe/Ljubljana',
+  SK: 'Europe/Bratislava',
+};
+
+export const zoneOf = (country: string): string => COUNTRY_ZONES[country] ?? 'Europe/Brussels';
+
+/** The settings of a deployment: average speed, circuity factor and the default departure time on the loading date. */
+export type JourneySettings = {
+  readonly speedKmh: number;
+  readonly circuity: number;
+  /** HH:MM in Europe/Madrid on the loading date, when the caller gives no departure instant. */
+  readonly departureTime: string;
+  readonly hours?: DriversHours;
+};
+
+/** The data a journey reads, each file on first use. */
+export type JourneyData = {
+  readonly points: () => PostalPoints;
+  readonly corridors: () => Corridors;
+  readonly holidays: HolidaysOf;
+  readonly factors: () => EmissionFactors;
+};
+
+/** What an operator's tariff says of a lane's journey: crossings, distance, declared transit days, handling. */
+export type LaneTerms = LaneJourneyTerms;
+
+export type JourneyRequest = {
+  readonly cpOrigen: string;
+  readonly paisDestino: string;
+  readonly cpDestino: string;
+  readonly pesoKg: number;
+  readonly fechaCarga: string;
+  /** A departure instant the caller chose (the route planner); else the loading date at the settings' time. */
+  readonly departure?: Date;
+  readonly lane: LaneTerms;
+};
+
+export type Journey = {
+  readonly origin: Located;
+  readonly destination: Located;
+  readonly corridor: Corridor;
+  readonly plan: DrivePlan;
+  readonly delivery: DeliveryWindow & { readonly declared: LaneTerms['transitDays'] };
+  readonly emissions: Emissions;
+  /** Regional and road bans in force where and while the truck drives: listed, not waited out. */
+  readonly listed: readonly BanEntry[];
+  /** True when a ban the plan waited for, or one it relied on being absent, is provisional. */
+  readonly provisional: boolean;
+  readonly departureGiven: boolean;
+  readonly settings: JourneySettings;
+  readonly lane: LaneTerms;
+  readonly tonnes: number;
+};
+
+export type NoJourney =
+  | { readonly reason: 'origin-unknown' | 'destination-unknown'; readonly country: string }
+  | NoCorridor;
+
+/** Kilometres on board a ferry; a rail shuttle (the Channel Tunnel) runs on electricity and takes no ferry factor. */
+const ferryKm = (corridor: Corridor) =>
+  corridor.passages.reduce(
+    (sum, passage) => sum + (passage.kind === 'sea' && passage.crossing.kind === 'ferry' ? passage.crossing.km : 0),
+    0,
+  );
+
+export const isJourney = (value: Journey | NoJourney): value is Journey => 'plan' in value;
+
+const cetDate = (ms: number) => localParts(CALENDAR_ZONE, ms).date;
+
+const overlaps = (entry: BanEntry, from: number, to: number) =>
+  Date.parse(entry.startsAt) < to && Date.parse(entry.endsAt) > from;
+
+/** The loading date's departure in Spain, after the origin hub's handling days (Spanish working days). */
+const defaultDeparture = (request: JourneyRequest, settings: JourneySettings, holidays: HolidaysOf): number => {
+  const date = workingDayAfter(holidays, 'ES', request.fechaCarga, request.lane.handlingDays.origin);
+  const [hours, minutes] = settings.departureTime.split(':').map(Number) as [number, number];
+  return localToEpoch(
+    ORIGIN_ZONE,
+    request.lane.handlingDays.origin === 0 ? request.fechaCarga : date,
+    hours * 60 + minutes,
+  );
+};
+
+/**
+ * The journey of a shipment from a Spanish postal code to a destination postal code: where both ends are, the
+ * corridor (countries, border and sea crossings, kilometres per country), a single driver's plan under Regulation
+ * (EC) No 561/2006 that waits out the nationwide and transit bans of the calendar, the delivery window in the
+ * destination's working days and the ISO 14083 well-to-wheel emissions. Pure: the data, the calendar and the
+ * settings are passed in.
+ */
+export const journey = (
+  request: JourneyRequest,
+  data: JourneyData,
+  settings: JourneySettings,
+  calendar: BanCalendarPort,
+): Journey | NoJourney => {
+  const points = data.points();
+  const origin = locate(points, 'ES', request.cpOrigen);
+  if (origin === undefined) return { reason: 'origin-unknown', country: 'ES' };
+  const destination = locate(points, request.paisDestino, request.cpDestino);
+  if (destination === undefined) return { reason: 'destination-unknown', country: request.paisDestino };
+  const corridor = corridorBetween(data.corridors(), origin, destination, settings.circuity, request.lane);
+  if (!isCorridor(corridor)) return corridor;
+
+  const departure = request.departure?.getTime() ?? defaultDeparture(request, settings, data.holidays);
+  const entriesDuring = (country: string, from: number, to: number) =>
+    calendar.entriesOf(country, addDays(cetDate(from), -1), cetDate(to)).filter((entry) => overlaps(entry, from, to));
+  const blocking = (country: string, from: number, to: number): BlockingBan[] =>
+    entriesDuring(country, from, to)
+      .filter(isBlocking)
+      .map((entry) => ({ start: Date.parse(entry.startsAt), end: Date.parse(entry.endsAt), entry }));
+  const plan = drivePlan({
+    segments: corridor.segments,
+    departure,
+    speedKmh: settings.speedKmh,
+    hours: settings.hours,
+    bansOf: blocking,
+    knownUntil: calendar.knownUntil,
+  });
+
+  const seen = new Set<string>();
+  const listed: BanEntry[] = [];
+  let provisional = false;
+  for (const drive of plan.drives) {
+    for (const entry of entriesDuring(drive.country, drive.from, drive.to)) {
+      if (isBlocking(entry)) continue;
+      const key = `${entry.country}|${entry.startsAt}|${entry.reason}|${entry.roads?.join(',') ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      listed.push(entry);
+    }
+  }
+  // A plan is provisional when an estimated blocking ban lies anywhere in its time in a country it crosses.
+  for (const country of corridor.countries) {
+    if (blocking(country, departure, plan.arrival).some((ban) => ban.entry.provisional === true)) provisional = true;
+  }
+
+  const arrivalDate = localParts(zoneOf(destination.country), plan.arrival).date;
+  const { lane } = request;
+  const delivery =
+    lane.transitDays === undefined
+      ? deliveryWindow(data.holidays, destination.country, arrivalDate, lane.handlingDays.destination, lane.spreadDays)
+      : declaredDeliveryWindow(data.holidays, destination.country, request.fechaCarga, lane.transitDays);
+  const tonnes = request.pesoKg / 1000;
+  return {
+    origin,
+    destination,
+    corridor,
+    plan,
+    delivery: { ...delivery, declared: lane.transitDays },
+    emissions: emissionsOf(data.factors(), tonnes, corridor.roadKm, ferryKm(corridor)),
+    listed,
+    provisional,
+    departureGiven: request.departure !== undefined,
+    settings,
+    lane,
+    tonnes,
+  };
+};

@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import { buildCalendarIndex, queryCalendar } from './calendar-index.ts';
+import type { ChangedDays, ChangeEntry, ChangeLog } from './changes.schema.ts';
+import { calendarWindow } from './generate-calendar.ts';
+import type { CountryRules, Language } from './rules.schema.ts';
+
+/**
+ * A country file's content hash: SHA-256 of its JSON as parsed from the file and written again without spaces, so
+ * that formatting does not count and any change of a key or a value does. The latest change entry of each country
+ * holds the hash of its file (test/unit/traffic-bans/change-log.test.ts).
+ */
+export const contentHashOf = (content: unknown): string =>
+  `sha256:${createHash('sha256').update(JSON.stringify(content)).digest('hex')}`;
+
+/** The latest entry of each country, by code. */
+export const latestChanges = (log: ChangeLog): Map<string, ChangeEntry> => {
+  const latest = new Map<string, ChangeEntry>();
+  for (const change of log.changes) latest.set(change.country, change);
+  return latest;
+};
+
+type DayState = { readonly any: boolean; readonly provisional: boolean };
+
+const daysOf = (country: CountryRules | undefined, years: readonly number[]): Map<string, DayState> => {
+  const days = new Map<string, DayState>();
+  if (country === undefined || country.regime !== 'dated') return days;
+  const index = buildCalendarIndex({ rules: [country], years, lang: 'en', siteBaseUrl: 'https://example.invalid' });
+  const window = calendarWindow(years);
+  const { bans } = queryCalendar(index, {
+    from: window.from,
+    to: window.to,
+    countries: [country.code],
+    includeNight: false,
+  });
+  for (const ban of bans) {
+    const seen = days.get(ban.date);
+    days.set(ban.date, { any: true, provisional: (seen?.provisional ?? false) || ban.provisional === true });
+  }
+  return days;
+};
+
+const MOVE_DAYS = 31;
+const daysBetween = (a: string, b: string) =>
+  Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 864e5;
+
+/**
+ * What a change of one country's rules does to its calendar days over `years`: provisional days now confirmed,
+ * confirmed days now provisional, and days that appear or disappear. A provisional day that disappears is a move
+ * when as many days appear, taken in order, each within a month of the one it replaces.
+ */
+export const changedDays = (
+  before: CountryRules | undefined,
+  after: CountryRules,
+  years: readonly number[],
+): ChangedDays => {
+  const was = daysOf(before, years);
+  const is = daysOf(after, years);
+  const sorted = (dates: Iterable<string>) => [...dates].sort();
+  const confirmed = sorted(
+    [...was].filter(([d, s]) => s.provisional && is.get(d)?.provisional === false).map(([d]) => d),
+  );
+  const provisional = sorted(
+    [...was].filter(([d, s]) => !s.provisional && is.get(d)?.provisional === true).map(([d]) => d),
+  );
+  const gone = sorted([...was.keys()].filter((d) => !is.has(d)));
+  const appeared = sorted([...is.keys()].filter((d) => !was.has(d)));
+  const goneProvisional = gone.filter((d) => was.get(d)?.provisional === true);
+  const pairs = goneProvisional.map((from, i) => ({ from, to: appeared[i] as string }));
+  const isMove =
+    goneProvisional.length > 0 &&
+    goneProvisional.length === appeared.length &&
+    pairs.every(({ from, to }) => daysBetween(from, to) <= MOVE_DAYS);
+  return {
+    confirmed,
+    provisional,
+    moved: isMove ? pairs : [],
+    added: isMove ? [] : appeared,
+    removed: isMove ? gone.filter((d) => !goneProvisional.includes(d)) : gone,
+  };
+};
+
+/** The years a change made on `date` is looked at over: its year and the next, the calendar's window then. */
+export const changeYears = (date: string): number[] => {
+  const year = Number(date.slice(0, 4));
+  return [year, year + 1];
+};
+
+/** One change as served, in one language. */
+export interface ServedChange {
+  readonly id: string;
+  readonly date: string;
+  readonly country: string;
+  readonly countryName: string;
+  readonly summary: string;
+  readonly sources: readonly string[];
+  readonly days: ChangedDays;
+  readonly contentHash: string;
+  readonly page: string;
+}
+
+export interface CountryFacts {
+  readonly name: string;
+  /** The country's page, or the calendar page for a country without dated bans. */
+  readonly page: string;
+}
+
+/** The log newest first, in one language. */
+export const servedChanges = (
+  log: ChangeLog,
+  lang: Language,
+  factsOf: (code: string) => CountryFacts,
+): ServedChange[] =>
+  [...log.changes].reverse().map((change) => {
+    const facts = factsOf(change.country);
+    return {
+      id: change.id,
+      date: change.date,
+      country: change.country,
+      countryName: facts.name,
+      summary: change.summary[lang],
+      sources: change.sources,
+      days: change.days,
+      contentHash: change.contentHash,
+      page: facts.page,
+    };
+  });
+
+export interface NewChange {
+  /** The topic part of the id, kebab-case: the id is `<date>-<country>-<topic>`. */
+  readonly topic: string;
+  readonly date: string;
+  readonly summary: ChangeEntry['summary'];
+  readonly sources: readonly string[];
+  /** The country's rules before the change (undefined for a new country) and after it, as read. */
+  readonly before: CountryRules | undefined;
+  readonly after: CountryRules;
+  /** The country file's JSON after the change, as it is on disk (its hash goes in the entry). */
+  readonly afterContent: unknown;
+}
+
+/**
+ * The log with one more entry: the change's days computed from the rules before and after, the hash from the file
+ * after. Refused when the file is the one the country's latest entry already describes (nothing to record), or when
+ * the date is before the log's last entry.
+ */
+export const appendChange = (log: ChangeLog, change: NewChange): ChangeLog => {
+  const country = change.after.code;
+  const contentHash = contentHashOf(change.afterContent);
+  if (latestChanges(log).get(country)?.contentHash === contentHash) {
+    throw new Error(`${country}: the file is the one its latest change entry describes; there is nothing to record`);
+  }
+  const last = log.changes[log.changes.length - 1];
+  if (last !== undefined && change.date < last.date) {
+    throw new Error(`the change is dated ${change.date}, before the log's latest entry (${last.date})`);
+  }
+  const entry: ChangeEntry = {
+    id: `${change.date}-${country.toLowerCase()}-${change.topic}`,
+    date: change.date,
+    country,
+    summary: change.summary,
+    sources: [...change.sources],
+    days: changedDays(change.before, change.after, changeYears(change.date)),
+    contentHash,
+  };
+  return { changes: [...log.changes, entry] };
+};
+
+/** One provisional entry of a country's calendar, for checking against a new instrument. */
+export interface ProvisionalDay {
+  readonly date: string;
+  readonly weekday: string;
+  readonly start: string;
+  readonly end: string;
+  readonly reason: string;
+  readonly roads?: readonly string[];
+}
+
+/** A country's provisional entries in one year (Central European Time, night bans left out), in date order. */
+export const provisionalDays = (country: CountryRules, year: number): ProvisionalDay[] => {
+  if (country.regime !== 'dated') return [];
+  const index = buildCalendarIndex({
+    rules: [country],
+    years: [year],
+    lang: 'en',
+    siteBaseUrl: 'https://example.invalid',
+  });
+  const { bans } = queryCalendar(index, {
+    from: `${year}-01-01`,
+    to: `${year}-12-31`,
+    countries: [country.code],
+    includeNight: false,
+  });
+  return bans
+    .filter((ban) => ban.provisional === true)
+    .map((ban) => ({
+      date: ban.date,
+      weekday: ban.weekday,
+      start: ban.start,
+      end: ban.end,
+      reason: ban.reason,
+      ...(ban.roads === undefined ? {} : { roads: ban.roads }),
+    }));
+};

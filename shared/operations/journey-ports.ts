@@ -1,0 +1,77 @@
+import { corridors, emissionFactors, postalPoints, publicHolidays } from '#data/journey/index.ts';
+import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
+import type { Config } from '#shared/config.ts';
+import type { HolidaysOf } from '#shared/domain/journey/delivery.ts';
+import { holidayRuleDates } from '#shared/domain/journey/holiday-rules.ts';
+import type { JourneySettings } from '#shared/domain/journey/journey.ts';
+import type { JourneyPorts } from '#shared/domain/journey/journey-result.ts';
+import type { Language } from '#shared/domain/languages.ts';
+import type { TariffFile } from '#shared/domain/pricing/tariff.schema.ts';
+import { type BanCalendarPort, banCalendarOf, windowAt } from '#shared/domain/traffic-bans/ban-calendar.ts';
+import { buildCalendarIndex } from '#shared/domain/traffic-bans/calendar-index.ts';
+
+/** The journey settings of a deployment. */
+export const journeySettings = (
+  config: Pick<Config, 'JOURNEY_AVERAGE_SPEED_KMH' | 'JOURNEY_CIRCUITY_FACTOR' | 'JOURNEY_DEPARTURE_TIME'>,
+): JourneySettings => ({
+  speedKmh: config.JOURNEY_AVERAGE_SPEED_KMH,
+  circuity: config.JOURNEY_CIRCUITY_FACTOR,
+  departureTime: config.JOURNEY_DEPARTURE_TIME,
+});
+
+/** The public holidays of data/journey/public-holidays.json, each country's year worked out once. */
+const holidaysFromData = (): HolidaysOf => {
+  const years = new Map<string, ReadonlySet<string>>();
+  return (country, year) => {
+    const key = `${country}|${year}`;
+    let dates = years.get(key);
+    if (dates === undefined) {
+      const rules = publicHolidays().countries[country] ?? [];
+      dates = new Set(rules.flatMap(({ rule }) => holidayRuleDates(rule)?.(year) ?? []));
+      years.set(key, dates);
+    }
+    return dates;
+  };
+};
+
+/**
+ * The journey's ports over the committed data: the files read on first use, the ban calendar of the current window
+ * built per language on first use (each country's rules read when a journey first crosses it) and rebuilt when the
+ * year rolls over.
+ */
+export const wireJourney = (
+  config: Pick<
+    Config,
+    'JOURNEY_AVERAGE_SPEED_KMH' | 'JOURNEY_CIRCUITY_FACTOR' | 'JOURNEY_DEPARTURE_TIME' | 'SITE_BASE_URL'
+  >,
+  tariff: TariffFile,
+): JourneyPorts => {
+  let windowKey = '';
+  let calendars = new Map<Language, BanCalendarPort>();
+  const calendarFor = (now: Date, lang: Language): BanCalendarPort => {
+    const window = windowAt(now);
+    const key = window.years.join(',');
+    if (key !== windowKey) {
+      windowKey = key;
+      calendars = new Map();
+    }
+    let calendar = calendars.get(lang);
+    if (calendar === undefined) {
+      const index = buildCalendarIndex({
+        rules: trafficBanRuleSource,
+        years: window.years,
+        lang,
+        siteBaseUrl: config.SITE_BASE_URL,
+      });
+      calendar = banCalendarOf(index);
+      calendars.set(lang, calendar);
+    }
+    return calendar;
+  };
+  return {
+    data: { points: postalPoints, corridors, holidays: holidaysFromData(), factors: emissionFactors },
+    settings: journeySettings(config),
+    tariff,
+    calendarFor,
+  };
+};

@@ -1,0 +1,151 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
+import { useFreshTables } from '#test/support/test-tables.ts';
+
+type Change = {
+  id: string;
+  date: string;
+  country: string;
+  countryName: string;
+  summary: string;
+  sources: string[];
+  days: { confirmed: string[]; provisional: string[]; moved: unknown[]; added: string[]; removed: string[] };
+  contentHash: string;
+  page: string;
+};
+type ChangeLog = { lang: string; feed: string; updated: string; count: number; changes: Change[]; license: unknown };
+
+const SITE = 'https://bans.example.org';
+const CHANGES = '/api/geo/traffic-bans/changes';
+const ATOM = `${CHANGES}.atom`;
+const CROATIA = '2026-11-27-hr-sunday-after-holiday';
+
+let server: RunningServer;
+const url = (path: string, query: Record<string, string> = {}) => {
+  const search = new URLSearchParams(query).toString();
+  return `${server.baseUrl}${path}${search ? `?${search}` : ''}`;
+};
+
+beforeAll(async () => {
+  await useFreshTables('e2e-change-log');
+  process.env.SITE_BASE_URL = SITE;
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  process.env.OPEN_DATA_QUOTA_PER_WINDOW = '100000';
+  server = await startLocalServer();
+});
+
+afterAll(async () => {
+  // Closing checks every answer of this file against the OpenAPI document the server serves.
+  await server.close();
+});
+
+describe('the change log as JSON', () => {
+  test("answers newest first with the calendar's headers, and 304 for its tag", async () => {
+    // Act
+    const response = await fetch(url(CHANGES));
+
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(response.headers.get('link')).toBe('<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
+    const body = (await response.json()) as ChangeLog;
+    const dates = body.changes.map((change) => change.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(body.count).toBe(body.changes.length);
+    expect(body.updated).toBe(dates[0]);
+    expect(body.feed).toBe(`${SITE}${ATOM}?lang=en`);
+    expect(body.license).toMatchObject({ name: 'CC BY 4.0' });
+    const croatia = body.changes.find((change) => change.id === CROATIA);
+    expect(croatia).toMatchObject({ country: 'HR', countryName: 'Croatia', page: `${SITE}/driving-bans/croatia` });
+    expect(croatia?.days.provisional).toEqual(expect.arrayContaining(['2026-12-27', '2027-01-03']));
+    expect(croatia?.contentHash).toMatch(/^sha256:[0-9a-f]{64}$/);
+    // Every country has at least its first publication.
+    expect(new Set(body.changes.map((change) => change.country)).size).toBe(29);
+
+    const again = await fetch(url(CHANGES), { headers: { 'If-None-Match': response.headers.get('etag') as string } });
+    expect(again.status).toBe(304);
+  });
+
+  test('lang gives the sentences in that language', async () => {
+    // Act
+    const body = (await (await fetch(url(CHANGES, { lang: 'de' }))).json()) as ChangeLog;
+
+    // Assess
+    expect(body.lang).toBe('de');
+    expect(body.changes.find((change) => change.id === CROATIA)?.summary).toMatch(/^Der Sonntag nach einem Feiertag/);
+  });
+
+  test('an unknown parameter is a 400 in the language asked for', async () => {
+    // Act
+    const response = await fetch(url(CHANGES, { country: 'HR', lang: 'fr' }));
+
+    // Assess
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    expect(response.headers.get('content-language')).toBe('fr');
+    expect(await response.json()).toEqual(
+      expect.objectContaining({ status: 400, parameter: 'country', expected: expect.any(String) }),
+    );
+  });
+});
+
+describe('the change log as Atom', () => {
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    isArray: (name) => name === 'entry' || name === 'link',
+  });
+
+  test('is well-formed Atom with the elements RFC 4287 requires, one entry per change', async () => {
+    // Act
+    const response = await fetch(url(ATOM, { lang: 'fr' }));
+    const xml = await response.text();
+    const log = (await (await fetch(url(CHANGES, { lang: 'fr' }))).json()) as ChangeLog;
+
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const { feed } = parser.parse(xml) as { feed: Record<string, unknown> & { entry: Record<string, unknown>[] } };
+    expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
+    expect(feed['@xml:lang']).toBe('fr');
+    // atom:feed: exactly one id, title and updated, an author (every entry inherits it), a self link.
+    expect(feed.id).toMatch(/^tag:bans\.example\.org,2026:/);
+    expect(feed.title).toBe('Interdictions de circulation des poids lourds : modifications des données');
+    expect(feed.updated).toBe(`${log.updated}T00:00:00Z`);
+    expect(feed.author).toEqual({ name: expect.any(String) });
+    const links = feed.link as { '@rel': string; '@href': string }[];
+    expect(links.find((link) => link['@rel'] === 'self')?.['@href']).toBe(`${SITE}${ATOM}?lang=fr`);
+    expect(links.find((link) => link['@rel'] === 'license')?.['@href']).toBe(
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
+    // atom:entry: id, title, updated, and a link since there is no content of its own elsewhere.
+    expect(feed.entry).toHaveLength(log.count);
+    expect(new Set(feed.entry.map((entry) => entry.id)).size).toBe(log.count);
+    for (const [index, entry] of feed.entry.entries()) {
+      const change = log.changes[index] as Change;
+      expect(entry.id).toBe(`tag:bans.example.org,2026:driving-bans/changes/${change.id}`);
+      expect(entry.title).toBe(`${change.countryName}: ${change.summary}`);
+      expect(entry.updated).toBe(`${change.date}T00:00:00Z`);
+      expect((entry.link as { '@href': string }[])[0]?.['@href']).toBe(change.page);
+      expect((entry.content as { '#text': string })['#text']).toContain(change.summary);
+    }
+    const croatia = feed.entry.find((entry) => String(entry.id).endsWith(CROATIA));
+    expect((croatia?.content as { '#text': string } | undefined)?.['#text']).toContain('Jours devenus provisoires : ');
+  });
+
+  test('answers 304 for its tag and 400 for an unknown lang', async () => {
+    // Act
+    const first = await fetch(url(ATOM));
+    const again = await fetch(url(ATOM), { headers: { 'If-None-Match': first.headers.get('etag') as string } });
+    const refused = await fetch(url(ATOM, { lang: 'pt' }));
+
+    // Assess
+    expect(again.status).toBe(304);
+    expect(refused.status).toBe(400);
+  });
+});

@@ -1,0 +1,120 @@
+import { corridors, postalPoints } from '#data/journey/index.ts';
+import { greatCircleKm, POSTAL_POINT_COUNTRIES } from '#infra/cli/postal-points.ts';
+import type { Point } from '#shared/domain/journey/journey-data.schema.ts';
+
+const pairKey = (a: string, b: string) => [a, b].sort().join('-');
+
+describe('data/journey/corridors.json', () => {
+  test('gives every accepted destination, Spain included, at least one country sequence from Spain to it', () => {
+    const { routes } = corridors();
+
+    expect(Object.keys(routes).sort()).toEqual([...POSTAL_POINT_COUNTRIES].sort());
+    for (const [destination, sequences] of Object.entries(routes)) {
+      for (const sequence of sequences) {
+        expect([destination, sequence[0], sequence.at(-1)]).toEqual([destination, 'ES', destination]);
+        expect([destination, new Set(sequence).size]).toEqual([destination, sequence.length]);
+      }
+    }
+    expect(routes.ES).toEqual([['ES']]);
+  });
+
+  test('links every two neighbours of a sequence by a land or sea crossing', () => {
+    const { crossings, seaCrossings, routes } = corridors();
+    const linked = new Set([...crossings, ...seaCrossings].map(({ between: [a, b] }) => pairKey(a, b)));
+    const missing = Object.values(routes)
+      .flat()
+      .flatMap((sequence) => sequence.slice(1).map((country, index) => pairKey(sequence[index] as string, country)))
+      .filter((pair) => !linked.has(pair));
+
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  test('names the main crossings from Spain and on the corridors', () => {
+    const ids = new Set([...corridors().crossings, ...corridors().seaCrossings].map(({ id }) => id));
+    const expected = [
+      'la-jonquera-le-perthus',
+      'irun-hendaye',
+      'badajoz-elvas',
+      'tui-valenca',
+      'fuentes-de-onoro-vilar-formoso',
+      'ayamonte-castro-marim',
+      'ventimiglia',
+      'frejus-tunnel',
+      'mont-blanc-tunnel',
+      'strasbourg-kehl',
+      'brenner',
+      'oresund-bridge',
+      'svinesund',
+      'coquelles-folkestone',
+    ];
+
+    expect(expected.filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  test('has unique ids, and a sea crossing of positive hours and km with a cited source', () => {
+    const { crossings, seaCrossings } = corridors();
+    const ids = [...crossings, ...seaCrossings].map(({ id }) => id);
+
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const crossing of [...crossings, ...seaCrossings])
+      expect([crossing.id, crossing.source]).toEqual([crossing.id, expect.stringMatching(/https?:\/\//)]);
+    expect(seaCrossings.find(({ id }) => id === 'coquelles-folkestone')?.kind).toBe('shuttle');
+  });
+
+  test('a sea crossing is about as long as the straight line between its ports, or longer', () => {
+    // A published length may be rounded ("about 1,100 km") and the ports' points are approximate: 5% of slack.
+    for (const { id, from, to, km } of corridors().seaCrossings) {
+      expect([id, km >= 0.95 * greatCircleKm(from.point, to.point)]).toEqual([id, true]);
+    }
+  });
+
+  test('places every Spanish origin across the sea on an island with its crossings', () => {
+    const spanish = corridors().islands.filter(({ country }) => country === 'ES');
+
+    expect(spanish.flatMap(({ postalPrefixes }) => postalPrefixes).sort()).toEqual(['07', '35', '38', '51', '52']);
+    for (const island of spanish) expect([island.name.en, island.via.length > 0]).toEqual([island.name.en, true]);
+  });
+
+  test("links each island by crossings within its own country, on prefixes of the country's postal points", () => {
+    const { islands, seaCrossings } = corridors();
+    const byId = new Map(seaCrossings.map((crossing) => [crossing.id, crossing]));
+    const prefixes = postalPoints().countries;
+    for (const island of islands) {
+      for (const id of island.via) {
+        expect([island.name.en, id, byId.get(id)?.between]).toEqual([
+          island.name.en,
+          id,
+          [island.country, island.country],
+        ]);
+      }
+      const unknown = island.postalPrefixes.filter(
+        (prefix) => prefixes[island.country]?.prefixes[prefix] === undefined,
+      );
+      expect([island.name.en, unknown]).toEqual([island.name.en, []]);
+    }
+    expect(islands.map(({ name }) => name.en)).toEqual(
+      expect.arrayContaining(['Sicily', 'Sardinia', 'Corsica', 'Madeira', 'Azores']),
+    );
+  });
+
+  test('places every crossing and port near its own countries (within 80 km of a postal point of each)', () => {
+    const { countries } = postalPoints();
+    // Greece has no postal prefixes: its reference, Athens, stands for it, within 450 km (Igoumenitsa is 370 km away).
+    const isNear = (country: string, point: Point) => {
+      const points = Object.values(countries[country]?.prefixes ?? {});
+      if (points.length === 0) return greatCircleKm(countries[country]?.reference ?? [0, 0], point) <= 450;
+      return Math.min(...points.map((prefix) => greatCircleKm(prefix, point))) <= 80;
+    };
+    const far = [
+      ...corridors().crossings.flatMap(({ id, between, point }) =>
+        between.map((country) => [id, country, point] as const),
+      ),
+      ...corridors().seaCrossings.flatMap(({ id, between: [a, b], from, to }) => [
+        [id, a, from.point] as const,
+        [id, b, to.point] as const,
+      ]),
+    ].filter(([, country, point]) => !isNear(country, point));
+
+    expect(far).toEqual([]);
+  });
+});

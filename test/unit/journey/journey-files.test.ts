@@ -1,0 +1,21 @@
+import { corridors, emissionFactors, parseJourneyFile, postalPoints, publicHolidays } from '#data/journey/index.ts';
+import { corridorsSchema, emissionFactorsSchema } from '#shared/domain/journey/journey-data.schema.ts';
+
+describe('the journey data files', () => {
+  test('each loads, validated by its schema, and is read once', () => {
+    for (const load of [postalPoints, corridors, publicHolidays, emissionFactors]) {
+      expect(load()).toBe(load());
+    }
+  });
+
+  test('a file that does not match its schema is refused with its name and what is wrong', () => {
+    const broken = { ...emissionFactors(), road: { ...emissionFactors().road, ttwKgPerTkm: -1 } };
+
+    expect(() => parseJourneyFile('emission-factors.json', emissionFactorsSchema, broken)).toThrow(
+      /^data\/journey\/emission-factors\.json is invalid:\n.*ttwKgPerTkm/s,
+    );
+    expect(() =>
+      parseJourneyFile('corridors.json', corridorsSchema, { ...corridors(), routes: { es: [['ES']] } }),
+    ).toThrow(/data\/journey\/corridors\.json is invalid/);
+  });
+});
