@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { readJsonBeside } from '#data/read-beside.ts';
+import type { Language } from '#shared/domain/languages.ts';
 import { type ResultTextsFile, resultTextsFileSchema } from '#shared/domain/pricing/result-texts.schema.ts';
+import { typeset } from '#shared/domain/texts/typography.ts';
 
 export const RESULT_TEXTS_FILE = 'data/texts/result-texts.json';
 
@@ -16,4 +18,10 @@ if (!parsed.success) {
 }
 
 /** Result texts in every supported language, validated when this module loads. */
-export const resultTextsData: ResultTextsFile = parsed.data;
+export const resultTextsData: ResultTextsFile = {
+  ...parsed.data,
+  // Written with plain spaces; each language's spacing (French before `: ; ? !`) is applied as the file is read.
+  languages: Object.fromEntries(
+    Object.entries(parsed.data.languages).map(([lang, texts]) => [lang, typeset(lang as Language, texts)]),
+  ) as ResultTextsFile['languages'],
+};

@@ -1,4 +1,5 @@
 import { onFirstUse, readJsonBeside } from '#data/read-beside.ts';
+import { typesetLocalized } from '#shared/domain/texts/typography.ts';
 import type { RulesSource } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { type CountryRules, countryRulesSchema } from '#shared/domain/traffic-bans/rules.schema.ts';
 /** One file per country, named by its code in lower case. */
@@ -50,7 +51,8 @@ const parseFile = (file: string, content: unknown): CountryRules => {
   if (`${parsed.data.code.toLowerCase()}.json` !== file) {
     throw new Error(`data/traffic-bans/${file} holds country ${parsed.data.code}`);
   }
-  return parsed.data;
+  // Written with plain spaces; each language's spacing (French before `: ; ? !`) is applied as the file is read.
+  return typesetLocalized(parsed.data);
 };
 
 const codeOf = (file: string): string => file.slice(0, -'.json'.length).toUpperCase();

@@ -31,6 +31,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/domain/pricing/texts.ts';
 import { phrase } from '#shared/domain/problem-phrases.ts';
 import type { EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
 import { type Result, resultSchema } from '#shared/domain/quote/result.schema.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import { type BanEntry, banEntrySchema, countryEntrySchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { addDays } from '#shared/domain/traffic-bans/calendar-dates.ts';
 import { calendarDayAt } from '#shared/domain/traffic-bans/day-levels.ts';
@@ -92,7 +93,9 @@ const isIssue = (value: unknown): value is Readonly<Record<string, unknown>> =>
 export const problemResult = (problem: Problem, rename: (name: string) => string = (name) => name): CallToolResult => {
   const extensions = problem.extensions ?? {};
   const words = PROBLEM_TEXTS[problem.language].tool;
-  const lines = [`${problem.title} (HTTP ${problem.status}): ${problem.detail}`];
+  const lines = [
+    `${TYPOGRAPHY[problem.language].label(`${problem.title} (HTTP ${problem.status})`)} ${problem.detail}`,
+  ];
   // Every argument at fault, each once (the problem's `errors` names each parameter or field once).
   const issues = Array.isArray(extensions.errors) ? extensions.errors.filter(isIssue) : [extensions];
   for (const issue of issues) {
@@ -100,7 +103,7 @@ export const problemResult = (problem: Problem, rename: (name: string) => string
     if (name !== undefined) lines.push(words.argument(rename(name), String(issue.expected ?? '')));
   }
   const retryAfter = problem.headers?.['Retry-After'];
-  if (retryAfter !== undefined) lines.push(words.wait(retryAfter));
+  if (retryAfter !== undefined) lines.push(words.wait(Number(retryAfter)));
   return { isError: true, content: [{ type: 'text', text: lines.join('\n') }] };
 };
 

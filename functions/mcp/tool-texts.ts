@@ -1,4 +1,5 @@
 import type { Language } from '#shared/domain/languages.ts';
+import { TYPOGRAPHY, typesetEach } from '#shared/domain/texts/typography.ts';
 import type { DayLevel } from '#shared/domain/traffic-bans/day-levels.ts';
 
 /** The fixed words of the driving-ban tool's text answer, in each language of the calendar. */
@@ -25,7 +26,8 @@ export interface BanToolTexts {
   readonly narrowing: (last: string, kb: number, left: number, next: string, to: string) => string;
 }
 
-export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
+/** Written with plain spaces; each language's spacing is applied by `typesetEach`. */
+export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetEach({
   en: {
     source: 'Source',
     provisional: 'provisional date',
@@ -41,7 +43,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     noClearCalendarEnds: (last) =>
       `No clear departure can be given: the calendar covers the days up to ${last}, and what follows is unknown.`,
     clearProvisional: 'It relies on provisional (estimated) dates: check the official sources.',
-    days: (from, to, count) => `Driving bans from ${from} to ${to}, hours in CET: ${count} entries.`,
+    days: (from, to, count) =>
+      `Driving bans from ${from} to ${to}, hours in CET: ${TYPOGRAPHY.en.count(count, { one: 'entry', other: 'entries' })}.`,
     noBan: 'no ban.',
     levels: {
       nationwide: 'nationwide',
@@ -55,7 +58,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     on: 'on',
     undated: (codes) => `Without dated bans (see each country's summary): ${codes}.`,
     narrowing: (last, kb, left, next, to) =>
-      `The answer stops at ${last} to stay under ${kb} KB: ${left} entries from ${next} to ${to} are left out. Ask again with from=${next} (and to), fewer days, or country=<codes> for the countries you need.`,
+      `The answer stops at ${last} to stay under ${kb} KB: ${TYPOGRAPHY.en.count(left, { one: 'entry', other: 'entries' })} from ${next} to ${to} are left out. Ask again with from=${next} (and to), fewer days, or country=<codes> for the countries you need.`,
   },
   es: {
     source: 'Fuente',
@@ -72,7 +75,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     noClearCalendarEnds: (last) =>
       `No se puede indicar una salida sin prohibiciones: el calendario llega hasta el ${last} y lo que sigue se desconoce.`,
     clearProvisional: 'Se basa en fechas provisionales (estimadas): compruebe las fuentes oficiales.',
-    days: (from, to, count) => `Prohibiciones de circulación del ${from} al ${to}, horas en CET: ${count} entradas.`,
+    days: (from, to, count) =>
+      `Prohibiciones de circulación del ${from} al ${to}, horas en CET: ${TYPOGRAPHY.es.count(count, { one: 'entrada', other: 'entradas' })}.`,
     noBan: 'ninguna prohibición.',
     levels: {
       nationwide: 'todo el país',
@@ -86,7 +90,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     on: 'en',
     undated: (codes) => `Sin prohibiciones con fecha (ver el resumen de cada país): ${codes}.`,
     narrowing: (last, kb, left, next, to) =>
-      `La respuesta se detiene el ${last} para no superar ${kb} KB: quedan fuera ${left} entradas del ${next} al ${to}. Vuelva a preguntar con from=${next} (y to), menos días o country=<códigos> para los países que necesite.`,
+      `La respuesta se detiene el ${last} para no superar ${kb} KB: quedan fuera ${TYPOGRAPHY.es.count(left, { one: 'entrada', other: 'entradas' })} del ${next} al ${to}. Vuelva a preguntar con from=${next} (y to), menos días o country=<códigos> para los países que necesite.`,
   },
   ro: {
     source: 'Sursă',
@@ -103,7 +107,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     noClearCalendarEnds: (last) =>
       `Nu se poate indica o plecare fără restricții: calendarul acoperă zilele până la ${last} inclusiv, iar ce urmează nu se cunoaște.`,
     clearProvisional: 'Se bazează pe date provizorii (estimate): verificați sursele oficiale.',
-    days: (from, to, count) => `Restricții de circulație între ${from} și ${to}, ore în CET: intrări: ${count}.`,
+    days: (from, to, count) =>
+      `Restricții de circulație între ${from} și ${to}, ore în CET: ${TYPOGRAPHY.ro.count(count, { one: 'intrare', few: 'intrări', other: 'de intrări' })}.`,
     noBan: 'nicio restricție.',
     levels: {
       nationwide: 'în toată țara',
@@ -117,7 +122,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     on: 'pe',
     undated: (codes) => `Fără restricții datate (vedeți rezumatul fiecărei țări): ${codes}.`,
     narrowing: (last, kb, left, next, to) =>
-      `Răspunsul se oprește la ${last} pentru a rămâne sub ${kb} KB: intrările de la ${next} la ${to} (${left}) sunt omise. Întrebați din nou cu from=${next} (și to), mai puține zile sau country=<coduri> pentru țările de care aveți nevoie.`,
+      `Răspunsul se oprește la ${last} pentru a rămâne sub ${kb} KB: ${TYPOGRAPHY.ro.count(left, { one: 'intrare', few: 'intrări', other: 'de intrări' })} de la ${next} la ${to} sunt omise. Întrebați din nou cu from=${next} (și to), mai puține zile sau country=<coduri> pentru țările de care aveți nevoie.`,
   },
   it: {
     source: 'Fonte',
@@ -133,8 +138,9 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
       `  Dal ${from} al ${to}, oltre il calendario: i divieti di quel periodo non sono noti, il che non significa che non ce ne siano.`,
     noClearCalendarEnds: (last) =>
       `Non è possibile indicare una partenza senza divieti: il calendario arriva fino al ${last} e ciò che segue non è noto.`,
-    clearProvisional: 'Si basa su date provvisorie (stimate): verificate le fonti ufficiali.',
-    days: (from, to, count) => `Divieti di circolazione dal ${from} al ${to}, orari in CET: ${count} voci.`,
+    clearProvisional: 'Si basa su date provvisorie (stimate): verifichi le fonti ufficiali.',
+    days: (from, to, count) =>
+      `Divieti di circolazione dal ${from} al ${to}, orari in CET: ${TYPOGRAPHY.it.count(count, { one: 'voce', other: 'voci' })}.`,
     noBan: 'nessun divieto.',
     levels: {
       nationwide: 'tutto il paese',
@@ -148,7 +154,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     on: 'su',
     undated: (codes) => `Senza divieti datati (vedi il riepilogo di ogni paese): ${codes}.`,
     narrowing: (last, kb, left, next, to) =>
-      `La risposta si ferma al ${last} per restare sotto ${kb} KB: ${left} voci dal ${next} al ${to} sono escluse. Chiedete di nuovo con from=${next} (e to), meno giorni o country=<codici> per i paesi che servono.`,
+      `La risposta si ferma al ${last} per restare sotto ${kb} KB: ${TYPOGRAPHY.it.count(left, { one: 'voce', other: 'voci' })} dal ${next} al ${to} sono escluse. Chieda di nuovo con from=${next} (e to), meno giorni o country=<codici> per i paesi che servono.`,
   },
   fr: {
     source: 'Source',
@@ -165,7 +171,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     noClearCalendarEnds: (last) =>
       `Aucun départ sans interdiction ne peut être indiqué : le calendrier va jusqu’au ${last} et la suite n’est pas connue.`,
     clearProvisional: 'Il repose sur des dates provisoires (estimées) : vérifiez les sources officielles.',
-    days: (from, to, count) => `Interdictions de circulation du ${from} au ${to}, heures en CET : ${count} entrées.`,
+    days: (from, to, count) =>
+      `Interdictions de circulation du ${from} au ${to}, heures en CET : ${TYPOGRAPHY.fr.count(count, { one: 'entrée', other: 'entrées' })}.`,
     noBan: 'aucune interdiction.',
     levels: {
       nationwide: 'tout le pays',
@@ -179,7 +186,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     on: 'sur',
     undated: (codes) => `Sans interdictions datées (voir le résumé de chaque pays) : ${codes}.`,
     narrowing: (last, kb, left, next, to) =>
-      `La réponse s’arrête au ${last} pour rester sous ${kb} Ko : ${left} entrées du ${next} au ${to} sont omises. Redemandez avec from=${next} (et to), moins de jours ou country=<codes> pour les pays utiles.`,
+      `La réponse s’arrête au ${last} pour rester sous ${kb} Ko : ${TYPOGRAPHY.fr.count(left, { one: 'entrée', other: 'entrées' })} du ${next} au ${to} sont omises. Redemandez avec from=${next} (et to), moins de jours ou country=<codes> pour les pays utiles.`,
   },
   de: {
     source: 'Quelle',
@@ -187,7 +194,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     data: 'Daten',
     route: (countries, departure, arrival) => `Route ${countries}, Abfahrt ${departure}, Ankunft etwa ${arrival}.`,
     passage: (country, enters, leaves, met) =>
-      `${country} von ${enters} bis ${leaves}: ${met ? 'betroffene Fahrverbote:' : 'kein Fahrverbot betroffen.'}`,
+      `${country} von ${enters} bis ${leaves}: ${met ? 'zutreffende Fahrverbote:' : 'kein Fahrverbot trifft zu.'}`,
     clear: (departure, arrival) =>
       `Frühestmögliche Abfahrt ohne landesweites oder Transit-Fahrverbot: ${departure}, Ankunft etwa ${arrival}.`,
     noClear: 'Keine Abfahrt innerhalb von 7 Tagen ist frei von landesweiten und Transit-Fahrverboten.',
@@ -196,7 +203,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
     noClearCalendarEnds: (last) =>
       `Eine Abfahrt ohne Fahrverbot lässt sich nicht angeben: Der Kalender reicht bis zum ${last}, was danach gilt, ist nicht bekannt.`,
     clearProvisional: 'Sie beruht auf vorläufigen (geschätzten) Daten: prüfen Sie die amtlichen Quellen.',
-    days: (from, to, count) => `Fahrverbote vom ${from} bis ${to}, Zeiten in MEZ: ${count} Einträge.`,
+    days: (from, to, count) =>
+      `Fahrverbote vom ${from} bis ${to}, Zeiten in MEZ: ${TYPOGRAPHY.de.count(count, { one: 'Eintrag', other: 'Einträge' })}.`,
     noBan: 'kein Fahrverbot.',
     levels: {
       nationwide: 'landesweit',
@@ -205,14 +213,14 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = {
       roads: 'bestimmte Straßen',
       night: 'Nacht',
       none: 'keines',
-      undated: 'ohne Daten',
+      undated: 'ohne datierte Fahrverbote',
     },
     on: 'auf',
     undated: (codes) => `Ohne datierte Fahrverbote (siehe die Zusammenfassung jedes Landes): ${codes}.`,
     narrowing: (last, kb, left, next, to) =>
-      `Die Antwort endet am ${last}, um unter ${kb} KB zu bleiben: ${left} Einträge vom ${next} bis ${to} fehlen. Fragen Sie erneut mit from=${next} (und to), weniger Tagen oder country=<Codes> für die benötigten Länder.`,
+      `Die Antwort endet am ${last}, um unter ${kb} KB zu bleiben: ${TYPOGRAPHY.de.count(left, { one: 'Eintrag', other: 'Einträge' })} vom ${next} bis ${to} fehlen. Fragen Sie erneut mit from=${next} (und to), weniger Tagen oder country=<Codes> für die benötigten Länder.`,
   },
-};
+});
 
 /** The fixed words of a price tool's text answer (an estimate or a quote), in each language of the service. */
 export interface PriceToolTexts {

@@ -6,6 +6,7 @@ import { countryPagePathsOf } from '#shared/domain/catalogue/country-pages.ts';
 import { localizedPath, parseSiteBaseUrl } from '#shared/domain/catalogue/page-urls.ts';
 import { canonicalLocale, type Page, type SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
 import { LANGUAGES } from '#shared/domain/languages.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import {
   type BuildCalendarIndexInput,
   buildCalendarIndex,
@@ -282,6 +283,7 @@ export const createSite = (deps: SiteDependencies) => {
       page,
       locale,
       texts: textsOf(locale),
+      typography: TYPOGRAPHY[locale],
       base,
       serviceName: deps.settings.SERVICE_NAME,
       now,

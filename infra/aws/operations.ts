@@ -3,7 +3,7 @@ import { OPENAPI_FILE } from '#data/openapi/index.ts';
 import { TARIFF_FILE } from '#data/tariffs/index.ts';
 import { RESULT_TEXTS_FILE } from '#data/texts/index.ts';
 import { CHANGES_FILE } from '#data/traffic-bans/changes.ts';
-import { HOLIDAY_TABLE_FILE } from '#data/traffic-bans/holiday-table.ts';
+import { HOLIDAY_NAMES_FILE, HOLIDAY_TABLE_FILE } from '#data/traffic-bans/holiday-table.ts';
 import { TRAFFIC_BAN_FILES } from '#data/traffic-bans/index.ts';
 import type { TableKey } from '#shared/config.ts';
 import {
@@ -91,7 +91,11 @@ const operation = (
 };
 
 /** What a calendar is built from: the rule files and the public holidays they select. */
-const TRAFFIC_BAN_DATA = [...TRAFFIC_BAN_FILES.map((file) => `data/traffic-bans/${file}`), HOLIDAY_TABLE_FILE];
+const TRAFFIC_BAN_DATA = [
+  ...TRAFFIC_BAN_FILES.map((file) => `data/traffic-bans/${file}`),
+  HOLIDAY_TABLE_FILE,
+  HOLIDAY_NAMES_FILE,
+];
 /** What a price is made of: the tariff and the texts of the result. */
 const PRICING_DATA = [TARIFF_FILE, RESULT_TEXTS_FILE];
 const OPENAPI_DATA = [OPENAPI_FILE];

@@ -1,4 +1,20 @@
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { SiteTexts } from './en.ts';
+
+const plural = TYPOGRAPHY.de.count;
+
+/**
+ * Country names that take an article (CLDR's German names, as Intl.DisplayNames gives them): "in die
+ * Niederlande", "in die Schweiz", not "nach Niederlande", "nach Schweiz".
+ */
+const INTO_WITH_ARTICLE: Readonly<Record<string, string>> = {
+  Niederlande: 'in die Niederlande',
+  Schweiz: 'in die Schweiz',
+  Slowakei: 'in die Slowakei',
+  Türkei: 'in die Türkei',
+  'Vereinigtes Königreich': 'ins Vereinigte Königreich',
+};
+const into = (country: string) => INTO_WITH_ARTICLE[country] ?? `nach ${country}`;
 
 export const de: SiteTexts = {
   languageName: 'Deutsch',
@@ -67,7 +83,7 @@ export const de: SiteTexts = {
     lead: 'Ein unverbindlicher Preis für eine Sammelgutsendung ab Spanien in Sekunden, und die Lkw-Fahrverbote der Länder auf dem Weg.',
     estimateTitle: 'Eine Sendung schätzen',
     estimateText:
-      'Lademeter, Gewicht, Datum und die beiden Enden: Der Preis kommt mit Datum, Währung, Mehrwertsteuer, Treibstoffzuschlag und allen Annahmen.',
+      'Lademeter, Gewicht, Datum, Start und Ziel: Der Preis kommt mit Datum, Währung, Mehrwertsteuer, Treibstoffzuschlag und allen Annahmen.',
     dataTitle: 'Mit Fahrverboten planen',
     dataText:
       'Welche Länder Lkw an welchen Tagen und zu welchen Zeiten verbieten: auf einer Karte, pro Land, als JSON und als Kalender-Feed.',
@@ -93,10 +109,10 @@ export const de: SiteTexts = {
     },
     direction: {
       transit: (country) => `Transit Richtung ${country}`,
-      southbound: (country) => `in Richtung Süden, nach ${country}`,
-      northbound: (country) => `in Richtung Norden, nach ${country}`,
-      eastbound: (country) => `in Richtung Osten, nach ${country}`,
-      westbound: (country) => `in Richtung Westen, nach ${country}`,
+      southbound: (country) => `in Richtung Süden, ${into(country)}`,
+      northbound: (country) => `in Richtung Norden, ${into(country)}`,
+      eastbound: (country) => `in Richtung Osten, ${into(country)}`,
+      westbound: (country) => `in Richtung Westen, ${into(country)}`,
     },
     rules: 'Die Regeln',
     coming: 'Kommende Verbotstage',
@@ -109,9 +125,9 @@ export const de: SiteTexts = {
     roads: 'Straßen',
     directionLabel: 'Richtung',
     vehicle: 'Fahrzeuge',
-    provisional: 'Schätzung',
+    provisional: 'Vorläufig',
     provisionalNote:
-      'Mit „Schätzung“ markierte Daten sind berechnet, bevor die Behörde sie veröffentlicht hat; prüfen Sie die amtliche Quelle.',
+      'Mit „Vorläufig“ markierte Daten sind berechnet, bevor die Behörde sie veröffentlicht hat; prüfen Sie die amtliche Quelle.',
     night: 'Nachtfahrverbote',
     nightRule: (start, end) => `Jede Nacht von ${start} bis ${end} (Ortszeit)`,
     exceptions: 'Ausnahmen',
@@ -142,13 +158,13 @@ export const de: SiteTexts = {
     hoursHint: 'In derselben Reihenfolge, z. B. 8,14,8; leer je 24. Eine Ruhezeit in einem Land zählt dort.',
     submit: 'Fahrverbote anzeigen',
     resultTitle: 'Die Route',
-    summary: (departure: string, arrival: string) => `Abfahrt ${departure}, Ankunft etwa ${arrival}.`,
-    inCountry: (enters: string, leaves: string, hours: string) => `Von ${enters} bis ${leaves} (${hours} h)`,
+    summary: (departure: string, arrival: string) => `Abfahrt am ${departure}, Ankunft etwa am ${arrival}.`,
+    inCountry: (enters: string, leaves: string, hours: string) => `Vom ${enters} bis zum ${leaves} (${hours} h)`,
     noBan: 'Kein Fahrverbot in diesem Land.',
     clearTitle: 'Früheste freie Abfahrt',
     clearAsked: 'Die angefragte Abfahrt trifft kein landesweites oder Transitfahrverbot.',
     clearLater: (departure: string, arrival: string) =>
-      `Abfahrt ${departure}, um kein landesweites oder Transitfahrverbot zu treffen; Ankunft etwa ${arrival}.`,
+      `Fahren Sie am ${departure} ab, um kein landesweites Fahrverbot und kein Transitfahrverbot zu treffen; Ankunft etwa am ${arrival}.`,
     noClear: 'Keine Abfahrt der nächsten sieben Tage vermeidet alle landesweiten und Transitfahrverbote.',
     uncovered: (from: string, to: string) =>
       `Von ${from} bis ${to} reicht die Route über das Ende des Kalenders hinaus: Fahrverbote in diesem Zeitraum sind nicht bekannt, was nicht heißt, dass es keine gibt.`,
@@ -167,7 +183,8 @@ export const de: SiteTexts = {
       departure: 'Abfahrt',
       hours: 'Stunden in jedem Land',
     },
-    quota: (seconds: number) => `Zu viele Anfragen von Ihrer Adresse: Versuchen Sie es in ${seconds} Sekunden erneut.`,
+    quota: (seconds: number) =>
+      `Zu viele Anfragen von Ihrer Adresse: Versuchen Sie es in ${plural(seconds, { one: 'Sekunde', other: 'Sekunden' })} erneut.`,
     json: 'Dieselbe Antwort als JSON',
   },
   overview: {
@@ -193,7 +210,7 @@ export const de: SiteTexts = {
       none: 'Kein Verbot',
       undated: 'Keine datierten Verbote',
     },
-    roadsCount: (count: number) => (count === 1 ? '1 Straße' : `${count} Straßen`),
+    roadsCount: (count: number) => plural(count, { one: 'Straße', other: 'Straßen' }),
     night: 'Nacht',
     today: 'Heute',
     details: 'Details',
@@ -205,7 +222,7 @@ export const de: SiteTexts = {
   },
   estimate: {
     intro:
-      'Beschreiben Sie die Sendung. Das Ergebnis ist unverbindlich: Es bucht nichts und ist kein Angebot. Geben Sie für jedes Ende eine Stadt (Barcelona, Mailand) oder eine Postleitzahl an.',
+      'Beschreiben Sie die Sendung. Das Ergebnis ist unverbindlich: Es bucht nichts und ist kein Angebot. Geben Sie für Start und Ziel je eine Stadt (Barcelona, Mailand) oder eine Postleitzahl an.',
     origin: 'Abgangsort (Spanien)',
     destination: 'Bestimmungsort',
     originCity: 'Stadt',
@@ -238,7 +255,7 @@ export const de: SiteTexts = {
     contactOperator: (operator) => `Für ein Angebot senden Sie die Sendungsdaten an ${operator} unter`,
     quotaTitle: 'Zu viele Schätzungen',
     quotaText: (seconds) =>
-      `Diese Adresse hat ihre Schätzungen vorerst aufgebraucht. Versuchen Sie es in ${seconds} Sekunden erneut; es gilt dieselbe Grenze wie für die API.`,
+      `Diese Adresse hat ihre Schätzungen vorerst aufgebraucht. Versuchen Sie es in ${plural(seconds, { one: 'Sekunde', other: 'Sekunden' })} erneut; es gilt dieselbe Grenze wie für die API.`,
     unavailableTitle: 'Kein aktueller Preis',
     storeUnavailableTitle: 'Dienst vorübergehend nicht verfügbar',
     unavailableCause: {
@@ -247,7 +264,8 @@ export const de: SiteTexts = {
       store: 'Der Dienst erreicht seinen Datenspeicher gerade nicht; es wurde nichts berechnet.',
       price: 'Im Moment gibt es keinen aktuellen Preis.',
     },
-    unavailableText: (seconds) => `Es wird kein Betrag genannt. Versuchen Sie es in ${seconds} Sekunden erneut.`,
+    unavailableText: (seconds) =>
+      `Es wird kein Betrag genannt. Versuchen Sie es in ${plural(seconds, { one: 'Sekunde', other: 'Sekunden' })} erneut.`,
     fieldNames: {
       origen: 'Abgangsstadt',
       destino: 'Zielstadt',
@@ -303,9 +321,9 @@ export const de: SiteTexts = {
     openapi: 'OpenAPI-Dokument',
     quotasTitle: 'Kontingente und Retry-After',
     quotas: (estimatePerMinute, estimatePerDay, integration, openData, window) => [
-      `Öffentliche Schätzung: ${estimatePerMinute} Anfragen pro Minute und ${estimatePerDay} pro Tag je Client-IP-Adresse.`,
-      `Integrationsangebote: ${integration} Anfragen pro Minute je Zugangsschlüssel.`,
-      `Offene Daten: ${openData} Anfragen je ${window}-Sekunden-Fenster je IP-Adresse und Endpunkt, ab der ersten Anfrage.`,
+      `Öffentliche Schätzung: ${plural(estimatePerMinute, { one: 'Anfrage', other: 'Anfragen' })} pro Minute und ${estimatePerDay} pro Tag je Client-IP-Adresse.`,
+      `Integrationsangebote: ${plural(integration, { one: 'Anfrage', other: 'Anfragen' })} pro Minute je Zugangsschlüssel.`,
+      `Offene Daten: ${plural(openData, { one: 'Anfrage', other: 'Anfragen' })} je ${window}-Sekunden-Fenster je IP-Adresse und Endpunkt, ab der ersten Anfrage.`,
     ],
     retryAfter:
       'Eine Antwort 429 oder 503 enthält Retry-After in Sekunden: Warten Sie mindestens so lange bis zur nächsten Anfrage. RateLimit-Policy und RateLimit zeigen, wie viel vom Kontingent übrig ist. Wechseln Sie keine Adressen oder Zugangsschlüssel, um eine Grenze zu umgehen.',

@@ -1,4 +1,5 @@
 import type { EstimateField } from '#functions/estimate/estimate.schema.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { DayLevel } from '#shared/domain/traffic-bans/day-levels.ts';
 import type { BanKind, BanScope, Way } from '#shared/domain/traffic-bans/rules.schema.ts';
 import type { ProblemCode } from '#shared/http/problem.ts';
@@ -10,6 +11,8 @@ import type { ProblemCode } from '#shared/http/problem.ts';
  * `tsc` too; the pages here are the page table's (`page-table.tsx`). Country names and dates come from Intl in the page's language; the
  * calendar's own texts (summaries, reasons, notes, vehicles) come translated from the rules.
  */
+const plural = TYPOGRAPHY.en.count;
+
 export const en = {
   languageName: 'English',
   skip: 'Skip to content',
@@ -74,7 +77,7 @@ export const en = {
     lead: 'An indicative price for a groupage shipment from Spain in seconds, and the truck driving bans of the countries on the way.',
     estimateTitle: 'Estimate a shipment',
     estimateText:
-      'Loading metres, weight, date and the two ends: the price comes with its date, currency, VAT status, fuel surcharge and every assumption.',
+      'Loading metres, weight, date, origin and destination: the price comes with its date, currency, VAT status, fuel surcharge and every assumption.',
     dataTitle: 'Plan around driving bans',
     dataText:
       'Which countries ban lorries on which days and hours, on a map, per country, as JSON and as a calendar feed.',
@@ -88,7 +91,7 @@ export const en = {
       weekend: 'Weekend ban',
       holiday: 'Holiday ban',
       eve: 'Eve of a holiday',
-      road: 'Road ban',
+      road: 'Ban on specific roads',
       dated: 'Dated ban',
       night: 'Night ban',
     } satisfies Record<BanKind, string>,
@@ -116,9 +119,9 @@ export const en = {
     roads: 'Roads',
     directionLabel: 'Direction',
     vehicle: 'Vehicles',
-    provisional: 'Estimate',
+    provisional: 'Provisional',
     provisionalNote:
-      'Dates marked “Estimate” are computed before the authority has published them; check the official source.',
+      'Dates marked “Provisional” are computed before the authority has published them; check the official source.',
     night: 'Night bans',
     nightRule: (start: string, end: string) => `Every night from ${start} to ${end} (local time)`,
     exceptions: 'Exceptions',
@@ -174,7 +177,8 @@ export const en = {
       departure: 'Departure',
       hours: 'Hours in each country',
     },
-    quota: (seconds: number) => `Too many requests from your address: try again in ${seconds} seconds.`,
+    quota: (seconds: number) =>
+      `Too many requests from your address: try again in ${plural(seconds, { one: 'second', other: 'seconds' })}.`,
     json: 'The same answer as JSON',
   },
   overview: {
@@ -201,7 +205,7 @@ export const en = {
       none: 'No ban',
       undated: 'No dated bans',
     } satisfies Record<DayLevel, string>,
-    roadsCount: (count: number) => (count === 1 ? '1 road' : `${count} roads`),
+    roadsCount: (count: number) => plural(count, { one: 'road', other: 'roads' }),
     night: 'night',
     today: 'Today',
     details: 'details',
@@ -213,7 +217,7 @@ export const en = {
   },
   estimate: {
     intro:
-      'Fill in the shipment. The result is indicative: it books nothing and is no offer. Give a city (Barcelona, Milan) or a postal code for each end.',
+      'Fill in the shipment. The result is indicative: it books nothing and is no offer. Give a city (Barcelona, Milan) or a postal code for the origin and for the destination.',
     origin: 'Origin (Spain)',
     destination: 'Destination',
     originCity: 'City',
@@ -246,7 +250,7 @@ export const en = {
     contactOperator: (operator: string) => `For an offer, send the shipment details to ${operator} at`,
     quotaTitle: 'Too many estimates',
     quotaText: (seconds: number) =>
-      `This address has used its estimates for now. Try again in ${seconds} seconds; the limit is the same as the API's.`,
+      `This address has used its estimates for now. Try again in ${plural(seconds, { one: 'second', other: 'seconds' })}; the limit is the same as the API's.`,
     unavailableTitle: 'No current price',
     storeUnavailableTitle: 'Service temporarily unavailable',
     unavailableCause: {
@@ -255,7 +259,8 @@ export const en = {
       store: 'The service cannot reach its data store right now; nothing was priced.',
       price: 'There is no current price right now.',
     },
-    unavailableText: (seconds: number) => `No amount is given. Try again in ${seconds} seconds.`,
+    unavailableText: (seconds: number) =>
+      `No amount is given. Try again in ${plural(seconds, { one: 'second', other: 'seconds' })}.`,
     fieldNames: {
       origen: 'Origin city',
       destino: 'Destination city',
@@ -317,9 +322,9 @@ export const en = {
       openData: number,
       window: number,
     ) => [
-      `Public estimate: ${estimatePerMinute} requests per minute and ${estimatePerDay} per day per client IP address.`,
-      `Integration quotes: ${integration} requests per minute per credential.`,
-      `Open data: ${openData} requests per ${window}-second window per IP address and endpoint, starting with the first request.`,
+      `Public estimate: ${plural(estimatePerMinute, { one: 'request', other: 'requests' })} per minute and ${estimatePerDay} per day per client IP address.`,
+      `Integration quotes: ${plural(integration, { one: 'request', other: 'requests' })} per minute per credential.`,
+      `Open data: ${plural(openData, { one: 'request', other: 'requests' })} per ${window}-second window per IP address and endpoint, starting with the first request.`,
     ],
     retryAfter:
       'A 429 or 503 answer carries Retry-After in seconds: wait at least that long before the next request. RateLimit-Policy and RateLimit say how much of the quota is left. Do not rotate addresses or credentials to avoid a limit.',

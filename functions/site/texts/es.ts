@@ -1,4 +1,7 @@
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { SiteTexts } from './en.ts';
+
+const plural = TYPOGRAPHY.es.count;
 
 export const es: SiteTexts = {
   languageName: 'Español',
@@ -73,7 +76,7 @@ export const es: SiteTexts = {
     lead: 'Un precio orientativo para un envío de grupaje desde España en segundos, y las prohibiciones de circulación de camiones de los países del trayecto.',
     estimateTitle: 'Estime un envío',
     estimateText:
-      'Metros lineales, peso, fecha y los dos extremos: el precio llega con su fecha, moneda, IVA, recargo de combustible y todos los supuestos.',
+      'Metros lineales, peso, fecha, origen y destino: el precio llega con su fecha, moneda, IVA, recargo de combustible y todos los supuestos.',
     dataTitle: 'Planifique con las prohibiciones',
     dataText:
       'Qué países prohíben circular a los camiones, qué días y a qué horas: en un mapa, por país, en JSON y como calendario.',
@@ -88,7 +91,7 @@ export const es: SiteTexts = {
       weekend: 'Prohibición de fin de semana',
       holiday: 'Prohibición en festivo',
       eve: 'Víspera de festivo',
-      road: 'Prohibición en carretera',
+      road: 'Prohibición en vías concretas',
       dated: 'Prohibición con fecha',
       night: 'Prohibición nocturna',
     },
@@ -116,9 +119,9 @@ export const es: SiteTexts = {
     roads: 'Carreteras',
     directionLabel: 'Sentido',
     vehicle: 'Vehículos',
-    provisional: 'Estimación',
+    provisional: 'Provisional',
     provisionalNote:
-      'Las fechas marcadas como «Estimación» se calculan antes de que la autoridad las publique; compruebe la fuente oficial.',
+      'Las fechas marcadas como «Provisional» se calculan antes de que la autoridad las publique; compruebe la fuente oficial.',
     night: 'Prohibiciones nocturnas',
     nightRule: (start, end) => `Cada noche de ${start} a ${end} (hora local)`,
     exceptions: 'Excepciones',
@@ -149,13 +152,13 @@ export const es: SiteTexts = {
     hoursHint: 'En el mismo orden, p. ej. 8,14,8; 24 en cada uno si se deja vacío. Un descanso en un país cuenta allí.',
     submit: 'Ver las prohibiciones',
     resultTitle: 'La ruta',
-    summary: (departure: string, arrival: string) => `Salida ${departure}, llegada hacia ${arrival}.`,
+    summary: (departure: string, arrival: string) => `Salida el ${departure}, llegada hacia el ${arrival}.`,
     inCountry: (enters: string, leaves: string, hours: string) => `Del ${enters} al ${leaves} (${hours} h)`,
     noBan: 'Ninguna prohibición en este país.',
     clearTitle: 'Salida libre más temprana',
     clearAsked: 'La salida pedida no encuentra ninguna prohibición nacional ni de tránsito.',
     clearLater: (departure: string, arrival: string) =>
-      `Salga el ${departure} para no encontrar ninguna prohibición nacional ni de tránsito; llegada hacia ${arrival}.`,
+      `Salga el ${departure} para no encontrar ninguna prohibición nacional ni de tránsito; llegada hacia el ${arrival}.`,
     noClear: 'Ninguna salida de los próximos siete días evita todas las prohibiciones nacionales y de tránsito.',
     uncovered: (from: string, to: string) =>
       `Del ${from} al ${to} la ruta sobrepasa el final del calendario: se desconocen las prohibiciones de ese periodo, lo que no significa que no las haya.`,
@@ -175,7 +178,7 @@ export const es: SiteTexts = {
       hours: 'Horas en cada país',
     },
     quota: (seconds: number) =>
-      `Demasiadas solicitudes desde su dirección: vuelva a intentarlo en ${seconds} segundos.`,
+      `Demasiadas solicitudes desde su dirección: vuelva a intentarlo en ${plural(seconds, { one: 'segundo', other: 'segundos' })}.`,
     json: 'La misma respuesta en JSON',
   },
   overview: {
@@ -201,7 +204,7 @@ export const es: SiteTexts = {
       none: 'Sin prohibición',
       undated: 'Sin prohibiciones con fecha',
     },
-    roadsCount: (count: number) => (count === 1 ? '1 carretera' : `${count} carreteras`),
+    roadsCount: (count: number) => plural(count, { one: 'carretera', other: 'carreteras' }),
     night: 'noche',
     today: 'Hoy',
     details: 'detalles',
@@ -213,7 +216,7 @@ export const es: SiteTexts = {
   },
   estimate: {
     intro:
-      'Rellene el envío. El resultado es orientativo: no reserva nada y no es una oferta. Indique una ciudad (Barcelona, Milán) o un código postal para cada extremo.',
+      'Rellene el envío. El resultado es orientativo: no reserva nada y no es una oferta. Indique una ciudad (Barcelona, Milán) o un código postal para el origen y para el destino.',
     origin: 'Origen (España)',
     destination: 'Destino',
     originCity: 'Ciudad',
@@ -246,7 +249,7 @@ export const es: SiteTexts = {
     contactOperator: (operator) => `Para una oferta, envíe los datos del envío a ${operator} en`,
     quotaTitle: 'Demasiadas estimaciones',
     quotaText: (seconds) =>
-      `Esta dirección ha agotado sus estimaciones por ahora. Vuelva a intentarlo dentro de ${seconds} segundos; el límite es el mismo que el de la API.`,
+      `Esta dirección ha agotado sus estimaciones por ahora. Vuelva a intentarlo dentro de ${plural(seconds, { one: 'segundo', other: 'segundos' })}; el límite es el mismo que el de la API.`,
     unavailableTitle: 'No hay precio vigente',
     storeUnavailableTitle: 'Servicio no disponible temporalmente',
     unavailableCause: {
@@ -255,7 +258,8 @@ export const es: SiteTexts = {
       store: 'El servicio no puede acceder ahora a su almacén de datos; no se ha calculado nada.',
       price: 'Ahora mismo no hay precio vigente.',
     },
-    unavailableText: (seconds) => `No se da ningún importe. Vuelva a intentarlo dentro de ${seconds} segundos.`,
+    unavailableText: (seconds) =>
+      `No se da ningún importe. Vuelva a intentarlo dentro de ${plural(seconds, { one: 'segundo', other: 'segundos' })}.`,
     fieldNames: {
       origen: 'Ciudad de origen',
       destino: 'Ciudad de destino',
@@ -308,9 +312,9 @@ export const es: SiteTexts = {
     openapi: 'Documento OpenAPI',
     quotasTitle: 'Cuotas y Retry-After',
     quotas: (estimatePerMinute, estimatePerDay, integration, openData, window) => [
-      `Estimación pública: ${estimatePerMinute} peticiones por minuto y ${estimatePerDay} al día por dirección IP.`,
-      `Cotizaciones de integración: ${integration} peticiones por minuto por credencial.`,
-      `Datos abiertos: ${openData} peticiones por ventana de ${window} segundos por dirección IP y endpoint, desde la primera petición.`,
+      `Estimación pública: ${plural(estimatePerMinute, { one: 'petición', other: 'peticiones' })} por minuto y ${estimatePerDay} al día por dirección IP.`,
+      `Cotizaciones de integración: ${plural(integration, { one: 'petición', other: 'peticiones' })} por minuto por credencial.`,
+      `Datos abiertos: ${plural(openData, { one: 'petición', other: 'peticiones' })} por ventana de ${plural(window, { one: 'segundo', other: 'segundos' })} por dirección IP y endpoint, desde la primera petición.`,
     ],
     retryAfter:
       'Una respuesta 429 o 503 lleva Retry-After en segundos: espere al menos ese tiempo antes de la siguiente petición. RateLimit-Policy y RateLimit indican cuánto queda de la cuota. No rote direcciones ni credenciales para eludir un límite.',

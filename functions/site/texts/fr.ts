@@ -1,4 +1,7 @@
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { SiteTexts } from './en.ts';
+
+const plural = TYPOGRAPHY.fr.count;
 
 export const fr: SiteTexts = {
   languageName: 'Français',
@@ -74,7 +77,7 @@ export const fr: SiteTexts = {
     lead: 'Un prix indicatif pour un envoi de groupage depuis l’Espagne en quelques secondes, et les interdictions de circulation des poids lourds des pays traversés.',
     estimateTitle: 'Estimer un envoi',
     estimateText:
-      'Mètres de plancher, poids, date et les deux extrémités : le prix est donné avec sa date, sa devise, la TVA, la surcharge carburant et toutes les hypothèses.',
+      'Mètres de plancher, poids, date, origine et destination : le prix est donné avec sa date, sa devise, la TVA, la surcharge carburant et toutes les hypothèses.',
     dataTitle: 'Planifier avec les interdictions',
     dataText:
       'Quels pays interdisent la circulation des poids lourds, quels jours et à quelles heures : sur une carte, par pays, en JSON et en calendrier.',
@@ -89,7 +92,7 @@ export const fr: SiteTexts = {
       weekend: 'Interdiction de week-end',
       holiday: 'Interdiction de jour férié',
       eve: 'Veille de jour férié',
-      road: 'Interdiction sur route',
+      road: 'Interdiction sur certains axes',
       dated: 'Interdiction datée',
       night: 'Interdiction de nuit',
     },
@@ -117,12 +120,12 @@ export const fr: SiteTexts = {
     roads: 'Routes',
     directionLabel: 'Sens',
     vehicle: 'Véhicules',
-    provisional: 'Estimation',
+    provisional: 'Provisoire',
     provisionalNote:
-      'Les dates marquées « Estimation » sont calculées avant leur publication par l’autorité ; vérifiez la source officielle.',
+      'Les dates marquées « Provisoire » sont calculées avant leur publication par l’autorité ; vérifiez la source officielle.',
     night: 'Interdictions de nuit',
     nightRule: (start, end) => `Chaque nuit de ${start} à ${end} (heure locale)`,
-    exceptions: 'Exceptions',
+    exceptions: 'Dérogations',
     source: 'Source officielle',
     lastVerified: (month) => `Dernière vérification auprès de la source : ${month}`,
     timeNote: 'Les heures sont en heure d’Europe centrale (HEC/HAEC), celle de Bruxelles, Berlin ou Madrid.',
@@ -150,13 +153,13 @@ export const fr: SiteTexts = {
     hoursHint: 'Dans le même ordre, par ex. 8,14,8 ; 24 chacun si vide. Un repos pris dans un pays compte là.',
     submit: 'Voir les interdictions',
     resultTitle: 'Le trajet',
-    summary: (departure: string, arrival: string) => `Départ ${departure}, arrivée vers ${arrival}.`,
+    summary: (departure: string, arrival: string) => `Départ le ${departure}, arrivée prévue le ${arrival}.`,
     inCountry: (enters: string, leaves: string, hours: string) => `Du ${enters} au ${leaves} (${hours} h)`,
     noBan: 'Aucune interdiction dans ce pays.',
     clearTitle: 'Premier départ libre',
     clearAsked: 'Le départ demandé ne rencontre aucune interdiction nationale ou de transit.',
     clearLater: (departure: string, arrival: string) =>
-      `Partez le ${departure} pour ne rencontrer aucune interdiction nationale ou de transit ; arrivée vers ${arrival}.`,
+      `Partez le ${departure} pour ne rencontrer aucune interdiction nationale ou de transit ; arrivée prévue le ${arrival}.`,
     noClear: 'Aucun départ des sept prochains jours n’évite toutes les interdictions nationales et de transit.',
     uncovered: (from: string, to: string) =>
       `Du ${from} au ${to}, l’itinéraire dépasse la fin du calendrier : les interdictions de cette période ne sont pas connues, ce qui ne veut pas dire qu’il n’y en a pas.`,
@@ -175,7 +178,8 @@ export const fr: SiteTexts = {
       departure: 'Départ',
       hours: 'Heures dans chaque pays',
     },
-    quota: (seconds: number) => `Trop de requêtes depuis votre adresse : réessayez dans ${seconds} secondes.`,
+    quota: (seconds: number) =>
+      `Trop de requêtes depuis votre adresse : réessayez dans ${plural(seconds, { one: 'seconde', other: 'secondes' })}.`,
     json: 'La même réponse en JSON',
   },
   overview: {
@@ -202,7 +206,7 @@ export const fr: SiteTexts = {
       none: 'Pas d’interdiction',
       undated: 'Pas d’interdictions datées',
     },
-    roadsCount: (count: number) => (count === 1 ? '1 route' : `${count} routes`),
+    roadsCount: (count: number) => plural(count, { one: 'route', other: 'routes' }),
     night: 'nuit',
     today: 'Aujourd’hui',
     details: 'détails',
@@ -214,7 +218,7 @@ export const fr: SiteTexts = {
   },
   estimate: {
     intro:
-      'Décrivez l’envoi. Le résultat est indicatif : il ne réserve rien et n’est pas une offre. Indiquez une ville (Barcelone, Milan) ou un code postal pour chaque extrémité.',
+      'Décrivez l’envoi. Le résultat est indicatif : il ne réserve rien et n’est pas une offre. Indiquez une ville (Barcelone, Milan) ou un code postal pour l’origine et pour la destination.',
     origin: 'Origine (Espagne)',
     destination: 'Destination',
     originCity: 'Ville',
@@ -247,7 +251,7 @@ export const fr: SiteTexts = {
     contactOperator: (operator) => `Pour une offre, envoyez les données de l’envoi à ${operator} à l’adresse`,
     quotaTitle: 'Trop d’estimations',
     quotaText: (seconds) =>
-      `Cette adresse a utilisé ses estimations pour le moment. Réessayez dans ${seconds} secondes ; la limite est la même que celle de l’API.`,
+      `Cette adresse a utilisé ses estimations pour le moment. Réessayez dans ${plural(seconds, { one: 'seconde', other: 'secondes' })} ; la limite est la même que celle de l’API.`,
     unavailableTitle: 'Pas de prix actuel',
     storeUnavailableTitle: 'Service temporairement indisponible',
     unavailableCause: {
@@ -256,7 +260,8 @@ export const fr: SiteTexts = {
       store: 'Le service ne peut pas joindre sa base de données pour le moment ; rien n’a été calculé.',
       price: 'Il n’y a pas de prix actuel en ce moment.',
     },
-    unavailableText: (seconds) => `Aucun montant n’est donné. Réessayez dans ${seconds} secondes.`,
+    unavailableText: (seconds) =>
+      `Aucun montant n’est donné. Réessayez dans ${plural(seconds, { one: 'seconde', other: 'secondes' })}.`,
     fieldNames: {
       origen: 'Ville d’origine',
       destino: 'Ville de destination',
@@ -312,9 +317,9 @@ export const fr: SiteTexts = {
     openapi: 'Document OpenAPI',
     quotasTitle: 'Quotas et Retry-After',
     quotas: (estimatePerMinute, estimatePerDay, integration, openData, window) => [
-      `Estimation publique : ${estimatePerMinute} requêtes par minute et ${estimatePerDay} par jour par adresse IP.`,
-      `Cotations d’intégration : ${integration} requêtes par minute par identifiant.`,
-      `Données ouvertes : ${openData} requêtes par fenêtre de ${window} secondes par adresse IP et par point d’accès, à partir de la première requête.`,
+      `Estimation publique : ${plural(estimatePerMinute, { one: 'requête', other: 'requêtes' })} par minute et ${estimatePerDay} par jour par adresse IP.`,
+      `Cotations d’intégration : ${plural(integration, { one: 'requête', other: 'requêtes' })} par minute par identifiant.`,
+      `Données ouvertes : ${plural(openData, { one: 'requête', other: 'requêtes' })} par fenêtre de ${plural(window, { one: 'seconde', other: 'secondes' })} par adresse IP et par point d’accès, à partir de la première requête.`,
     ],
     retryAfter:
       'Une réponse 429 ou 503 porte Retry-After en secondes : attendez au moins ce délai avant la requête suivante. RateLimit-Policy et RateLimit indiquent ce qui reste du quota. Ne changez pas d’adresse ni d’identifiant pour contourner une limite.',

@@ -1,4 +1,7 @@
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { SiteTexts } from './en.ts';
+
+const plural = TYPOGRAPHY.it.count;
 
 export const it: SiteTexts = {
   languageName: 'Italiano',
@@ -68,12 +71,12 @@ export const it: SiteTexts = {
     lead: 'Un prezzo indicativo per una spedizione groupage dalla Spagna in pochi secondi, e i divieti di circolazione per camion dei paesi lungo il percorso.',
     estimateTitle: 'Stimare una spedizione',
     estimateText:
-      'Metri lineari, peso, data e i due estremi: il prezzo arriva con data, valuta, IVA, supplemento carburante e tutte le ipotesi.',
+      'Metri lineari, peso, data, origine e destinazione: il prezzo arriva con data, valuta, IVA, supplemento carburante e tutte le ipotesi.',
     dataTitle: 'Pianificare con i divieti',
     dataText:
       'Quali paesi vietano la circolazione dei camion, in quali giorni e orari: su una mappa, per paese, in JSON e come calendario.',
     developersText:
-      'Le stesse risposte per il vostro software: l’API di stima, le quotazioni di integrazione e i dati aperti.',
+      'Le stesse risposte per il Suo software: l’API di stima, le quotazioni di integrazione e i dati aperti.',
     today: (date) => `Divieti oggi, ${date}`,
     weekend: (from, to) => `Divieti questo fine settimana, da ${from} a ${to}`,
     none: 'Nessun divieto, divieti notturni compresi.',
@@ -83,7 +86,7 @@ export const it: SiteTexts = {
       weekend: 'Divieto del fine settimana',
       holiday: 'Divieto festivo',
       eve: 'Vigilia di festività',
-      road: 'Divieto su strada',
+      road: 'Divieto su strade specifiche',
       dated: 'Divieto datato',
       night: 'Divieto notturno',
     },
@@ -111,12 +114,12 @@ export const it: SiteTexts = {
     roads: 'Strade',
     directionLabel: 'Direzione',
     vehicle: 'Veicoli',
-    provisional: 'Stima',
+    provisional: 'Provvisorio',
     provisionalNote:
-      'Le date indicate come «Stima» sono calcolate prima che l’autorità le pubblichi; verificate la fonte ufficiale.',
+      'Le date indicate come «Provvisorio» sono calcolate prima che l’autorità le pubblichi; verifichi la fonte ufficiale.',
     night: 'Divieti notturni',
     nightRule: (start, end) => `Ogni notte dalle ${start} alle ${end} (ora locale)`,
-    exceptions: 'Eccezioni',
+    exceptions: 'Deroghe',
     source: 'Fonte ufficiale',
     lastVerified: (month) => `Ultima verifica con la fonte: ${month}`,
     timeNote: 'Gli orari sono in ora dell’Europa centrale (CET/CEST), quella di Bruxelles, Berlino o Madrid.',
@@ -144,19 +147,19 @@ export const it: SiteTexts = {
     hoursHint: 'Nello stesso ordine, ad es. 8,14,8; 24 ciascuno se vuoto. Un riposo in un paese conta lì.',
     submit: 'Mostra i divieti',
     resultTitle: 'Il percorso',
-    summary: (departure: string, arrival: string) => `Partenza ${departure}, arrivo verso ${arrival}.`,
+    summary: (departure: string, arrival: string) => `Partenza il ${departure}, arrivo previsto il ${arrival}.`,
     inCountry: (enters: string, leaves: string, hours: string) => `Dal ${enters} al ${leaves} (${hours} h)`,
     noBan: 'Nessun divieto in questo paese.',
     clearTitle: 'Prima partenza libera',
     clearAsked: 'La partenza richiesta non incontra alcun divieto nazionale o di transito.',
     clearLater: (departure: string, arrival: string) =>
-      `Partire il ${departure} per non incontrare alcun divieto nazionale o di transito; arrivo verso ${arrival}.`,
+      `Parta il ${departure} per non incontrare alcun divieto nazionale o di transito; arrivo previsto il ${arrival}.`,
     noClear: 'Nessuna partenza dei prossimi sette giorni evita tutti i divieti nazionali e di transito.',
     uncovered: (from: string, to: string) =>
       `Dal ${from} al ${to} il percorso va oltre la fine del calendario: i divieti di quel periodo non sono noti, il che non significa che non ce ne siano.`,
     noClearCalendarEnds: (last: string) =>
       `Non è possibile indicare una partenza senza divieti: il calendario arriva fino al ${last} e ciò che segue non è noto.`,
-    clearProvisional: 'Si basa su date stimate: verificare le fonti ufficiali.',
+    clearProvisional: 'Si basa su date stimate: verifichi le fonti ufficiali.',
     clearRule:
       'I divieti su strade indicate o in una regione si possono evitare su un’altra strada: sono mostrati e qui non contano.',
     planClear: 'Mostra il percorso da questa partenza',
@@ -169,7 +172,8 @@ export const it: SiteTexts = {
       departure: 'Partenza',
       hours: 'Ore in ogni paese',
     },
-    quota: (seconds: number) => `Troppe richieste dal vostro indirizzo: riprovare tra ${seconds} secondi.`,
+    quota: (seconds: number) =>
+      `Troppe richieste dal Suo indirizzo: riprovi tra ${plural(seconds, { one: 'secondo', other: 'secondi' })}.`,
     json: 'La stessa risposta in JSON',
   },
   overview: {
@@ -195,7 +199,7 @@ export const it: SiteTexts = {
       none: 'Nessun divieto',
       undated: 'Nessun divieto datato',
     },
-    roadsCount: (count: number) => (count === 1 ? '1 strada' : `${count} strade`),
+    roadsCount: (count: number) => plural(count, { one: 'strada', other: 'strade' }),
     night: 'notte',
     today: 'Oggi',
     details: 'dettagli',
@@ -207,7 +211,7 @@ export const it: SiteTexts = {
   },
   estimate: {
     intro:
-      'Descrivete la spedizione. Il risultato è indicativo: non prenota nulla e non è un’offerta. Indicate una città (Barcellona, Milano) o un codice postale per ciascun estremo.',
+      'Descriva la spedizione. Il risultato è indicativo: non prenota nulla e non è un’offerta. Indichi una città (Barcellona, Milano) o un codice postale per l’origine e per la destinazione.',
     origin: 'Origine (Spagna)',
     destination: 'Destinazione',
     originCity: 'Città',
@@ -237,10 +241,10 @@ export const it: SiteTexts = {
     manualTitle: 'Revisione manuale',
     manualText: 'Questa spedizione richiede una revisione manuale: non viene indicato alcun prezzo.',
     refusedTitle: 'Non è stato possibile fare la stima',
-    contactOperator: (operator) => `Per un'offerta, inviate i dati della spedizione a ${operator} all'indirizzo`,
+    contactOperator: (operator) => `Per un'offerta, invii i dati della spedizione a ${operator} all'indirizzo`,
     quotaTitle: 'Troppe stime',
     quotaText: (seconds) =>
-      `Questo indirizzo ha esaurito le sue stime per ora. Riprovate tra ${seconds} secondi; il limite è lo stesso dell’API.`,
+      `Questo indirizzo ha esaurito le sue stime per ora. Riprovi tra ${plural(seconds, { one: 'secondo', other: 'secondi' })}; il limite è lo stesso dell’API.`,
     unavailableTitle: 'Nessun prezzo attuale',
     storeUnavailableTitle: 'Servizio temporaneamente non disponibile',
     unavailableCause: {
@@ -249,7 +253,8 @@ export const it: SiteTexts = {
       store: 'Il servizio non raggiunge al momento il suo archivio dati; non è stato calcolato nulla.',
       price: 'Al momento non c’è un prezzo attuale.',
     },
-    unavailableText: (seconds) => `Non viene indicato alcun importo. Riprovate tra ${seconds} secondi.`,
+    unavailableText: (seconds) =>
+      `Non viene indicato alcun importo. Riprovi tra ${plural(seconds, { one: 'secondo', other: 'secondi' })}.`,
     fieldNames: {
       origen: 'Città di origine',
       destino: 'Città di destinazione',
@@ -304,12 +309,12 @@ export const it: SiteTexts = {
     openapi: 'Documento OpenAPI',
     quotasTitle: 'Quote e Retry-After',
     quotas: (estimatePerMinute, estimatePerDay, integration, openData, window) => [
-      `Stima pubblica: ${estimatePerMinute} richieste al minuto e ${estimatePerDay} al giorno per indirizzo IP.`,
-      `Quotazioni di integrazione: ${integration} richieste al minuto per credenziale.`,
-      `Dati aperti: ${openData} richieste per finestra di ${window} secondi per indirizzo IP ed endpoint, dalla prima richiesta.`,
+      `Stima pubblica: ${plural(estimatePerMinute, { one: 'richiesta', other: 'richieste' })} al minuto e ${estimatePerDay} al giorno per indirizzo IP.`,
+      `Quotazioni di integrazione: ${plural(integration, { one: 'richiesta', other: 'richieste' })} al minuto per credenziale.`,
+      `Dati aperti: ${plural(openData, { one: 'richiesta', other: 'richieste' })} per finestra di ${plural(window, { one: 'secondo', other: 'secondi' })} per indirizzo IP ed endpoint, dalla prima richiesta.`,
     ],
     retryAfter:
-      'Una risposta 429 o 503 contiene Retry-After in secondi: attendete almeno quel tempo prima della richiesta successiva. RateLimit-Policy e RateLimit indicano quanto resta della quota. Non cambiate indirizzi o credenziali per aggirare un limite.',
+      'Una risposta 429 o 503 contiene Retry-After in secondi: attenda almeno quel tempo prima della richiesta successiva. RateLimit-Policy e RateLimit indicano quanto resta della quota. Non cambiate indirizzi o credenziali per aggirare un limite.',
     operations: 'Operazioni',
     parameters: 'Parametri',
     name: 'Nome',
@@ -343,70 +348,70 @@ export const it: SiteTexts = {
   errors: {
     'malformed-request': [
       'Un parametro, un’intestazione o il corpo manca o non ha la forma accettata (400). Il problema lo nomina e indica la forma attesa.',
-      'Correggete la richiesta secondo parameter o field ed expected; ripeterla invariata dà la stessa risposta.',
+      'Corregga la richiesta secondo parameter o field ed expected; ripeterla invariata dà la stessa risposta.',
     ],
     'unusable-request': [
       'La richiesta è ben formata ma non può essere tariffata: valore fuori intervallo, data fuori finestra, luoghi contraddittori (422).',
-      'Cambiate il valore indicato nel problema; per le date, da oggi a 30 giorni.',
+      'Cambi il valore indicato nel problema; per le date, da oggi a 30 giorni.',
     ],
     unauthenticated: [
       'La credenziale manca, è malformata, sconosciuta o revocata (401).',
-      'Inviate Authorization: Bearer con una credenziale valida; chiedetene una nuova all’operatore se è stata revocata.',
+      'Invii Authorization: Bearer con una credenziale valida; ne chieda una nuova all’operatore se è stata revocata.',
     ],
     'not-found': [
       'Questo percorso o risultato non esiste, o il risultato appartiene a un’altra credenziale (404).',
-      'Controllate il percorso o l’id; un risultato è visibile solo alla credenziale che lo ha creato.',
+      'Controlli il percorso o l’id; un risultato è visibile solo alla credenziale che lo ha creato.',
     ],
     'result-expired': [
       'La quotazione ha superato la sua validità (410). Il suo importo non viene più fornito.',
-      'Create una nuova quotazione.',
+      'Crei una nuova quotazione.',
     ],
     'idempotent-result-expired': [
       'La Idempotency-Key è stata usata per un risultato scaduto (410).',
-      'Inviate di nuovo la richiesta con una nuova Idempotency-Key.',
+      'Invii di nuovo la richiesta con una nuova Idempotency-Key.',
     ],
     'idempotency-in-flight': [
       'Una richiesta con la stessa Idempotency-Key è ancora in elaborazione (409).',
-      'Attendete un momento e ripetete la stessa richiesta con la stessa chiave.',
+      'Attenda un momento e ripeta la stessa richiesta con la stessa chiave.',
     ],
     'idempotency-key-reused': [
       'La Idempotency-Key è già stata usata con un altro corpo (422).',
-      'Usate una nuova chiave per una richiesta diversa.',
+      'Usi una nuova chiave per una richiesta diversa.',
     ],
     'quota-exceeded': [
       'La quota di questo client è esaurita nella finestra attuale (429).',
-      'Attendete i secondi di Retry-After prima della richiesta successiva.',
+      'Attenda i secondi di Retry-After prima della richiesta successiva.',
     ],
     'price-unavailable': [
       'Non c’è un prezzo attuale: nessuna tariffa valida o nessun prezzo del gasolio recente (503). Non viene indicato alcun importo.',
-      'Riprovate dopo i secondi di Retry-After.',
+      'Riprovi dopo i secondi di Retry-After.',
     ],
     'service-unavailable': [
       'Il servizio non raggiunge il suo archivio dati (503); nulla è stato prodotto o modificato.',
-      'Riprovate dopo i secondi di Retry-After.',
+      'Riprovi dopo i secondi di Retry-After.',
     ],
-    'uri-too-long': ['L’URI della richiesta supera i 2.048 caratteri (414).', 'Accorciate la query string.'],
+    'uri-too-long': ['L’URI della richiesta supera i 2.048 caratteri (414).', 'Accorci la query string.'],
     'unsupported-media-type': [
       'Il corpo non è inviato come application/json (415).',
-      'Inviate Content-Type: application/json con un corpo JSON.',
+      'Invii Content-Type: application/json con un corpo JSON.',
     ],
     'not-acceptable': [
       'La risposta è troppo grande per essere inviata senza compressione e il client rifiuta gzip (406).',
-      'Accettate gzip, o chiedete meno giorni o paesi.',
+      'Accetti gzip o chieda meno giorni o paesi.',
     ],
-    'payload-too-large': ['Il corpo della richiesta è troppo grande (413).', 'Inviate un corpo più piccolo.'],
+    'payload-too-large': ['Il corpo della richiesta è troppo grande (413).', 'Invii un corpo più piccolo.'],
     'request-header-fields-too-large': [
       'Le intestazioni della richiesta sono troppo grandi (431).',
-      'Inviate meno intestazioni o più brevi.',
+      'Invii meno intestazioni o più brevi.',
     ],
-    'request-timeout': ['Il corpo della richiesta non è arrivato in tempo (408).', 'Inviate di nuovo la richiesta.'],
+    'request-timeout': ['Il corpo della richiesta non è arrivato in tempo (408).', 'Invii di nuovo la richiesta.'],
     'origin-refused': [
       'La richiesta non è passata dall’indirizzo pubblico del servizio (403).',
-      'Chiamate l’indirizzo pubblico del servizio.',
+      'Chiami l’indirizzo pubblico del servizio.',
     ],
     'internal-error': [
       'Un guasto imprevisto (500). La risposta non rivela nulla di interno; i log conservano la causa con il suo requestId.',
-      'Riprovate più tardi e citate il requestId nelle segnalazioni.',
+      'Riprovi più tardi e citi il requestId nelle segnalazioni.',
     ],
   },
   legal: {
@@ -416,7 +421,7 @@ export const it: SiteTexts = {
     taxId: 'Identificativo fiscale',
     licenceText: (service, base) => [
       'Il calendario dei divieti (JSON e iCalendar), il catalogo delle pagine e la sitemap sono pubblicati con licenza Creative Commons Attribuzione 4.0 Internazionale (CC BY 4.0). Potete copiarli, adattarli e ridistribuirli, anche a fini commerciali.',
-      `Citateli così: «${service} (${base}), CC BY 4.0», e indicate se li avete modificati. Ogni norma appartiene all’autorità indicata in officialSource; lastVerified dice solo quando i dati sono stati verificati con essa.`,
+      `Li citi così: «${service} (${base}), CC BY 4.0», e indichi se li ha modificati. Ogni norma appartiene all’autorità indicata in officialSource; lastVerified dice solo quando i dati sono stati verificati con essa.`,
       'I dati sono raccolti con cura ma possono essere incompleti o non aggiornati: prevale la fonte ufficiale. Le date indicate come provvisorie sono stime.',
     ],
     licenceLink: 'Leggere la licenza',
@@ -429,6 +434,6 @@ export const it: SiteTexts = {
   failure: {
     title: 'Qualcosa è andato storto',
     text: (requestId) =>
-      `Non è stato possibile generare la pagina. Riprovate più tardi; se il problema persiste, citate questo riferimento: ${requestId}.`,
+      `Non è stato possibile generare la pagina. Riprovi più tardi; se il problema persiste, citi questo riferimento: ${requestId}.`,
   },
 };

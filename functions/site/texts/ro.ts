@@ -1,4 +1,7 @@
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { SiteTexts } from './en.ts';
+
+const plural = TYPOGRAPHY.ro.count;
 
 export const ro: SiteTexts = {
   languageName: 'Română',
@@ -68,7 +71,7 @@ export const ro: SiteTexts = {
     lead: 'Un preț orientativ pentru o expediție de grupaj din Spania în câteva secunde și restricțiile de circulație pentru camioane din țările de pe traseu.',
     estimateTitle: 'Estimați o expediție',
     estimateText:
-      'Metri de încărcare, greutate, dată și cele două capete: prețul vine cu data, moneda, TVA, suprataxa de combustibil și toate ipotezele.',
+      'Metri de încărcare, greutate, dată, origine și destinație: prețul vine cu data, moneda, TVA, suprataxa de combustibil și toate ipotezele.',
     dataTitle: 'Planificați ținând cont de restricții',
     dataText:
       'Ce țări interzic circulația camioanelor, în ce zile și la ce ore: pe hartă, pe țară, în JSON și ca flux de calendar.',
@@ -83,7 +86,7 @@ export const ro: SiteTexts = {
       weekend: 'Restricție de weekend',
       holiday: 'Restricție de sărbătoare',
       eve: 'Ajun de sărbătoare',
-      road: 'Restricție pe drum',
+      road: 'Restricție pe anumite drumuri',
       dated: 'Restricție datată',
       night: 'Restricție de noapte',
     },
@@ -111,9 +114,9 @@ export const ro: SiteTexts = {
     roads: 'Drumuri',
     directionLabel: 'Sens',
     vehicle: 'Vehicule',
-    provisional: 'Estimare',
+    provisional: 'Provizoriu',
     provisionalNote:
-      'Datele marcate „Estimare” sunt calculate înainte ca autoritatea să le publice; verificați sursa oficială.',
+      'Datele marcate „Provizoriu” sunt calculate înainte ca autoritatea să le publice; verificați sursa oficială.',
     night: 'Restricții de noapte',
     nightRule: (start, end) => `În fiecare noapte de la ${start} la ${end} (ora locală)`,
     exceptions: 'Excepții',
@@ -143,13 +146,13 @@ export const ro: SiteTexts = {
     hoursHint: 'În aceeași ordine, de ex. 8,14,8; câte 24 dacă rămâne gol. O odihnă luată într-o țară contează acolo.',
     submit: 'Arată restricțiile',
     resultTitle: 'Ruta',
-    summary: (departure: string, arrival: string) => `Plecare ${departure}, sosire în jur de ${arrival}.`,
-    inCountry: (enters: string, leaves: string, hours: string) => `De la ${enters} până la ${leaves} (${hours} h)`,
+    summary: (departure: string, arrival: string) => `Plecare pe ${departure}, sosire estimată pe ${arrival}.`,
+    inCountry: (enters: string, leaves: string, hours: string) => `De pe ${enters} până pe ${leaves} (${hours} h)`,
     noBan: 'Nicio restricție în această țară.',
     clearTitle: 'Cea mai devreme plecare liberă',
     clearAsked: 'Plecarea cerută nu întâlnește nicio restricție națională sau de tranzit.',
     clearLater: (departure: string, arrival: string) =>
-      `Plecați la ${departure} pentru a nu întâlni nicio restricție națională sau de tranzit; sosire în jur de ${arrival}.`,
+      `Plecați pe ${departure} pentru a nu întâlni nicio restricție națională sau de tranzit; sosire estimată pe ${arrival}.`,
     noClear: 'Nicio plecare din următoarele șapte zile nu evită toate restricțiile naționale și de tranzit.',
     uncovered: (from: string, to: string) =>
       `De la ${from} până la ${to} ruta depășește sfârșitul calendarului: restricțiile din acest interval nu sunt cunoscute, ceea ce nu înseamnă că nu există.`,
@@ -168,7 +171,8 @@ export const ro: SiteTexts = {
       departure: 'Plecare',
       hours: 'Ore în fiecare țară',
     },
-    quota: (seconds: number) => `Prea multe cereri de la adresa dvs.: încercați din nou peste ${seconds} secunde.`,
+    quota: (seconds: number) =>
+      `Prea multe cereri de la adresa dvs.: încercați din nou peste ${plural(seconds, { one: 'secundă', few: 'secunde', other: 'de secunde' })}.`,
     json: 'Același răspuns în JSON',
   },
   overview: {
@@ -194,7 +198,7 @@ export const ro: SiteTexts = {
       none: 'Fără restricție',
       undated: 'Fără restricții datate',
     },
-    roadsCount: (count: number) => (count === 1 ? '1 drum' : `${count} drumuri`),
+    roadsCount: (count: number) => plural(count, { one: 'drum', few: 'drumuri', other: 'de drumuri' }),
     night: 'noapte',
     today: 'Astăzi',
     details: 'detalii',
@@ -206,7 +210,7 @@ export const ro: SiteTexts = {
   },
   estimate: {
     intro:
-      'Completați expediția. Rezultatul este orientativ: nu rezervă nimic și nu este o ofertă. Indicați un oraș (Barcelona, Milano) sau un cod poștal pentru fiecare capăt.',
+      'Completați expediția. Rezultatul este orientativ: nu rezervă nimic și nu este o ofertă. Indicați un oraș (Barcelona, Milano) sau un cod poștal pentru origine și pentru destinație.',
     origin: 'Origine (Spania)',
     destination: 'Destinație',
     originCity: 'Oraș',
@@ -239,7 +243,7 @@ export const ro: SiteTexts = {
     contactOperator: (operator) => `Pentru o ofertă, trimiteți datele transportului către ${operator} la`,
     quotaTitle: 'Prea multe estimări',
     quotaText: (seconds) =>
-      `Această adresă și-a folosit estimările deocamdată. Încercați din nou peste ${seconds} secunde; limita este aceeași ca pentru API.`,
+      `Această adresă și-a folosit estimările deocamdată. Încercați din nou peste ${plural(seconds, { one: 'secundă', few: 'secunde', other: 'de secunde' })}; limita este aceeași ca pentru API.`,
     unavailableTitle: 'Niciun preț actual',
     storeUnavailableTitle: 'Serviciu temporar indisponibil',
     unavailableCause: {
@@ -248,7 +252,8 @@ export const ro: SiteTexts = {
       store: 'Serviciul nu își poate accesa acum baza de date; nu s-a calculat nimic.',
       price: 'Momentan nu există un preț actual.',
     },
-    unavailableText: (seconds) => `Nu se oferă nicio sumă. Încercați din nou peste ${seconds} secunde.`,
+    unavailableText: (seconds) =>
+      `Nu se oferă nicio sumă. Încercați din nou peste ${plural(seconds, { one: 'secundă', few: 'secunde', other: 'de secunde' })}.`,
     fieldNames: {
       origen: 'Orașul de origine',
       destino: 'Orașul de destinație',
@@ -302,9 +307,9 @@ export const ro: SiteTexts = {
     openapi: 'Documentul OpenAPI',
     quotasTitle: 'Cote și Retry-After',
     quotas: (estimatePerMinute, estimatePerDay, integration, openData, window) => [
-      `Estimare publică: ${estimatePerMinute} cereri pe minut și ${estimatePerDay} pe zi pentru fiecare adresă IP.`,
-      `Cotații de integrare: ${integration} cereri pe minut pentru fiecare credențial.`,
-      `Date deschise: ${openData} cereri pe fereastră de ${window} secunde pentru fiecare adresă IP și endpoint, de la prima cerere.`,
+      `Estimare publică: ${plural(estimatePerMinute, { one: 'cerere', few: 'cereri', other: 'de cereri' })} pe minut și ${estimatePerDay} pe zi pentru fiecare adresă IP.`,
+      `Cotații de integrare: ${plural(integration, { one: 'cerere', few: 'cereri', other: 'de cereri' })} pe minut pentru fiecare credențial.`,
+      `Date deschise: ${plural(openData, { one: 'cerere', few: 'cereri', other: 'de cereri' })} pe fereastră de ${plural(window, { one: 'secundă', few: 'secunde', other: 'de secunde' })} pentru fiecare adresă IP și endpoint, de la prima cerere.`,
     ],
     retryAfter:
       'Un răspuns 429 sau 503 conține Retry-After în secunde: așteptați cel puțin atât înainte de cererea următoare. RateLimit-Policy și RateLimit arată cât a rămas din cotă. Nu schimbați adrese sau credențiale pentru a ocoli o limită.',

@@ -113,6 +113,7 @@ const BanRow = ({
   withVehicle: boolean;
 }) => {
   const t = ctx.texts.bans;
+  const { label } = ctx.typography;
   const local = localHours(entry);
   return (
     <tr>
@@ -137,23 +138,23 @@ const BanRow = ({
         ) : null}
       </td>
       <td data-label={t.details}>
-        <strong>{t.kind[entry.kind]}</strong> ({t.scope[entry.scope]}): {entry.reason}
+        <strong>{t.kind[entry.kind]}</strong> {label(`(${t.scope[entry.scope]})`)} {entry.reason}
         {entry.roads ? (
           <>
             <br />
-            {t.roads}: <RoadList roads={entry.roads} />
+            {label(t.roads)} <RoadList roads={entry.roads} />
           </>
         ) : null}
         {entry.appliesTo ? (
           <>
             <br />
-            {t.directionLabel}: {direction(ctx, entry.appliesTo)}
+            {label(t.directionLabel)} {direction(ctx, entry.appliesTo)}
           </>
         ) : null}
         {withVehicle ? (
           <>
             <br />
-            {t.vehicle}: {entry.vehicle}
+            {label(t.vehicle)} {entry.vehicle}
           </>
         ) : null}
         {entry.note ? (
@@ -177,6 +178,7 @@ export const BanTable = ({
   withCountry?: boolean;
 }) => {
   const t = ctx.texts.bans;
+  const { label } = ctx.typography;
   if (entries.length === 0) return <p>{t.noneComing}</p>;
   // Vehicles said once above the table when every row has the same: a month of Luxembourg's rows repeated it 40 times.
   const vehicle = entries[0]?.vehicle;
@@ -185,7 +187,7 @@ export const BanTable = ({
     <>
       {shared ? (
         <p>
-          {t.vehicle}: {vehicle}
+          {label(t.vehicle)} {vehicle}
         </p>
       ) : null}
       <div class="scroll">
@@ -291,6 +293,7 @@ export const MonthGrids = ({ ctx, months }: { ctx: PageContext; months: readonly
 
 export const NightBans = ({ ctx, recurring }: { ctx: PageContext; recurring: readonly RecurringEntry[] }) => {
   const t = ctx.texts.bans;
+  const { label } = ctx.typography;
   if (recurring.length === 0) return null;
   return (
     <>
@@ -298,8 +301,8 @@ export const NightBans = ({ ctx, recurring }: { ctx: PageContext; recurring: rea
       <ul>
         {recurring.map((entry) => (
           <li>
-            {t.nightRule(entry.start, entry.end)}: {entry.vehicle}.
-            {entry.exceptions.length > 0 ? ` ${t.exceptions}: ${entry.exceptions.join('; ')}.` : null}
+            {label(t.nightRule(entry.start, entry.end))} {entry.vehicle}.
+            {entry.exceptions.length > 0 ? ` ${label(t.exceptions)} ${entry.exceptions.join('; ')}.` : null}
           </li>
         ))}
       </ul>
@@ -338,7 +341,7 @@ export const SourceAndLinks = ({ ctx, country }: { ctx: PageContext; country: Co
         </li>
       </ul>
       <p>
-        {t.credit}: “{ctx.serviceName} ({ctx.base}), CC BY 4.0”.{' '}
+        {ctx.typography.label(t.credit)} {ctx.typography.quote(`${ctx.serviceName} (${ctx.base}), CC BY 4.0`)}.{' '}
         <a href={ctx.href('/legal/data-licence')}>{ctx.texts.footer.dataLicence}</a>
       </p>
     </>

@@ -138,7 +138,7 @@ const Result = ({
         <>
           <h2 id="result-title">{t.resultTitle}</h2>
           <p class="total" data-total={String(result.total)}>
-            {t.total}: {money(result.total, result.moneda, ctx.locale)}
+            {ctx.typography.label(t.total)} {money(result.total, result.moneda, ctx.locale)}
           </p>
           <dl class="facts">
             <dt>{t.loadingDate}</dt>

@@ -61,6 +61,23 @@ export const dateTime = (iso: string, locale: SiteLocale): string => {
   return `${madrid.toLocaleString(DateTime.DATETIME_MED)} (UTC${madrid.toFormat('Z')})`;
 };
 
+/**
+ * The same instant inside a sentence, after a preposition: the month in words, "14 de agosto de 2026 a las 18:00
+ * (UTC+2)", "14. August 2026 um 18:00 (UTC+2)", never an abbreviation or an ISO date.
+ */
+export const sentenceDateTime = (iso: string, locale: SiteLocale): string => {
+  const madrid = DateTime.fromISO(iso, { zone: 'Europe/Madrid' }).setLocale(locale);
+  const text = madrid.toLocaleString({
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${text} (UTC${madrid.toFormat('Z')})`;
+};
+
 export const money = (amount: number, currency: string, locale: SiteLocale): string =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 

@@ -30,7 +30,7 @@ export const BanMap = ({
           ) : (
             <path d={d} class={`lv-${level}`} data-country={code} data-level={level}>
               <title>
-                {countryName(ctx.locale, code)}: {t.levels[level]}
+                {ctx.typography.label(countryName(ctx.locale, code))} {t.levels[level]}
               </title>
             </path>
           );

@@ -7,7 +7,7 @@ import type { PageContext } from '../context.ts';
 import type { FieldProblem } from '../field-problems.ts';
 import type { RouteField, RouteOutcome } from '../route-port.ts';
 import { BanTable } from './bans.tsx';
-import { countryName, dateTime, fullDate, longDate, number } from './format.ts';
+import { countryName, dateTime, fullDate, longDate, number, sentenceDateTime } from './format.ts';
 import { Journey } from './journey.tsx';
 
 /** A wall-clock time without an offset, as the browser's date-and-time field sends it. */
@@ -58,7 +58,11 @@ const Leg = ({ ctx, leg }: { ctx: PageContext; leg: PassedLeg }) => {
     <li>
       <h3>{countryName(ctx.locale, leg.country)}</h3>
       <p>
-        {t.inCountry(dateTime(leg.enters, ctx.locale), dateTime(leg.leaves, ctx.locale), number(leg.hours, ctx.locale))}
+        {t.inCountry(
+          sentenceDateTime(leg.enters, ctx.locale),
+          sentenceDateTime(leg.leaves, ctx.locale),
+          number(leg.hours, ctx.locale),
+        )}
       </p>
       {leg.bans.length === 0 ? <p>{t.noBan}</p> : <BanTable ctx={ctx} entries={leg.bans} />}
       {leg.uncovered === null ? null : (
@@ -87,7 +91,7 @@ const Result = ({ ctx, outcome }: { ctx: PageContext; outcome: Extract<RouteOutc
   return (
     <section class="result" aria-labelledby="result-title">
       <h2 id="result-title">{t.resultTitle}</h2>
-      <p>{t.summary(dateTime(plan.departure, ctx.locale), dateTime(plan.arrival, ctx.locale))}</p>
+      <p>{t.summary(sentenceDateTime(plan.departure, ctx.locale), sentenceDateTime(plan.arrival, ctx.locale))}</p>
       {document.transito === undefined ? null : <Journey locale={ctx.locale} transito={document.transito} />}
       <ol class="timeline">
         {plan.legs.map((leg) => (
@@ -106,7 +110,10 @@ const Result = ({ ctx, outcome }: { ctx: PageContext; outcome: Extract<RouteOutc
           <p data-clear-departure={clear.departure}>
             {clear.departure === plan.departure
               ? t.clearAsked
-              : t.clearLater(dateTime(clear.departure, ctx.locale), dateTime(clear.arrival, ctx.locale))}
+              : t.clearLater(
+                  sentenceDateTime(clear.departure, ctx.locale),
+                  sentenceDateTime(clear.arrival, ctx.locale),
+                )}
             {clear.provisional ? (
               <>
                 {' '}
@@ -133,7 +140,8 @@ const Result = ({ ctx, outcome }: { ctx: PageContext; outcome: Extract<RouteOutc
         <a href={json} type="application/json">
           {t.json}
         </a>
-        . {ctx.texts.bans.credit}: “{ctx.serviceName} ({ctx.base}), CC BY 4.0”.{' '}
+        . {ctx.typography.label(ctx.texts.bans.credit)}{' '}
+        {ctx.typography.quote(`${ctx.serviceName} (${ctx.base}), CC BY 4.0`)}.{' '}
         <a href={ctx.href('/legal/data-licence')}>{ctx.texts.footer.dataLicence}</a>
       </p>
     </section>

@@ -8,6 +8,7 @@
  */
 import { pageUrl, parseSiteBaseUrl } from '#shared/domain/catalogue/page-urls.ts';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import { entryLevel } from '#shared/domain/traffic-bans/day-levels.ts';
 import { offsetAt } from '#shared/domain/traffic-bans/zone-offsets.ts';
 import type { BanEntry } from './ban-entry.ts';
@@ -313,6 +314,8 @@ export const buildIcs = (entries: readonly BanEntry[], options: IcsOptions): str
   const base = parseSiteBaseUrl(options.siteBaseUrl);
   const host = new URL(base).host;
   const labels = icsLabels[options.lang];
+  // The descriptions join labels and values with a colon: the language's spacing applies to the whole text.
+  const { spaced } = TYPOGRAPHY[options.lang];
   const stamp = utcDateTime(options.generated.getTime());
   const calendarPage = pageUrlOf(calendarPagePath, base) as string;
   // A few dozen pages serve thousands of entries; each is parsed once.
@@ -367,7 +370,7 @@ export const buildIcs = (entries: readonly BanEntry[], options: IcsOptions): str
         : localTime('DTSTART', window.start) + localTime('DTEND', window.end)) +
       eventTexts({
         summary: summaryOf(entry, labels),
-        description: descriptionOf(entry, labels, url),
+        description: spaced(descriptionOf(entry, labels, url)),
         location: entry.countryName,
         url,
         provisional: entry.provisional === true,
@@ -395,7 +398,7 @@ export const buildIcs = (entries: readonly BanEntry[], options: IcsOptions): str
       const head = `BEGIN:VEVENT${CRLF}${line('UID', escapeText(uid))}SEQUENCE:0${CRLF}DTSTAMP:${stamp}${CRLF}`;
       const texts = eventTexts({
         summary: [ban.country, labels.truckBan, labels.nightBan].join(' · '),
-        description: recurringDescriptionOf(ban, labels, url),
+        description: spaced(recurringDescriptionOf(ban, labels, url)),
         location: ban.countryName,
         url,
         provisional: false,

@@ -1,4 +1,5 @@
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
+import { typesetEach } from '#shared/domain/texts/typography.ts';
 import type { BanScope } from './ban-entry.ts';
 
 export type IcsLabels = {
@@ -24,7 +25,8 @@ export type IcsLabels = {
 };
 
 /** Fixed words of the feed; entry texts (reason, vehicle, note) arrive already translated by lang. */
-export const icsLabels: Record<SiteLocale, IcsLabels> = {
+/** Written with plain spaces; each language's spacing is applied by `typesetEach`. */
+export const icsLabels: Readonly<Record<SiteLocale, IcsLabels>> = typesetEach({
   en: {
     truckBan: 'Truck ban',
     provisionalSuffix: '(provisional)',
@@ -122,7 +124,7 @@ export const icsLabels: Record<SiteLocale, IcsLabels> = {
       "(Europe/Brussels). Ogni norma appartiene all'autorità indicata nell'evento. Dati con licenza CC BY 4.0.",
     nightBan: 'Divieto di circolazione notturna',
     everyDay: 'tutti i giorni',
-    exemptions: 'Esenzioni',
+    exemptions: 'Deroghe',
   },
   fr: {
     truckBan: 'Interdiction poids lourds',
@@ -137,15 +139,15 @@ export const icsLabels: Record<SiteLocale, IcsLabels> = {
       transit: 'transit',
     },
     roads: 'Routes',
-    appliesTo: "S'applique à",
+    appliesTo: 'S’applique à',
     note: 'Remarque',
     officialSource: 'Source officielle',
     lastVerified: 'Dernière vérification',
-    provisional: "Provisoire : date estimée avant la publication du calendrier par l'autorité",
+    provisional: 'Provisoire : date estimée avant la publication du calendrier par l’autorité',
     details: 'Détails',
     calendarDescription:
-      "Interdictions de circulation des poids lourds à dates fixes. Heures d'Europe centrale (Europe/Brussels). " +
-      "Chaque règle appartient à l'autorité nommée dans l'événement. Données sous licence CC BY 4.0.",
+      'Interdictions de circulation des poids lourds à dates fixes. Heures d’Europe centrale (Europe/Brussels). ' +
+      "Chaque règle appartient à l’autorité nommée dans l'événement. Données sous licence CC BY 4.0.",
     nightBan: 'Interdiction de circuler la nuit',
     everyDay: 'tous les jours',
     exemptions: 'Dérogations',
@@ -176,4 +178,4 @@ export const icsLabels: Record<SiteLocale, IcsLabels> = {
     everyDay: 'täglich',
     exemptions: 'Ausnahmen',
   },
-};
+});

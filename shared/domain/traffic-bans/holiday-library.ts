@@ -107,7 +107,8 @@ export const unknownHolidayKeys = (selection: HolidaySource[]): string[] => {
 };
 
 /**
- * The holiday table of a set of rule files: for every country and region a date-holidays source names, the public
+ * The holiday table of a set of rule files, with the package's names as they are (the calendar reads corrected ones
+ * over them from data/traffic-bans/holiday-names.json): for every country and region a date-holidays source names, the public
  * holidays some source selects, in the package's order, with their names in the six languages.
  */
 export const holidayTableOf = (rules: readonly CountryRules[]): HolidayTable => {

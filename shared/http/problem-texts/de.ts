@@ -1,4 +1,5 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { ProblemTexts } from './problem-texts.ts';
 
 const label = (location: IssueLocation, name: string) =>
@@ -104,7 +105,7 @@ export const de: ProblemTexts = {
       'eine Postleitzahl aus 1 bis 12 Buchstaben, Ziffern, Leerzeichen oder Bindestrichen, im Format des Landes paisDestino, soweit bekannt (IT 5 Ziffern wie 20121, PT 1000-001, NL 1012 JS, DE 10115, FR 75001, BE 1000, ...): eine dort unmögliche Postleitzahl ergibt 422',
     expectCountry: () =>
       'zwei Buchstaben (ISO 3166-1 Alpha-2, Groß- oder Kleinschreibung), z. B. IT; GB für das Vereinigte Königreich',
-    expectMetres: ({ max }) => `Lademeter: eine Zahl größer als 0 und höchstens ${max}, z. B. 2.4`,
+    expectMetres: ({ max }) => `Lademeter: eine Zahl größer als 0 und höchstens ${max}, z. B. 2.4 (mit Dezimalpunkt)`,
     expectWeight: ({ max }) => `Gewicht in kg: eine Zahl größer als 0 und höchstens ${max}`,
     expectLoadingDate: ({ days }) => `ein Datum JJJJ-MM-TT von heute bis in ${days} Tagen (Europe/Madrid)`,
     expectServicio: () => 'die Konstante STANDARD_LTL',
@@ -184,6 +185,6 @@ export const de: ProblemTexts = {
     accepted: (expected) => `Zulässige Form: ${expected}.`,
     argument: (name, expected) => `Argument „${name}“: zulässige Form: ${expected}.`,
     wait: (seconds) =>
-      `Warten Sie ${seconds} Sekunden, bevor Sie erneut aufrufen (Retry-After); der Server wiederholt nicht für Sie.`,
+      `Warten Sie ${TYPOGRAPHY.de.count(seconds, { one: 'Sekunde', other: 'Sekunden' })}, bevor Sie erneut aufrufen (Retry-After); der Server wiederholt nicht für Sie.`,
   },
 };

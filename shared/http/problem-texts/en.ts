@@ -1,4 +1,5 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { ProblemTexts } from './problem-texts.ts';
 
 const label = (location: IssueLocation, name: string) =>
@@ -174,6 +175,7 @@ export const en: ProblemTexts = {
       `Unknown argument${count === 1 ? '' : 's'} ${names}${more > 0 ? ` and ${more} more` : ''}; the arguments are: ${accepted}.`,
     accepted: (expected) => `Accepted form: ${expected}.`,
     argument: (name, expected) => `Argument "${name}": accepted form: ${expected}.`,
-    wait: (seconds) => `Wait ${seconds} seconds before calling again (Retry-After); the server does not retry for you.`,
+    wait: (seconds) =>
+      `Wait ${TYPOGRAPHY.en.count(seconds, { one: 'second', other: 'seconds' })} before calling again (Retry-After); the server does not retry for you.`,
   },
 };

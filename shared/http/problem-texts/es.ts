@@ -1,4 +1,5 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { ProblemTexts } from './problem-texts.ts';
 
 const label = (location: IssueLocation, name: string) =>
@@ -56,7 +57,7 @@ export const es: ProblemTexts = {
       location === 'body'
         ? `Propiedad desconocida: ${name}, y ${more} ${more === 1 ? 'propiedad desconocida más' : 'propiedades desconocidas más'}.`
         : `${location === 'header' ? 'Cabecera desconocida' : 'Parámetro desconocido'}: "${name}", y ${more} ${location === 'header' ? (more === 1 ? 'cabecera desconocida más' : 'cabeceras desconocidas más') : more === 1 ? 'parámetro desconocido más' : 'parámetros desconocidos más'}.`,
-    repeated: ({ location, name }) => `${label(location, name)} aparece más de una vez; indícalo solo una vez.`,
+    repeated: ({ location, name }) => `${label(location, name)} aparece más de una vez; indíquelo solo una vez.`,
     invalid: ({ location, name, value }) =>
       value === undefined
         ? `${label(location, name)} no tiene la forma admitida.`
@@ -70,23 +71,23 @@ export const es: ProblemTexts = {
     notPostalCodeOf: ({ value, country, form: accepted, example }) =>
       `${value} no es un código postal de ${country} (${form(accepted)}, como ${example}).`,
     unknownCountry: ({ location, name, value, use }) =>
-      `${label(location, name)}: código de país desconocido "${value}"${use === undefined ? '' : `; usa ${use}`}.`,
-    originMissing: () => 'Falta el origen: indica cpOrigen o una ciudad de referencia.',
+      `${label(location, name)}: código de país desconocido "${value}"${use === undefined ? '' : `; use ${use}`}.`,
+    originMissing: () => 'Falta el origen: indique cpOrigen o una ciudad de referencia.',
     originNotReference: ({ value }) =>
-      `"${value}" no es una ciudad de referencia; indica su código postal en cpOrigen.`,
-    destinationMissing: () => 'Falta el destino: indica cpDestino y paisDestino o una ciudad de referencia.',
+      `"${value}" no es una ciudad de referencia; indique su código postal en cpOrigen.`,
+    destinationMissing: () => 'Falta el destino: indique cpDestino y paisDestino o una ciudad de referencia.',
     destinationNotReference: ({ value }) =>
-      `"${value}" no es una ciudad de referencia; indica su código postal en cpDestino y su país en paisDestino.`,
+      `"${value}" no es una ciudad de referencia; indique su código postal en cpDestino y su país en paisDestino.`,
     countryMismatch: ({ destino, country, given }) => `destino=${destino} está en ${country}, no en ${given}.`,
     countryRequired: () => 'paisDestino es obligatorio junto con cpDestino.',
-    combinedWithDate: ({ name }) => `El parámetro "${name}" no se puede combinar con "date"; usa date solo o from/to.`,
+    combinedWithDate: ({ name }) => `El parámetro "${name}" no se puede combinar con "date"; use date solo o from/to.`,
     toBeforeFrom: ({ from, to }) => `El parámetro "to" (${to}) es anterior a "from" (${from}).`,
     hoursMismatch: ({ hours, countries }) => `El parámetro "hours" tiene ${hours} números para ${countries} países.`,
     routeChoice: () =>
       'Indique countries (con hours si las conoce) u origin y destination: una de las dos formas, no ambas.',
     noJourney: ({ from, to }) =>
       `No se puede trazar un trayecto por carretera de ${from} a ${to} con los datos disponibles; indique countries y hours.`,
-    bodyEmpty: () => 'El cuerpo de la solicitud está vacío; envía un objeto JSON.',
+    bodyEmpty: () => 'El cuerpo de la solicitud está vacío; envíe un objeto JSON.',
     bodyNotJson: () => 'El cuerpo de la solicitud no es JSON válido.',
     bodyNotObject: () => 'El cuerpo de la solicitud debe ser un objeto JSON.',
     notUuid: () => 'El id no es un UUID.',
@@ -94,14 +95,15 @@ export const es: ProblemTexts = {
       'La cabecera Idempotency-Key es obligatoria: una clave aleatoria nueva por cada solicitud distinta.',
     keyMalformed: () => 'La cabecera Idempotency-Key no tiene la forma admitida.',
 
-    expectOrigen: () => 'Barcelona (ciudad de referencia), o omítelo e indica cpOrigen',
-    expectDestino: () => 'Milan, Milano o Milán (ciudad de referencia), o omítelo e indica cpDestino y paisDestino',
+    expectOrigen: () => 'Barcelona (ciudad de referencia), o omítalo e indique cpOrigen',
+    expectDestino: () => 'Milan, Milano o Milán (ciudad de referencia), o omítalo e indique cpDestino y paisDestino',
     expectCpOrigen: () => 'un código postal español de cinco cifras, p. ej. 08001',
     expectCpDestino: () =>
       'un código postal de 1 a 12 letras, cifras, espacios o guiones, con el formato del país de paisDestino cuando se conoce (IT 5 cifras como 20121, PT 1000-001, NL 1012 JS, DE 10115, FR 75001, BE 1000, ...): un código que no puede existir allí es un 422',
     expectCountry: () =>
       'dos letras (ISO 3166-1 alfa-2, en mayúsculas o minúsculas), p. ej. IT; GB para el Reino Unido',
-    expectMetres: ({ max }) => `metros de carga: un número mayor que 0 y como máximo ${max}, p. ej. 2.4`,
+    expectMetres: ({ max }) =>
+      `metros lineales: un número mayor que 0 y como máximo ${max}, p. ej. 2.4 (con punto decimal)`,
     expectWeight: ({ max }) => `peso en kg: un número mayor que 0 y como máximo ${max}`,
     expectLoadingDate: ({ days }) => `una fecha AAAA-MM-DD desde hoy hasta dentro de ${days} días (Europe/Madrid)`,
     expectServicio: () => 'la constante STANDARD_LTL',
@@ -121,7 +123,7 @@ export const es: ProblemTexts = {
     expectInWindow: ({ first, last, days }) =>
       `una fecha del ${first} al ${last} (de hoy a hoy + ${days} días, Europe/Madrid)`,
     expectRange: ({ max, unit }) =>
-      `un número mayor que 0 y como máximo ${max} ${unit === 'kg' ? 'kg' : 'metros de carga'}`,
+      `un número mayor que 0 y como máximo ${max} ${unit === 'kg' ? 'kg' : 'metros lineales'}`,
     expectSpanishPostalCode: () =>
       'un código postal español: cinco cifras que empiezan por un número de provincia de 01 a 52',
     expectPostalCodeOf: ({ country, form: accepted, example }) =>
@@ -142,30 +144,30 @@ export const es: ProblemTexts = {
         ? 'ES, un guion y un código postal español, p. ej. ES-08001'
         : 'un código de país, un guion y un código postal de ese país, p. ej. IT-20121',
     expectRouteChoice: () => 'countries (y, si se desea, hours), u origin y destination',
-    credentialMissing: () => 'No se ha enviado ninguna credencial. Envía Authorization: Bearer fest_...',
-    credentialRefused: () => 'Envía una credencial válida: Authorization: Bearer fest_...',
+    credentialMissing: () => 'No se ha enviado ninguna credencial. Envíe Authorization: Bearer fest_...',
+    credentialRefused: () => 'Envíe una credencial válida: Authorization: Bearer fest_...',
     originRefused: () => 'Las solicitudes deben llegar a través de la distribución del servicio.',
     resultNotFound: () => 'No existe ningún resultado con este id para esta credencial.',
     routeNotFound: () => 'Ninguna ruta responde a este método y esta ruta.',
     responseTooLarge: ({ megabytes, limitMegabytes }) =>
-      `La respuesta ocupa ${megabytes} MB sin comprimir, más de los ${limitMegabytes} MB que admite una respuesta. Acepta gzip (Accept-Encoding: gzip) o pide menos días o países.`,
+      `La respuesta ocupa ${megabytes} MB sin comprimir, más de los ${limitMegabytes} MB que admite una respuesta. Acepte gzip (Accept-Encoding: gzip) o pida menos días o países.`,
     requestTimeout: () => 'La solicitud no se recibió a tiempo.',
     inFlight: () =>
       'Una solicitud con esta Idempotency-Key aún se está procesando. Repite la misma solicitud dentro de un momento.',
     resultExpired: ({ caduca }) =>
       `El resultado caducó${caduca === undefined ? '' : ` el ${caduca}`}; crea una cotización nueva para obtener un precio vigente.`,
     keyResultExpired: () =>
-      'El resultado creado con esta Idempotency-Key ha caducado. Envía una clave nueva para obtener un precio vigente.',
+      'El resultado creado con esta Idempotency-Key ha caducado. Envíe una clave nueva para obtener un precio vigente.',
     payloadTooLarge: ({ limit }) => `El cuerpo de la solicitud supera los ${limit} bytes.`,
     headersTooLarge: () => 'Las cabeceras de la solicitud superan lo que admite el servidor.',
     uriTooLong: ({ limit }) => `La URI de la solicitud supera los ${limit} caracteres.`,
-    notJsonMediaType: () => 'Envía el cuerpo como JSON con Content-Type: application/json.',
+    notJsonMediaType: () => 'Envíe el cuerpo como JSON con Content-Type: application/json.',
     charsetNotUtf8: () =>
-      'El cuerpo se declara en un juego de caracteres distinto de UTF-8; envíalo en UTF-8, con Content-Type: application/json o application/json; charset=utf-8.',
+      'El cuerpo se declara en un juego de caracteres distinto de UTF-8; envíelo en UTF-8, con Content-Type: application/json o application/json; charset=utf-8.',
     keyReused: () =>
-      'Esta Idempotency-Key se usó con otro cuerpo de solicitud. Usa una clave nueva para una solicitud distinta.',
+      'Esta Idempotency-Key se usó con otro cuerpo de solicitud. Use una clave nueva para una solicitud distinta.',
     quotaExceeded: ({ limit, seconds }) =>
-      `Se ha agotado la cuota de ${limit} solicitudes cada ${seconds} s. Espera los segundos de Retry-After; no cambies de dirección ni de credencial para evitarla.`,
+      `Se ha agotado la cuota de ${limit} solicitudes cada ${seconds} s. Espere los segundos de Retry-After; no cambie de dirección ni de credencial para evitarla.`,
     noTariff: ({ date }) => `Ninguna versión de la tarifa es válida para la fecha de carga ${date}.`,
     fuelMissing: ({ week }) => `No hay precio del gasóleo publicado para la semana ${week} ni para ninguna anterior.`,
     fuelStale: ({ week, published, age, max }) =>
@@ -173,7 +175,7 @@ export const es: ProblemTexts = {
     priceUnavailable: () => 'Ahora mismo no se puede obtener un precio vigente.',
     storeUnavailable: () =>
       'El servicio no puede acceder a su almacén de datos; no se ha creado ni modificado ningún resultado.',
-    internal: () => 'No se pudo completar la solicitud. Indica el requestId al comunicarlo.',
+    internal: () => 'No se pudo completar la solicitud. Indique el requestId al comunicarlo.',
     notHttp: () => 'La solicitud no es HTTP/1.1 válido y no se pudo leer.',
   },
   tool: {
@@ -182,6 +184,6 @@ export const es: ProblemTexts = {
     accepted: (expected) => `Forma admitida: ${expected}.`,
     argument: (name, expected) => `Argumento "${name}": forma admitida: ${expected}.`,
     wait: (seconds) =>
-      `Espera ${seconds} segundos antes de volver a llamar (Retry-After); el servidor no reintenta por ti.`,
+      `Espere ${TYPOGRAPHY.es.count(seconds, { one: 'segundo', other: 'segundos' })} antes de volver a llamar (Retry-After); el servidor no reintenta por usted.`,
   },
 };

@@ -1,4 +1,5 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { ProblemTexts } from './problem-texts.ts';
 
 const label = (location: IssueLocation, name: string) =>
@@ -104,7 +105,8 @@ export const fr: ProblemTexts = {
       "un code postal de 1 à 12 lettres, chiffres, espaces ou traits d'union, au format du pays de paisDestino quand il est connu (IT 5 chiffres comme 20121, PT 1000-001, NL 1012 JS, DE 10115, FR 75001, BE 1000, ...) : un code qui ne peut pas exister dans ce pays donne un 422",
     expectCountry: () =>
       'deux lettres (ISO 3166-1 alpha-2, majuscules ou minuscules), p. ex. IT ; GB pour le Royaume-Uni',
-    expectMetres: ({ max }) => `mètres de plancher : un nombre supérieur à 0 et au plus ${max}, p. ex. 2.4`,
+    expectMetres: ({ max }) =>
+      `mètres de plancher : un nombre supérieur à 0 et au plus ${max}, p. ex. 2.4 (avec un point décimal)`,
     expectWeight: ({ max }) => `poids en kg : un nombre supérieur à 0 et au plus ${max}`,
     expectLoadingDate: ({ days }) => `une date AAAA-MM-JJ d'aujourd'hui à dans ${days} jours (Europe/Madrid)`,
     expectServicio: () => 'la constante STANDARD_LTL',
@@ -187,6 +189,6 @@ export const fr: ProblemTexts = {
     accepted: (expected) => `Forme acceptée : ${expected}.`,
     argument: (name, expected) => `Argument « ${name} » : forme acceptée : ${expected}.`,
     wait: (seconds) =>
-      `Attendez ${seconds} secondes avant de rappeler (Retry-After) ; le serveur ne réessaie pas à votre place.`,
+      `Attendez ${TYPOGRAPHY.fr.count(seconds, { one: 'seconde', other: 'secondes' })} avant de rappeler (Retry-After) ; le serveur ne réessaie pas à votre place.`,
   },
 };

@@ -1,4 +1,5 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { ProblemTexts } from './problem-texts.ts';
 
 const label = (location: IssueLocation, name: string) =>
@@ -71,24 +72,24 @@ export const it: ProblemTexts = {
     notPostalCodeOf: ({ value, country, form: accepted, example }) =>
       `${value} non è un codice postale di ${country} (${form(accepted)}, come ${example}).`,
     unknownCountry: ({ location, name, value, use }) =>
-      `${label(location, name)}: codice paese sconosciuto "${value}"${use === undefined ? '' : `; usa ${use}`}.`,
-    originMissing: () => "Manca l'origine: indica cpOrigen o una città di riferimento.",
+      `${label(location, name)}: codice paese sconosciuto "${value}"${use === undefined ? '' : `; usi ${use}`}.`,
+    originMissing: () => 'Manca l’origine: indichi cpOrigen o una città di riferimento.',
     originNotReference: ({ value }) =>
-      `"${value}" non è una città di riferimento; indica il suo codice postale in cpOrigen.`,
-    destinationMissing: () => 'Manca la destinazione: indica cpDestino e paisDestino o una città di riferimento.',
+      `"${value}" non è una città di riferimento; indichi il suo codice postale in cpOrigen.`,
+    destinationMissing: () => 'Manca la destinazione: indichi cpDestino e paisDestino o una città di riferimento.',
     destinationNotReference: ({ value }) =>
-      `"${value}" non è una città di riferimento; indica il suo codice postale in cpDestino e il paese in paisDestino.`,
+      `"${value}" non è una città di riferimento; indichi il suo codice postale in cpDestino e il paese in paisDestino.`,
     countryMismatch: ({ destino, country, given }) => `destino=${destino} si trova in ${country}, non in ${given}.`,
     countryRequired: () => 'paisDestino è obbligatorio insieme a cpDestino.',
     combinedWithDate: ({ name }) =>
-      `Il parametro "${name}" non si può combinare con "date"; usa date da solo oppure from/to.`,
+      `Il parametro "${name}" non si può combinare con "date"; usi date da solo oppure from/to.`,
     toBeforeFrom: ({ from, to }) => `Il parametro "to" (${to}) è anteriore a "from" (${from}).`,
     hoursMismatch: ({ hours, countries }) => `Il parametro "hours" ha ${hours} numeri per ${countries} paesi.`,
     routeChoice: () =>
       'Indichi countries (con hours, se le conosce) oppure origin e destination: una delle due forme, non entrambe.',
     noJourney: ({ from, to }) =>
       `Con i dati disponibili non si può tracciare un percorso stradale da ${from} a ${to}; indichi countries e hours.`,
-    bodyEmpty: () => 'Il corpo della richiesta è vuoto; invia un oggetto JSON.',
+    bodyEmpty: () => 'Il corpo della richiesta è vuoto; invii un oggetto JSON.',
     bodyNotJson: () => 'Il corpo della richiesta non è JSON valido.',
     bodyNotObject: () => 'Il corpo della richiesta deve essere un oggetto JSON.',
     notUuid: () => "L'id non è un UUID.",
@@ -96,14 +97,15 @@ export const it: ProblemTexts = {
       "L'intestazione Idempotency-Key è obbligatoria: una nuova chiave casuale per ogni richiesta diversa.",
     keyMalformed: () => "L'intestazione Idempotency-Key non ha la forma accettata.",
 
-    expectOrigen: () => 'Barcelona (città di riferimento), oppure omettilo e indica cpOrigen',
+    expectOrigen: () => 'Barcelona (città di riferimento), oppure lo ometta e indichi cpOrigen',
     expectDestino: () =>
-      'Milan, Milano o Milán (città di riferimento), oppure omettilo e indica cpDestino e paisDestino',
+      'Milan, Milano o Milán (città di riferimento), oppure lo ometta e indichi cpDestino e paisDestino',
     expectCpOrigen: () => 'un codice postale spagnolo di cinque cifre, ad es. 08001',
     expectCpDestino: () =>
       'un codice postale di 1-12 lettere, cifre, spazi o trattini, nel formato del paese di paisDestino quando è noto (IT 5 cifre come 20121, PT 1000-001, NL 1012 JS, DE 10115, FR 75001, BE 1000, ...): un codice che lì non può esistere dà 422',
     expectCountry: () => 'due lettere (ISO 3166-1 alpha-2, maiuscole o minuscole), ad es. IT; GB per il Regno Unito',
-    expectMetres: ({ max }) => `metri di carico: un numero maggiore di 0 e al massimo ${max}, ad es. 2.4`,
+    expectMetres: ({ max }) =>
+      `metri lineari: un numero maggiore di 0 e al massimo ${max}, ad es. 2.4 (con il punto decimale)`,
     expectWeight: ({ max }) => `peso in kg: un numero maggiore di 0 e al massimo ${max}`,
     expectLoadingDate: ({ days }) => `una data AAAA-MM-GG da oggi a ${days} giorni da oggi (Europe/Madrid)`,
     expectServicio: () => 'la costante STANDARD_LTL',
@@ -123,7 +125,7 @@ export const it: ProblemTexts = {
     expectInWindow: ({ first, last, days }) =>
       `una data dal ${first} al ${last} (da oggi a oggi + ${days} giorni, Europe/Madrid)`,
     expectRange: ({ max, unit }) =>
-      `un numero maggiore di 0 e al massimo ${max} ${unit === 'kg' ? 'kg' : 'metri di carico'}`,
+      `un numero maggiore di 0 e al massimo ${max} ${unit === 'kg' ? 'kg' : 'metri lineari'}`,
     expectSpanishPostalCode: () =>
       'un codice postale spagnolo: cinque cifre che iniziano con un numero di provincia da 01 a 52',
     expectPostalCodeOf: ({ country, form: accepted, example }) =>
@@ -144,30 +146,30 @@ export const it: ProblemTexts = {
         ? 'ES, un trattino e un codice postale spagnolo, ad esempio ES-08001'
         : 'un codice di Paese, un trattino e un codice postale di quel Paese, ad esempio IT-20121',
     expectRouteChoice: () => 'countries (ed eventualmente hours) oppure origin e destination',
-    credentialMissing: () => 'Non è stata inviata alcuna credenziale. Invia Authorization: Bearer fest_...',
-    credentialRefused: () => 'Invia una credenziale valida: Authorization: Bearer fest_...',
+    credentialMissing: () => 'Non è stata inviata alcuna credenziale. Invii Authorization: Bearer fest_...',
+    credentialRefused: () => 'Invii una credenziale valida: Authorization: Bearer fest_...',
     originRefused: () => 'Le richieste devono arrivare tramite la distribuzione del servizio.',
     resultNotFound: () => 'Non esiste alcun risultato con questo id per questa credenziale.',
     routeNotFound: () => 'Nessuna route risponde a questo metodo e a questo percorso.',
     responseTooLarge: ({ megabytes, limitMegabytes }) =>
-      `La risposta pesa ${megabytes} MB non compressa, più dei ${limitMegabytes} MB che una risposta può contenere. Accetta gzip (Accept-Encoding: gzip) oppure chiedi meno giorni o paesi.`,
+      `La risposta pesa ${megabytes} MB non compressa, più dei ${limitMegabytes} MB che una risposta può contenere. Accetti gzip (Accept-Encoding: gzip) oppure chieda meno giorni o paesi.`,
     requestTimeout: () => 'La richiesta non è stata ricevuta in tempo.',
     inFlight: () =>
       'Una richiesta con questa Idempotency-Key è ancora in elaborazione. Ripeti la stessa richiesta tra un momento.',
     resultExpired: ({ caduca }) =>
       `Il risultato è scaduto${caduca === undefined ? '' : ` il ${caduca}`}; crea un nuovo preventivo per un prezzo attuale.`,
     keyResultExpired: () =>
-      'Il risultato creato con questa Idempotency-Key è scaduto. Invia una nuova chiave per un prezzo attuale.',
+      'Il risultato creato con questa Idempotency-Key è scaduto. Invii una nuova chiave per un prezzo attuale.',
     payloadTooLarge: ({ limit }) => `Il corpo della richiesta supera i ${limit} byte.`,
     headersTooLarge: () => 'Le intestazioni della richiesta superano quanto accetta il server.',
     uriTooLong: ({ limit }) => `L'URI della richiesta supera i ${limit} caratteri.`,
-    notJsonMediaType: () => 'Invia il corpo della richiesta come JSON con Content-Type: application/json.',
+    notJsonMediaType: () => 'Invii il corpo della richiesta come JSON con Content-Type: application/json.',
     charsetNotUtf8: () =>
-      'Il corpo è dichiarato in una codifica diversa da UTF-8; invialo in UTF-8, con Content-Type: application/json o application/json; charset=utf-8.',
+      'Il corpo è dichiarato in una codifica diversa da UTF-8; lo invii in UTF-8, con Content-Type: application/json o application/json; charset=utf-8.',
     keyReused: () =>
-      'Questa Idempotency-Key è stata usata con un altro corpo della richiesta. Usa una nuova chiave per una richiesta diversa.',
+      'Questa Idempotency-Key è stata usata con un altro corpo della richiesta. Usi una nuova chiave per una richiesta diversa.',
     quotaExceeded: ({ limit, seconds }) =>
-      `La quota di ${limit} richieste ogni ${seconds} s è esaurita. Attendi i secondi di Retry-After; non cambiare indirizzo o credenziale per aggirarla.`,
+      `La quota di ${limit} richieste ogni ${seconds} s è esaurita. Attenda i secondi di Retry-After; non cambi indirizzo o credenziale per aggirarla.`,
     noTariff: ({ date }) => `Nessuna versione della tariffa è valida per la data di carico ${date}.`,
     fuelMissing: ({ week }) =>
       `Non esiste un prezzo del gasolio pubblicato per la settimana ${week} né per quelle precedenti.`,
@@ -176,7 +178,7 @@ export const it: ProblemTexts = {
     priceUnavailable: () => 'Al momento non è possibile ottenere un prezzo attuale.',
     storeUnavailable: () =>
       'Il servizio non raggiunge il proprio archivio dati; nessun risultato è stato prodotto o modificato.',
-    internal: () => 'Impossibile completare la richiesta. Indica il requestId quando la segnali.',
+    internal: () => 'Impossibile completare la richiesta. Indichi il requestId quando la segnala.',
     notHttp: () => 'La richiesta non è HTTP/1.1 valido e non è stato possibile leggerla.',
   },
   tool: {
@@ -185,6 +187,6 @@ export const it: ProblemTexts = {
     accepted: (expected) => `Forma accettata: ${expected}.`,
     argument: (name, expected) => `Argomento "${name}": forma accettata: ${expected}.`,
     wait: (seconds) =>
-      `Attendi ${seconds} secondi prima di richiamare (Retry-After); il server non riprova al posto tuo.`,
+      `Attenda ${TYPOGRAPHY.it.count(seconds, { one: 'secondo', other: 'secondi' })} prima di richiamare (Retry-After); il server non riprova al posto Suo.`,
   },
 };

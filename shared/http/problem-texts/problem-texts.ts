@@ -1,5 +1,6 @@
 import type { Language } from '#shared/domain/languages.ts';
 import type { Phrase, PhraseArgs, PostalForm } from '#shared/domain/problem-phrases.ts';
+import { typesetEach } from '#shared/domain/texts/typography.ts';
 import type { ProblemCode } from '../problem.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
@@ -20,13 +21,14 @@ export interface ProblemTexts {
   readonly tool: {
     readonly argument: (name: string, expected: string) => string;
     readonly accepted: (expected: string) => string;
-    readonly wait: (seconds: string) => string;
+    readonly wait: (seconds: number) => string;
     /** Unknown arguments: a few names (`count` in all, `more` of them untold) and the arguments the tool takes. */
     readonly unknown: (names: string, count: number, more: number, accepted: string) => string;
   };
 }
 
-export const PROBLEM_TEXTS: Readonly<Record<Language, ProblemTexts>> = { es, en, ro, it, fr, de };
+/** Written with plain spaces; each language's spacing (French before `: ; ? !`) is applied once, here. */
+export const PROBLEM_TEXTS: Readonly<Record<Language, ProblemTexts>> = typesetEach({ es, en, ro, it, fr, de });
 
 /** A phrase in a language. */
 export const render = (language: Language, said: Phrase): string => {

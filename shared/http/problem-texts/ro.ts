@@ -1,4 +1,5 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { ProblemTexts } from './problem-texts.ts';
 
 const label = (location: IssueLocation, name: string) =>
@@ -102,7 +103,8 @@ export const ro: ProblemTexts = {
     expectCpDestino: () =>
       'un cod poștal din 1-12 litere, cifre, spații sau cratime, în formatul țării din paisDestino când acesta este cunoscut (IT 5 cifre precum 20121, PT 1000-001, NL 1012 JS, DE 10115, FR 75001, BE 1000, ...): un cod care nu poate exista acolo dă 422',
     expectCountry: () => 'două litere (ISO 3166-1 alpha-2, majuscule sau minuscule), de ex. IT; GB pentru Regatul Unit',
-    expectMetres: ({ max }) => `metri de încărcare: un număr mai mare decât 0 și cel mult ${max}, de ex. 2.4`,
+    expectMetres: ({ max }) =>
+      `metri de încărcare: un număr mai mare decât 0 și cel mult ${max}, de ex. 2.4 (cu punct zecimal)`,
     expectWeight: ({ max }) => `greutatea în kg: un număr mai mare decât 0 și cel mult ${max}`,
     expectLoadingDate: ({ days }) => `o dată AAAA-LL-ZZ de azi până peste ${days} de zile (Europe/Madrid)`,
     expectServicio: () => 'constanta STANDARD_LTL',
@@ -184,6 +186,6 @@ export const ro: ProblemTexts = {
     accepted: (expected) => `Forma acceptată: ${expected}.`,
     argument: (name, expected) => `Argumentul „${name}”: forma acceptată: ${expected}.`,
     wait: (seconds) =>
-      `Așteptați ${seconds} secunde înainte de a apela din nou (Retry-After); serverul nu reîncearcă în locul dvs.`,
+      `Așteptați ${TYPOGRAPHY.ro.count(seconds, { one: 'secundă', few: 'secunde', other: 'de secunde' })} înainte de a apela din nou (Retry-After); serverul nu reîncearcă în locul dvs.`,
   },
 };

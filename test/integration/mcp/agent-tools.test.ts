@@ -93,7 +93,7 @@ describe('estimate_freight_price', () => {
     });
     expect(refused?.isError).toBe(true);
     expect(textOf(refused ?? {})).toContain('Too many requests (HTTP 429)');
-    expect(textOf(refused ?? {})).toMatch(/Wait \d+ seconds before calling again \(Retry-After\)/);
+    expect(textOf(refused ?? {})).toMatch(/Wait [\d,]+ seconds? before calling again \(Retry-After\)/);
   });
 
   test('a value out of range is the 422 of the REST call, naming the argument and its accepted form', async () => {
@@ -262,7 +262,7 @@ describe('argument checks', () => {
     });
 
     expect(answer.isError).toBe(true);
-    expect(textOf(answer)).toContain('Argument inconnu "colour" ; les arguments sont : origen, destino');
+    expect(textOf(answer)).toContain('Argument inconnu "colour"\u202f; les arguments sont\u202f: origen, destino');
   });
 
   test('an argument with several faults (two items of one list) is named once', async () => {
@@ -349,7 +349,7 @@ describe('the ban answers in German', () => {
     expect(dates).toContain('Quelle: ');
     expect(route).toMatch(/^Route ES → FR → DE, Abfahrt \S+, Ankunft etwa \S+\./);
     expect(route).toContain('je Land werden 24 Stunden angenommen');
-    expect(route).toMatch(/FR von \S+ bis \S+: betroffene Fahrverbote:/);
+    expect(route).toMatch(/FR von \S+ bis \S+: zutreffende Fahrverbote:/);
     expect(route).toMatch(/Daten \.$/);
     expect(dates).not.toMatch(ENGLISH);
     expect(route).not.toMatch(ENGLISH);
@@ -357,7 +357,7 @@ describe('the ban answers in German', () => {
       assumptions: [
         expect.stringMatching(/^Keine Stunden angegeben/),
         expect.stringMatching(/^Ein Fahrverbot/),
-        expect.stringMatching(/^clearDeparture: die früheste Abfahrt/),
+        expect.stringMatching(/^Freie Abfahrt: die früheste Abfahrt/),
       ],
     });
   });

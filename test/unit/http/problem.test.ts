@@ -95,7 +95,7 @@ describe('errors to problems', () => {
     expect(toProblem(refusal)).toMatchObject({
       title: 'Solicitud mal formada',
       detail: 'El parámetro "metros" es obligatorio.',
-      extensions: { parameter: 'metros', expected: expect.stringMatching(/^metros de carga/) },
+      extensions: { parameter: 'metros', expected: expect.stringMatching(/^metros lineales/) },
       headers: { 'Content-Language': 'es' },
     });
     expect(toProblem(refusal, 'de')).toMatchObject({
@@ -125,7 +125,7 @@ describe('errors to problems', () => {
   test("the site reads a refused field's texts in its language", () => {
     const fields = refusedFields(new UnusableRequestError([issue]), 'it');
     expect(fields.get('metros')).toEqual({
-      expected: 'metri di carico: un numero maggiore di 0 e al massimo 10, ad es. 2.4',
+      expected: 'metri lineari: un numero maggiore di 0 e al massimo 10, ad es. 2.4 (con il punto decimale)',
       detail: 'Il parametro "metros" è obbligatorio.',
     });
     expect(refusedFields(new Error('x'), 'it').size).toBe(0);

@@ -41,7 +41,7 @@ describe('result texts', () => {
     const { condiciones } = resultTexts('es', priced());
     expect(condiciones).toContain('orientativo');
     expect(condiciones).toContain('IVA no incluido');
-    expect(condiciones).toContain('gasóleo incluido');
+    expect(condiciones).toContain('recargo de combustible incluido');
     expect(condiciones).toContain('15 minutos');
     expect(condiciones).toContain('STANDARD_LTL');
     expect(condiciones).toContain('no ADR');

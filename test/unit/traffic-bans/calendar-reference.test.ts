@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import holidayNames from '#data/traffic-bans/holiday-names.json' with { type: 'json' };
 import holidayTable from '#data/traffic-bans/holiday-table.json' with { type: 'json' };
+import {
+  holidayTable as correctedHolidayTable,
+  parseHolidayNames,
+  unusedHolidayNames,
+} from '#data/traffic-bans/holiday-table.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { buildCalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { holidayTableOf } from '#shared/domain/traffic-bans/holiday-library.ts';
@@ -13,12 +19,12 @@ import { SITE, YEARS } from './calendar-fixtures.ts';
  * data or of the rules' meaning changes these on purpose; a change meant only to make the build faster must not.
  */
 const REFERENCE: Record<(typeof LANGUAGES)[number], string> = {
-  en: '2b92abef35ad77d312025a44adc66fe523096d44a3a07f08ee4513cacb170bf0',
-  es: 'cfa99d7c91862377dad929b2ac46dc85662065c6ef8b7bcdb4ec841394074bef',
-  ro: '5082eda390b2a701aa6688df9f63a6e12a7cb4180a2de8a3a2a36d12065d536f',
-  it: '6da5d470823a44691e41081fb60c258ae4805fd6f829ed18e1f37cefb5fa5014',
-  fr: 'c753af079bcf800173cd93ff2f5e07394576a72adf52e3e2af9d429e15838d30',
-  de: '35f092ab4d5aaa55cd45e1cdf1b116548b918e580bee261b6010742427634072',
+  en: 'f62b17c36309737211d420df1bba9b97b26f1b9735f22cf2714cc3aa7ef5e39e',
+  es: 'fb414b595ea83b1c971ee96dc97a2a85e503f9bdc0c4ca718ef0c83fd3249294',
+  ro: '3e08217a1e1109cfe0631b08a95f2951446cb58a9a3d59ffcc9d4c5f97f7baf5',
+  it: 'bcdc454451f132e267e79ff54e857749d5d92bb5ed4043780dd7e8ef3df0343c',
+  fr: 'aba7e6ea8f266d3be8f1aa95a3a7e6e20f4517d39e059c3eb5d716a6555ccee5',
+  de: 'd7f9b1e91f5a087e49b62a89e912853a8c1cc9c3275682c05efddc80feb726fc',
 };
 
 const TABLE_FILE = new URL('../../../data/traffic-bans/holiday-table.json', import.meta.url);
@@ -45,5 +51,36 @@ describe('holiday-table.json', () => {
 
     // Assess
     expect(holidayTable).toEqual(fromPackage);
+  });
+});
+
+describe('holiday-names.json', () => {
+  test('corrects only holidays of the table, so a name left behind by a data change is noticed', () => {
+    // Act
+    const unused = unusedHolidayNames(holidayTable, parseHolidayNames(holidayNames));
+
+    // Assess
+    expect(unused).toEqual([]);
+  });
+
+  /** Names that are the same word in two languages: the Latin name of the feast in English and Spanish. */
+  const SHARED_NAMES = new Set(['Corpus Christi en es']);
+
+  test('leaves no holiday named the same in two languages, as an untranslated name would be', () => {
+    // Act
+    const untranslated = Object.entries(correctedHolidayTable()).flatMap(([key, rules]) =>
+      rules.flatMap((rule) =>
+        LANGUAGES.flatMap((lang, at) =>
+          LANGUAGES.slice(at + 1)
+            .filter((other) => rule.names[lang] === rule.names[other])
+            .map((other) => `${rule.names[lang]} ${lang} ${other}`)
+            .filter((same) => !SHARED_NAMES.has(same))
+            .map((same) => `${key}:${rule.key} ${same}`),
+        ),
+      ),
+    );
+
+    // Assess
+    expect(untranslated).toEqual([]);
   });
 });

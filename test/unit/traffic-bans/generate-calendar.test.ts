@@ -283,7 +283,7 @@ describe('the calendar with the published rules (2026)', () => {
 
   test('texts follow the language', () => {
     // Assess
-    expect(bansOn('DE', '2026-04-03', 'fr')[0]?.reason).toBe('Jour férié : Vendredi saint');
+    expect(bansOn('DE', '2026-04-03', 'fr')[0]?.reason).toBe('Jour férié\u202f: Vendredi saint');
     expect(generalBansOn('FR', '2026-05-07', 'de')[0]?.reason).toMatch(/^Vortag des Feiertags: /);
     expect(calendarIn('ro').countries.find((c) => c.code === 'PL')?.summary).toMatch(/Vehicule peste 12 t/);
   });

@@ -1,0 +1,120 @@
+import type { Language } from '#shared/domain/languages.ts';
+
+/** U+202F NARROW NO-BREAK SPACE: French puts it before `: ; ? !` and inside « », and never breaks a line there. */
+export const NARROW_NBSP = '\u202f';
+
+/**
+ * The punctuation rules of one language, in one place: every face (site, API, MCP, feed) writes labels, quotes and
+ * counts through these, never with punctuation of its own.
+ */
+export interface Typography {
+  /** A label followed by its colon: "Vehicles:", "Véhicules :" (the space narrow and unbreakable). */
+  readonly label: (text: string) => string;
+  /** A quotation in the language's marks: “…” in English, «…» in Spanish, „…” in Romanian, „…“ in German. */
+  readonly quote: (text: string) => string;
+  /** A text with the language's spacing applied (French spaces before `: ; ? !` and inside « »). */
+  readonly spaced: (text: string) => string;
+  /** A number in the language's form: 1,234.5 in English, 1.234,5 in Spanish and German, 1 234,5 in French. */
+  readonly number: (value: number) => string;
+  /** A count with its noun in the form the number takes (`Intl.PluralRules`): "1 second", "24 de drumuri". */
+  readonly count: (value: number, forms: PluralForms) => string;
+}
+
+/**
+ * The noun's forms by plural category of `Intl.PluralRules`; `other` is required, the rest fall back to it. In
+ * Romanian, `few` is 0 and 2–19 (also 102–119…) and `other` from 20 on, whose form carries "de": "20 de ore".
+ */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
+
+/** French spacing: a narrow no-break space before `: ; ? !` and inside « », replacing any plain space there. */
+const frenchSpacing = (text: string): string =>
+  text
+    .replace(/[ \u00a0\u202f]*([:;?!])(?=\s|$|[)»”"'’.,])/g, (_, mark: string, offset: number) =>
+      offset === 0 ? mark : `${NARROW_NBSP}${mark}`,
+    )
+    .replace(/«[ \u00a0\u202f]*/g, `«${NARROW_NBSP}`)
+    .replace(/[ \u00a0\u202f]*»/g, `${NARROW_NBSP}»`);
+
+const QUOTES: Readonly<Record<Language, readonly [string, string]>> = {
+  en: ['“', '”'],
+  es: ['«', '»'],
+  ro: ['„', '”'],
+  it: ['«', '»'],
+  fr: [`«${NARROW_NBSP}`, `${NARROW_NBSP}»`],
+  de: ['„', '“'],
+};
+
+const typographyOf = (lang: Language): Typography => {
+  const plural = new Intl.PluralRules(lang);
+  const numbers = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
+  const spaced = lang === 'fr' ? frenchSpacing : (text: string) => text;
+  const [open, close] = QUOTES[lang];
+  return {
+    label: (text) => (lang === 'fr' ? `${text}${NARROW_NBSP}:` : `${text}:`),
+    quote: (text) => `${open}${text}${close}`,
+    spaced,
+    number: (value) => numbers.format(value),
+    count: (value, forms) => `${numbers.format(value)} ${forms[plural.select(value)] ?? forms.other}`,
+  };
+};
+
+export const TYPOGRAPHY: Readonly<Record<Language, Typography>> = {
+  en: typographyOf('en'),
+  es: typographyOf('es'),
+  ro: typographyOf('ro'),
+  it: typographyOf('it'),
+  fr: typographyOf('fr'),
+  de: typographyOf('de'),
+};
+
+/**
+ * A table of texts with its language's spacing applied to every string, and to what every function returns: the
+ * texts are written with plain spaces, and the rule is kept here rather than in each string.
+ */
+export const typeset = <T>(lang: Language, value: T): T => {
+  if (lang !== 'fr') return value;
+  const walk = (item: unknown): unknown => {
+    if (typeof item === 'string') return frenchSpacing(item);
+    if (typeof item === 'function') {
+      const fn = item as (...args: unknown[]) => unknown;
+      return (...args: unknown[]) => walk(fn(...args));
+    }
+    if (Array.isArray(item)) return item.map(walk);
+    if (item !== null && typeof item === 'object') {
+      return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner)]));
+    }
+    return item;
+  };
+  return walk(value) as T;
+};
+
+/** A table of texts per language, each typeset in its own language. */
+export const typesetEach = <T>(table: Readonly<Record<Language, T>>): Readonly<Record<Language, T>> =>
+  Object.fromEntries(Object.entries(table).map(([lang, texts]) => [lang, typeset(lang as Language, texts)])) as Record<
+    Language,
+    T
+  >;
+
+const isLocalized = (item: object): item is Record<Language, string> =>
+  Object.keys(TYPOGRAPHY).every((lang) => typeof (item as Record<string, unknown>)[lang] === 'string');
+
+/**
+ * A data file's value with every text given in all the languages (`{ en, es, ro, it, fr, de }`) typeset in each:
+ * the files are written with plain spaces, as their editors type them.
+ */
+export const typesetLocalized = <T>(value: T): T => {
+  const walk = (item: unknown): unknown => {
+    if (Array.isArray(item)) return item.map(walk);
+    if (item === null || typeof item !== 'object') return item;
+    if (isLocalized(item)) {
+      return Object.fromEntries(
+        Object.entries(item).map(([lang, text]) => [
+          lang,
+          lang in TYPOGRAPHY ? TYPOGRAPHY[lang as Language].spaced(text) : text,
+        ]),
+      );
+    }
+    return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner)]));
+  };
+  return walk(value) as T;
+};

@@ -1,0 +1,106 @@
+import { openApiDocument } from '#data/openapi/index.ts';
+import { pages } from '#data/pages/index.ts';
+import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
+import { BAN_TOOL_TEXTS } from '#functions/mcp/tool-texts.ts';
+import { createSite } from '#functions/site/site.tsx';
+import { parseConfig } from '#shared/config.ts';
+import { PROBLEM_CODES } from '#shared/http/problem.ts';
+import { pricedSiteAnswer } from '#test/support/site-estimate-answer.ts';
+import { memoryRoute } from '#test/support/site-route.ts';
+import { visibleText } from '#test/support/visible-text.ts';
+import { bansOn, calendarIn } from '#test/unit/traffic-bans/calendar-fixtures.ts';
+
+const site = createSite({
+  pages,
+  rules: trafficBanRuleSource,
+  openApi: openApiDocument,
+  settings: parseConfig({ OPERATOR_NAME: 'Transportes Ejemplo S.L.', OPERATOR_TAX_ID: 'B00000000' }),
+  problemCodes: PROBLEM_CODES,
+  route: memoryRoute,
+  estimate: async () => pricedSiteAnswer,
+});
+
+const page = async (path: string, query: Record<string, string> = {}, now = '2026-05-04T10:00:00Z') =>
+  visibleText((await site.handle({ path, query, now: new Date(now), clientIp: '203.0.113.9' })).body);
+
+describe('texts that decide what a dispatcher does', () => {
+  test.each([
+    ['es', 'Para el tráfico internacional la prohibición es más corta'],
+    ['ro', 'Pentru traficul internațional restricția este mai scurtă'],
+    ['en', 'The ban is shorter for international traffic'],
+  ])("Italy's page in %s says the ban is shorter for vehicles from or to abroad", async (lang, shorter) => {
+    // Act
+    const body = await page(lang === 'en' ? '/driving-bans/italy' : `/${lang}/driving-bans/italy`);
+
+    // Assess
+    expect(body).toContain(shorter);
+  });
+
+  test.each([
+    ['es', 'Víspera de festivo: Ascensión'],
+    ['ro', 'Ajun de sărbătoare legală: Înălțarea Domnului'],
+    ['fr', 'Veille de jour férié\u202f: Ascension'],
+  ])('the eve of the Ascension, 13 May 2026, is named the Ascension in %s', (lang, reason) => {
+    // Act
+    const eve = bansOn('FR', '2026-05-13', lang as 'es' | 'ro' | 'fr').map((ban) => ban.reason);
+
+    // Assess
+    expect(eve).toContain(reason);
+  });
+
+  test.each([
+    ['es', 'Prohibición en vías concretas'],
+    ['ro', 'Restricție pe anumite drumuri'],
+    ['it', 'Divieto su strade specifiche'],
+    ['fr', 'Interdiction sur certains axes'],
+    ['de', 'Streckenfahrverbot'],
+  ])("Austria's page in %s names a ban on listed roads as one: %s", async (lang, label) => {
+    // Act
+    const body = await page(`/${lang}/driving-bans/austria`);
+
+    // Assess
+    expect(body).toContain(label);
+  });
+
+  test.each(['es', 'ro', 'it', 'fr', 'de'])(
+    'the route page in %s states the rule of the clear departure in its own words, no API names',
+    async (lang) => {
+      // Act
+      const body = await page(`/${lang}/driving-bans/route`, {
+        countries: 'ES,FR,IT',
+        departure: '2026-05-08T18:00',
+        hours: '8,14,8',
+      });
+
+      // Assess
+      expect(body).toContain(CLEAR_RULE[lang as keyof typeof CLEAR_RULE]);
+      expect(body.match(/nationwide|specific-roads|clearDeparture/g)).toBeNull();
+    },
+  );
+
+  test("in French, the A12/A13 ban of Austria applies to trips through Germany or Italy, not 'reached by' them", () => {
+    // Act
+    const notes = calendarIn('fr')
+      .bans.filter((ban) => ban.country === 'AT')
+      .map((ban) => ban.note ?? '')
+      .join('\n');
+
+    // Assess
+    expect(notes).toContain('d’un pays rejoint en passant par l’Allemagne');
+    expect(notes).not.toContain('atteint par');
+  });
+
+  test('the German MCP route answer says which bans apply, not that a ban is affected', () => {
+    expect(BAN_TOOL_TEXTS.de.passage('AT', '10:00', '14:00', false)).toBe(
+      'AT von 10:00 bis 14:00: kein Fahrverbot trifft zu.',
+    );
+  });
+});
+
+const CLEAR_RULE = {
+  es: 'Salida libre: la salida más temprana',
+  ro: 'Plecarea liberă: cea mai devreme plecare',
+  it: 'Partenza libera: la partenza più vicina',
+  fr: 'Départ libre\u202f: le départ le plus tôt',
+  de: 'Freie Abfahrt: die früheste Abfahrt',
+} as const;

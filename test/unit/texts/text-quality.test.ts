@@ -1,0 +1,226 @@
+import { readFileSync } from 'node:fs';
+import { openApiDocument } from '#data/openapi/index.ts';
+import { pages } from '#data/pages/index.ts';
+import { resultTextsData } from '#data/texts/index.ts';
+import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
+import { BAN_TOOL_TEXTS } from '#functions/mcp/tool-texts.ts';
+import { createSite } from '#functions/site/site.tsx';
+import { textsOf } from '#functions/site/texts/index.ts';
+import { parseConfig } from '#shared/config.ts';
+import { buildSitemapXml } from '#shared/domain/catalogue/sitemap.ts';
+import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
+import { routeAssumptionTexts } from '#shared/domain/traffic-bans/route-texts.ts';
+import { icsLabels } from '#shared/domain/traffic-bans-ics/labels.ts';
+import { PROBLEM_CODES } from '#shared/http/problem.ts';
+import { PROBLEM_TEXTS } from '#shared/http/problem-texts/problem-texts.ts';
+import { pricedSiteAnswer } from '#test/support/site-estimate-answer.ts';
+import { memoryRoute } from '#test/support/site-route.ts';
+import { visibleText } from '#test/support/visible-text.ts';
+import { calendarIn } from '#test/unit/traffic-bans/calendar-fixtures.ts';
+
+/**
+ * The classes of error a native review found in the five languages besides English, each as a check that runs over
+ * what a reader meets: every page of the site, the texts of every face, the driving-ban calendar.
+ */
+
+const OTHER_LANGUAGES = LANGUAGES.filter((lang) => lang !== 'en');
+
+const settings = parseConfig({ OPERATOR_NAME: 'Transportes Ejemplo S.L.', OPERATOR_TAX_ID: 'B00000000' });
+const siteAnswering = (answer: typeof pricedSiteAnswer) =>
+  createSite({
+    pages,
+    rules: trafficBanRuleSource,
+    openApi: openApiDocument,
+    settings,
+    problemCodes: PROBLEM_CODES,
+    route: memoryRoute,
+    estimate: async () => answer,
+  });
+const now = new Date('2026-05-04T10:00:00Z');
+const pageText = async (site: ReturnType<typeof siteAnswering>, path: string, query: Record<string, string> = {}) =>
+  visibleText((await site.handle({ path, query, now, clientIp: '203.0.113.9' })).body);
+
+const localePath = (lang: Language, path: string) => (lang === 'en' ? path : `/${lang}${path === '/' ? '' : path}`);
+
+/** Every page a reader of the language can open: the sitemap's, a route answer, a priced result. */
+const pagesIn = async (lang: Language): Promise<{ path: string; text: string }[]> => {
+  const base = settings.SITE_BASE_URL;
+  const origin = base.length === 0 ? '' : new URL(base).origin;
+  const paths = [...buildSitemapXml(pages, base).matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => (match[1] as string).slice(origin.length) || '/')
+    .filter((path) => (/^\/(es|ro|it|fr|de)(\/|$)/.exec(path)?.[1] ?? 'en') === lang);
+  const priced = siteAnswering(pricedSiteAnswer);
+  const estimateQuery = { origen: 'Barcelona', destino: 'Milan', metros: '2.4' };
+  return [
+    ...(await Promise.all(paths.map(async (path) => ({ path, text: await pageText(priced, path) })))),
+    {
+      path: `${localePath(lang, '/driving-bans/route')} (answer)`,
+      text: await pageText(priced, localePath(lang, '/driving-bans/route'), {
+        countries: 'ES,FR,IT',
+        departure: '2026-05-13T18:00',
+      }),
+    },
+    {
+      path: `${localePath(lang, '/estimate')} (priced)`,
+      text: await pageText(priced, localePath(lang, '/estimate'), estimateQuery),
+    },
+  ];
+};
+
+/** A value that stands for any argument a text function takes: a number, a word, a list, a record. */
+const anyArgument: unknown = new Proxy(
+  Object.assign(() => 'X', { [Symbol.toPrimitive]: (hint: string) => (hint === 'number' ? 2 : 'X') }),
+  {
+    get: (target, key) => {
+      if (key === Symbol.toPrimitive) return target[Symbol.toPrimitive];
+      if (key === 'join') return () => 'X, Y';
+      if (key === 'map') return () => ['X'];
+      if (key === 'length') return 2;
+      return anyArgument;
+    },
+  },
+);
+
+/** Every string of a table of texts, its functions called with stand-in arguments. */
+const stringsOf = (value: unknown): string[] => {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function') {
+    try {
+      return stringsOf((value as (...args: unknown[]) => unknown)(...Array(value.length).fill(anyArgument)));
+    } catch {
+      return [];
+    }
+  }
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+};
+
+/** The texts of every face in one language: site, problems, MCP, route answers, results, iCalendar labels. */
+const textsIn = (lang: Language): string[] => [
+  ...stringsOf(textsOf(lang)),
+  ...stringsOf(PROBLEM_TEXTS[lang]),
+  ...stringsOf(BAN_TOOL_TEXTS[lang]),
+  ...stringsOf(routeAssumptionTexts[lang]),
+  ...stringsOf(resultTextsData.languages[lang]),
+  ...stringsOf(icsLabels[lang]),
+];
+
+const found = (texts: readonly string[], pattern: RegExp) =>
+  texts.flatMap((text) => [...text.matchAll(new RegExp(pattern, 'g'))].map((match) => match[0]));
+
+/** English words of the API that a reader of another language must never meet. */
+const API_WORDS = /\b(nationwide|specific-roads|clearDeparture|Road ban|Weekend ban|Night ban|Holiday ban)\b/;
+/** The Spanish contract's field names: fine on the developer pages, which document them, and nowhere else. */
+const FIELD_NAMES = /\b(cpOrigen|cpDestino|paisDestino|pesoKg|ldmFacturable)\b/;
+/** A French `: ; ? !` after a plain or no-break space instead of the narrow no-break space. */
+const FRENCH_PLAIN_SPACE = /[ \u00a0][:;?!](?=\s|$)/;
+const CEDILLA = /[şţŞŢ]/;
+
+describe.each(OTHER_LANGUAGES)('the pages in %s', (lang) => {
+  let read: { path: string; text: string }[];
+  beforeAll(async () => {
+    read = await pagesIn(lang);
+  });
+
+  test('speak no API English', () => {
+    const english = read.flatMap(({ path, text }) => found([text], API_WORDS).map((word) => `${path}: ${word}`));
+    expect(english).toEqual([]);
+  });
+
+  test('name no field of the API outside the developer pages', () => {
+    const fields = read
+      .filter(({ path }) => !path.includes('/developers'))
+      .flatMap(({ path, text }) => found([text], FIELD_NAMES).map((word) => `${path}: ${word}`));
+    expect(fields).toEqual([]);
+  });
+
+  test('are written with the language’s own marks', () => {
+    const wrong = read.flatMap(({ path, text }) =>
+      [
+        ...(lang === 'ro' ? found([text], CEDILLA) : []),
+        ...(lang === 'fr' ? found([text], FRENCH_PLAIN_SPACE) : []),
+      ].map((mark) => `${path}: "${mark}"`),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe.each(OTHER_LANGUAGES)('the texts of every face in %s', (lang) => {
+  test('use comma-below ș and ț in Romanian and the narrow no-break space in French', () => {
+    const texts = textsIn(lang);
+    expect([
+      ...(lang === 'ro' ? found(texts, CEDILLA) : []),
+      ...(lang === 'fr' ? found(texts, FRENCH_PLAIN_SPACE) : []),
+    ]).toEqual([]);
+  });
+
+  test('speak no API English', () => {
+    expect(found(textsIn(lang), API_WORDS)).toEqual([]);
+  });
+
+  test('agree a count of one with its noun', () => {
+    // Act: every wait the site and the problems state, for one second.
+    const site = textsOf(lang);
+    const waits = [
+      site.route.quota(1),
+      site.estimate.quotaText(1),
+      site.estimate.unavailableText(1),
+      PROBLEM_TEXTS[lang].tool.wait(1),
+    ];
+
+    // Assess
+    expect(found(waits, /\b1 (seconds|segundos|secunde|secondi|secondes|Sekunden)\b/)).toEqual([]);
+  });
+});
+
+test.each(['ro', 'fr'] as const)('the driving-ban calendar in %s is written with the language’s own marks', (lang) => {
+  const served = JSON.stringify(calendarIn(lang, true));
+  expect(found([served], lang === 'ro' ? CEDILLA : FRENCH_PLAIN_SPACE)).toEqual([]);
+});
+
+describe('the glossary (docs/glossary.md)', () => {
+  const rows = readFileSync(new URL('../../../docs/glossary.md', import.meta.url), 'utf8')
+    .split('\n')
+    .map((line) => line.split('|').map((cell) => cell.trim()))
+    .filter((cells) => cells.length === 6 && (LANGUAGES as readonly string[]).includes(cells[2] as string));
+  const terms = rows.map(([, concept, lang, term, never]) => ({
+    concept: concept as string,
+    lang: lang as Language,
+    term: term as string,
+    never: (never as string)
+      .split(',')
+      .map((word) => word.trim())
+      .filter((word) => word !== ''),
+  }));
+
+  test('has a term in every language for each concept', () => {
+    const concepts = new Set(terms.map((row) => row.concept));
+    expect(terms.length).toBe(concepts.size * LANGUAGES.length);
+  });
+
+  test.each(LANGUAGES)('is what every face says in %s: no term the glossary rules out', (lang) => {
+    const texts = textsIn(lang).map((text) => text.toLowerCase());
+    const outside = terms
+      .filter((row) => row.lang === lang)
+      .flatMap((row) => row.never.filter((word) => texts.some((text) => text.includes(word.toLowerCase()))));
+    expect(outside).toEqual([]);
+  });
+});
+
+describe('German country names after a preposition', () => {
+  test.each([
+    ['NL', 'in Richtung Norden, in die Niederlande'],
+    ['CH', 'in Richtung Norden, in die Schweiz'],
+    ['IT', 'in Richtung Norden, nach Italien'],
+  ])('take their article where the name has one: %s', (code, towards) => {
+    // Prepare
+    const name = new Intl.DisplayNames(['de'], { type: 'region' }).of(code) ?? code;
+
+    // Act
+    const said = textsOf('de').bans.direction.northbound(name);
+
+    // Assess
+    expect(said).toBe(towards);
+  });
+});

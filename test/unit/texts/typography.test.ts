@@ -1,0 +1,67 @@
+import { NARROW_NBSP, TYPOGRAPHY, typeset } from '#shared/domain/texts/typography.ts';
+
+describe('typography', () => {
+  test.each([
+    [1, '1 drum'],
+    [2, '2 drumuri'],
+    [19, '19 drumuri'],
+    [20, '20 de drumuri'],
+    [24, '24 de drumuri'],
+    [101, '101 drumuri'],
+  ])('Romanian counts %i as "%s", with "de" from 20', (count, text) => {
+    expect(TYPOGRAPHY.ro.count(count, { one: 'drum', few: 'drumuri', other: 'de drumuri' })).toBe(text);
+  });
+
+  test.each([
+    ['es', 1, '1 segundo'],
+    ['es', 30, '30 segundos'],
+    ['fr', 1, '1 seconde'],
+    ['de', 1, '1 Sekunde'],
+    ['it', 1, '1 secondo'],
+    ['en', 86399, '86,399 seconds'],
+  ] as const)('in %s, %i takes its form: "%s"', (lang, count, text) => {
+    expect(TYPOGRAPHY[lang].count(count, { one: text.split(' ')[1] ?? '', other: text.split(' ')[1] ?? '' })).toBe(
+      text,
+    );
+  });
+
+  test('French puts a narrow no-break space before : ; ? ! and inside « », not inside times or addresses', () => {
+    // Act
+    const text = TYPOGRAPHY.fr.spaced('Heures : 22:00–06:00 ; voir https://example.com/a?b=1 « ici » !');
+
+    // Assess
+    expect(text).toBe(
+      `Heures${NARROW_NBSP}: 22:00–06:00${NARROW_NBSP}; voir https://example.com/a?b=1 «${NARROW_NBSP}ici${NARROW_NBSP}»${NARROW_NBSP}!`,
+    );
+  });
+
+  test('labels and quotes follow the language', () => {
+    expect(['en', 'fr', 'de'].map((lang) => TYPOGRAPHY[lang as 'en'].label('Vehicles'))).toEqual([
+      'Vehicles:',
+      `Vehicles${NARROW_NBSP}:`,
+      'Vehicles:',
+    ]);
+    expect(['en', 'es', 'ro', 'fr', 'de'].map((lang) => TYPOGRAPHY[lang as 'en'].quote('x'))).toEqual([
+      '“x”',
+      '«x»',
+      '„x”',
+      `«${NARROW_NBSP}x${NARROW_NBSP}»`,
+      '„x“',
+    ]);
+  });
+
+  test('a table typeset in French spaces what its functions return, and leaves other languages as written', () => {
+    // Prepare
+    const table = { title: 'Pays : France', line: (n: number) => `Total : ${n}` };
+
+    // Act
+    const [fr, en] = [typeset('fr', table), typeset('en', table)];
+
+    // Assess
+    expect([fr.title, fr.line(2), en.line(2)]).toEqual([
+      `Pays${NARROW_NBSP}: France`,
+      `Total${NARROW_NBSP}: 2`,
+      'Total : 2',
+    ]);
+  });
+});
