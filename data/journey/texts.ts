@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { onFirstUse, readJsonBeside } from '#data/read-beside.ts';
 import { LANGUAGES } from '#shared/domain/languages.ts';
+import { typesetEach } from '#shared/domain/texts/typography.ts';
 
 const text = z.string().min(1);
 
@@ -73,5 +74,6 @@ export const JOURNEY_TEXTS_FILE = 'data/journey/journey-texts.json';
 export const journeyTextsFile: () => JourneyTextsFile = onFirstUse(() => {
   const parsed = journeyTextsSchema.safeParse(readJsonBeside(import.meta.url, 'journey-texts.json'));
   if (!parsed.success) throw new Error(`${JOURNEY_TEXTS_FILE} is invalid:\n${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+  // Written with plain spaces, as their editors type them; each language's spacing is applied here.
+  return { assumptions: typesetEach(parsed.data.assumptions), timeline: typesetEach(parsed.data.timeline) };
 });
