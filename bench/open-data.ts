@@ -7,6 +7,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { ensureTables, startDynamoDbLocal, tableNames } from '#infra/local/dynamodb-local.ts';
 import type { Config } from '#shared/config.ts';
 import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
+import { buildIcs } from '#shared/domain/traffic-bans-ics/ics.ts';
 import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
 import { MEMORY_TARGET_MB, runMemoryBench } from './open-data-memory.ts';
 import { timeIt } from './stats.ts';
@@ -93,6 +94,7 @@ const inProcess = async () => {
     rules: trafficBanRules(),
     siteBaseUrl: current.SITE_BASE_URL,
     license: { name: 'CC BY 4.0', url: '', attribution: '' },
+    feedWriter: buildIcs,
     cachedBytes: 0,
   });
   const window = windowAt(now);

@@ -5,7 +5,11 @@ import {
   queryCalendar,
 } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { CALENDAR_ZONE, type CalendarWindow } from '#shared/domain/traffic-bans/generate-calendar.ts';
-import { buildIcs } from '#shared/domain/traffic-bans-ics/ics.ts';
+import type { buildIcs } from '#shared/domain/traffic-bans-ics/ics.ts';
+
+/** The iCalendar writer, given by the function that serves the feed, so that no other bundle carries it. */
+export type FeedWriter = typeof buildIcs;
+
 import { byteBoundedCache, stringBytes } from '#shared/http/byte-bounded-cache.ts';
 import { jsonOpenDataBody, type OpenDataBody, type OpenDataLicense, openDataBody } from '#shared/http/open-data.ts';
 import type { CalendarFilters, CalendarLanguage } from './traffic-bans.schema.ts';
@@ -52,6 +56,8 @@ export interface CalendarResponsesOptions {
   readonly license: OpenDataLicense;
   /** How many bytes of serialised responses a container keeps (CALENDAR_BODY_CACHE_BYTES unless told). */
   readonly cachedBytes?: number;
+  /** The iCalendar writer (`buildIcs`), for the function that serves the feed; the others answer no feed. */
+  readonly feedWriter?: FeedWriter;
 }
 
 /**
@@ -109,7 +115,12 @@ const cacheKey = (kind: 'json' | 'ics', filters: CalendarFilters) =>
  * repeating event over the requested days rather than the JSON's two dated entries a day: about 7,000 events
  * (6 MB, over Lambda's response limit) become about 2,600, and a subscriber sees one series per country.
  */
-const icsBody = (built: BuiltCalendar, filters: CalendarFilters, siteBaseUrl: string): OpenDataBody => {
+const icsBody = (
+  write: FeedWriter,
+  built: BuiltCalendar,
+  filters: CalendarFilters,
+  siteBaseUrl: string,
+): OpenDataBody => {
   const selected = select(built, { ...filters, include: [] });
   const recurring = filters.include.includes('night')
     ? {
@@ -123,7 +134,7 @@ const icsBody = (built: BuiltCalendar, filters: CalendarFilters, siteBaseUrl: st
         to: filters.to,
       }
     : undefined;
-  const feed = buildIcs(selected.bans, {
+  const feed = write(selected.bans, {
     calendarName: calendarNames[filters.lang],
     lang: filters.lang,
     siteBaseUrl,
@@ -146,6 +157,10 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
   });
   // A new year makes every built calendar and body obsolete at once.
   const { useWindow, calendarFor } = calendarIndexes(options, () => bodies.clear());
+  const feedWriter = (): FeedWriter => {
+    if (options.feedWriter === undefined) throw new Error('this function serves no iCalendar feed');
+    return options.feedWriter;
+  };
 
   /** The JSON calendar as a value, for a face that renders it itself (the MCP tool). */
   const document = (window: CalendarWindow, filters: CalendarFilters, now: Date) => {
@@ -170,7 +185,7 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
   const ics = (window: CalendarWindow, filters: CalendarFilters, now: Date): OpenDataBody => {
     useWindow(window);
     return bodies.remember(cacheKey('ics', filters), () =>
-      icsBody(calendarFor(window, filters.lang, now), filters, options.siteBaseUrl),
+      icsBody(feedWriter(), calendarFor(window, filters.lang, now), filters, options.siteBaseUrl),
     );
   };
 

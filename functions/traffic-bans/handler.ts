@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
 import { type Config, config, requireTable } from '#shared/config.ts';
 import { type Clock, systemClock } from '#shared/domain/clock.ts';
+import { buildIcs } from '#shared/domain/traffic-bans-ics/ics.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
 import { openDataResponses, openDataResult } from '#shared/http/open-data.ts';
 import { answered, restContext } from '#shared/http/operation-face.ts';
@@ -32,7 +33,7 @@ export const createTrafficBansHandler = (
 ) => {
   const parseFilters = calendarQueryParser(TRAFFIC_BAN_COUNTRIES);
   const parseRoute = routeQueryParser(TRAFFIC_BAN_COUNTRIES);
-  const { calendar, feed, route } = calendarOperations({ settings: current, rateLimits });
+  const { calendar, feed, route } = calendarOperations({ settings: current, rateLimits, feedWriter: buildIcs });
   const changes = changesOperations({ settings: current, rateLimits });
   return apiHandler<APIGatewayProxyEventV2>({
     config: current,

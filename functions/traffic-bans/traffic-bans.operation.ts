@@ -27,6 +27,7 @@ import {
   API_VERSION,
   type CalendarDocument,
   calendarResponses,
+  type FeedWriter,
   TIME_REFERENCE,
   windowAt,
 } from './calendar-responses.ts';
@@ -57,6 +58,8 @@ export interface CalendarPorts {
   readonly rateLimits: Pick<RateLimitStore, 'hitRolling'>;
   /** The journey of a route given by postal codes; the committed data and the tariff unless given. */
   readonly journey?: JourneyPorts;
+  /** The iCalendar writer, given where the feed is served (the calendar function), so no other bundle carries it. */
+  readonly feedWriter?: FeedWriter;
 }
 
 /** A route's answer as a value (the site's timeline, the MCP tool) and as the serialised body the API sends. */
@@ -81,6 +84,7 @@ export const calendarOperations = (ports: CalendarPorts) => {
       rules: trafficBanRuleSource,
       siteBaseUrl: ports.settings.SITE_BASE_URL,
       license: openDataLicense(ports.settings),
+      ...(ports.feedWriter === undefined ? {} : { feedWriter: ports.feedWriter }),
     });
     return built;
   };

@@ -76,12 +76,17 @@ export const NODE_HTTP_SHIM = 'infra/aws/bundling/node-http.ts';
 export const NODE_PROCESS_ALIAS = 'node:process';
 export const NODE_PROCESS_SHIM = 'infra/aws/bundling/node-process.ts';
 
+/** `semver`, asked one question by the X-Ray SDK: see `bundling/semver.ts`. */
+export const SEMVER_ALIAS = 'semver';
+export const SEMVER_SHIM = 'infra/aws/bundling/semver.ts';
+
 /** What every bundle takes in place of what, as esbuild's `alias` option: the CDK's bundling and the benches' builds. */
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   [LAMBDA_CREDENTIALS_ALIAS]: `./${LAMBDA_CREDENTIALS_SHIM}`,
   [MCP_SHIMS_ALIAS]: `./${MCP_SHIMS}`,
   [NODE_HTTP_ALIAS]: `./${NODE_HTTP_SHIM}`,
   [NODE_PROCESS_ALIAS]: `./${NODE_PROCESS_SHIM}`,
+  [SEMVER_ALIAS]: `./${SEMVER_SHIM}`,
 };
 
 /** Copies data files beside the bundle's `index.mjs`, where the code reads them (`data/read-beside.ts`). */

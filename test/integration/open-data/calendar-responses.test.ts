@@ -2,6 +2,7 @@ import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { calendarResponses, windowAt } from '#functions/traffic-bans/calendar-responses.ts';
 import { calendarQueryParser } from '#functions/traffic-bans/traffic-bans.schema.ts';
 import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
+import { buildIcs } from '#shared/domain/traffic-bans-ics/ics.ts';
 
 const license = {
   name: 'CC BY 4.0',
@@ -117,6 +118,7 @@ describe('the body cache', () => {
       rules,
       siteBaseUrl: 'https://bans.example.org',
       license,
+      feedWriter: buildIcs,
       cachedBytes: limit,
     });
     const parse = calendarQueryParser(rules.map((r) => r.code));
