@@ -82,7 +82,7 @@ test('the estimate page answers 422 with the postal-code field marked and the fo
   expect(field).toContain('aria-invalid="true"');
   expect(field).toContain('aria-describedby="cpDestino-error"');
   expect(html).toMatch(
-    /<small id="cpDestino-error"[^>]*>[^<]*Un codice postale di questo paese \(Italia\) si scrive come 20121\./,
+    /<small id="cpDestino-error"[^>]*>[^<]*inserisca un codice postale del paese di destinazione \(Italia\), ad esempio 20121\./,
   );
   // The other fields were right: none of them is marked.
   expect(html.match(/aria-invalid="true"/g)).toHaveLength(1);

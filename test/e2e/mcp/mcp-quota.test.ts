@@ -51,10 +51,11 @@ test('MCP and REST share the per-IP quota; the refusal is a tool error with the 
   expect(refused.structuredContent).toBeUndefined();
   expect(restRefused.status).toBe(429);
   const retryAfter = Number(restRefused.headers.get('retry-after'));
-  const waited = /Wait (\d+) seconds before calling again/.exec(textOf(refused));
+  // The seconds as English writes them: 60,055.
+  const waited = /Wait ([\d,]+) seconds? before calling again/.exec(textOf(refused));
   expect(waited).not.toBeNull();
   // Both read the same counter's window a moment apart.
-  expect(Math.abs(Number(waited?.[1]) - retryAfter)).toBeLessThanOrEqual(1);
+  expect(Math.abs(Number(waited?.[1]?.replaceAll(',', '')) - retryAfter)).toBeLessThanOrEqual(1);
   expect(textOf(refused)).toContain('(HTTP 429)');
   expect(textOf(refused)).toContain('the server does not retry for you');
 }, 60_000);

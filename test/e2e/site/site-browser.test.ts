@@ -200,9 +200,11 @@ describe.each([true, false])('the estimate form with JavaScript %s', (javaScript
       // The week's diesel figure decides whether the fuel clause adds to the price or takes from it.
       const fuel = api.gasoleo < 0 ? 'Fuel reduction' : 'Fuel surcharge';
       expect(facts).toEqual(expect.arrayContaining(['Loading date', 'Currency', 'VAT', fuel]));
-      // The assumptions in sentences: origin, destination, weight, loading date, goods.
+      // The assumptions in sentences: origin, destination, weight, loading date, goods, then the journey's.
       const assumptions = await page.$$eval('#assumptions li', (items) => items.map((item) => item.textContent));
-      expect(assumptions).toHaveLength(5);
+      expect(assumptions.length).toBeGreaterThan(5);
+      expect(assumptions[4]).toContain('Palletised general cargo');
+      expect(assumptions.slice(5).join(' ')).toContain('Regulation (EC) No 561/2006');
       expect(assumptions.join(' ')).toContain('the reference postal code of the city named');
       expect(assumptions.join(' ')).not.toMatch(/null|: yes|: no\b/);
       expect(page.url()).toContain('origen=Barcelona');
