@@ -1,15 +1,7 @@
 import { journeyTextsFile } from '#data/journey/texts.ts';
 import type { Language } from '#shared/domain/languages.ts';
 import type { Emisiones, Transito } from './journey.schema.ts';
-
-const LOCALES: Record<Language, string> = {
-  en: 'en-GB',
-  es: 'es-ES',
-  ro: 'ro-RO',
-  it: 'it-IT',
-  fr: 'fr-FR',
-  de: 'de-DE',
-};
+import { LOCALES } from './journey-view.ts';
 
 /** One step of the timeline: what happens, when (in Central European Time), where, and why. */
 export type TimelineStep = {

@@ -8,7 +8,8 @@ import { type Journey, ORIGIN_ZONE } from './journey.ts';
 import type { EmissionFactors, PostalPoints } from './journey-data.schema.ts';
 import { journeyTexts } from './journey-texts.ts';
 
-const LOCALES: Record<Language, string> = {
+/** The locale each language's numbers and dates are written in. */
+export const LOCALES: Readonly<Record<Language, string>> = {
   en: 'en-GB',
   es: 'es-ES',
   ro: 'ro-RO',
