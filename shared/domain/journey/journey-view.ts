@@ -131,7 +131,8 @@ export const transitoOf = (journey: Journey, lang: Language, points: PostalPoint
       origen: { pais: origin.country, cp: origin.postalCode, prefijo: origin.prefix ?? null },
       destino: { pais: destination.country, cp: destination.postalCode, prefijo: destination.prefix ?? null },
     },
-    fuentes: [points.source.credit],
+    // Who publishes the table, its licence and the day of the copy it was derived from.
+    fuentes: [`${points.source.credit}, ${points.source.retrieved}`],
   };
 };
 

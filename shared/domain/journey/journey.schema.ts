@@ -87,7 +87,9 @@ export const transitoSchema = z
       })
       .strict()
       .describe('the postal prefix whose reference point was used; null: the country reference point'),
-    fuentes: z.array(z.string()).describe('credits of the data the journey uses'),
+    fuentes: z
+      .array(z.string())
+      .describe('credits of the data the journey uses: publisher, licence and the day of the copy'),
   })
   .strict()
   .describe(
