@@ -1,5 +1,6 @@
 import { journeyTextsFile } from '#data/journey/texts.ts';
 import type { Language } from '#shared/domain/languages.ts';
+import { fill } from '#shared/domain/texts/fill.ts';
 import type { Emisiones, Transito } from './journey.schema.ts';
 import { LOCALES } from './journey-view.ts';
 
@@ -32,8 +33,6 @@ export type Timeline = {
  */
 export const journeyTimeline = (transito: Transito, emisiones: Emisiones | undefined, lang: Language): Timeline => {
   const texts = journeyTextsFile().timeline[lang];
-  const say = (template: string, values: Record<string, string>) =>
-    template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
   const locale = LOCALES[lang];
   const countries = new Intl.DisplayNames([locale], { type: 'region' });
   const name = (code: string) => countries.of(code) ?? code;
@@ -57,7 +56,7 @@ export const journeyTimeline = (transito: Transito, emisiones: Emisiones | undef
       kind: 'departure',
       label: texts.departure,
       from: at(transito.salida),
-      where: say(texts.in, { country: name(transito.paises[0] ?? 'ES') }),
+      where: fill(texts.in, { country: name(transito.paises[0] ?? 'ES') }),
       causes: [],
     },
     ...transito.paradas.map(
@@ -71,7 +70,7 @@ export const journeyTimeline = (transito: Transito, emisiones: Emisiones | undef
               : texts[stop.tipo],
         from: at(stop.desde),
         to: at(stop.hasta),
-        where: say(texts.in, { country: name(stop.pais) }),
+        where: fill(texts.in, { country: name(stop.pais) }),
         causes: (stop.restricciones ?? []).map(
           (ban) => `${ban.motivo} (${name(ban.pais)}, ${at(ban.desde)} – ${at(ban.hasta)})`,
         ),
@@ -81,20 +80,20 @@ export const journeyTimeline = (transito: Transito, emisiones: Emisiones | undef
       kind: 'arrival',
       label: texts.arrival,
       from: at(transito.llegada),
-      where: say(texts.in, { country: name(transito.paises.at(-1) ?? '') }),
+      where: fill(texts.in, { country: name(transito.paises.at(-1) ?? '') }),
       causes: [],
     },
   ];
   return {
     title: texts.title,
-    summary: say(texts.journey, {
+    summary: fill(texts.journey, {
       km: number(transito.distanciaKm, 0),
       countries: list.format(transito.paises.filter((code, index, all) => all.indexOf(code) === index).map(name)),
       hours: number(transito.horasConduccion, 1),
     }),
     crossings: `${texts.via}: ${transito.pasos.map((paso) => paso.nombre).join(' · ')}`,
     steps,
-    delivery: say(texts.delivery, {
+    delivery: fill(texts.delivery, {
       from: date(transito.entrega.desde),
       to: date(transito.entrega.hasta),
       country: name(transito.entrega.pais),
@@ -102,12 +101,12 @@ export const journeyTimeline = (transito: Transito, emisiones: Emisiones | undef
     co2e:
       emisiones === undefined
         ? undefined
-        : say(texts.co2e, { kg: number(emisiones.co2eKg, 1), factor: number(emisiones.factor.wtwKgPorTkm, 5) }),
+        : fill(texts.co2e, { kg: number(emisiones.co2eKg, 1), factor: number(emisiones.factor.wtwKgPorTkm, 5) }),
     notes: [
       ...(transito.provisional ? [texts.provisional] : []),
       ...(transito.calendarioDesconocidoDesde === null
         ? []
-        : [say(texts.unknown, { instant: at(transito.calendarioDesconocidoDesde) })]),
+        : [fill(texts.unknown, { instant: at(transito.calendarioDesconocidoDesde) })]),
     ],
     timeZone: texts.timeZone,
   };

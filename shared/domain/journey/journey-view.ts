@@ -1,4 +1,5 @@
 import type { Language } from '#shared/domain/languages.ts';
+import { fill } from '#shared/domain/texts/fill.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { localParts } from '#shared/domain/traffic-bans/zone-offsets.ts';
@@ -157,9 +158,6 @@ export const emisionesOf = (journey: Journey, lang: Language, factors: EmissionF
     noIncluye: journeyTexts(lang).notCounted,
   };
 };
-
-const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{([^{}]*)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** A number of working days said in the language, by its plural rules. */
 export const workingDaysText = (lang: Language, days: number): string => {

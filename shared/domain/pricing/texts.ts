@@ -1,5 +1,6 @@
 import { resultTextsData } from '#data/texts/index.ts';
 import type { Supuestos } from '#shared/domain/quote/result.schema.ts';
+import { fill } from '#shared/domain/texts/fill.ts';
 import { KG_PER_LOADING_METRE } from './billable-metres.ts';
 import type { LdmReason, ShipmentPrice } from './price-shipment.ts';
 import type { Language, LanguageTexts, ResultTextsFile } from './result-texts.schema.ts';
@@ -35,9 +36,6 @@ export interface ResultTextsOptions {
   /** Texts to use instead of data/texts; tests pass their own. */
   readonly texts?: ResultTextsFile;
 }
-
-const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{([^{}]*)\}/g, (whole, name: string) => values[name] ?? whole);
 
 const numberFormat = (lang: Language, fractionDigits: { min: number; max: number }) =>
   new Intl.NumberFormat(LOCALES[lang], {
