@@ -44,7 +44,7 @@ describe('holiday-table.json', () => {
   test('holds what date-holidays says about the holidays the rule files select', () => {
     // Prepare
     const fromPackage = holidayTableOf(trafficBanRules());
-    // After a data change or a package update: UPDATE_HOLIDAY_TABLE=1 npm test -- test/unit/traffic-bans/calendar-reference
+    // After a data change or a package update: UPDATE_HOLIDAY_TABLE=1 npm run -s jest -- test/unit/traffic-bans/calendar-reference
     if (process.env.UPDATE_HOLIDAY_TABLE === '1') {
       writeFileSync(TABLE_FILE, `${JSON.stringify(fromPackage, null, 2)}\n`);
     }
