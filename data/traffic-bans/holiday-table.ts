@@ -3,7 +3,7 @@ import { onFirstUse, readJsonBeside } from '#data/read-beside.ts';
 import type { HolidayTable } from '#shared/domain/traffic-bans/calendar-dates.ts';
 import { localizedTextSchema } from '#shared/domain/traffic-bans/rules.schema.ts';
 
-/** Path of the table, relative to the project root; `holidayTableOf` (holiday-library.ts) extracts it. */
+/** Path of the table, relative to the project root; `holidayTableOf` (test/support/holiday-library.ts) extracts it. */
 export const HOLIDAY_TABLE_FILE = 'data/traffic-bans/holiday-table.json';
 
 /** Path of the corrected names, relative to the project root: written by hand, never extracted. */

@@ -149,7 +149,7 @@ export const holidayTableKey = (country: string, region: string | undefined): st
 /**
  * The public holidays of date-holidays that the rule files select, per country or region in the package's order:
  * rule key, rule text and name in the six languages. Extracted from the package by `holidayTableOf`
- * (holiday-library.ts) into data/traffic-bans/holiday-table.json, and checked against the package by a unit test,
+ * (test/support/holiday-library.ts) into data/traffic-bans/holiday-table.json, and checked against the package by a unit test,
  * so that a cold start neither loads the package (about 1 MB of data and parsers) nor builds its per-region
  * instances. The names the calendar publishes are the table's with data/traffic-bans/holiday-names.json over them
  * (`holidayTable` in data/traffic-bans/holiday-table.ts): the package's own are often untranslated or wrong.

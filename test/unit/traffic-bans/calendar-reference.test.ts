@@ -9,7 +9,7 @@ import {
 } from '#data/traffic-bans/holiday-table.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { buildCalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
-import { holidayTableOf } from '#shared/domain/traffic-bans/holiday-library.ts';
+import { holidayTableOf } from '#test/support/holiday-library.ts';
 import { LANGUAGES } from '#shared/domain/traffic-bans/rules.schema.ts';
 import { SITE, YEARS } from './calendar-fixtures.ts';
 

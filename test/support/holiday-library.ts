@@ -1,6 +1,17 @@
 import Holidays from 'date-holidays';
-import { type HolidayTable, holidayTableKey, plainRuleDates, ruleKey } from './calendar-dates.ts';
-import { type CountryRules, type HolidaySource, LANGUAGES, type Language, type LocalizedText } from './rules.schema.ts';
+import {
+  type HolidayTable,
+  holidayTableKey,
+  plainRuleDates,
+  ruleKey,
+} from '#shared/domain/traffic-bans/calendar-dates.ts';
+import {
+  type CountryRules,
+  type HolidaySource,
+  LANGUAGES,
+  type Language,
+  type LocalizedText,
+} from '#shared/domain/traffic-bans/rules.schema.ts';
 
 /**
  * The date-holidays package itself, for extracting the holiday table and for the tests that hold the table and the
