@@ -112,7 +112,7 @@ const main = async () => {
   console.log(
     `Fuel figures: ${seeded} seeded; latest ${latest?.week ?? 'none'} published ${latest?.publishedOn ?? '-'}` +
       (latest?.source === 'sample'
-        ? ' (SAMPLE figures, not the official bulletin: see README, "The weekly diesel figure")'
+        ? ' (SAMPLE figures, not the official bulletin: see docs/operating.md, "The weekly diesel figure")'
         : ''),
   );
   if (latest && daysBetween(latest.publishedOn, madridDate(new Date())) > settings.FUEL_MAX_AGE_DAYS) {
