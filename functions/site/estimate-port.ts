@@ -18,7 +18,7 @@ import { postalCodeExample } from '#shared/domain/quote/postal-code-formats.ts';
 import { STORE_RETRY_AFTER_SECONDS } from '#shared/http/problem.ts';
 import { type Operation, quotaOfRefusal } from '#shared/operations/operation.ts';
 import { fieldRefusals } from './field-problems.ts';
-import type { SiteEstimate } from './site.tsx';
+import type { SiteEstimate } from './site-request.ts';
 import type { UnavailableCause } from './views/estimate.tsx';
 
 const seconds = (value: number) => Math.max(1, Math.ceil(value));

@@ -23,7 +23,7 @@ import type { PageContext } from './context.ts';
 import { apiOperations } from './models/api-reference.ts';
 import { bansByDay, countryPageModel, dayInWindow, overviewModel, weekendOf } from './models/calendar-views.ts';
 import { ROUTE_FIELDS, type RouteOutcome, type SiteRoute } from './route-port.ts';
-import type { SiteEstimate, SiteRequest } from './site.tsx';
+import type { SiteEstimate, SiteRequest } from './site-request.ts';
 import type { SiteTexts } from './texts/en.ts';
 import { type LegalFacts, type LegalKind, legalTexts } from './texts/legal-texts.ts';
 import { DevelopersPage, ErrorsPage, type QuotaFacts, ReferencePage } from './views/developers.tsx';

@@ -20,11 +20,13 @@ import { FAVICON_ICO_BASE64 } from './favicon.ts';
 import { calendarDay } from './models/calendar-views.ts';
 import { countryPageView, isSitePagePath, type PageView, pageTable, type SiteFacts } from './page-table.tsx';
 import type { SiteRoute } from './route-port.ts';
+import type { SiteEstimate, SiteRequest } from './site-request.ts';
 import { textsOf } from './texts/index.ts';
 import { siteCss } from './views/css.ts';
-import type { EstimateOutcome } from './views/estimate.tsx';
 import { Layout } from './views/layout.tsx';
 import { NotFoundPage } from './views/legal.tsx';
+
+export type { SiteEstimate, SiteRequest } from './site-request.ts';
 
 export type SiteSettings = Pick<
   Config,
@@ -44,15 +46,6 @@ export type SiteSettings = Pick<
   | 'IDEMPOTENCY_TTL_SECONDS'
 >;
 
-/** The public estimate as the site's form asks for it: counted in the estimate's quota of the client's IP. */
-export type SiteEstimate = (
-  query: Record<string, string>,
-  lang: SiteLocale,
-  now: Date,
-  clientIp: string,
-  rawQueryString?: string,
-) => Promise<Exclude<EstimateOutcome, { kind: 'form' }>>;
-
 export interface SiteDependencies {
   readonly pages: readonly Page[];
   /**
@@ -67,18 +60,6 @@ export interface SiteDependencies {
   readonly route: SiteRoute;
   /** Problem codes the API answers with, each an anchor of /developers/errors. */
   readonly problemCodes: readonly ProblemCode[];
-}
-
-export interface SiteRequest {
-  readonly path: string;
-  readonly query: Readonly<Record<string, string | undefined>>;
-  /**
-   * The query string as sent: `query` has a repeated parameter joined by commas (as API Gateway joins it), and a
-   * form field sent twice is refused as repeated, never read as one value.
-   */
-  readonly rawQueryString?: string;
-  readonly now: Date;
-  readonly clientIp: string;
 }
 
 export interface SiteResponse {

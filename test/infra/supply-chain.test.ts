@@ -37,7 +37,7 @@ test('CI runs the advisory check against the lockfile after installing from it',
 
 test('the test command type-checks and lints before jest, so CI (which runs it) fails on a type or lint error', () => {
   const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
-  const steps = scripts.test.split('&&').map((step) => step.trim());
+  const steps = (scripts.test ?? '').split('&&').map((step) => step.trim());
 
   expect(steps.slice(0, 2)).toEqual(['tsc --noEmit', 'biome check .']);
   expect(steps.at(-1)).toMatch(/jest/);
