@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
 import { bundleChild, runChild } from './child-bundle.ts';
 
@@ -51,11 +52,11 @@ const child = async (lang: Language): Promise<ChildTimings> => {
   // The index builds what a request needs on first use: the whole window in one language is everything but the
   // night entries, as the first unfiltered request of a container asks for it.
   const whole = { from: `${year}-01-01`, to: `${year + 1}-12-31`, countries: null, includeNight: false };
-  const index = buildCalendarIndex({ rules, years, lang, siteBaseUrl: SITE });
+  const index = buildCalendarIndex({ rules, holidays: holidayTable, years, lang, siteBaseUrl: SITE });
   const { count } = queryCalendar(index, whole);
   const built = performance.now();
   const other = LANGUAGES[(LANGUAGES.indexOf(lang) + 1) % LANGUAGES.length] as Language;
-  queryCalendar(buildCalendarIndex({ rules, years, lang: other, siteBaseUrl: SITE }), whole);
+  queryCalendar(buildCalendarIndex({ rules, holidays: holidayTable, years, lang: other, siteBaseUrl: SITE }), whole);
   const second = performance.now();
   if (count === 0) throw new Error('the calendar is empty');
   return {

@@ -21,6 +21,7 @@ import {
   trafficBansExpected,
   trafficBansQueryShape,
 } from '#functions/traffic-bans/traffic-bans.schema.ts';
+import { addDays } from '#shared/domain/dates.ts';
 import type { CreateOnceOutcome } from '#shared/domain/idempotency/create-once.ts';
 import { parseIdempotencyKey } from '#shared/domain/idempotency/idempotency-key.ts';
 import type { StoredQuote } from '#shared/domain/idempotency/stored-quote.ts';
@@ -33,7 +34,6 @@ import type { EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
 import { type Result, resultSchema } from '#shared/domain/quote/result.schema.ts';
 import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import { type BanEntry, banEntrySchema, countryEntrySchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
-import { addDays } from '#shared/domain/traffic-bans/calendar-dates.ts';
 import { calendarDayAt } from '#shared/domain/traffic-bans/day-levels.ts';
 import { icsLabels } from '#shared/domain/traffic-bans-ics/labels.ts';
 import { logger } from '#shared/http/logger.ts';

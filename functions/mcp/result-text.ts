@@ -1,8 +1,8 @@
+import { addDays } from '#shared/domain/dates.ts';
 import { journeyTimeline, timelineLines } from '#shared/domain/journey/journey-timeline.ts';
 import { assumptionSentences, DEFAULT_LANGUAGE, type Language } from '#shared/domain/pricing/texts.ts';
 import type { Result } from '#shared/domain/quote/result.schema.ts';
 import type { BanEntry, CountryEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
-import { addDays } from '#shared/domain/traffic-bans/calendar-dates.ts';
 import {
   type DayLevelSummary,
   dayLevels,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
+import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import type { Config } from '#shared/config.ts';
 import { countryPagePathsOf } from '#shared/domain/catalogue/country-pages.ts';
 import { localizedPath, parseSiteBaseUrl } from '#shared/domain/catalogue/page-urls.ts';
@@ -112,6 +113,7 @@ const calendarIndexes = (rules: BuildCalendarIndexInput['rules'], siteBaseUrl: s
     if (index === undefined) {
       index = buildCalendarIndex({
         rules,
+        holidays: holidayTable,
         years: calendarWindow([year, year + 1]).years,
         lang: locale,
         siteBaseUrl,

@@ -1,3 +1,4 @@
+import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import {
   type BuildCalendarIndexInput,
   buildCalendarIndex,
@@ -83,6 +84,7 @@ const calendarIndexes = (options: Pick<CalendarResponsesOptions, 'rules' | 'site
     if (built === undefined) {
       const index = buildCalendarIndex({
         rules: options.rules,
+        holidays: holidayTable,
         years: window.years,
         lang,
         siteBaseUrl: options.siteBaseUrl,

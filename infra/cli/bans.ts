@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHANGES_FILE, parseChangeLog } from '#data/traffic-bans/changes.ts';
+import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { TRAFFIC_BAN_COUNTRIES, trafficBanRules } from '#data/traffic-bans/index.ts';
 import { appendChange, provisionalDays } from '#shared/domain/traffic-bans/change-log.ts';
 import { type CountryRules, countryRulesSchema, LANGUAGES } from '#shared/domain/traffic-bans/rules.schema.ts';
@@ -124,7 +125,7 @@ const provisional = (rest: string[], values: Values): void => {
   const year = values.year ?? today().slice(0, 4);
   if (!/^\d{4}$/.test(year)) fail(`--year must be a year written YYYY, not "${year}".`);
   const country = trafficBanRules().find((rules) => rules.code === code) as CountryRules;
-  const days = provisionalDays(country, Number(year));
+  const days = provisionalDays(country, Number(year), holidayTable());
   if (values.json === true) {
     console.log(JSON.stringify({ country: code, year: Number(year), days }, null, 2));
     return;
@@ -192,6 +193,7 @@ const change = (rest: string[], values: Values): void => {
     before: beforeOf(code, values.before ?? 'HEAD'),
     after: readRules(afterContent, `data/traffic-bans/${code.toLowerCase()}.json`),
     afterContent,
+    holidays: holidayTable(),
   });
   parseChangeLog(next);
   writeFileSync(changesFile, `${JSON.stringify(next, null, 2)}\n`);
@@ -229,7 +231,12 @@ const run = (): void => {
   const days = wholeNumber('days', values.days, AUDIT_DEFAULTS.horizonDays);
   const staleAfterMonths = wholeNumber('stale-months', values['stale-months'], AUDIT_DEFAULTS.staleAfterMonths);
   if (days > 730) fail('--days can look at most 730 days ahead.');
-  const items = auditTrafficBans(trafficBanRules(), { on, horizonDays: days, staleAfterMonths });
+  const items = auditTrafficBans(trafficBanRules(), {
+    on,
+    horizonDays: days,
+    staleAfterMonths,
+    holidays: holidayTable(),
+  });
   if (values.json === true) console.log(JSON.stringify({ on, days, staleAfterMonths, items }, null, 2));
   else print(items, on, days);
 };

@@ -1,10 +1,73 @@
 /**
- * Calendar-date arithmetic on YYYY-MM-DD strings, in UTC so no zone or daylight-saving change can shift a day.
- * Dependency-free, so the pricing and quote bundles can use it without the calendar's holiday table; the calendar
- * build keeps its own memoized day numbers (`traffic-bans/calendar-dates.ts`) for its hot loops.
+ * Calendar-date arithmetic on YYYY-MM-DD strings, in UTC so no zone or daylight-saving change can shift a day: the one
+ * place the project adds days, walks a range or finds Easter. Instants and zones are luxon's; a calendar day needs
+ * neither, and the calendar build does this arithmetic tens of thousands of times, so day numbers are remembered.
+ * Dependency-free: the pricing and quote bundles use it without the calendar.
  */
-export const addDays = (isoDate: string, days: number): string => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+const MS_PER_DAY = 86_400_000;
+
+export const toIsoDate = (year: number, month: number, day: number): string =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/*
+ * A calendar build converts between date strings and day numbers tens of thousands of times over a few thousand
+ * distinct days; parsing and printing through Date each time was a large part of a cold build, so both directions
+ * are remembered.
+ */
+const epochDays = new Map<string, number>();
+const isoDates = new Map<number, string>();
+
+/** Days since 1970-01-01 of a YYYY-MM-DD date. */
+export const toEpochDay = (isoDate: string): number => {
+  let day = epochDays.get(isoDate);
+  if (day === undefined) {
+    day = Date.parse(`${isoDate}T00:00:00Z`) / MS_PER_DAY;
+    epochDays.set(isoDate, day);
+  }
+  return day;
+};
+
+/** The YYYY-MM-DD date of a day number. */
+export const fromEpochDay = (epochDay: number): string => {
+  let date = isoDates.get(epochDay);
+  if (date === undefined) {
+    date = new Date(epochDay * MS_PER_DAY).toISOString().slice(0, 10);
+    isoDates.set(epochDay, date);
+  }
+  return date;
+};
+
+export const addDays = (isoDate: string, days: number): string => fromEpochDay(toEpochDay(isoDate) + days);
+
+/** 0 = Monday ... 6 = Sunday; 1970-01-01, day 0, was a Thursday. */
+export const weekdayIndex = (isoDate: string): number => (((toEpochDay(isoDate) + 3) % 7) + 7) % 7;
+
+export const daysBetween = (from: string, to: string): string[] => {
+  const days: string[] = [];
+  for (let day = toEpochDay(from), last = toEpochDay(to); day <= last; day += 1) days.push(fromEpochDay(day));
+  return days;
+};
+
+export const isValidDate = (year: number, month: number, day: number): boolean => {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/** Western (Gregorian) Easter Sunday, anonymous Gregorian algorithm. */
+export const easterSunday = (year: number): string => {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return toIsoDate(year, month, day);
 };

@@ -1,4 +1,5 @@
 import { corridors, emissionFactors, postalPoints, publicHolidays } from '#data/journey/index.ts';
+import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
 import type { Config } from '#shared/config.ts';
 import type { HolidaysOf } from '#shared/domain/journey/delivery.ts';
@@ -59,6 +60,7 @@ export const wireJourney = (
     if (calendar === undefined) {
       const index = buildCalendarIndex({
         rules: trafficBanRuleSource,
+        holidays: holidayTable,
         years: window.years,
         lang,
         siteBaseUrl: config.SITE_BASE_URL,

@@ -1,4 +1,4 @@
-import { addDays, weekdayIndex } from '#shared/domain/traffic-bans/calendar-dates.ts';
+import { addDays, weekdayIndex } from '#shared/domain/dates.ts';
 
 /** The public holidays of a country in a year, as YYYY-MM-DD dates. */
 export type HolidaysOf = (country: string, year: number) => ReadonlySet<string>;

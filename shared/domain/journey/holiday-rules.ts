@@ -1,4 +1,5 @@
-import { addDays, plainRuleDates, resolveYearDay, toIsoDate } from '#shared/domain/traffic-bans/calendar-dates.ts';
+import { addDays, toIsoDate } from '#shared/domain/dates.ts';
+import { plainRuleDates, resolveYearDay } from '#shared/domain/traffic-bans/calendar-dates.ts';
 import { WEEKDAYS, type Weekday } from '#shared/domain/traffic-bans/rules.schema.ts';
 
 /**

@@ -1,7 +1,7 @@
+import { addDays } from '#shared/domain/dates.ts';
 import type { LaneJourneyTerms } from '#shared/domain/pricing/tariff-lookup.ts';
 import type { BanCalendarPort } from '#shared/domain/traffic-bans/ban-calendar.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
-import { addDays } from '#shared/domain/traffic-bans/calendar-dates.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
 import { localParts, localToEpoch } from '#shared/domain/traffic-bans/zone-offsets.ts';

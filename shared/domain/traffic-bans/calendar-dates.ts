@@ -1,45 +1,6 @@
-import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
+import { addDays, daysBetween, easterSunday, isValidDate, toIsoDate, weekdayIndex } from '#shared/domain/dates.ts';
 import type { HolidaySource, Language, LocalizedText, Weekday, YearDay } from './rules.schema.ts';
 import { WEEKDAYS } from './rules.schema.ts';
-
-/** Plain calendar-date arithmetic on YYYY-MM-DD strings, in UTC so no zone or DST can shift a day. */
-const MS_PER_DAY = 86_400_000;
-
-export const toIsoDate = (year: number, month: number, day: number): string =>
-  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
-/*
- * A calendar build converts between date strings and day numbers tens of thousands of times over a few thousand
- * distinct days; parsing and printing through Date each time was a large part of a cold build, so both directions
- * are remembered.
- */
-const epochDays = new Map<string, number>();
-const isoDates = new Map<number, string>();
-
-/** Days since 1970-01-01 of a YYYY-MM-DD date. */
-export const toEpochDay = (isoDate: string): number => {
-  let day = epochDays.get(isoDate);
-  if (day === undefined) {
-    day = Date.parse(`${isoDate}T00:00:00Z`) / MS_PER_DAY;
-    epochDays.set(isoDate, day);
-  }
-  return day;
-};
-
-/** The YYYY-MM-DD date of a day number. */
-export const fromEpochDay = (epochDay: number): string => {
-  let date = isoDates.get(epochDay);
-  if (date === undefined) {
-    date = new Date(epochDay * MS_PER_DAY).toISOString().slice(0, 10);
-    isoDates.set(epochDay, date);
-  }
-  return date;
-};
-
-export const addDays = (isoDate: string, days: number): string => fromEpochDay(toEpochDay(isoDate) + days);
-
-/** 0 = Monday ... 6 = Sunday; 1970-01-01, day 0, was a Thursday. */
-export const weekdayIndex = (isoDate: string): number => (((toEpochDay(isoDate) + 3) % 7) + 7) % 7;
 
 export const weekdayOf = (isoDate: string): Weekday => WEEKDAYS[weekdayIndex(isoDate)] as Weekday;
 
@@ -63,36 +24,6 @@ export const daysOfYear = (year: number): readonly { date: string; weekday: Week
     yearDayCache.set(year, days);
   }
   return days;
-};
-
-export const daysBetween = (from: string, to: string): string[] => {
-  const days: string[] = [];
-  for (let day = toEpochDay(from), last = toEpochDay(to); day <= last; day += 1) days.push(fromEpochDay(day));
-  return days;
-};
-
-const isValidDate = (year: number, month: number, day: number): boolean => {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
-
-/** Western (Gregorian) Easter Sunday, anonymous Gregorian algorithm. */
-export const easterSunday = (year: number): string => {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return toIsoDate(year, month, day);
 };
 
 /** The date of a yearly day in a given year; undefined when it does not exist that year (29 February). */
@@ -163,19 +94,28 @@ const fromLocalized =
 
 type TableRule = { key: string; date: (year: number) => string | undefined; name: HolidayName };
 
-const selections = new WeakMap<HolidaySource, Map<string | undefined, TableRule[]>>();
+const selections = new WeakMap<HolidayTable, WeakMap<HolidaySource, Map<string | undefined, TableRule[]>>>();
 
-/** The table's rules a source selects in one region, include and exclude applied once. */
-const selectedRules = (source: Extract<HolidaySource, { source: 'date-holidays' }>, region: string | undefined) => {
-  let byRegion = selections.get(source);
+/** The table's rules a source selects in one region, include and exclude applied once per table. */
+const selectedRules = (
+  table: HolidayTable,
+  source: Extract<HolidaySource, { source: 'date-holidays' }>,
+  region: string | undefined,
+) => {
+  let bySource = selections.get(table);
+  if (bySource === undefined) {
+    bySource = new WeakMap();
+    selections.set(table, bySource);
+  }
+  let byRegion = bySource.get(source);
   if (byRegion === undefined) {
     byRegion = new Map();
-    selections.set(source, byRegion);
+    bySource.set(source, byRegion);
   }
   let rules = byRegion.get(region);
   if (rules === undefined) {
     const key = holidayTableKey(source.country, region);
-    const known = holidayTable()[key];
+    const known = table[key];
     const missing = (source.include ?? []).filter((ruleKey) => !known?.some((rule) => rule.key === ruleKey));
     if (known === undefined || missing.length > 0) {
       throw new Error(`holiday-table.json lacks ${[key, ...missing].join(' ')}: extract it again from date-holidays`);
@@ -195,7 +135,7 @@ const selectedRules = (source: Extract<HolidaySource, { source: 'date-holidays' 
 };
 
 /** Every day selected by one holiday source in one year. */
-const sourceDays = (source: HolidaySource, year: number): HolidayDay[] => {
+const sourceDays = (table: HolidayTable, source: HolidaySource, year: number): HolidayDay[] => {
   switch (source.source) {
     case 'fixed': {
       const date = resolveYearDay(source.date, year);
@@ -207,7 +147,7 @@ const sourceDays = (source: HolidaySource, year: number): HolidayDay[] => {
     case 'date-holidays': {
       const days = new Map<string, HolidayDay>();
       for (const region of source.regions ?? [undefined]) {
-        for (const { date: dateIn, name } of selectedRules(source, region)) {
+        for (const { date: dateIn, name } of selectedRules(table, source, region)) {
           const date = dateIn(year);
           if (date !== undefined && !days.has(date)) days.set(date, { date, name });
         }
@@ -217,11 +157,14 @@ const sourceDays = (source: HolidaySource, year: number): HolidayDay[] => {
   }
 };
 
-/** Union of the sources' days in one year, the first source naming a date wins. */
-export const holidayDays = (selection: HolidaySource[], year: number): HolidayDay[] => {
+/**
+ * Union of the sources' days in one year, the first source naming a date wins. The table is an argument: the data
+ * layer reads it (`data/traffic-bans/holiday-table.ts`), the calendar's callers hand it over.
+ */
+export const holidayDays = (table: HolidayTable, selection: HolidaySource[], year: number): HolidayDay[] => {
   const days = new Map<string, HolidayDay>();
   for (const source of selection) {
-    for (const day of sourceDays(source, year)) if (!days.has(day.date)) days.set(day.date, day);
+    for (const day of sourceDays(table, source, year)) if (!days.has(day.date)) days.set(day.date, day);
   }
   return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
 };

@@ -1,4 +1,5 @@
 import type { BanEntry, CountryEntry, RecurringEntry } from './calendar.schema.ts';
+import type { HolidayTable } from './calendar-dates.ts';
 import {
   type CalendarWindow,
   calendarWindow,
@@ -80,6 +81,8 @@ export const rulesFrom = (rules: readonly CountryRules[]): RulesSource => {
 
 export type BuildCalendarIndexInput = {
   rules: RulesSource | readonly CountryRules[];
+  /** The public holidays the rules select (`data/traffic-bans/holiday-table.ts`), read on the first expansion. */
+  holidays: () => HolidayTable;
   years: readonly number[];
   lang: Language;
   siteBaseUrl: string;
@@ -139,7 +142,13 @@ const byDate = (lists: readonly (readonly BanEntry[])[]): BanEntry[] =>
  * life of the index. An occurrence's date lies in its year, so a country's years laid end to end are in calendar
  * order, and a request over a week or a month expands one year, rarely two, whatever the window holds.
  */
-export const buildCalendarIndex = ({ rules, years, lang, siteBaseUrl }: BuildCalendarIndexInput): CalendarIndex => {
+export const buildCalendarIndex = ({
+  rules,
+  holidays,
+  years,
+  lang,
+  siteBaseUrl,
+}: BuildCalendarIndexInput): CalendarIndex => {
   const source = 'of' in rules ? rules : rulesFrom(rules);
   const codes = [...source.codes].sort();
   const window = calendarWindow(years);
@@ -170,7 +179,7 @@ export const buildCalendarIndex = ({ rules, years, lang, siteBaseUrl }: BuildCal
   const runsOfYear = (year: number) => {
     const byCountry = new Map<string, Runs>(
       codes.map((code) => {
-        const occurrences = () => yearOccurrences(source.of(code), year);
+        const occurrences = () => yearOccurrences(source.of(code), year, holidays());
         const dated = once(() => toRun(occurrences().dated.map(render)));
         const withNight = once(() => {
           const nights = occurrences().night();

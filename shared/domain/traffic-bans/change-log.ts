@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { HolidayTable } from './calendar-dates.ts';
 import { buildCalendarIndex, queryCalendar } from './calendar-index.ts';
 import type { ChangedDays, ChangeEntry, ChangeLog } from './changes.schema.ts';
 import { calendarWindow } from './generate-calendar.ts';
@@ -21,10 +22,20 @@ export const latestChanges = (log: ChangeLog): Map<string, ChangeEntry> => {
 
 type DayState = { readonly any: boolean; readonly provisional: boolean };
 
-const daysOf = (country: CountryRules | undefined, years: readonly number[]): Map<string, DayState> => {
+const daysOf = (
+  country: CountryRules | undefined,
+  years: readonly number[],
+  holidays: HolidayTable,
+): Map<string, DayState> => {
   const days = new Map<string, DayState>();
   if (country === undefined || country.regime !== 'dated') return days;
-  const index = buildCalendarIndex({ rules: [country], years, lang: 'en', siteBaseUrl: 'https://example.invalid' });
+  const index = buildCalendarIndex({
+    rules: [country],
+    holidays: () => holidays,
+    years,
+    lang: 'en',
+    siteBaseUrl: 'https://example.invalid',
+  });
   const window = calendarWindow(years);
   const { bans } = queryCalendar(index, {
     from: window.from,
@@ -52,9 +63,10 @@ export const changedDays = (
   before: CountryRules | undefined,
   after: CountryRules,
   years: readonly number[],
+  holidays: HolidayTable,
 ): ChangedDays => {
-  const was = daysOf(before, years);
-  const is = daysOf(after, years);
+  const was = daysOf(before, years, holidays);
+  const is = daysOf(after, years, holidays);
   const sorted = (dates: Iterable<string>) => [...dates].sort();
   const confirmed = sorted(
     [...was].filter(([d, s]) => s.provisional && is.get(d)?.provisional === false).map(([d]) => d),
@@ -136,6 +148,8 @@ export interface NewChange {
   readonly after: CountryRules;
   /** The country file's JSON after the change, as it is on disk (its hash goes in the entry). */
   readonly afterContent: unknown;
+  /** The public holidays the rules select (`data/traffic-bans/holiday-table.ts`). */
+  readonly holidays: HolidayTable;
 }
 
 /**
@@ -159,7 +173,7 @@ export const appendChange = (log: ChangeLog, change: NewChange): ChangeLog => {
     country,
     summary: change.summary,
     sources: [...change.sources],
-    days: changedDays(change.before, change.after, changeYears(change.date)),
+    days: changedDays(change.before, change.after, changeYears(change.date), change.holidays),
     contentHash,
   };
   return { changes: [...log.changes, entry] };
@@ -176,10 +190,11 @@ export interface ProvisionalDay {
 }
 
 /** A country's provisional entries in one year (Central European Time, night bans left out), in date order. */
-export const provisionalDays = (country: CountryRules, year: number): ProvisionalDay[] => {
+export const provisionalDays = (country: CountryRules, year: number, holidays: HolidayTable): ProvisionalDay[] => {
   if (country.regime !== 'dated') return [];
   const index = buildCalendarIndex({
     rules: [country],
+    holidays: () => holidays,
     years: [year],
     lang: 'en',
     siteBaseUrl: 'https://example.invalid',

@@ -1,14 +1,12 @@
+import { addDays, daysBetween, toIsoDate, weekdayIndex } from '#shared/domain/dates.ts';
 import type { BanEntry, CountryEntry, RecurringEntry } from './calendar.schema.ts';
 import {
-  addDays,
-  daysBetween,
   daysOfYear,
   englishWeekday,
   type HolidayName,
+  type HolidayTable,
   holidayDays,
   resolveYearDay,
-  toIsoDate,
-  weekdayIndex,
   weekdayOf,
 } from './calendar-dates.ts';
 import { placeDetailKey, placeText } from './place-texts.ts';
@@ -114,7 +112,7 @@ const isProvisional = (country: CountryRules, rule: RuleBlock, year: number): bo
 };
 
 /** The local dates a rule is anchored on, for the given years (one extra year either side for eves and midnight). */
-const anchorsOf = (country: CountryRules, rule: DatedRuleBlock, years: number[]): Anchor[] => {
+const anchorsOf = (country: CountryRules, rule: DatedRuleBlock, years: number[], holidays: HolidayTable): Anchor[] => {
   const anchors: Anchor[] = [];
   const push = (date: string, year: number, holidayName?: HolidayName, window?: TimeWindow) => {
     if (rule.months !== undefined && !rule.months.includes(Number(date.slice(5, 7)))) return;
@@ -141,7 +139,7 @@ const anchorsOf = (country: CountryRules, rule: DatedRuleBlock, years: number[])
         break;
       }
       case 'holiday':
-        for (const holiday of holidayDays(rule.holidays, year)) {
+        for (const holiday of holidayDays(holidays, rule.holidays, year)) {
           if (rule.shift === undefined) {
             push(holiday.date, year, holiday.name);
             continue;
@@ -156,10 +154,12 @@ const anchorsOf = (country: CountryRules, rule: DatedRuleBlock, years: number[])
         }
         break;
       case 'eve':
-        for (const holiday of holidayDays(rule.holidays, year)) push(addDays(holiday.date, -1), year, holiday.name);
+        for (const holiday of holidayDays(holidays, rule.holidays, year))
+          push(addDays(holiday.date, -1), year, holiday.name);
         break;
       case 'day-after':
-        for (const holiday of holidayDays(rule.holidays, year)) push(addDays(holiday.date, 1), year, holiday.name);
+        for (const holiday of holidayDays(holidays, rule.holidays, year))
+          push(addDays(holiday.date, 1), year, holiday.name);
         break;
       case 'decree': {
         if (year === rule.year) {
@@ -264,13 +264,13 @@ const liftedInstants = (country: CountryRules, anchorsByRule: ReadonlyMap<DatedR
  * One country's dated bans on the days of one year, as language-neutral occurrences, sorted, without redundant
  * entries. Rules are anchored in the year either side too: an eve or a window past midnight crosses into the year.
  */
-const expandDatedYear = (country: CountryRules, year: number): DatedOccurrence[] => {
+const expandDatedYear = (country: CountryRules, year: number, holidays: HolidayTable): DatedOccurrence[] => {
   const [from, to] = [toIsoDate(year, 1, 1), toIsoDate(year, 12, 31)];
   const anchorYears = [year - 1, year, year + 1];
   const occurrences: DatedOccurrence[] = [];
   const anchorsByRule = new Map<DatedRuleBlock, Anchor[]>();
   for (const rule of country.rules) {
-    if (rule.type !== 'night') anchorsByRule.set(rule, anchorsOf(country, rule, anchorYears));
+    if (rule.type !== 'night') anchorsByRule.set(rule, anchorsOf(country, rule, anchorYears, holidays));
   }
   const lifted = liftedInstants(country, anchorsByRule);
   // A window reaches at most into the next day, and a local date is at most a day off the CET one: anchors further
@@ -329,23 +329,32 @@ const MEMO_YEARS = 4;
  * that holds the year and every face (JSON, feed, site, agents, audit) share one expansion. The least recently used
  * year goes when a fifth comes (a container that lives across 1 January); a country's rules are held weakly.
  */
-const memo = new Map<number, WeakMap<CountryRules, YearOccurrences>>();
+const memo = new Map<number, WeakMap<HolidayTable, WeakMap<CountryRules, YearOccurrences>>>();
 
-/** One country's occurrences on the days of one year, expanded once and kept in the memo. */
-export const yearOccurrences = (country: CountryRules, year: number): YearOccurrences => {
-  let byCountry = memo.get(year);
-  if (byCountry === undefined) {
-    byCountry = new WeakMap();
+/**
+ * One country's occurrences on the days of one year, expanded once and kept in the memo. The public holidays are an
+ * argument (the data layer reads them, `data/traffic-bans/holiday-table.ts`); the service has one table, the tests
+ * may hand over another, and the memo keeps them apart.
+ */
+export const yearOccurrences = (country: CountryRules, year: number, holidays: HolidayTable): YearOccurrences => {
+  let byTable = memo.get(year);
+  if (byTable === undefined) {
+    byTable = new WeakMap();
     if (memo.size >= MEMO_YEARS) memo.delete(memo.keys().next().value as number);
   } else {
     memo.delete(year);
   }
-  memo.set(year, byCountry);
+  memo.set(year, byTable);
+  let byCountry = byTable.get(holidays);
+  if (byCountry === undefined) {
+    byCountry = new WeakMap();
+    byTable.set(holidays, byCountry);
+  }
   let occurrences = byCountry.get(country);
   if (occurrences === undefined) {
     let night: readonly DatedOccurrence[] | undefined;
     occurrences = {
-      dated: Object.freeze(expandDatedYear(country, year)),
+      dated: Object.freeze(expandDatedYear(country, year, holidays)),
       night: () => {
         night ??= Object.freeze(expandNightYear(country, year));
         return night;

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
+import { addDays } from '#shared/domain/dates.ts';
 import type { BanEntry } from './calendar.schema.ts';
-import { addDays } from './calendar-dates.ts';
 import { CALENDAR_ZONE } from './generate-calendar.ts';
 import type { BanScope } from './rules.schema.ts';
 

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { addDays } from './calendar-dates.ts';
+import { addDays } from '#shared/domain/dates.ts';
+import type { HolidayTable } from './calendar-dates.ts';
 import { occurrenceText, yearOccurrences } from './generate-calendar.ts';
 import type { CountryRules, DatedRuleBlock } from './rules.schema.ts';
 
@@ -18,6 +19,8 @@ export type AuditOptions = {
   horizonDays: number;
   /** lastVerified older than this many whole months is listed. */
   staleAfterMonths: number;
+  /** The public holidays the rules select (`data/traffic-bans/holiday-table.ts`). */
+  holidays: HolidayTable;
 };
 
 export const AUDIT_DEFAULTS = { horizonDays: 60, staleAfterMonths: 6 } as const;
@@ -89,12 +92,19 @@ const rulesById = (country: CountryRules): Map<string, DatedRuleBlock> =>
   new Map(country.rules.filter((r): r is DatedRuleBlock => r.type !== 'night').map((r) => [r.id, r]));
 
 /** Provisional entries from `on` to `on` + horizon, one item per country and rule, with their dates. */
-const provisionalSoon = (rules: readonly CountryRules[], on: string, horizonDays: number): AuditItem[] => {
+const provisionalSoon = (
+  rules: readonly CountryRules[],
+  on: string,
+  horizonDays: number,
+  holidays: HolidayTable,
+): AuditItem[] => {
   const until = addDays(on, horizonDays);
   const first = Number(on.slice(0, 4));
   const years = Array.from({ length: Number(until.slice(0, 4)) - first + 1 }, (_, i) => first + i);
   const dates = new Map<string, { country: CountryRules; rule: DatedRuleBlock; reason: string; dates: Set<string> }>();
-  const occurrences = rules.flatMap((country) => years.flatMap((year) => yearOccurrences(country, year).dated));
+  const occurrences = rules.flatMap((country) =>
+    years.flatMap((year) => yearOccurrences(country, year, holidays).dated),
+  );
   for (const occurrence of occurrences) {
     if (!occurrence.provisional || occurrence.date < on || occurrence.date > until) continue;
     const rule = rulesById(occurrence.country).get(occurrence.rule.id);
@@ -144,8 +154,8 @@ const instrumentsDue = (country: CountryRules, on: string): AuditItem[] => {
  * read. Time is an input; nothing here reads the clock.
  */
 export const auditTrafficBans = (rules: readonly CountryRules[], options: AuditOptions): AuditItem[] => {
-  const { on, horizonDays, staleAfterMonths } = options;
-  const items: AuditItem[] = [...provisionalSoon(rules, on, horizonDays)];
+  const { on, horizonDays, staleAfterMonths, holidays } = options;
+  const items: AuditItem[] = [...provisionalSoon(rules, on, horizonDays, holidays)];
   for (const country of rules) {
     for (const problem of unsourcedConfirmations(country)) {
       items.push({ country: country.code, check: 'unsourced', what: problem, read: [country.officialSource.url] });

@@ -1,4 +1,4 @@
-import { fromEpochDay, toEpochDay } from './calendar-dates.ts';
+import { fromEpochDay, toEpochDay } from '#shared/domain/dates.ts';
 
 /**
  * Zone offsets from the time-zone data of the runtime (Intl, the same data luxon reads), looked up in a per-year

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
+import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { buildCalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { banEntrySchema } from '#shared/domain/traffic-bans-ics/ban-entry.ts';
@@ -489,6 +490,7 @@ describe('buildIcs', () => {
 describe('buildIcs over the whole calendar window', () => {
   const index = buildCalendarIndex({
     rules: trafficBanRules(),
+    holidays: holidayTable,
     years: [2026, 2027],
     lang: 'de',
     siteBaseUrl: 'https://freight.example',

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
+import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
+import { addDays } from '#shared/domain/dates.ts';
 import type { Segment } from '#shared/domain/journey/corridor.ts';
 import { type BlockingBan, type DrivePlan, drivePlan } from '#shared/domain/journey/drive-plan.ts';
 import { banCalendarOf } from '#shared/domain/traffic-bans/ban-calendar.ts';
-import { addDays } from '#shared/domain/traffic-bans/calendar-dates.ts';
 import { buildCalendarIndex } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
 
@@ -15,6 +16,7 @@ const SPEED = 65;
 const calendar = banCalendarOf(
   buildCalendarIndex({
     rules: trafficBanRuleSource,
+    holidays: holidayTable,
     years: [2026, 2027],
     lang: 'en',
     siteBaseUrl: 'https://example.org',

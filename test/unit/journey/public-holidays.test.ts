@@ -2,8 +2,8 @@ import Holidays from 'date-holidays';
 import { publicHolidays } from '#data/journey/index.ts';
 import { POSTAL_POINT_COUNTRIES } from '#infra/cli/postal-points.ts';
 import { convertRule, libraryPublicRules, publicHolidaysFromLibrary } from '#infra/cli/public-holidays.ts';
+import { addDays } from '#shared/domain/dates.ts';
 import { holidayRuleDates } from '#shared/domain/journey/holiday-rules.ts';
-import { addDays } from '#shared/domain/traffic-bans/calendar-dates.ts';
 
 const YEARS = [2026, 2027];
 

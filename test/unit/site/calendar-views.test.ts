@@ -1,3 +1,4 @@
+import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import {
   bansByDay,
@@ -13,6 +14,7 @@ import { buildCalendarIndex } from '#shared/domain/traffic-bans/calendar-index.t
 // A fixed window, so what the pages list for a given day does not depend on the day the tests run.
 const index = buildCalendarIndex({
   rules: trafficBanRules(),
+  holidays: holidayTable,
   years: [2026, 2027],
   lang: 'en',
   siteBaseUrl: 'https://freight-estimate.example.com',

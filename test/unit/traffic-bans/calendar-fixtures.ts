@@ -1,3 +1,4 @@
+import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import {
@@ -34,7 +35,7 @@ export const servedCalendar = ({
   from,
   to,
 }: ServedOptions = {}): CalendarQueryResult => {
-  const index = buildCalendarIndex({ rules, years, lang, siteBaseUrl: SITE });
+  const index = buildCalendarIndex({ rules, holidays: holidayTable, years, lang, siteBaseUrl: SITE });
   return queryCalendar(index, {
     from: from ?? index.window.from,
     to: to ?? index.window.to,
@@ -49,7 +50,13 @@ const indexes = new Map<Language, CalendarIndex>();
 export const indexIn = (lang: Language = 'en'): CalendarIndex => {
   let index = indexes.get(lang);
   if (index === undefined) {
-    index = buildCalendarIndex({ rules: trafficBanRules(), years: YEARS, lang, siteBaseUrl: SITE });
+    index = buildCalendarIndex({
+      rules: trafficBanRules(),
+      holidays: holidayTable,
+      years: YEARS,
+      lang,
+      siteBaseUrl: SITE,
+    });
     indexes.set(lang, index);
   }
   return index;

@@ -1,3 +1,4 @@
+import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import {
   buildCalendarIndex,
@@ -10,7 +11,7 @@ import { recordingRules } from '#test/support/recording-rules.ts';
 import { calendarIn, SITE, servedCalendar, YEARS } from './calendar-fixtures.ts';
 
 const index = (lang: (typeof LANGUAGES)[number] = 'en'): CalendarIndex =>
-  buildCalendarIndex({ rules: trafficBanRules(), years: YEARS, lang, siteBaseUrl: SITE });
+  buildCalendarIndex({ rules: trafficBanRules(), holidays: holidayTable, years: YEARS, lang, siteBaseUrl: SITE });
 
 describe('queryCalendar', () => {
   const en = index('en');
@@ -150,7 +151,13 @@ describe('rules read country by country', () => {
   test('a request naming its countries reads only their rules; the whole calendar reads every country', () => {
     // Prepare
     const { source, read } = recording();
-    const lazy = buildCalendarIndex({ rules: source, years: YEARS, lang: 'fr', siteBaseUrl: SITE });
+    const lazy = buildCalendarIndex({
+      rules: source,
+      holidays: holidayTable,
+      years: YEARS,
+      lang: 'fr',
+      siteBaseUrl: SITE,
+    });
     const week = { from: '2026-07-06', to: '2026-07-12', includeNight: true };
 
     // Act
@@ -169,7 +176,13 @@ describe('rules read country by country', () => {
   test("a country's entry and night bans are those of the whole lists", () => {
     // Prepare
     const { source, read } = recording();
-    const lazy = buildCalendarIndex({ rules: source, years: YEARS, lang: 'de', siteBaseUrl: SITE });
+    const lazy = buildCalendarIndex({
+      rules: source,
+      holidays: holidayTable,
+      years: YEARS,
+      lang: 'de',
+      siteBaseUrl: SITE,
+    });
     const whole = index('de');
 
     // Act

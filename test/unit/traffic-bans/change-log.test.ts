@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseChangeLog, trafficBanChanges } from '#data/traffic-bans/changes.ts';
+import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { TRAFFIC_BAN_FILES, trafficBanRules } from '#data/traffic-bans/index.ts';
 import { changedDays, contentHashOf, latestChanges } from '#shared/domain/traffic-bans/change-log.ts';
 import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
@@ -61,12 +62,12 @@ describe('the days a change moves', () => {
     };
 
     // Act
-    const days = changedDays(before, after, [2026, 2027]);
+    const days = changedDays(before, after, [2026, 2027], holidayTable());
 
     // Assess
     expect(days.provisional).toEqual(expect.arrayContaining(['2026-12-27', '2027-01-03']));
     expect(days.confirmed).toEqual([]);
-    expect(changedDays(after, before, [2026, 2027]).confirmed).toEqual(days.provisional);
+    expect(changedDays(after, before, [2026, 2027], holidayTable()).confirmed).toEqual(days.provisional);
   });
 
   test('a provisional day that a decree puts on another day is a move; a confirmed one is a removal and an addition', () => {
@@ -88,8 +89,18 @@ describe('the days a change moves', () => {
     });
 
     // Act
-    const provisional = changedDays(withDecember(true, '2026-12-17'), withDecember(true, '2026-12-18'), [2026]);
-    const confirmed = changedDays(withDecember(false, '2026-12-17'), withDecember(false, '2026-12-18'), [2026]);
+    const provisional = changedDays(
+      withDecember(true, '2026-12-17'),
+      withDecember(true, '2026-12-18'),
+      [2026],
+      holidayTable(),
+    );
+    const confirmed = changedDays(
+      withDecember(false, '2026-12-17'),
+      withDecember(false, '2026-12-18'),
+      [2026],
+      holidayTable(),
+    );
 
     // Assess
     expect(provisional).toMatchObject({ moved: [{ from: '2026-12-17', to: '2026-12-18' }], added: [], removed: [] });

@@ -1,3 +1,4 @@
+import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { calendarPartsSchema, recurringEntrySchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { buildCalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
@@ -413,7 +414,14 @@ describe('the calendar is pure', () => {
   test('the same input gives the same output', () => {
     // Act
     const whole = { from: '2026-01-01', to: '2027-12-31', countries: null, includeNight: true };
-    const build = () => buildCalendarIndex({ rules: trafficBanRules(), years: YEARS, lang: 'it', siteBaseUrl: SITE });
+    const build = () =>
+      buildCalendarIndex({
+        rules: trafficBanRules(),
+        holidays: holidayTable,
+        years: YEARS,
+        lang: 'it',
+        siteBaseUrl: SITE,
+      });
     const first = queryCalendar(build(), whole);
     const second = queryCalendar(build(), whole);
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
+import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
@@ -199,6 +200,7 @@ describe('routeBans over the real calendar', () => {
   const window = windowAt(now);
   const index = buildCalendarIndex({
     rules: trafficBanRules(),
+    holidays: holidayTable,
     years: window.years,
     lang: 'en',
     siteBaseUrl: 'https://freight.example.eu',

@@ -1,8 +1,8 @@
 import Holidays from 'date-holidays';
 import { parseHolidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { TRAFFIC_BAN_COUNTRIES, trafficBanRules } from '#data/traffic-bans/index.ts';
-import { libraryHolidays, unknownHolidayKeys } from '#test/support/holiday-library.ts';
 import { countryRulesSchema, LANGUAGES, type LocalizedText } from '#shared/domain/traffic-bans/rules.schema.ts';
+import { libraryHolidays, unknownHolidayKeys } from '#test/support/holiday-library.ts';
 import { countryRules, text } from './calendar-fixtures.ts';
 
 const localizedTexts = (): { where: string; value: LocalizedText }[] =>

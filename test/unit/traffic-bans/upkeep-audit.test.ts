@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import type { CountryRules, RuleBlock } from '#shared/domain/traffic-bans/rules.schema.ts';
 import {
@@ -13,7 +14,7 @@ import { countryRules, text } from './calendar-fixtures.ts';
 const run = promisify(execFile);
 
 const audit = (on: string, rules: readonly CountryRules[] = trafficBanRules(), options = {}) =>
-  auditTrafficBans(rules, { on, ...AUDIT_DEFAULTS, ...options });
+  auditTrafficBans(rules, { on, ...AUDIT_DEFAULTS, holidays: holidayTable(), ...options });
 
 const of = (items: AuditItem[], check: AuditItem['check']) => items.filter((item) => item.check === check);
 
