@@ -17,6 +17,11 @@ const reread = (code: string) => file(code).sourceDecisions.find((decision) => d
 describe('countries without dated bans, re-read against standing orders', () => {
   test.each([
     ['BE', 'https://www.jurautotransport.nl/fr/blog/interdiction-circulation-belgique', 'Walloon Government order'],
+    [
+      'NL',
+      'https://www.evofenedex.nl/kennis/actualiteiten/rijverboden-tijdens-de-kerstdagen',
+      'Noordhollandsch Kanaal',
+    ],
   ])('%s: listed without dates, no day served, the texts read recorded', (code, source, named) => {
     // Act
     const decision = reread(code);
