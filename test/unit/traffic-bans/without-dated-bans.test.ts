@@ -22,6 +22,7 @@ describe('countries without dated bans, re-read against standing orders', () => 
       'https://www.evofenedex.nl/kennis/actualiteiten/rijverboden-tijdens-de-kerstdagen',
       'Noordhollandsch Kanaal',
     ],
+    ['DK', 'https://danskelove.dk/f%C3%A6rdselsloven/94', '§ 94'],
   ])('%s: listed without dates, no day served, the texts read recorded', (code, source, named) => {
     // Act
     const decision = reread(code);
