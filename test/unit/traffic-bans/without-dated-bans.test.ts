@@ -23,6 +23,7 @@ describe('countries without dated bans, re-read against standing orders', () => 
       'Noordhollandsch Kanaal',
     ],
     ['DK', 'https://danskelove.dk/f%C3%A6rdselsloven/94', '§ 94'],
+    ['NO', 'https://www.aftenbladet.no/innenriks/i/Pa9Be/Foreslar-forbud-mot-tungtransport-pa-sondager', 'teleløsning'],
   ])('%s: listed without dates, no day served, the texts read recorded', (code, source, named) => {
     // Act
     const decision = reread(code);
