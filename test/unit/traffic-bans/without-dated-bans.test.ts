@@ -25,6 +25,11 @@ describe('countries without dated bans, re-read against standing orders', () => 
     ['DK', 'https://danskelove.dk/f%C3%A6rdselsloven/94', '§ 94'],
     ['NO', 'https://www.aftenbladet.no/innenriks/i/Pa9Be/Foreslar-forbud-mot-tungtransport-pa-sondager', 'teleløsning'],
     ['SE', 'https://open.karnovgroup.se/transport-och-kommunikation/SFS1979-1082', '1979:1082'],
+    [
+      'FI',
+      'https://www.sttinfo.fi/tiedote/71048307/keskimaaraista-tai-vaikeaa-kelirikkoa-pohjois-pohjanmaalle-ja-kainuuseen?lang=fi',
+      'kelirikko',
+    ],
   ])('%s: listed without dates, no day served, the texts read recorded', (code, source, named) => {
     // Act
     const decision = reread(code);
