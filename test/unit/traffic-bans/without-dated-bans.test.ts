@@ -30,6 +30,11 @@ describe('countries without dated bans, re-read against standing orders', () => 
       'https://www.sttinfo.fi/tiedote/71048307/keskimaaraista-tai-vaikeaa-kelirikkoa-pohjois-pohjanmaalle-ja-kainuuseen?lang=fi',
       'kelirikko',
     ],
+    [
+      'EE',
+      'https://news.err.ee/1608866036/heavy-trucks-restricted-on-several-setomaa-roads-due-to-weather-conditions',
+      '25130',
+    ],
   ])('%s: listed without dates, no day served, the texts read recorded', (code, source, named) => {
     // Act
     const decision = reread(code);
