@@ -125,6 +125,7 @@ describe('the upkeep audit', () => {
     expect(of(items, 'current-year-instrument')).toEqual([]);
     expect([...new Set(of(items, 'lead').map((item) => item.country))]).toEqual([
       'AT',
+      'BE',
       'BG',
       'DE',
       'ES',
