@@ -1,0 +1,67 @@
+import { trafficBanChanges } from '#data/traffic-bans/changes.ts';
+import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
+import { bansOn, calendarIn } from './calendar-fixtures.ts';
+
+const TOPIC = 'Standing orders and notices (re-read November 2026)';
+const file = (code: string) => trafficBanRules().find((country) => country.code === code) as CountryRules;
+
+interface Reread {
+  readonly code: string;
+  /** What the texts read say, as the decision must record it. */
+  readonly states: readonly string[];
+  /** Texts the decision must cite. */
+  readonly cites: readonly string[];
+  /** Days the texts name (a holiday, a notice's day) on which nothing may be listed for the country. */
+  readonly quietDays: readonly string[];
+}
+
+/**
+ * Countries re-read in November 2026 against standing orders and the road authorities' notices rather than yearly
+ * calendars. None of the texts read fixes ban days for goods vehicles in general, so each stays without dated bans,
+ * with the texts read recorded (as Bulgaria's): a later reading that finds such a text changes these expectations on
+ * purpose.
+ */
+const REREAD: readonly Reread[] = [
+  {
+    code: 'LT',
+    // The road authority's All Souls' notice: queues near cemeteries, no restriction on lorries; thaw mass limits.
+    states: ['Vėlinės', 'thaw', 'Order No 3-289 of 23 April 2012'],
+    cites: ['https://lakd.lt/naujienos/saugiu-ir-ramiu-veliniu', 'https://lakd.lt/leidimai'],
+    quietDays: ['2026-11-01', '2026-11-02', '2026-12-24', '2026-12-25'],
+  },
+];
+
+describe.each(REREAD)('$code, re-read against standing orders and notices', ({ code, states, cites, quietDays }) => {
+  test('stays without dated bans: no rule, no day in the calendar', () => {
+    // Act
+    const calendar = calendarIn();
+
+    // Assess
+    expect(file(code).regime).toBe('without-dated-bans');
+    expect(file(code).rules).toEqual([]);
+    expect(calendar.countriesWithoutDatedBans.map((country) => country.code)).toContain(code);
+    for (const date of quietDays) expect(bansOn(code, date)).toEqual([]);
+  });
+
+  test('records the texts read and what they say', () => {
+    // Act
+    const decision = file(code).sourceDecisions.find((d) => d.topic === TOPIC);
+
+    // Assess
+    for (const phrase of states) expect(decision?.decision).toContain(phrase);
+    expect(decision?.decision).toMatch(/stays without dated bans\.$/);
+    expect(decision?.sources).toEqual(expect.arrayContaining([...cites]));
+  });
+
+  test('its change-log entry lists no day', () => {
+    // Act
+    const entry = trafficBanChanges().changes.find(
+      (change) => change.id === `2026-11-27-${code.toLowerCase()}-standing-orders-read`,
+    );
+
+    // Assess
+    expect(entry).toMatchObject({ country: code, date: '2026-11-27' });
+    expect(entry?.days).toEqual({ confirmed: [], provisional: [], moved: [], added: [], removed: [] });
+  });
+});
