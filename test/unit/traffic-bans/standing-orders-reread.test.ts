@@ -30,6 +30,15 @@ const REREAD: readonly Reread[] = [
     cites: ['https://lakd.lt/naujienos/saugiu-ir-ramiu-veliniu', 'https://lakd.lt/leidimai'],
     quietDays: ['2026-11-01', '2026-11-02', '2026-12-24', '2026-12-25'],
   },
+  {
+    code: 'LV',
+    // Cabinet Regulation No 42 (2016) is the basis of the road authority's thaw limits of 10 t on gravel roads.
+    states: ['Cabinet Regulation No 42 of 19 January 2016', '10 t mass limit', 'thaw'],
+    cites: [
+      'https://livani.lv/lv/jaunums/latvijas-valsts-celi-aicina-ieverot-uz-vietejiem-autoceliem-noteiktos-ierobezojumus',
+    ],
+    quietDays: ['2026-06-23', '2026-06-24', '2026-11-18', '2026-12-24', '2026-12-31'],
+  },
 ];
 
 describe.each(REREAD)('$code, re-read against standing orders and notices', ({ code, states, cites, quietDays }) => {
