@@ -39,6 +39,14 @@ const REREAD: readonly Reread[] = [
     ],
     quietDays: ['2026-06-23', '2026-06-24', '2026-11-18', '2026-12-24', '2026-12-31'],
   },
+  {
+    code: 'GB',
+    // The London Lorry Control Scheme: over 18 t, Monday-Friday 21:00-07:00 and Saturday 13:00 to Monday 07:00, with
+    // a permission; a permit regime on one city's roads, not a ban on given days.
+    states: ['London Lorry Control Scheme', 'Traffic Order 1985', 'from Saturday 13:00 to Monday 07:00', 'not encoded'],
+    cites: ['https://archive.londoncouncils.gov.uk/services/london-lorry-control/about-llcs'],
+    quietDays: ['2026-12-25', '2026-12-26', '2026-12-28', '2027-01-01'],
+  },
 ];
 
 describe.each(REREAD)('$code, re-read against standing orders and notices', ({ code, states, cites, quietDays }) => {
