@@ -47,6 +47,13 @@ const REREAD: readonly Reread[] = [
     cites: ['https://archive.londoncouncils.gov.uk/services/london-lorry-control/about-llcs'],
     quietDays: ['2026-12-25', '2026-12-26', '2026-12-28', '2027-01-01'],
   },
+  {
+    code: 'IE',
+    // Dublin's HGV Management Strategy: five or more axles banned from the city cordon 07:00-19:00 every day.
+    states: ['Road Traffic (Control of Traffic) Regulations 2006', 'five or more axles', '07:00–19:00 every day'],
+    cites: ['https://www.dublincity.ie/hgv', 'https://www.oireachtas.ie/ga/debates/question/2023-10-18/99/'],
+    quietDays: ['2026-12-25', '2026-12-26', '2027-03-17'],
+  },
 ];
 
 describe.each(REREAD)('$code, re-read against standing orders and notices', ({ code, states, cites, quietDays }) => {
