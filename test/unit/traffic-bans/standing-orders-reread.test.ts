@@ -69,6 +69,22 @@ const REREAD: readonly Reread[] = [
     cites: ['http://lefteria.blogspot.com/2020/03/15_31.html', 'https://news.makedonias.gr/?p=1768559'],
     quietDays: ['2026-12-24', '2026-12-31', '2027-01-03', '2027-01-06'],
   },
+  {
+    code: 'PT',
+    // Portaria 30/91: goods vehicles banned on named roads on Sundays and holidays 07:00-24:00 and Saturdays
+    // 15:00-22:00, replaced in 1998 by an order that ran until 30 October 1998; what remains is for dangerous goods.
+    states: [
+      'Portaria 30/91 of 11 January 1991',
+      'limited to 30 October 1998',
+      'Portaria 281/2019',
+      'dangerous goods only',
+    ],
+    cites: [
+      'https://dre.tretas.org/dre/24701/portaria-30-91-de-11-de-janeiro',
+      'https://dre.tretas.org/dre/3835634/portaria-281-2019-de-30-de-agosto',
+    ],
+    quietDays: ['2026-12-08', '2026-12-25', '2027-01-01', '2027-01-03'],
+  },
 ];
 
 describe.each(REREAD)('$code, re-read against standing orders and notices', ({ code, states, cites, quietDays }) => {
