@@ -1,4 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { parseAtomFeed, parseFeed } from 'feedsmith';
+import { DateTime } from 'luxon';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
@@ -147,5 +149,57 @@ describe('the change log as Atom', () => {
     // Assess
     expect(again.status).toBe(304);
     expect(refused.status).toBe(400);
+  });
+});
+
+describe('the change log read by a feed reader', () => {
+  /** Dates as a reader keeps them: an instant, refused when the text is not an RFC 3339 date-time. */
+  const instant = (raw: string) => {
+    const parsed = DateTime.fromISO(raw, { setZone: true });
+    if (!parsed.isValid) throw new Error(`not an RFC 3339 date: ${raw}`);
+    return parsed.toUTC();
+  };
+
+  test('feedsmith recognises the served feed as Atom and reads every entry as the JSON log states it', async () => {
+    // Act
+    const xml = await (await fetch(url(ATOM, { lang: 'de' }))).text();
+    const log = (await (await fetch(url(CHANGES, { lang: 'de' }))).json()) as ChangeLog;
+    const detected = parseFeed(xml);
+    const feed = parseAtomFeed(xml, { parseDateFn: instant });
+
+    // Assess
+    expect(detected.format).toBe('atom');
+    expect(feed.xml?.lang).toBe('de');
+    expect(feed.id).toBe('tag:bans.example.org,2026:driving-bans/changes');
+    expect(feed.title?.value).toBe('Lkw-Fahrverbote: Änderungen der Daten');
+    expect(feed.updated?.toISODate()).toBe(log.updated);
+    expect(feed.authors?.map((author) => author.name)).toEqual([expect.stringMatching(/\S/)]);
+    expect(feed.links?.map(({ rel, type, href }) => ({ rel, type, href }))).toEqual([
+      { rel: 'self', type: 'application/atom+xml', href: `${SITE}${ATOM}?lang=de` },
+      { rel: 'alternate', type: 'application/json', href: `${SITE}${CHANGES}?lang=de` },
+      { rel: 'alternate', type: 'text/html', href: `${SITE}/driving-bans` },
+      { rel: 'license', type: undefined, href: 'https://creativecommons.org/licenses/by/4.0/' },
+    ]);
+
+    const entries = feed.entries ?? [];
+    expect(entries).toHaveLength(log.count);
+    expect(new Set(entries.map((entry) => entry.id)).size).toBe(log.count);
+    const updated = entries.map((entry) => entry.updated?.toMillis() ?? Number.NaN);
+    expect(updated).toEqual([...updated].sort((a, b) => b - a));
+    for (const [index, entry] of entries.entries()) {
+      const change = log.changes[index] as Change;
+      expect(entry.id).toBe(`tag:bans.example.org,2026:driving-bans/changes/${change.id}`);
+      // Entities decoded: the title reads exactly as the JSON sentence, quotes and ampersands included.
+      expect(entry.title?.value).toBe(`${change.countryName}: ${change.summary}`);
+      expect(entry.updated?.toISO()).toBe(`${change.date}T00:00:00.000Z`);
+      expect(entry.published?.equals(entry.updated as DateTime)).toBe(true);
+      expect(entry.links).toEqual([{ rel: 'alternate', type: 'text/html', href: change.page }]);
+      expect(entry.categories).toEqual([{ term: change.country, label: change.countryName }]);
+      expect(entry.content?.type).toBe('text');
+      expect(entry.content?.value?.split('\n')[0]).toBe(change.summary);
+      expect(entry.content?.value).toContain(change.sources.join(', '));
+    }
+    const croatia = entries.find((entry) => entry.id?.endsWith(CROATIA));
+    expect(croatia?.content?.value).toMatch(/^Jetzt vorläufige Tage: .*2026-12-27, .*2027-01-03/m);
   });
 });
