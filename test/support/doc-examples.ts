@@ -118,6 +118,36 @@ export const examplesIn = (root: string, file: string): DocExample[] => {
   return examples;
 };
 
+const TYPESCRIPT = new Set(['ts', 'typescript']);
+
+/**
+ * Every TypeScript block of a Markdown file that imports `fromModule`, as one example: the whole block is the
+ * program, and what the doc shows is the block right after it (only blank lines between).
+ */
+export const typescriptExamplesIn = (root: string, file: string, fromModule: string): DocExample[] => {
+  const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+  const blocks = blocksOf(lines.join('\n'));
+  return blocks.flatMap((block, position) => {
+    const program = block.lines.join('\n');
+    if (!TYPESCRIPT.has(block.lang) || !program.includes(`from '${fromModule}'`)) return [];
+    const following = blocks[position + 1];
+    const adjacent =
+      following !== undefined &&
+      !TYPESCRIPT.has(following.lang) &&
+      !SHELL.has(following.lang) &&
+      lines.slice(block.end, following.start - 1).every((line) => line.trim() === '');
+    const expected = adjacent ? trimBlank(following.lines).join('\n') : '';
+    return [
+      {
+        where: `${file}:${block.start + 1}`,
+        block: `${file}:${block.start}`,
+        command: program,
+        ...(expected === '' ? {} : { expected }),
+      },
+    ];
+  });
+};
+
 /* ---------- what a command printed, and what the doc shows ---------- */
 
 export interface Printed {

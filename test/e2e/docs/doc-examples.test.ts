@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -17,6 +17,7 @@ import {
   parseLooseJson,
   shapeDifferences,
   splitHttp,
+  typescriptExamplesIn,
 } from '#test/support/doc-examples.ts';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
@@ -25,12 +26,14 @@ import { useFreshTables } from '#test/support/test-tables.ts';
  * Every example of the README and the guides that runs against the local service is run here, as written, against
  * one local server (the host and port rewritten), and what it prints is compared with what the doc shows after it:
  * the status, the header names (and values that do not vary), and the body's keys and stable fields. A doc whose
- * output drifts from the service fails this test.
+ * output drifts from the service fails this test. The TypeScript examples of the client package run the same way,
+ * as an integrator's program that depends on the built package, and must type-check against it.
  */
 
 const ROOT = process.cwd();
 const DOCS = [
   'README.md',
+  'client/README.md',
   ...(await readdir(path.join(ROOT, 'docs'))).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`),
 ];
 
@@ -51,6 +54,10 @@ const NOT_RUN: [RegExp, string][] = [
     'appends to the committed change log; test/unit/traffic-bans/change-log-cli.test.ts runs it on a copy',
   ],
   [/^npm run -s fuel -- (set|list)\b/, 'would change the diesel figure the other examples price with; no output shown'],
+  [
+    /^npm install freight-estimate-client$/,
+    'installs the published client from the registry; its examples below run on the package built from client/',
+  ],
 ];
 
 /** Deployment-guide commands that read an AWS deployment's outputs or logs. */
@@ -86,10 +93,16 @@ const runnable = examples.filter(
 
 const run = promisify(execFile);
 
+/** The client package's name, as its examples import it. */
+const CLIENT_PACKAGE = 'freight-estimate-client';
+const programs = DOCS.flatMap((file) => typescriptExamplesIn(ROOT, file, CLIENT_PACKAGE));
+
 let server: RunningServer;
 let db: ReturnType<typeof createDocumentClient>;
 let token: string;
 let scratch: string;
+/** An integrator's project outside the repository, with the built client under its name in node_modules. */
+let clientProject: string;
 /** Values the docs show that an earlier answer decides (a quote's id, an ETag): the doc's value to the real one. */
 const learned = new Map<string, string>();
 /** One loopback source address per code block, so that no example spends another's quota. */
@@ -103,13 +116,14 @@ beforeAll(async () => {
   await seedFuelFigures(db, names.FUEL_TABLE_NAME, new Date());
   ({ token } = await seedDemoCredential(dynamoCredentialStore(db, names.CREDENTIALS_TABLE_NAME)));
   server = await startLocalServer();
-  scratch = await tempCopyOfTheProject();
-}, 60_000);
+  [scratch, clientProject] = await Promise.all([tempCopyOfTheProject(), projectWithTheClient()]);
+}, 180_000);
 
 afterAll(async () => {
   await server?.close();
   db?.destroy();
   if (scratch) await rm(scratch, { recursive: true, force: true });
+  if (clientProject) await rm(clientProject, { recursive: true, force: true });
 });
 
 /**
@@ -133,6 +147,38 @@ const tempCopyOfTheProject = async () => {
   return dir;
 };
 
+/** A program's file in the client project: its doc and line in the name, the local server's address in the code. */
+const programFile = (example: DocExample) =>
+  path.join(clientProject, `${example.where.replace(/[^A-Za-z0-9]+/g, '-')}.ts`);
+
+/**
+ * A project as an integrator has it: the client package built as it is published (`npm run build -w client`, into
+ * client/dist) and installed under its name, and every TypeScript example of the docs as a file of it.
+ */
+const projectWithTheClient = async () => {
+  await run('npm', ['run', '-s', 'build', '-w', 'client'], { cwd: ROOT, timeout: 150_000 });
+  const dir = await mkdtemp(path.join(tmpdir(), 'client-examples-'));
+  await mkdir(path.join(dir, 'node_modules'));
+  await symlink(path.join(ROOT, 'client'), path.join(dir, 'node_modules', CLIENT_PACKAGE));
+  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
+  const compilerOptions = {
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    typeRoots: [path.join(ROOT, 'node_modules', '@types')],
+    types: ['node'],
+  };
+  await writeFile(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['*.ts'] }));
+  clientProject = dir;
+  for (const example of programs) {
+    await writeFile(programFile(example), example.command.replace(LOCAL_URL, server.baseUrl));
+  }
+  return dir;
+};
+
 /** The command as the test runs it: on the test's server, from its own address, with values learned so far. */
 const withLearned = (command: string) =>
   [...learned].reduce((rewritten, [shown, real]) => rewritten.replaceAll(shown, real), command);
@@ -153,6 +199,21 @@ const execute = async (example: DocExample) => {
       timeout: 60_000,
       maxBuffer: 64 * 1024 * 1024,
     });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+};
+
+/** A TypeScript example run with tsx, on this test's Node.js, as the integrator's project runs it. */
+const executeProgram = async (example: DocExample) => {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), programFile(example)],
+      { cwd: clientProject, env: { ...process.env, TOKEN: token }, timeout: 60_000 },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -199,10 +260,11 @@ const learn = (shown: ReturnType<typeof splitHttp>, printed: ReturnType<typeof s
 };
 
 /**
- * An example that computes its dates (`$(date ...)`) answers for that day: which bans, on which weekday, at which
- * price. For it the shape and the stable fields are compared, not what the day decides.
+ * An example that computes its dates (`$(date ...)`, or `new Date(Date.now() ...)` in TypeScript) answers for that
+ * day: which bans, on which weekday, at which price. For it the shape and the stable fields are compared, not what
+ * the day decides.
  */
-const dependsOnTheDay = (command: string) => /\$\((TZ=\S+ )?date /.test(command);
+const dependsOnTheDay = (command: string) => /\$\((TZ=\S+ )?date |\bDate\.now\(\)/.test(command);
 
 /**
  * Of a route's or calendar's text, the indented lines list what that day meets: the rest, each country's passage
@@ -257,6 +319,11 @@ test('the docs hold runnable examples of every kind this test runs', () => {
   expect(commands.some((command) => command.includes('/api/geo/traffic-bans'))).toBe(true);
   expect(commands.some((command) => command.startsWith('curl') && command.includes('/mcp'))).toBe(true);
   expect(commands.some((command) => command.includes('import-tariff'))).toBe(true);
+  const calls = programs.map((example) => example.command);
+  for (const method of ['consultarEstimacionServicio', 'crearCotizacionIntegracion', 'getTrafficBansRoute']) {
+    expect(calls.some((program) => program.includes(`client.${method}(`))).toBe(true);
+  }
+  expect(programs.every((example) => example.expected !== undefined)).toBe(true);
 });
 
 // Examples run in the order the docs give them: a retrieval follows the creation whose id it reads.
@@ -271,6 +338,34 @@ test.each(runnable.map((example) => [example.where, example] as const))(
   },
   120_000,
 );
+
+test.each(programs.map((example) => [example.where, example] as const))(
+  '%s: the client example prints what the doc shows',
+  async (_where, example) => {
+    const { code, stdout, stderr } = await executeProgram(example);
+    const context = `${example.where}\n${example.command}\n--- printed (exit ${code}) ---\n${stdout}${stderr}`;
+    if (process.env.PRINT_DOC_EXAMPLES) process.stdout.write(`${context}\n`);
+    expect({ context, code }).toEqual({ context, code: 0 });
+    expect({ context, differences: differences(example, stdout) }).toEqual({ context, differences: [] });
+  },
+  120_000,
+);
+
+test('the client examples type-check against the built package, as an integrator compiles them', async () => {
+  const checked = await run(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', '.'],
+    {
+      cwd: clientProject,
+      timeout: 120_000,
+    },
+  ).then(
+    () => '',
+    (error: { stdout?: string }) => error.stdout ?? String(error),
+  );
+
+  expect(checked).toBe('');
+}, 150_000);
 
 test('every other shell command in the docs is listed with the reason it is not run', () => {
   const unaccounted = examples
