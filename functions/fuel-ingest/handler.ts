@@ -1,7 +1,7 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { config, requireSetting, requireTable } from '#shared/config.ts';
 import { systemClock } from '#shared/domain/clock.ts';
-import { logger } from '#shared/http/logger.ts';
+import { logger } from '#shared/observability/logger.ts';
 import { download } from '#shared/sources/download.ts';
 import { parseOilBulletin } from '#shared/sources/oil-bulletin.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';

@@ -1,7 +1,7 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { config, requireTable } from '#shared/config.ts';
 import { systemClock } from '#shared/domain/clock.ts';
-import { logger } from '#shared/http/logger.ts';
+import { logger } from '#shared/observability/logger.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import { FUEL_AGE_METRIC, type FuelAge, latestFuelAge } from './fuel-age.ts';

@@ -8,10 +8,10 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { Config } from '#shared/config.ts';
 import type { QuotaState } from '#shared/domain/errors.ts';
 import type { Language } from '#shared/domain/languages.ts';
+import { logger } from '#shared/observability/logger.ts';
 import { tracer } from '#shared/observability/tracer.ts';
 import { clientIp } from './client-ip.ts';
 import { UriTooLongError } from './http-errors.ts';
-import { logger } from './logger.ts';
 import { metrics, recordOutcome } from './metrics.ts';
 import { pickLanguage } from './negotiation.ts';
 import { problemBody, toProblem } from './problem.ts';

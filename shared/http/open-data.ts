@@ -4,11 +4,11 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Config } from '#shared/config.ts';
 import { StoreUnavailableError } from '#shared/domain/errors.ts';
+import { logger } from '#shared/observability/logger.ts';
 import { memoryRateLimitStore, type QuotaCheck, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
 import type { ApiContext, ApiResult } from './api-handler.ts';
 import { byteBoundedCache, stringBytes } from './byte-bounded-cache.ts';
 import { ResponseTooLargeError } from './http-errors.ts';
-import { logger } from './logger.ts';
 import { recordQuotaFailedOpen } from './metrics.ts';
 import { acceptsGzip } from './negotiation.ts';
 

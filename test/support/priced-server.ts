@@ -1,6 +1,6 @@
 import { seedDemoCredential } from '#infra/local/seed-credentials.ts';
 import { parseConfig } from '#shared/config.ts';
-import { logger } from '#shared/http/logger.ts';
+import { logger } from '#shared/observability/logger.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';

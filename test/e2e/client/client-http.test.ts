@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { createClient, ProblemError, type QuoteRequest } from '#client/src/index.ts';
 import { seedDemoCredential } from '#infra/local/seed-credentials.ts';
-import { logger } from '#shared/http/logger.ts';
+import { logger } from '#shared/observability/logger.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';

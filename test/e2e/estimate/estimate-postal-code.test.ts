@@ -1,6 +1,6 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { madridDate } from '#shared/domain/pricing/fuel.ts';
-import { logger } from '#shared/http/logger.ts';
+import { logger } from '#shared/observability/logger.ts';
 import type { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { connectClient, textOf } from '#test/e2e/mcp/mcp-client.ts';
 import type { RunningServer } from '#test/support/local-server.ts';

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { logger } from '#shared/http/logger.ts';
+import { logger } from '#shared/observability/logger.ts';
 import type { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import type { RunningServer } from '#test/support/local-server.ts';
 import { startPricedServer } from '#test/support/priced-server.ts';

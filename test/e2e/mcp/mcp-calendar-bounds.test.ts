@@ -2,7 +2,7 @@ import type { Client } from '@modelcontextprotocol/client';
 import { DEFAULT_CALENDAR_DAYS } from '#functions/mcp/agent-server.ts';
 import { MAX_CALENDAR_ANSWER_BYTES } from '#functions/mcp/result-text.ts';
 import { calendarDayAt } from '#shared/domain/traffic-bans/day-levels.ts';
-import { logger } from '#shared/http/logger.ts';
+import { logger } from '#shared/observability/logger.ts';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 import { connectClient, textOf } from './mcp-client.ts';

@@ -3,7 +3,7 @@ import { MAX_ARGUMENT_ELEMENTS } from '#functions/mcp/agent-server.ts';
 import { BATCH_ERRORS, MAX_BATCH_ANSWER_BYTES } from '#functions/mcp/batch-limits.ts';
 import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
 import { MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
-import { logger } from '#shared/http/logger.ts';
+import { logger } from '#shared/observability/logger.ts';
 import type { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import type { RunningServer } from '#test/support/local-server.ts';
 import { startPricedServer } from '#test/support/priced-server.ts';

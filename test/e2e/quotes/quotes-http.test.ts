@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { DateTime } from 'luxon';
 import { seedDemoCredential } from '#infra/local/seed-credentials.ts';
 import { issueCredential } from '#shared/domain/credentials/credential.ts';
-import { logger } from '#shared/http/logger.ts';
+import { logger } from '#shared/observability/logger.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { issueCredential } from '#shared/domain/credentials/credential.ts';
-import { logger } from '#shared/http/logger.ts';
+import { logger } from '#shared/observability/logger.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { type DynamoDbProxy, startDynamoDbProxy } from '#test/support/dynamodb-proxy.ts';

@@ -5,7 +5,7 @@ import { DateTime } from 'luxon';
 import { createAuthorizer } from '#functions/authorizer/authorizer.ts';
 import { type Config, parseConfig } from '#shared/config.ts';
 import { issueCredential, type Owner } from '#shared/domain/credentials/credential.ts';
-import { logger } from '#shared/http/logger.ts';
+import { logger } from '#shared/observability/logger.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient, type DocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
