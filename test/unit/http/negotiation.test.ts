@@ -16,6 +16,8 @@ describe('pickLanguage', () => {
     ['en;q=2, it', 'it'],
     ['en;q=0.000, it;q=0.001', 'it'],
     ['en-GB;q=0.2, en;q=0.9, fr;q=0.5', 'en'],
+    // negotiator 1.1 (middy's) answers fr here, preferring an exact tag over the header's order, and en above for q=2.
+    ['de-DE, fr', 'de'],
   ])('Accept-Language %p selects %p', (header, expected) => {
     expect(pickLanguage(header)).toBe(expected);
   });
