@@ -5,7 +5,7 @@ import { type Clock, systemClock } from '#shared/domain/clock.ts';
 import { type CreateOnceOutcome, createQuoteOnce } from '#shared/domain/idempotency/create-once.ts';
 import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
 import type { FuelFigureSource } from '#shared/domain/quote/ports.ts';
-import { type PricedResult, priceResult, pricingSettings } from '#shared/domain/quote/price-result.ts';
+import { type PricedResult, priceResult } from '#shared/domain/quote/price-result.ts';
 import type { Result, Supuestos } from '#shared/domain/quote/result.schema.ts';
 import { wireJourney } from '#shared/operations/journey-ports.ts';
 import {
@@ -14,6 +14,7 @@ import {
   type Operation,
   requireCaller,
 } from '#shared/operations/operation.ts';
+import { pricingSettings } from '#shared/operations/pricing-settings.ts';
 import { cachedFuelSource } from '#shared/store/cached-fuel-source.ts';
 import type { DocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';

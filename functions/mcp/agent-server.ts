@@ -36,9 +36,9 @@ import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import { type BanEntry, banEntrySchema, countryEntrySchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { calendarDayAt } from '#shared/domain/traffic-bans/day-levels.ts';
 import { icsLabels } from '#shared/domain/traffic-bans-ics/labels.ts';
-import { logger } from '#shared/observability/logger.ts';
 import { type Problem, toProblem } from '#shared/http/problem.ts';
 import { PROBLEM_TEXTS } from '#shared/http/problem-texts/problem-texts.ts';
+import { logger } from '#shared/observability/logger.ts';
 import type { Operation, OperationContext } from '#shared/operations/operation.ts';
 import {
   createQuoteRoute,

@@ -7,8 +7,8 @@ import { calendarOperations } from '#functions/traffic-bans/traffic-bans.operati
 import { config, requireTable } from '#shared/config.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
 import { RouteNotFoundError } from '#shared/http/http-errors.ts';
-import { logger } from '#shared/observability/logger.ts';
 import { PROBLEM_CODES } from '#shared/http/problem.ts';
+import { logger } from '#shared/observability/logger.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { siteEstimate } from './estimate-port.ts';

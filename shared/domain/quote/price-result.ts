@@ -1,4 +1,3 @@
-import type { Config } from '#shared/config.ts';
 import { type JourneyPorts, resultJourney } from '#shared/domain/journey/journey-result.ts';
 import { isoWeekOfDate } from '#shared/domain/pricing/fuel.ts';
 import { priceShipment, type ShipmentInput } from '#shared/domain/pricing/price-shipment.ts';
@@ -15,19 +14,6 @@ export interface PriceResultSettings {
   /** The journey's data, settings and calendar; without them a result carries no `transito` or `emisiones`. */
   readonly journey?: JourneyPorts;
 }
-
-/** The pricing settings of a deployment: its tariff and the configured name, validity and fuel staleness. */
-export const pricingSettings = (
-  tariff: TariffFile,
-  config: Pick<Config, 'SERVICE_NAME' | 'QUOTE_VALIDITY_SECONDS' | 'FUEL_MAX_AGE_DAYS'>,
-  journey?: JourneyPorts,
-): PriceResultSettings => ({
-  tariff,
-  serviceName: config.SERVICE_NAME,
-  validitySeconds: config.QUOTE_VALIDITY_SECONDS,
-  fuelMaxAgeDays: config.FUEL_MAX_AGE_DAYS,
-  ...(journey === undefined ? {} : { journey }),
-});
 
 export interface PriceResultRequest {
   readonly shipment: ShipmentInput;
