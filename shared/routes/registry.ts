@@ -1,4 +1,4 @@
-import type { ErrorCode } from '#shared/http/problem.ts';
+import type { ProblemCode } from '#shared/http/problem-catalogue.ts';
 
 /**
  * Every public route of the service, declared once: method, path, operationId, who may call it, the quota it counts
@@ -36,11 +36,11 @@ export interface RouteDeclaration {
    */
   readonly cache: 'no-store' | 'open-data' | 'page';
   /**
-   * Every problem code the route documents, each answered at the status `problemTypeOf` gives it: the ones its
+   * Every problem code the route documents, each answered at the status of its row in the problem catalogue: the ones its
    * operation and its chain can answer, beyond `CHAIN_ERRORS`, which every route documents, and the ones no caller
    * meets by its request (a request that bypasses the CDN, an internal error).
    */
-  readonly errors: readonly ErrorCode[];
+  readonly errors: readonly ProblemCode[];
   /** Which part of the developer documentation lists it. */
   readonly group: 'agents' | 'open-data' | 'mcp' | 'site';
   /** The MCP tool that calls the same operation. */
@@ -50,10 +50,10 @@ export interface RouteDeclaration {
 const route = <const R extends RouteDeclaration>(declaration: R): R => declaration;
 
 /** What the chain every API route runs through refuses before any operation: a request URI over its limit. */
-export const CHAIN_ERRORS = ['uri-too-long'] as const satisfies readonly ErrorCode[];
+export const CHAIN_ERRORS = ['uri-too-long'] as const satisfies readonly ProblemCode[];
 
 /** Every problem code a route's documentation lists: its own and the chain's. */
-export const documentedErrors = (declaration: RouteDeclaration): readonly ErrorCode[] => [
+export const documentedErrors = (declaration: RouteDeclaration): readonly ProblemCode[] => [
   ...declaration.errors,
   ...CHAIN_ERRORS,
 ];

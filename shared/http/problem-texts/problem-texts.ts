@@ -1,7 +1,7 @@
 import type { Language } from '#shared/domain/languages.ts';
 import type { Phrase, PhraseArgs, PostalForm } from '#shared/domain/problem-phrases.ts';
 import { typesetEach } from '#shared/domain/texts/typography.ts';
-import type { ProblemCode } from '../problem.ts';
+import type { ProblemCode } from '../problem-catalogue.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
