@@ -7,6 +7,7 @@ import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
 import { MAX_JSON_BODY_BYTES } from '#shared/http/json-body.ts';
 import { type ProblemCode, problemRow } from '#shared/http/problem-catalogue.ts';
 import { PROBLEM_TEXTS, render } from '#shared/http/problem-texts/problem-texts.ts';
+import { apiPathMethods, documentedRoutes } from '#shared/routes/registry.ts';
 
 /**
  * The problem body the edge answers for a code, from the catalogue and its English texts: the edge cannot negotiate
@@ -48,13 +49,24 @@ const bodySizeSource = (siteBaseUrl: string, maxBytes: number) => {
  * Viewer request of the quote routes. API Gateway answers a request without the authorizer's identity source
  * (the Authorization header) itself, with `401 {"message":"Unauthorized"}`, before any function runs; the
  * contract wants a problem body, so the edge answers that case in the API's words instead. A declared body over
- * MAX_JSON_BODY_BYTES, the limit the handler states, is answered 413 the same way.
+ * MAX_JSON_BODY_BYTES, the limit the handler states, is answered 413 the same way. A method the path does not take
+ * goes on without a credential, to be answered 405 as on every API path.
  */
 export const requireCredentialSource = (siteBaseUrl: string): string => {
   const unauthenticated = edgeProblem(siteBaseUrl, 'unauthenticated', phrase('credentialMissing'));
+  // Each credential path as a pattern of its URI, with the methods it takes.
+  const credentialPaths = [...apiPathMethods].flatMap(([path, methods]) =>
+    documentedRoutes.some((route) => route.path === path && route.auth === 'bearer')
+      ? [[`^${path.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`, methods]]
+      : [],
+  );
   return `function handler(event) {
   var request = event.request;
   ${answerSource}
+  var paths = ${JSON.stringify(credentialPaths)};
+  for (var i = 0; i < paths.length; i++) {
+    if (new RegExp(paths[i][0]).test(request.uri) && paths[i][1].indexOf(request.method) < 0) return request;
+  }
   ${bodySizeSource(siteBaseUrl, MAX_JSON_BODY_BYTES)}
   var authorization = request.headers.authorization;
   if (authorization && authorization.value && authorization.value.trim() !== '') return request;

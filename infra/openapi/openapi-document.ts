@@ -197,7 +197,10 @@ export const buildOpenApiDocument = () => {
         'driving-ban calendar of European transit countries and the page catalogue. No booking, no contract.\n\n' +
         'Licence: the open data (driving-ban calendar and feed, page catalogue, sitemap) and this document are ' +
         'published under CC BY 4.0. Estimates and quotes are indicative prices for the caller and the people it ' +
-        "serves; they are not open data and carry the operator's conditions (`condiciones`).",
+        "serves; they are not open data and carry the operator's conditions (`condiciones`).\n\n" +
+        `A method a path below does not list is answered ${problemRow('method-not-allowed').status} ` +
+        'application/problem+json (code `method-not-allowed`), with an Allow header naming the methods the path ' +
+        'takes (HEAD wherever GET is, OPTIONS where browsers on other origins may call it).',
       license: { name: 'CC BY 4.0', url: LICENSE_URL },
     },
     servers: [

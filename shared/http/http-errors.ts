@@ -8,6 +8,8 @@ export abstract class HttpError extends Error {
   abstract readonly code: ProblemCode;
   /** What the refusal says, in no language: its phrase and facts. */
   abstract readonly said: Said;
+  /** The methods the path takes, for a method it does not (the Allow field). */
+  declare readonly allow?: readonly string[];
   /** As a domain error's: the HTTP errors that carry Retry-After or the RateLimit fields set them. */
   declare readonly retryAfterSeconds?: number;
   declare readonly quota?: QuotaState;
@@ -73,6 +75,21 @@ export class RouteNotFoundError extends HttpError {
   override name = 'RouteNotFoundError';
   readonly code = 'not-found' as const;
   readonly said = phrase('routeNotFound');
+}
+
+/** A known path asked with a method it does not take: the answer names the ones it does. */
+export class MethodNotAllowedError extends HttpError {
+  override name = 'MethodNotAllowedError';
+  readonly code = 'method-not-allowed' as const;
+  constructor(
+    readonly method: string,
+    override readonly allow: readonly string[],
+  ) {
+    super(`${method} is not one of the path's methods: ${allow.join(', ')}.`);
+  }
+  get said(): Said {
+    return phrase('methodNotAllowed', { method: this.method, allow: this.allow });
+  }
 }
 
 const megabytes = (value: number) => (value / 1024 / 1024).toFixed(1);

@@ -10,7 +10,7 @@ import { type Phrase, type PhraseKey, phrase } from '#shared/domain/problem-phra
  */
 
 /** The headers a problem carries beyond Content-Type, Cache-Control and Content-Language. */
-export type ProblemHeader = 'Retry-After' | 'RateLimit' | 'RateLimit-Policy' | 'WWW-Authenticate';
+export type ProblemHeader = 'Retry-After' | 'RateLimit' | 'RateLimit-Policy' | 'WWW-Authenticate' | 'Allow';
 
 /**
  * What a problem's body adds to `type`, `title`, `status`, `detail`, `requestId`: `issues`, the inputs at fault
@@ -41,6 +41,7 @@ export const PROBLEM_CATALOGUE = {
     headers: ['WWW-Authenticate'],
   },
   'not-found': { status: 404, phrases: ['routeNotFound', 'resultNotFound'] },
+  'method-not-allowed': { status: 405, phrases: ['methodNotAllowed'], headers: ['Allow'] },
   'result-expired': { status: 410, phrases: ['resultExpired'] },
   'idempotent-result-expired': { status: 410, phrases: ['keyResultExpired'] },
   'idempotency-in-flight': { status: 409, phrases: ['inFlight'], headers: ['Retry-After'] },

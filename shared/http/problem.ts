@@ -30,6 +30,7 @@ export interface Refusal {
   readonly said: Said;
   readonly retryAfterSeconds?: number;
   readonly quota?: QuotaState;
+  readonly allow?: readonly string[];
 }
 
 const INTERNAL: Refusal = {
@@ -42,12 +43,14 @@ const INTERNAL: Refusal = {
 export const refusalOf = (error: unknown): Refusal => {
   if (!(error instanceof DomainError || error instanceof HttpError)) return INTERNAL;
   const { code, said, retryAfterSeconds, quota } = error;
+  const allow = error instanceof HttpError ? error.allow : undefined;
   return {
     code,
     status: problemRow(code).status,
     said,
     ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) }),
     ...(quota === undefined ? {} : { quota }),
+    ...(allow === undefined ? {} : { allow }),
   };
 };
 
@@ -111,6 +114,7 @@ const headerValue: { readonly [H in ProblemHeader]: (refusal: Refusal) => string
   RateLimit: (refusal) => (refusal.quota ? quotaHeaders(refusal.quota).RateLimit : undefined),
   'RateLimit-Policy': (refusal) => (refusal.quota ? quotaHeaders(refusal.quota)['RateLimit-Policy'] : undefined),
   'WWW-Authenticate': () => 'Bearer',
+  Allow: (refusal) => refusal.allow?.join(', '),
 };
 
 const isPhrase = (value: Phrase | string): value is Phrase => typeof value !== 'string';

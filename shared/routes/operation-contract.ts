@@ -116,6 +116,7 @@ const PROBLEM_HEADER_COMPONENTS: Readonly<Record<ProblemHeader, string>> = {
   RateLimit: 'RateLimit',
   'RateLimit-Policy': 'RateLimitPolicy',
   'WWW-Authenticate': 'WwwAuthenticate',
+  Allow: 'Allow',
 };
 
 /** The headers of a problem answered with this code, beyond Cache-Control and Content-Language: its catalogue row's. */
