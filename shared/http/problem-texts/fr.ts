@@ -1,6 +1,6 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
 import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
-import type { ProblemTexts } from './problem-texts.ts';
+import type { ProblemTexts } from './problem-texts-shape.ts';
 
 const label = (location: IssueLocation, name: string) =>
   ({
