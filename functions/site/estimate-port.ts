@@ -1,27 +1,18 @@
 import { type EstimateField, parseEstimateQuery } from '#functions/estimate/estimate.schema.ts';
 import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
-import {
-  MalformedRequestError,
-  PriceUnavailableError,
-  QuotaExceededError,
-  StoreUnavailableError,
-  UnusableRequestError,
-} from '#shared/domain/errors.ts';
-import { FuelPriceStaleError, FuelPriceUnavailableError, NoValidTariffError } from '#shared/domain/pricing/errors.ts';
+import { MalformedRequestError, UnusableRequestError } from '#shared/domain/errors.ts';
 import {
   destinationCountryOf,
   type EstimateQuery,
   resolveEstimateRequest,
 } from '#shared/domain/quote/estimate-request.ts';
 import { postalCodeExample } from '#shared/domain/quote/postal-code-formats.ts';
-import { STORE_RETRY_AFTER_SECONDS } from '#shared/http/problem.ts';
+import { type Refusal, refusalOf, refusedIssues } from '#shared/http/problem.ts';
 import { type Operation, quotaOfRefusal } from '#shared/operations/operation.ts';
 import { fieldRefusals } from './field-problems.ts';
 import type { SiteEstimate } from './site-request.ts';
 import type { UnavailableCause } from './views/estimate.tsx';
-
-const seconds = (value: number) => Math.max(1, Math.ceil(value));
 
 /** The estimate form's fields in the order the page shows them: the origin, the destination, then the load. */
 export const ESTIMATE_FORM_FIELDS = [
@@ -35,11 +26,12 @@ export const ESTIMATE_FORM_FIELDS = [
   'fecha',
 ] as const satisfies readonly EstimateField[];
 
-/** The cause the API's error names: the same classes that make its 503 problems. */
-const causeOf = (error: PriceUnavailableError): UnavailableCause => {
-  if (error instanceof FuelPriceUnavailableError || error instanceof FuelPriceStaleError) return 'fuel';
-  if (error instanceof NoValidTariffError) return 'tariff';
-  return 'price';
+/** The cause a 503 names, from the words of the API's problem. */
+const causeOf = ({ said }: Refusal): UnavailableCause => {
+  const key = Array.isArray(said) ? undefined : (said as Exclude<Refusal['said'], readonly unknown[]>).key;
+  if (key === 'fuelMissing' || key === 'fuelStale') return 'fuel';
+  if (key === 'noTariff') return 'tariff';
+  return key === 'storeUnavailable' ? 'store' : 'price';
 };
 
 /** The destination's written form, for a page that refuses cpDestino for not fitting its country's format. */
@@ -117,27 +109,22 @@ export const siteEstimate =
       );
       return { kind: 'result', result: value, ...(quota ? { rateLimit: quota } : {}) };
     } catch (error) {
-      if (error instanceof QuotaExceededError) {
-        return { kind: 'quota', retryAfterSeconds: seconds(error.state.resetSeconds), rateLimit: error.state };
+      // The refusal as the API reads it (`refusalOf`, the REST problem's own mapping), said by the page.
+      const refusal = refusalOf(error);
+      const { retryAfterSeconds, quota } = refusal;
+      if (refusal.code === 'quota-exceeded' && quota && retryAfterSeconds) {
+        return { kind: 'quota', retryAfterSeconds, rateLimit: quota };
       }
       const rateLimit = quotaOfRefusal(error);
       const counted = rateLimit ? { rateLimit } : {};
-      if (error instanceof MalformedRequestError || error instanceof UnusableRequestError) {
+      if (refusal.code === 'malformed-request' || refusal.code === 'unusable-request') {
         // One problem per field in the order of the form, said to a person by the page.
-        const problems = fieldRefusals(error.issues, ESTIMATE_FORM_FIELDS);
-        const cpDestino = problems.some((refusal) => refusal.field === 'cpDestino');
+        const problems = fieldRefusals(refusedIssues(error), ESTIMATE_FORM_FIELDS);
+        const cpDestino = problems.some((problem) => problem.field === 'cpDestino');
         return { kind: 'refused', problems, ...(cpDestino ? postalCodeHint(query) : {}), ...counted };
       }
-      if (error instanceof PriceUnavailableError) {
-        return {
-          kind: 'unavailable',
-          cause: causeOf(error),
-          retryAfterSeconds: seconds(error.retryAfterSeconds),
-          ...counted,
-        };
-      }
-      if (error instanceof StoreUnavailableError) {
-        return { kind: 'unavailable', cause: 'store', retryAfterSeconds: STORE_RETRY_AFTER_SECONDS, ...counted };
+      if ((refusal.code === 'price-unavailable' || refusal.code === 'service-unavailable') && retryAfterSeconds) {
+        return { kind: 'unavailable', cause: causeOf(refusal), retryAfterSeconds, ...counted };
       }
       throw error;
     }

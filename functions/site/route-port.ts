@@ -3,8 +3,8 @@ import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
 import { type RouteQuery, routeQueryParser } from '#functions/traffic-bans/route-bans.schema.ts';
 import type { RouteAnswer } from '#functions/traffic-bans/traffic-bans.operation.ts';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
-import { MalformedRequestError, QuotaExceededError } from '#shared/domain/errors.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
+import { refusalOf, refusedIssues } from '#shared/http/problem.ts';
 import type { Operation } from '#shared/operations/operation.ts';
 import { type FieldRefusal, fieldRefusals } from './field-problems.ts';
 
@@ -73,11 +73,11 @@ export const siteRoute = (route: Operation<RouteQuery, RouteAnswer>, countryCode
       );
       return { kind: 'result', answer: value };
     } catch (error) {
-      if (error instanceof QuotaExceededError) {
-        return { kind: 'quota', retryAfterSeconds: Math.max(1, Math.ceil(error.state.resetSeconds)) };
-      }
-      if (error instanceof MalformedRequestError) {
-        return { kind: 'refused', problems: fieldRefusals(error.issues, ROUTE_FIELDS) };
+      // The refusal as the API reads it (`refusalOf`, the REST problem's own mapping), said by the page.
+      const { code, retryAfterSeconds } = refusalOf(error);
+      if (code === 'quota-exceeded' && retryAfterSeconds) return { kind: 'quota', retryAfterSeconds };
+      if (code === 'malformed-request') {
+        return { kind: 'refused', problems: fieldRefusals(refusedIssues(error), ROUTE_FIELDS) };
       }
       throw error;
     }

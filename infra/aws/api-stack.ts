@@ -19,9 +19,11 @@ import {
   type EdgeTreatment,
   fuelIngestOperation,
   fuelMonitorOperation,
+  methodNotAllowedOperation,
   type Operation,
   operations,
   PAID_OPERATION_IDS,
+  wrongMethodRoutes,
 } from './operations.ts';
 import { ServiceAlarms } from './service-alarms.ts';
 import type { ServiceContext } from './service-context.ts';
@@ -139,6 +141,11 @@ export class ApiStack extends Stack {
       serviceEnvironment,
       settings.authorizerReservedConcurrency,
     );
+    // Reached through the distribution like every route function, so it checks the origin secret too.
+    const methodNotAllowed = makeFunction(methodNotAllowedOperation, {
+      ...serviceEnvironment,
+      ORIGIN_VERIFY_SECRET: originSecretValue,
+    });
     const fuelMonitor = makeFunction(fuelMonitorOperation, serviceEnvironment);
     const fuelIngest = makeFunction(fuelIngestOperation, {
       ...serviceEnvironment,
@@ -146,6 +153,7 @@ export class ApiStack extends Stack {
     });
     this.functions = {
       ...routeFunctions,
+      [methodNotAllowedOperation.id]: methodNotAllowed,
       [authorizerOperation.id]: authorizerFunction,
       [fuelMonitorOperation.id]: fuelMonitor,
       [fuelIngestOperation.id]: fuelIngest,
@@ -221,6 +229,19 @@ export class ApiStack extends Stack {
       }
     }
 
+    // Every other method a viewer can send on an API path: 405 with the path's Allow field, before any credential
+    // (the answer reads nothing and names only the methods the document lists).
+    const methodNotAllowedIntegration = new HttpLambdaIntegration('MethodNotAllowedIntegration', methodNotAllowed);
+    for (const { method, path } of wrongMethodRoutes) {
+      for (const refused of this.api.addRoutes({
+        path,
+        methods: [HttpMethod[method]],
+        integration: methodNotAllowedIntegration,
+      })) {
+        acknowledgeNag(refused, 'APIG4', 'Answers 405 with the methods the path takes; reads no data.');
+      }
+    }
+
     this.edge = new EdgeDistribution(this, 'Edge', {
       api: this.api,
       originSecret: originSecretValue,
@@ -252,7 +273,9 @@ export class ApiStack extends Stack {
     this.alarms = new ServiceAlarms(this, 'Alarms', {
       serviceName: settings.serviceName,
       api: this.api,
-      functions: Object.values(this.functions),
+      // A math expression sums at most 10 metrics: the 405 function is left out of the throttle alarm, and a throttled
+      // 405 is an API 5xx, which the error-rate alarm counts.
+      functions: Object.values(this.functions).filter((fn) => fn !== methodNotAllowed),
       ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
       latencyP99Ms: settings.latencyP99AlarmMs,
       fuelAlarmAgeDays: settings.fuelAlarmAgeDays,

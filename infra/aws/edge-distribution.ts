@@ -124,10 +124,13 @@ export class EdgeDistribution extends Construct {
       compress: true,
       responseHeadersPolicy: securityHeaders,
     } satisfies Partial<BehaviorOptions>;
+    // Every method reaches the origin on the API's paths, so that one the path does not take is answered 405 with
+    // its Allow field (infra/aws/operations.ts, `wrongMethodRoutes`) rather than CloudFront's own 403; only GET, HEAD
+    // and OPTIONS answers are ever cached.
     const openData: BehaviorOptions = {
       ...common,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
       cachedMethods: CachedMethods.CACHE_GET_HEAD_OPTIONS,
       cachePolicy: openDataCache,
       originRequestPolicy: openDataRequest,
@@ -166,14 +169,16 @@ export class EdgeDistribution extends Construct {
     const dynamic: BehaviorOptions = {
       ...common,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      // OPTIONS: browsers on other origins send a preflight before an estimate with a non-safelisted header.
-      allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+      // OPTIONS: browsers on other origins send a preflight before an estimate with a non-safelisted header; the
+      // other methods reach the origin to be answered 405.
+      allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: dynamicRequest,
     };
 
     // The site's pages are cached like open data: keyed by query string, for the hour their Cache-Control gives;
     // the estimate page's results say no-store and reach the origin each time, with the viewer address for the quota.
+    // Pages take GET and HEAD only: CloudFront refuses any other method there itself (403, its own body).
     const site: BehaviorOptions = { ...openData, allowedMethods: AllowedMethods.ALLOW_GET_HEAD };
 
     const additionalBehaviors: Record<string, BehaviorOptions> = {};

@@ -3,10 +3,22 @@
  * bodies carry the same `type` URLs as the API's own (`shared/http/problem.ts`).
  */
 
+import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
 import { MAX_JSON_BODY_BYTES } from '#shared/http/json-body.ts';
-import type { ProblemCode } from '#shared/http/problem.ts';
+import { type ProblemCode, problemRow } from '#shared/http/problem-catalogue.ts';
+import { PROBLEM_TEXTS, render } from '#shared/http/problem-texts/problem-texts.ts';
+import { apiPathMethods, documentedRoutes } from '#shared/routes/registry.ts';
 
-const problemType = (siteBaseUrl: string, code: ProblemCode) => new URL(`/developers/errors#${code}`, siteBaseUrl).href;
+/**
+ * The problem body the edge answers for a code, from the catalogue and its English texts: the edge cannot negotiate
+ * a language, and English is what a caller without a shared language reads.
+ */
+const edgeProblem = (siteBaseUrl: string, code: ProblemCode, said: Phrase | string) => ({
+  type: new URL(`/developers/errors#${code}`, siteBaseUrl).href,
+  title: PROBLEM_TEXTS.en.titles[code],
+  status: problemRow(code).status,
+  detail: typeof said === 'string' ? said : render('en', said),
+});
 
 /**
  * Largest request body the local server reads for a route without a body limit of its own. The routes that take a
@@ -26,12 +38,7 @@ const answerSource = `var answer = function (statusCode, statusDescription, body
 
 /** A declared body over `maxBytes` is answered 413 at the edge. */
 const bodySizeSource = (siteBaseUrl: string, maxBytes: number) => {
-  const tooLarge = {
-    type: problemType(siteBaseUrl, 'payload-too-large'),
-    title: 'Payload too large',
-    status: 413,
-    detail: `The request body is larger than ${maxBytes} bytes.`,
-  };
+  const tooLarge = edgeProblem(siteBaseUrl, 'payload-too-large', phrase('payloadTooLarge', { limit: maxBytes }));
   return `var length = request.headers['content-length'];
   if (length && Number(length.value) > ${maxBytes}) {
     return answer(413, 'Payload Too Large', ${JSON.stringify(tooLarge)}, {});
@@ -42,18 +49,24 @@ const bodySizeSource = (siteBaseUrl: string, maxBytes: number) => {
  * Viewer request of the quote routes. API Gateway answers a request without the authorizer's identity source
  * (the Authorization header) itself, with `401 {"message":"Unauthorized"}`, before any function runs; the
  * contract wants a problem body, so the edge answers that case in the API's words instead. A declared body over
- * MAX_JSON_BODY_BYTES, the limit the handler states, is answered 413 the same way.
+ * MAX_JSON_BODY_BYTES, the limit the handler states, is answered 413 the same way. A method the path does not take
+ * goes on without a credential, to be answered 405 as on every API path.
  */
 export const requireCredentialSource = (siteBaseUrl: string): string => {
-  const unauthenticated = {
-    type: problemType(siteBaseUrl, 'unauthenticated'),
-    title: 'Credential missing or not accepted',
-    status: 401,
-    detail: 'No credential was sent. Send Authorization: Bearer fest_...',
-  };
+  const unauthenticated = edgeProblem(siteBaseUrl, 'unauthenticated', phrase('credentialMissing'));
+  // Each credential path as a pattern of its URI, with the methods it takes.
+  const credentialPaths = [...apiPathMethods].flatMap(([path, methods]) =>
+    documentedRoutes.some((route) => route.path === path && route.auth === 'bearer')
+      ? [[`^${path.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`, methods]]
+      : [],
+  );
   return `function handler(event) {
   var request = event.request;
   ${answerSource}
+  var paths = ${JSON.stringify(credentialPaths)};
+  for (var i = 0; i < paths.length; i++) {
+    if (new RegExp(paths[i][0]).test(request.uri) && paths[i][1].indexOf(request.method) < 0) return request;
+  }
   ${bodySizeSource(siteBaseUrl, MAX_JSON_BODY_BYTES)}
   var authorization = request.headers.authorization;
   if (authorization && authorization.value && authorization.value.trim() !== '') return request;
@@ -75,9 +88,11 @@ export const limitBodySource = (siteBaseUrl: string, maxBytes: number): string =
 
 /** Body of the WAF rate-based rule's 429, in the API's problem shape. */
 export const edgeRateLimitedBody = (siteBaseUrl: string): string =>
-  JSON.stringify({
-    type: problemType(siteBaseUrl, 'quota-exceeded'),
-    title: 'Too many requests',
-    status: 429,
-    detail: 'Too many requests from this address. Wait for Retry-After seconds; do not rotate addresses to avoid it.',
-  });
+  JSON.stringify(
+    // The WAF counts per address over its own window: its words are its own.
+    edgeProblem(
+      siteBaseUrl,
+      'quota-exceeded',
+      'Too many requests from this address. Wait for Retry-After seconds; do not rotate addresses to avoid it.',
+    ),
+  );

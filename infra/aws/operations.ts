@@ -7,6 +7,7 @@ import { HOLIDAY_NAMES_FILE, HOLIDAY_TABLE_FILE } from '#data/traffic-bans/holid
 import { TRAFFIC_BAN_FILES } from '#data/traffic-bans/index.ts';
 import type { TableKey } from '#shared/config.ts';
 import {
+  apiPathMethods,
   catalogueRoute,
   createQuoteRoute,
   estimateRoute,
@@ -15,6 +16,7 @@ import {
   mcpRoute,
   mcpStreamRoute,
   openApiRoute,
+  preflighted,
   type RouteDeclaration,
   routeBansRoute,
   routeKey,
@@ -234,11 +236,42 @@ export const fuelIngestOperation = {
 export const scheduledOperations = [fuelMonitorOperation, fuelIngestOperation] as const;
 
 /**
- * Whether browsers on other origins may call the operation: the public API and the open data. The credential
- * routes are server-to-server, and the MCP endpoint is for agents' HTTP clients, not pages. These routes get an
- * OPTIONS route to their function, whose chain answers the preflight.
+ * Whether browsers on other origins may call the operation (`preflighted` in the registry): the public API and the
+ * open data. These routes get an OPTIONS route to their function, whose chain answers the preflight.
  */
-export const answersPreflight = (operation: Pick<Operation, 'edge'>): boolean =>
-  operation.edge === 'open-data' || operation.edge === 'dynamic';
+export const answersPreflight = (operation: Pick<Operation, 'routes'>): boolean => operation.routes.some(preflighted);
+
+/**
+ * Answers every method an API path does not take with 405 and the path's Allow field (`apiPathMethods` in the
+ * registry). It reads no table and no data file.
+ */
+export const methodNotAllowedOperation = {
+  id: 'MethodNotAllowed',
+  entry: 'functions/method-not-allowed/handler.ts',
+  tables: {},
+} as const satisfies Pick<Operation, 'id' | 'entry' | 'tables'>;
+
+/**
+ * The methods a viewer can send through the distribution (CloudFront's ALLOW_ALL) that are routed one by one; HEAD
+ * follows GET wherever GET is served, and is left to it.
+ */
+export const ROUTED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+export type RoutedMethod = (typeof ROUTED_METHODS)[number];
+
+/**
+ * A route of each API path for each method no function serves there, to `methodNotAllowedOperation`: API Gateway
+ * picks a path's own routes first, and these get the rest (a route per method rather than `ANY`, which would take
+ * HEAD from the GET routes). The local server wires the same routes to the same handler.
+ */
+export const wrongMethodRoutes: readonly { readonly method: RoutedMethod; readonly path: string }[] = [
+  ...apiPathMethods.keys(),
+].flatMap((path) => {
+  const serving = operations.filter((operation) => operation.routes.some((route) => route.path === path));
+  const routed = new Set<string>([
+    ...serving.flatMap((operation) => operation.routes.filter((route) => route.path === path).map((r) => r.method)),
+    ...(serving.some(answersPreflight) ? ['OPTIONS'] : []),
+  ]);
+  return ROUTED_METHODS.filter((method) => !routed.has(method)).map((method) => ({ method, path }));
+});
 
 export { routeKey };

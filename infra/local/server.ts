@@ -203,8 +203,9 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
     // What CloudFront's response headers policy adds to every answer.
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
 
-    // A preflight reaches a function only on the routes that have an OPTIONS route (infra/aws/operations.ts):
-    // on the quote routes it is refused like any other request without a route.
+    // A preflight reaches a function only on the routes that have an OPTIONS route (infra/aws/operations.ts); on
+    // the other API paths it is one of the methods the path does not take (405, `wrongMethodRoutes`). A method no
+    // route takes at all (TRACE, or any method on a site path) has no route, as in AWS.
     if (found === undefined || found === 'method') {
       req.resume();
       writeProblem(req, res, new RouteNotFoundError(`No route for ${method} ${path}.`), requestId, path);

@@ -3,7 +3,7 @@ import { emisionesSchema, transitoSchema } from '#shared/domain/journey/journey.
 import { LANGUAGES } from '#shared/domain/languages.ts';
 import { manualReviewResultSchema, pricedResultSchema, supuestosSchema } from '#shared/domain/quote/result.schema.ts';
 import { LICENSE_URL, OPEN_DATA_CACHE_CONTROL } from '#shared/http/open-data.ts';
-import { type ErrorCode, problemTypeOf } from '#shared/http/problem.ts';
+import { type ProblemCode, problemRow } from '#shared/http/problem-catalogue.ts';
 import {
   type BodySchema,
   type Headers,
@@ -29,7 +29,7 @@ import { contractOf } from './contracts.ts';
  * registry (`shared/routes/registry.ts`), in its order, the operationId, summary and security come from the route,
  * and the parameters, body and success answers from the route's contract (`functions/<name>/<name>.contract.ts`,
  * listed in `contracts.ts`), built from the same zod schemas and `.describe()` texts the handlers validate with. Its
- * problem answers are the route's error codes, each at the status `problemTypeOf` gives it, described by the
+ * problem answers are the route's error codes, each at the status of its row in the problem catalogue (`shared/http/problem-catalogue.ts`), described by the
  * contract (several codes of one status share an answer). This module names no path and no operation; what keeps
  * the statuses and headers true is the contract check of real responses (`test/support/openapi-contract.ts`). It
  * is generated (`npm run openapi`) into data/openapi/openapi.json, which the routes function serves; a unit test
@@ -63,7 +63,7 @@ interface Referenced {
   readonly problems: Set<SharedProblemCode>;
 }
 
-const isShared = (code: ErrorCode): code is SharedProblemCode => Object.hasOwn(SHARED_PROBLEMS, code);
+const isShared = (code: ProblemCode): code is SharedProblemCode => Object.hasOwn(SHARED_PROBLEMS, code);
 
 /**
  * The problem answers of a route, by status. A status with one shared code refers to its component; otherwise the
@@ -71,12 +71,12 @@ const isShared = (code: ErrorCode): code is SharedProblemCode => Object.hasOwn(S
  * carries the headers of all of them.
  */
 const problemResponses = (contract: OperationContract, referenced: Referenced) => {
-  const byStatus = new Map<string, ErrorCode[]>();
+  const byStatus = new Map<string, ProblemCode[]>();
   for (const code of documentedErrors(contract.route)) {
-    const status = String(problemTypeOf(code).status);
+    const status = String(problemRow(code).status);
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  const describe = (code: ErrorCode) => {
+  const describe = (code: ProblemCode) => {
     const description = isShared(code) ? SHARED_PROBLEMS[code].description : contract.problems[code];
     if (description === undefined) throw new Error(`${contract.route.operationId}: ${code} is not described`);
     return description;
@@ -197,7 +197,10 @@ export const buildOpenApiDocument = () => {
         'driving-ban calendar of European transit countries and the page catalogue. No booking, no contract.\n\n' +
         'Licence: the open data (driving-ban calendar and feed, page catalogue, sitemap) and this document are ' +
         'published under CC BY 4.0. Estimates and quotes are indicative prices for the caller and the people it ' +
-        "serves; they are not open data and carry the operator's conditions (`condiciones`).",
+        "serves; they are not open data and carry the operator's conditions (`condiciones`).\n\n" +
+        `A method a path below does not list is answered ${problemRow('method-not-allowed').status} ` +
+        'application/problem+json (code `method-not-allowed`), with an Allow header naming the methods the path ' +
+        'takes (HEAD wherever GET is, OPTIONS where browsers on other origins may call it).',
       license: { name: 'CC BY 4.0', url: LICENSE_URL },
     },
     servers: [

@@ -103,6 +103,8 @@ export interface PhraseArgs {
   readonly originRefused: Record<string, never>;
   readonly resultNotFound: Record<string, never>;
   readonly routeNotFound: Record<string, never>;
+  /** A method the path does not take, and the ones it takes (its Allow field). */
+  readonly methodNotAllowed: { readonly method: string; readonly allow: readonly string[] };
   readonly responseTooLarge: { readonly megabytes: string; readonly limitMegabytes: string };
   readonly requestTimeout: Record<string, never>;
   readonly inFlight: Record<string, never>;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { configSchema } from '#shared/config.ts';
 import { resultSchema } from '#shared/domain/quote/result.schema.ts';
 import { MAX_URI_LENGTH } from '#shared/http/api-handler.ts';
-import type { ErrorCode } from '#shared/http/problem.ts';
+import { type ProblemCode, type ProblemHeader, problemRow } from '#shared/http/problem-catalogue.ts';
 import type { RouteDeclaration } from '#shared/routes/registry.ts';
 
 /**
@@ -60,7 +60,7 @@ export const SHARED_PROBLEMS = {
     component: 'UriTooLong',
     description: `request URI (path and query string) over ${MAX_URI_LENGTH.toLocaleString('en')} characters`,
   },
-} as const satisfies Partial<Record<ErrorCode, { component: string; description: string }>>;
+} as const satisfies Partial<Record<ProblemCode, { component: string; description: string }>>;
 export type SharedProblemCode = keyof typeof SHARED_PROBLEMS;
 
 /**
@@ -70,7 +70,7 @@ export type SharedProblemCode = keyof typeof SHARED_PROBLEMS;
  */
 export type ProblemDescriptions<R extends RouteDeclaration> = {
   readonly [C in Exclude<R['errors'][number], SharedProblemCode>]: string;
-} & { readonly [C in Exclude<ErrorCode, R['errors'][number]> | SharedProblemCode]?: never };
+} & { readonly [C in Exclude<ProblemCode, R['errors'][number]> | SharedProblemCode]?: never };
 
 export interface OperationFace<R extends RouteDeclaration> {
   /** Longer than the registry's summary, where the operation needs explaining. */
@@ -87,7 +87,7 @@ export interface OperationFace<R extends RouteDeclaration> {
 
 export interface OperationContract extends Omit<OperationFace<RouteDeclaration>, 'problems'> {
   readonly route: RouteDeclaration;
-  readonly problems: Readonly<Partial<Record<ErrorCode, string>>>;
+  readonly problems: Readonly<Partial<Record<ProblemCode, string>>>;
 }
 
 /** The contract of a registry route; the route's literal type checks the problem keys against its `errors`. */
@@ -110,21 +110,20 @@ export const rateLimitHeaders = (): Headers => ({
   'RateLimit-Policy': headerRef('RateLimitPolicy'),
 });
 
-/** The headers of a problem answered with this code, beyond Cache-Control and Content-Language. */
-export const problemHeaders = (code: ErrorCode): Headers => {
-  switch (code) {
-    case 'quota-exceeded':
-      return { 'Retry-After': headerRef('RetryAfter'), ...rateLimitHeaders() };
-    case 'price-unavailable':
-    case 'service-unavailable':
-    case 'idempotency-in-flight':
-      return { 'Retry-After': headerRef('RetryAfter') };
-    case 'unauthenticated':
-      return { 'WWW-Authenticate': headerRef('WwwAuthenticate') };
-    default:
-      return {};
-  }
+/** The component of each header a problem can carry. */
+const PROBLEM_HEADER_COMPONENTS: Readonly<Record<ProblemHeader, string>> = {
+  'Retry-After': 'RetryAfter',
+  RateLimit: 'RateLimit',
+  'RateLimit-Policy': 'RateLimitPolicy',
+  'WWW-Authenticate': 'WwwAuthenticate',
+  Allow: 'Allow',
 };
+
+/** The headers of a problem answered with this code, beyond Cache-Control and Content-Language: its catalogue row's. */
+export const problemHeaders = (code: ProblemCode): Headers =>
+  Object.fromEntries(
+    (problemRow(code).headers ?? []).map((name) => [name, headerRef(PROBLEM_HEADER_COMPONENTS[name])]),
+  );
 
 export const json = (schema: BodySchema, description: string, headers: Headers = {}): ResponseObject => ({
   description,

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '#shared/http/problem.ts';
+import type { ProblemCode } from '#shared/http/problem-catalogue.ts';
 
 /**
  * Every public route of the service, declared once: method, path, operationId, who may call it, the quota it counts
@@ -36,24 +36,26 @@ export interface RouteDeclaration {
    */
   readonly cache: 'no-store' | 'open-data' | 'page';
   /**
-   * Every problem code the route documents, each answered at the status `problemTypeOf` gives it: the ones its
+   * Every problem code the route documents, each answered at the status of its row in the problem catalogue: the ones its
    * operation and its chain can answer, beyond `CHAIN_ERRORS`, which every route documents, and the ones no caller
    * meets by its request (a request that bypasses the CDN, an internal error).
    */
-  readonly errors: readonly ErrorCode[];
+  readonly errors: readonly ProblemCode[];
   /** Which part of the developer documentation lists it. */
   readonly group: 'agents' | 'open-data' | 'mcp' | 'site';
   /** The MCP tool that calls the same operation. */
   readonly tool?: string;
+  /** `false` for a route declared only for its function to refuse it (405): its method is none the path takes. */
+  readonly served?: false;
 }
 
 const route = <const R extends RouteDeclaration>(declaration: R): R => declaration;
 
 /** What the chain every API route runs through refuses before any operation: a request URI over its limit. */
-export const CHAIN_ERRORS = ['uri-too-long'] as const satisfies readonly ErrorCode[];
+export const CHAIN_ERRORS = ['uri-too-long'] as const satisfies readonly ProblemCode[];
 
 /** Every problem code a route's documentation lists: its own and the chain's. */
-export const documentedErrors = (declaration: RouteDeclaration): readonly ErrorCode[] => [
+export const documentedErrors = (declaration: RouteDeclaration): readonly ProblemCode[] => [
   ...declaration.errors,
   ...CHAIN_ERRORS,
 ];
@@ -247,6 +249,7 @@ export const mcpStreamRoute = route({
   method: 'GET',
   operationId: 'mcpStream',
   summary: 'Not served: 405',
+  served: false,
 });
 
 /**
@@ -302,3 +305,30 @@ export const documentedRoutes: readonly RouteDeclaration[] = [
 /** The paths of one group of the developer documentation. */
 export const pathsOf = (group: RouteDeclaration['group']): string[] =>
   documentedRoutes.filter((declaration) => declaration.group === group).map((declaration) => declaration.path);
+
+/**
+ * Whether browsers on other origins may call the route: the public API and the open data, whose function answers
+ * the CORS preflight (an OPTIONS route in AWS and on the local server). The quote routes are server-to-server and
+ * the MCP endpoint is for agents' HTTP clients, not pages.
+ */
+export const preflighted = (declaration: Pick<RouteDeclaration, 'auth' | 'cache'>): boolean =>
+  declaration.cache === 'open-data' || (declaration.cache === 'no-store' && declaration.auth === 'none');
+
+/**
+ * The API's paths, each with the methods it takes, as its Allow field lists them: the methods of its routes (HEAD
+ * wherever GET is), and OPTIONS where it answers the preflight. Any other method on one of these paths is answered
+ * 405 with this list; the site's paths are not among them (the distribution takes GET and HEAD there and refuses
+ * the rest itself).
+ */
+export const apiPathMethods: ReadonlyMap<string, readonly string[]> = new Map(
+  [...new Set(documentedRoutes.map((declaration) => declaration.path))].map((path) => {
+    const served = documentedRoutes.filter((declaration) => declaration.path === path && declaration.served !== false);
+    const takes = (method: string) => served.some((declaration) => declaration.method === method);
+    const methods = [
+      ...(takes('GET') ? ['GET', 'HEAD'] : []),
+      ...(takes('POST') ? ['POST'] : []),
+      ...(served.some(preflighted) ? ['OPTIONS'] : []),
+    ];
+    return [path, methods];
+  }),
+);

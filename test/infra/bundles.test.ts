@@ -9,6 +9,7 @@ import {
   authorizerOperation,
   fuelIngestOperation,
   fuelMonitorOperation,
+  methodNotAllowedOperation,
   operations,
   scheduledOperations,
 } from '#infra/aws/operations.ts';
@@ -93,7 +94,9 @@ beforeAll(async () => {
   });
   ({ token } = await seedLocally(local, endpoint()));
 
-  for (const entry of [...operations, authorizerOperation, fuelMonitorOperation].map((o) => o.entry)) {
+  for (const entry of [...operations, methodNotAllowedOperation, authorizerOperation, fuelMonitorOperation].map(
+    (o) => o.entry,
+  )) {
     await start(entry);
   }
   // The ingestion is started by its own test, pointed at a loopback server: tests never reach the internet.
@@ -106,7 +109,9 @@ afterAll(async () => {
 describeOnLambdaNode('synthesized bundles', () => {
   test('every function of the template has an ESM bundle with the require banner and a source map', () => {
     expect(bundles.map((b) => b.entry).sort()).toEqual(
-      [...operations, authorizerOperation, ...scheduledOperations].map((o) => o.entry).sort(),
+      [...operations, methodNotAllowedOperation, authorizerOperation, ...scheduledOperations]
+        .map((o) => o.entry)
+        .sort(),
     );
     for (const bundle of bundles) {
       expect(bundle.modulePath).toMatch(/index\.mjs$/);
@@ -183,6 +188,25 @@ describeOnLambdaNode('the bundles answer API Gateway events against DynamoDB Loc
     expect(body).toMatchObject({ estado: 'estimacion', moneda: 'EUR', fuente: 'freight-estimate' });
     expect(typeof body.total).toBe('number');
     expect(response.headers.RateLimit ?? response.headers.ratelimit).toBeDefined();
+  });
+
+  test('a method the path does not take: 405 with its Allow field, in the language asked for', async () => {
+    const response = await invoke(
+      methodNotAllowedOperation.entry,
+      apiEvent({
+        method: 'DELETE',
+        path: '/api/geo/traffic-bans',
+        routeKey: 'DELETE /api/geo/traffic-bans',
+        headers: { ...viaCloudFront(), 'accept-language': 'fr' },
+      }),
+    );
+    expect(response.statusCode).toBe(405);
+    expect(response.headers).toMatchObject({
+      Allow: 'GET, HEAD, OPTIONS',
+      'Content-Type': 'application/problem+json',
+      'Content-Language': 'fr',
+    });
+    expect(JSON.parse(response.body)).toMatchObject({ status: 405, title: 'Méthode non autorisée' });
   });
 
   test('estimate: a request that bypasses CloudFront is refused with a problem body', async () => {

@@ -5,14 +5,17 @@ import {
   authorizerOperation,
   fuelIngestOperation,
   fuelMonitorOperation,
+  methodNotAllowedOperation,
   operations,
   routeKey,
   scheduledOperations,
+  wrongMethodRoutes,
 } from '#infra/aws/operations.ts';
 import { SECURITY_HEADER_SETTINGS, SECURITY_HEADERS } from '#infra/aws/security-headers.ts';
 import { createServiceApp, projectContext } from '#infra/aws/service-app.ts';
 import type { TableKey } from '#shared/config.ts';
 import { MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
+import { apiPathMethods } from '#shared/routes/registry.ts';
 import { tableDefinitions } from '#shared/store/table-definitions.ts';
 import {
   environmentOf,
@@ -28,7 +31,7 @@ import {
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
-const allFunctions = [...operations, authorizerOperation, ...scheduledOperations];
+const allFunctions = [...operations, methodNotAllowedOperation, authorizerOperation, ...scheduledOperations];
 
 let service: SynthesizedService;
 
@@ -190,7 +193,7 @@ describe('functions', () => {
   test('route functions refuse requests that bypass CloudFront; the authorizer needs no origin secret', () => {
     const secretOf = (entry: string) =>
       environmentOf(service.api, functionIdOf(service.api, entry)).ORIGIN_VERIFY_SECRET;
-    for (const operation of operations) {
+    for (const operation of [...operations, methodNotAllowedOperation]) {
       expect(JSON.stringify(secretOf(operation.entry))).toMatch(/\{\{resolve:secretsmanager:/);
     }
     expect(secretOf(authorizerOperation.entry)).toBeUndefined();
@@ -268,8 +271,47 @@ describe('least-privilege grants', () => {
 describe('HTTP API', () => {
   const routes = operations.flatMap((operation) => operation.routes.map((route) => ({ operation, route })));
 
-  const routeKeys = () =>
+  const allRouteKeys = () =>
     Object.values(resourcesOf(service.api, 'AWS::ApiGatewayV2::Route')).map((r) => String(r.Properties?.RouteKey));
+  const refusing = new Set(wrongMethodRoutes.map(({ method, path }) => `${method} ${path}`));
+  /** The routes that serve their method (the 405 routes are checked on their own). */
+  const routeKeys = () => allRouteKeys().filter((key) => !refusing.has(key));
+
+  test('every method a viewer can send on an API path and no function serves there is routed to the 405 function, without an authorizer', () => {
+    const integrationOf = (key: string) =>
+      JSON.stringify(
+        Object.values(resourcesOf(service.api, 'AWS::ApiGatewayV2::Route')).find((r) => r.Properties?.RouteKey === key)
+          ?.Properties?.Target,
+      );
+    const refused = allRouteKeys().filter((key) => refusing.has(key));
+    const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+    // Each API path has a route for each of the methods, served or refused; no site path has a 405 route.
+    for (const path of apiPathMethods.keys()) {
+      for (const method of methods) expect(allRouteKeys()).toContain(`${method} ${path}`);
+    }
+    expect(refused.some((key) => key.endsWith(' /') || key.includes('{proxy+}'))).toBe(false);
+    expect(refused).toEqual(
+      expect.arrayContaining(['DELETE /api/agentes/v1/estimaciones', 'POST /api/geo/traffic-bans']),
+    );
+    expect(refused).toEqual(expect.arrayContaining(['GET /api/agentes/v1/cotizaciones', 'DELETE /mcp', 'PUT /mcp']));
+    // HEAD follows GET: no route takes it from the GET routes.
+    expect(allRouteKeys().some((key) => key.startsWith('HEAD ') || key.startsWith('ANY '))).toBe(false);
+    const integrations = new Set(refused.map(integrationOf));
+    expect(integrations.size).toBe(1);
+    const [integrationRef] = integrations;
+    const integrationId = /"Ref":"([^"]+)"/.exec(integrationRef ?? '')?.[1] ?? '';
+    const integration = resourcesOf(service.api, 'AWS::ApiGatewayV2::Integration')[integrationId];
+    expect(JSON.stringify(integration?.Properties?.IntegrationUri)).toContain(
+      functionIdOf(service.api, methodNotAllowedOperation.entry),
+    );
+    for (const key of refused) {
+      service.api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: key, AuthorizationType: 'NONE' });
+    }
+    // What the 405 says is allowed is what the other routes serve there.
+    for (const [path, allow] of apiPathMethods) {
+      for (const method of allow.filter((name) => name !== 'HEAD')) expect(routeKeys()).toContain(`${method} ${path}`);
+    }
+  });
 
   test('has exactly the routes of the spec, the sitemap, the calendar feed and route, the OpenAPI document, MCP, llms.txt and the site', () => {
     expect(
@@ -473,7 +515,9 @@ describe('CloudFront', () => {
     expect(behaviour(pattern)).toMatchObject({
       CachePolicyId: { Ref: cachePolicyId },
       Compress: true,
-      AllowedMethods: ['GET', 'HEAD', 'OPTIONS'],
+      // Every method reaches the origin, whose 405 names the path's methods; only GET, HEAD and OPTIONS are cached.
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachedMethods: ['GET', 'HEAD', 'OPTIONS'],
     });
   });
 
@@ -570,8 +614,8 @@ describe('CloudFront', () => {
       CachePolicyId: CACHING_DISABLED,
       OriginRequestPolicyId: { Ref: dynamicPolicyId },
       Compress: true,
-      // The estimate's preflight reaches its function.
-      AllowedMethods: ['GET', 'HEAD', 'OPTIONS'],
+      // The estimate's preflight reaches its function, and every other method its 405.
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
     });
   });
 
@@ -660,6 +704,29 @@ describe('CloudFront', () => {
     });
     const small = { authorization: { value: 'Bearer fest_abc' }, 'content-length': { value: '180' } };
     expect(handler(event(small))).toMatchObject({ uri: '/api/agentes/v1/cotizaciones' });
+
+    // A method the path does not take goes on to its 405, credential or not.
+    for (const [method, uri] of [
+      ['DELETE', '/api/agentes/v1/cotizaciones'],
+      ['GET', '/api/agentes/v1/cotizaciones'],
+      ['PUT', '/api/agentes/v1/cotizaciones/3f2b9c4e-0000-4000-8000-000000000000'],
+    ]) {
+      expect(
+        handler({ context: { requestId: 'edge-request-3' }, request: { method, uri, headers: {} } }),
+      ).toMatchObject({
+        uri,
+      });
+    }
+    expect(
+      handler({
+        context: { requestId: 'edge-request-4' },
+        request: {
+          method: 'GET',
+          uri: '/api/agentes/v1/cotizaciones/3f2b9c4e-0000-4000-8000-000000000000',
+          headers: {},
+        },
+      }).statusCode,
+    ).toBe(401);
 
     const withoutCredential: Record<string, { value: string }>[] = [{}, { authorization: { value: '  ' } }];
     for (const headers of withoutCredential) {

@@ -89,9 +89,18 @@ export const contractChecker = (document: OpenApiDocument) => {
     if (!template) return exchange.status === 404 || site ? [] : [`${where}: path not in the document`];
     const method = exchange.method === 'HEAD' ? 'get' : exchange.method.toLowerCase();
     const operation = document.paths[template]?.[method];
-    // A method the document does not declare is refused: 404 (API Gateway) or 405 (the MCP endpoint's GET).
-    if (!operation)
-      return exchange.status === 404 || exchange.status === 405 ? [] : [`${where}: method not in the document`];
+    // A method the document does not declare is refused 405, its Allow field naming every method the document
+    // declares on the path (the MCP endpoint's GET answers its own 405, which allows POST).
+    if (!operation) {
+      if (exchange.status !== 405) return [`${where}: method not in the document`];
+      const allowed = (exchange.headers.allow ?? '').split(/,\s*/);
+      const missing = Object.keys(document.paths[template] ?? {})
+        .map((name) => name.toUpperCase())
+        .filter((name) => !allowed.includes(name));
+      return missing.length === 0
+        ? []
+        : [`${where}: Allow "${exchange.headers.allow ?? ''}" lacks ${missing.join(', ')}`];
+    }
     const declared = operation.responses[String(exchange.status)];
     if (!declared) return [`${where}: status not declared`];
     const response = resolve(declared);

@@ -374,6 +374,10 @@ export const de: SiteTexts = {
       'Diesen Pfad oder dieses Ergebnis gibt es nicht, oder das Ergebnis gehört einem anderen Schlüssel (404).',
       'Prüfen Sie Pfad oder id; ein Ergebnis sieht nur der Schlüssel, der es erstellt hat.',
     ],
+    'method-not-allowed': [
+      'Den Pfad gibt es, aber er nimmt diese Methode nicht an (405); der Header Allow nennt die, die er annimmt.',
+      'Senden Sie die Anfrage erneut mit einer der Methoden aus Allow.',
+    ],
     'result-expired': [
       'Das Angebot ist nicht mehr gültig (410). Sein Betrag wird nicht mehr ausgegeben.',
       'Erstellen Sie ein neues Angebot.',

@@ -375,6 +375,10 @@ export const en = {
       'No such path or result, or the result belongs to another credential (404).',
       'Check the path or the id; a result is only visible to the credential that created it.',
     ],
+    'method-not-allowed': [
+      'The path exists but does not take this method (405); the Allow header lists the ones it takes.',
+      'Send the request again with one of the methods in Allow.',
+    ],
     'result-expired': ['The quote is past its validity (410). Its amount is no longer served.', 'Create a new quote.'],
     'idempotent-result-expired': [
       'The Idempotency-Key was used for a result that has expired (410).',

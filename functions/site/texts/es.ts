@@ -365,6 +365,10 @@ export const es: SiteTexts = {
       'No existe esa ruta o ese resultado, o el resultado pertenece a otra credencial (404).',
       'Revise la ruta o el id; un resultado solo lo ve la credencial que lo creó.',
     ],
+    'method-not-allowed': [
+      'La ruta existe, pero no admite este método (405); la cabecera Allow indica los que admite.',
+      'Envíe de nuevo la solicitud con uno de los métodos de Allow.',
+    ],
     'result-expired': [
       'La cotización ha superado su validez (410). Su importe ya no se sirve.',
       'Cree una cotización nueva.',

@@ -370,6 +370,10 @@ export const fr: SiteTexts = {
       'Ce chemin ou ce résultat n’existe pas, ou le résultat appartient à un autre identifiant (404).',
       'Vérifiez le chemin ou l’id ; un résultat n’est visible que par l’identifiant qui l’a créé.',
     ],
+    'method-not-allowed': [
+      'Le chemin existe mais n’accepte pas cette méthode (405) ; l’en-tête Allow indique celles qu’il accepte.',
+      'Renvoyez la requête avec l’une des méthodes d’Allow.',
+    ],
     'result-expired': [
       'La cotation a dépassé sa validité (410). Son montant n’est plus servi.',
       'Créez une nouvelle cotation.',

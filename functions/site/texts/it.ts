@@ -362,6 +362,10 @@ export const it: SiteTexts = {
       'Questo percorso o risultato non esiste, o il risultato appartiene a un’altra credenziale (404).',
       'Controlli il percorso o l’id; un risultato è visibile solo alla credenziale che lo ha creato.',
     ],
+    'method-not-allowed': [
+      'Il percorso esiste ma non accetta questo metodo (405); l’intestazione Allow elenca quelli che accetta.',
+      'Invii di nuovo la richiesta con uno dei metodi indicati in Allow.',
+    ],
     'result-expired': [
       'La quotazione ha superato la sua validità (410). Il suo importo non viene più fornito.',
       'Crei una nuova quotazione.',

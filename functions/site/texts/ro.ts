@@ -360,6 +360,10 @@ export const ro: SiteTexts = {
       'Această cale sau acest rezultat nu există, ori rezultatul aparține altui credențial (404).',
       'Verificați calea sau id-ul; un rezultat este vizibil doar credențialului care l-a creat.',
     ],
+    'method-not-allowed': [
+      'Calea există, dar nu acceptă această metodă (405); antetul Allow le enumeră pe cele acceptate.',
+      'Trimiteți din nou cererea cu una dintre metodele din Allow.',
+    ],
     'result-expired': [
       'Cotația și-a depășit valabilitatea (410). Suma ei nu mai este servită.',
       'Creați o cotație nouă.',

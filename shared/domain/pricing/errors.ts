@@ -1,4 +1,5 @@
-import { DomainError, PriceUnavailableError } from '#shared/domain/errors.ts';
+import { DomainError, PriceUnavailableError, type Said } from '#shared/domain/errors.ts';
+import { phrase } from '#shared/domain/problem-phrases.ts';
 
 /**
  * Pricing errors. The ones that mean "no current price" extend `PriceUnavailableError`, so the HTTP layer answers
@@ -22,6 +23,9 @@ export class NoValidTariffError extends PriceUnavailableError {
       options,
     );
   }
+  override get said(): Said {
+    return phrase('noTariff', { date: this.loadingDate });
+  }
 }
 
 /** No weekly diesel figure at all for the loading week or any week before it. */
@@ -36,6 +40,9 @@ export class FuelPriceUnavailableError extends PriceUnavailableError {
       options?.retryAfterSeconds ?? FUEL_RETRY_AFTER_SECONDS,
       options,
     );
+  }
+  override get said(): Said {
+    return phrase('fuelMissing', { week: this.loadingWeek });
   }
 }
 
@@ -55,6 +62,10 @@ export class FuelPriceStaleError extends PriceUnavailableError {
       options,
     );
   }
+  override get said(): Said {
+    const { latestWeek: week, publishedOn: published, ageDays: age, maxAgeDays: max } = this;
+    return phrase('fuelStale', { week, published, age, max });
+  }
 }
 
 export interface CsvIssue {
@@ -68,7 +79,9 @@ export interface CsvIssue {
 /** A tariff CSV that cannot be turned into a valid tariff version; lists every problem found. */
 export class TariffCsvError extends DomainError {
   override name = 'TariffCsvError';
-  readonly code = 'invalid-tariff' as const;
+  // An operator's file never reaches a request: if it did, that is the service's fault.
+  readonly code = 'internal-error' as const;
+  readonly said = phrase('internal');
   constructor(
     readonly issues: readonly CsvIssue[],
     options?: { cause?: unknown },
@@ -85,7 +98,8 @@ export class TariffCsvError extends DomainError {
 /** A new tariff version overlaps existing ones and the operator did not ask to replace them. */
 export class TariffVersionConflictError extends DomainError {
   override name = 'TariffVersionConflictError';
-  readonly code = 'invalid-tariff' as const;
+  readonly code = 'internal-error' as const;
+  readonly said = phrase('internal');
   constructor(
     readonly conflicts: readonly string[],
     options?: { cause?: unknown },

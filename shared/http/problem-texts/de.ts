@@ -1,6 +1,6 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
 import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
-import type { ProblemTexts } from './problem-texts.ts';
+import type { ProblemTexts } from './problem-texts-shape.ts';
 
 const label = (location: IssueLocation, name: string) =>
   ({
@@ -30,6 +30,7 @@ export const de: ProblemTexts = {
     'unusable-request': 'Kein Preis berechenbar',
     unauthenticated: 'Zugangsschlüssel fehlt oder wird nicht akzeptiert',
     'not-found': 'Nicht gefunden',
+    'method-not-allowed': 'Methode nicht erlaubt',
     'result-expired': 'Ergebnis abgelaufen',
     'idempotent-result-expired': 'Ergebnis dieses Schlüssels abgelaufen',
     'idempotency-in-flight': 'Anfrage in Bearbeitung',
@@ -150,6 +151,8 @@ export const de: ProblemTexts = {
     originRefused: () => 'Anfragen müssen über die Distribution des Dienstes kommen.',
     resultNotFound: () => 'Für diesen Zugangsschlüssel gibt es kein Ergebnis mit dieser id.',
     routeNotFound: () => 'Keine Route beantwortet diese Methode und diesen Pfad.',
+    methodNotAllowed: ({ method, allow }) =>
+      `Dieser Pfad beantwortet die Methode ${method} nicht; verwenden Sie ${allow.join(', ')} (die Methoden im Header Allow).`,
     responseTooLarge: ({ megabytes, limitMegabytes }) =>
       `Die Antwort ist unkomprimiert ${megabytes} MB groß, mehr als die ${limitMegabytes} MB, die eine Antwort fassen kann. Akzeptieren Sie gzip (Accept-Encoding: gzip) oder fragen Sie weniger Tage oder Länder an.`,
     requestTimeout: () => 'Die Anfrage ist nicht rechtzeitig eingegangen.',

@@ -1,6 +1,6 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
 import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
-import type { ProblemTexts } from './problem-texts.ts';
+import type { ProblemTexts } from './problem-texts-shape.ts';
 
 const label = (location: IssueLocation, name: string) =>
   ({
@@ -30,6 +30,7 @@ export const en: ProblemTexts = {
     'unusable-request': 'Request cannot be priced',
     unauthenticated: 'Credential missing or not accepted',
     'not-found': 'Not found',
+    'method-not-allowed': 'Method not allowed',
     'result-expired': 'Result expired',
     'idempotent-result-expired': 'Result of this key expired',
     'idempotency-in-flight': 'Request in progress',
@@ -143,6 +144,8 @@ export const en: ProblemTexts = {
     originRefused: () => 'Requests must come through the service distribution.',
     resultNotFound: () => 'No result with this id exists for this credential.',
     routeNotFound: () => 'No route answers this method and path.',
+    methodNotAllowed: ({ method, allow }) =>
+      `This path does not answer ${method}; use ${allow.join(', ')} (the methods in the Allow header).`,
     responseTooLarge: ({ megabytes, limitMegabytes }) =>
       `The answer is ${megabytes} MB uncompressed, more than the ${limitMegabytes} MB a response can carry. Accept gzip (Accept-Encoding: gzip), or ask for fewer days or countries.`,
     requestTimeout: () => 'The request was not received in time.',

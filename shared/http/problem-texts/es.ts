@@ -1,6 +1,6 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
 import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
-import type { ProblemTexts } from './problem-texts.ts';
+import type { ProblemTexts } from './problem-texts-shape.ts';
 
 const label = (location: IssueLocation, name: string) =>
   ({
@@ -30,6 +30,7 @@ export const es: ProblemTexts = {
     'unusable-request': 'No se puede calcular el precio',
     unauthenticated: 'Credencial ausente o no aceptada',
     'not-found': 'No encontrado',
+    'method-not-allowed': 'Método no permitido',
     'result-expired': 'Resultado caducado',
     'idempotent-result-expired': 'El resultado de esta clave ha caducado',
     'idempotency-in-flight': 'Solicitud en curso',
@@ -149,6 +150,8 @@ export const es: ProblemTexts = {
     originRefused: () => 'Las solicitudes deben llegar a través de la distribución del servicio.',
     resultNotFound: () => 'No existe ningún resultado con este id para esta credencial.',
     routeNotFound: () => 'Ninguna ruta responde a este método y esta ruta.',
+    methodNotAllowed: ({ method, allow }) =>
+      `Esta ruta no responde al método ${method}; use ${allow.join(', ')} (los métodos de la cabecera Allow).`,
     responseTooLarge: ({ megabytes, limitMegabytes }) =>
       `La respuesta ocupa ${megabytes} MB sin comprimir, más de los ${limitMegabytes} MB que admite una respuesta. Acepte gzip (Accept-Encoding: gzip) o pida menos días o países.`,
     requestTimeout: () => 'La solicitud no se recibió a tiempo.',

@@ -1,6 +1,6 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
 import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
-import type { ProblemTexts } from './problem-texts.ts';
+import type { ProblemTexts } from './problem-texts-shape.ts';
 
 const label = (location: IssueLocation, name: string) =>
   ({
@@ -30,6 +30,7 @@ export const fr: ProblemTexts = {
     'unusable-request': 'Impossible de calculer un prix',
     unauthenticated: 'Identifiant absent ou refusé',
     'not-found': 'Introuvable',
+    'method-not-allowed': 'Méthode non autorisée',
     'result-expired': 'Résultat expiré',
     'idempotent-result-expired': 'Le résultat de cette clé a expiré',
     'idempotency-in-flight': 'Requête en cours',
@@ -153,6 +154,8 @@ export const fr: ProblemTexts = {
     originRefused: () => 'Les requêtes doivent passer par la distribution du service.',
     resultNotFound: () => "Aucun résultat avec cet id n'existe pour cet identifiant.",
     routeNotFound: () => 'Aucune route ne répond à cette méthode et à ce chemin.',
+    methodNotAllowed: ({ method, allow }) =>
+      `Ce chemin ne répond pas à la méthode ${method} ; utilisez ${allow.join(', ')} (les méthodes de l'en-tête Allow).`,
     responseTooLarge: ({ megabytes, limitMegabytes }) =>
       `La réponse fait ${megabytes} Mo non compressée, plus que les ${limitMegabytes} Mo qu'une réponse peut contenir. Acceptez gzip (Accept-Encoding: gzip) ou demandez moins de jours ou de pays.`,
     requestTimeout: () => "La requête n'a pas été reçue à temps.",

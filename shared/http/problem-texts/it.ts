@@ -1,6 +1,6 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
 import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
-import type { ProblemTexts } from './problem-texts.ts';
+import type { ProblemTexts } from './problem-texts-shape.ts';
 
 const label = (location: IssueLocation, name: string) =>
   ({
@@ -30,6 +30,7 @@ export const it: ProblemTexts = {
     'unusable-request': 'Impossibile calcolare un prezzo',
     unauthenticated: 'Credenziale assente o non accettata',
     'not-found': 'Non trovato',
+    'method-not-allowed': 'Metodo non consentito',
     'result-expired': 'Risultato scaduto',
     'idempotent-result-expired': 'Il risultato di questa chiave è scaduto',
     'idempotency-in-flight': 'Richiesta in corso',
@@ -151,6 +152,8 @@ export const it: ProblemTexts = {
     originRefused: () => 'Le richieste devono arrivare tramite la distribuzione del servizio.',
     resultNotFound: () => 'Non esiste alcun risultato con questo id per questa credenziale.',
     routeNotFound: () => 'Nessuna route risponde a questo metodo e a questo percorso.',
+    methodNotAllowed: ({ method, allow }) =>
+      `Questo percorso non risponde al metodo ${method}; usi ${allow.join(', ')} (i metodi dell'intestazione Allow).`,
     responseTooLarge: ({ megabytes, limitMegabytes }) =>
       `La risposta pesa ${megabytes} MB non compressa, più dei ${limitMegabytes} MB che una risposta può contenere. Accetti gzip (Accept-Encoding: gzip) oppure chieda meno giorni o paesi.`,
     requestTimeout: () => 'La richiesta non è stata ricevuta in tempo.',

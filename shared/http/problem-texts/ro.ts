@@ -1,6 +1,6 @@
 import type { IssueLocation, PostalForm } from '#shared/domain/problem-phrases.ts';
 import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
-import type { ProblemTexts } from './problem-texts.ts';
+import type { ProblemTexts } from './problem-texts-shape.ts';
 
 const label = (location: IssueLocation, name: string) =>
   ({
@@ -30,6 +30,7 @@ export const ro: ProblemTexts = {
     'unusable-request': 'Prețul nu poate fi calculat',
     unauthenticated: 'Credențial lipsă sau neacceptat',
     'not-found': 'Negăsit',
+    'method-not-allowed': 'Metodă nepermisă',
     'result-expired': 'Rezultat expirat',
     'idempotent-result-expired': 'Rezultatul acestei chei a expirat',
     'idempotency-in-flight': 'Cerere în curs',
@@ -150,6 +151,8 @@ export const ro: ProblemTexts = {
     originRefused: () => 'Cererile trebuie să treacă prin distribuția serviciului.',
     resultNotFound: () => 'Nu există niciun rezultat cu acest id pentru acest credențial.',
     routeNotFound: () => 'Nicio rută nu răspunde la această metodă și această cale.',
+    methodNotAllowed: ({ method, allow }) =>
+      `Această cale nu răspunde la metoda ${method}; folosiți ${allow.join(', ')} (metodele din antetul Allow).`,
     responseTooLarge: ({ megabytes, limitMegabytes }) =>
       `Răspunsul are ${megabytes} MB necomprimat, mai mult decât cei ${limitMegabytes} MB pe care îi poate avea un răspuns. Acceptați gzip (Accept-Encoding: gzip) sau cereți mai puține zile ori țări.`,
     requestTimeout: () => 'Cererea nu a fost primită la timp.',

@@ -102,7 +102,9 @@ describe('integration quotes over HTTP', () => {
         },
       });
 
-      expect(preflight.status).toBe(404);
+      // OPTIONS is none of their methods: 405 naming the ones they take, without any CORS grant.
+      expect(preflight.status).toBe(405);
+      expect(preflight.headers.get('allow')).toBe(path === QUOTES ? 'POST' : 'GET, HEAD');
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
       expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
     }

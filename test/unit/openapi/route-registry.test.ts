@@ -2,7 +2,7 @@ import { operations } from '#infra/aws/operations.ts';
 import { contractOf, contracts } from '#infra/openapi/contracts.ts';
 import { buildOpenApiDocument } from '#infra/openapi/openapi-document.ts';
 import { llmsTxt } from '#shared/domain/agents/llms-txt.ts';
-import { problemTypeOf } from '#shared/http/problem.ts';
+import { problemRow } from '#shared/http/problem-catalogue.ts';
 import {
   documentedErrors,
   documentedRoutes,
@@ -45,7 +45,7 @@ describe('the route registry', () => {
     '%s: its operationId, a response for every error code it declares, and no problem without one',
     (_key, route) => {
       const operation = operationOf(route);
-      const declared = new Set(documentedErrors(route).map((code) => String(problemTypeOf(code).status)));
+      const declared = new Set(documentedErrors(route).map((code) => String(problemRow(code).status)));
       // A problem is a problem+json answer or one of the shared problem responses.
       const problemStatuses = Object.entries(operation?.responses ?? {})
         .filter(([, response]) =>

@@ -6,7 +6,8 @@ import { createSite, type SiteEstimate } from '#functions/site/site.tsx';
 import { legalTexts } from '#functions/site/texts/legal-texts.ts';
 import { parseConfig } from '#shared/config.ts';
 import { buildSitemapXml } from '#shared/domain/catalogue/sitemap.ts';
-import { PROBLEM_CODES, problemTypeOf } from '#shared/http/problem.ts';
+import { PROBLEM_CODES } from '#shared/http/problem.ts';
+import { problemRow } from '#shared/http/problem-catalogue.ts';
 import { recordingRules } from '#test/support/recording-rules.ts';
 import { pricedSiteAnswer as priced } from '#test/support/site-estimate-answer.ts';
 import { memoryRoute } from '#test/support/site-route.ts';
@@ -443,9 +444,9 @@ describe('texts', () => {
 test('the errors page lists the codes a caller meets: none of them is answered as a 500 but internal-error', () => {
   // The list is checked against the code union by the compiler; what it cannot see is a code's status.
   for (const code of PROBLEM_CODES) {
-    if (code !== 'internal-error') expect(problemTypeOf(code).status).not.toBe(500);
+    if (code !== 'internal-error') expect(problemRow(code).status).not.toBe(500);
   }
-  expect(problemTypeOf('invalid-tariff').status).toBe(500);
+  expect(problemRow('internal-error').status).toBe(500);
 });
 
 describe('driving-ban rules on the pages', () => {
