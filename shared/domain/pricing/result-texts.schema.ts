@@ -27,6 +27,20 @@ const amounts = ['total', 'transport', 'fuel', 'fuelWeek'] as const;
 const metres = ['weightKg', 'declaredLdm', 'billableLdm', 'kgPerMetre'] as const;
 const place = ['postalCode', 'country'] as const;
 const weight = ['weightKg', 'limitKg'] as const;
+const layout = [
+  'pallets',
+  'count',
+  'stacking',
+  'positions',
+  'perRow',
+  'along',
+  'across',
+  'fullRows',
+  'partRow',
+  'perPosition',
+  'metres',
+] as const;
+const trailer = ['length', 'width', 'reference', 'metres', 'needed', 'max'] as const;
 
 export const languageTextsSchema = z
   .object({
@@ -85,6 +99,21 @@ export const languageTextsSchema = z
       noRemontable: template([], 'Cargo assumption: palletised, non-ADR, not stackable'),
       remontable: template([], 'Cargo assumption: palletised, non-ADR, stackable'),
     }),
+    palets: z
+      .object({
+        euro: template([], 'Euro pallets with their size (120 x 80 cm)'),
+        industrial: template([], 'Industrial pallets with their size (120 x 100 cm)'),
+        stacked: template([], 'Pallets stacked two high'),
+        stackedOdd: template([], 'Pallets stacked two high, an odd count: the last one takes a floor position alone'),
+        notStacked: template([], 'Pallets not stacked'),
+        layout: template(layout, 'How the pallets of one kind stand on the floor and the loading metres they take'),
+        basis: template(trailer, 'The trailer and the loading metre the computation assumes'),
+        total: template(trailer, 'The loading metres of the pallets'),
+        full: template(trailer, 'No further pallet fits: the load takes the whole trailer'),
+        tooLong: template(trailer, 'The pallets need more floor than the trailer has'),
+        overEstimate: template(trailer, 'More loading metres than the estimate takes'),
+      })
+      .strict(),
   })
   .describe('Result texts in one language');
 
