@@ -28,15 +28,18 @@ const count = (kind: PalletKind) =>
     .min(0)
     .max(MAX_PALLETS[kind])
     .describe(
-      `number of ${kind} pallets (${PALLET_FOOTPRINTS[kind].lengthCm} x ${PALLET_FOOTPRINTS[kind].widthCm} cm), a whole number from 0 to ${MAX_PALLETS[kind]}`,
+      `${kind} pallets (${PALLET_FOOTPRINTS[kind].lengthCm} x ${PALLET_FOOTPRINTS[kind].widthCm} cm), a whole number from 0 to ${MAX_PALLETS[kind]}`,
     );
 
+/** The counts and the stacking of a load, each described for the faces that list them (the MCP tool). */
+export const palletLoadShape = {
+  euro: count('euro'),
+  industrial: count('industrial'),
+  stackable: z.boolean().describe('the pallets may be stacked two high'),
+};
+
 export const palletLoadSchema = z
-  .strictObject({
-    euro: count('euro'),
-    industrial: count('industrial'),
-    stackable: z.boolean().describe('the pallets may be stacked two high'),
-  })
+  .strictObject(palletLoadShape)
   .refine((load) => load.euro + load.industrial > 0, 'give at least one pallet');
 
 export type PalletLoad = z.infer<typeof palletLoadSchema>;

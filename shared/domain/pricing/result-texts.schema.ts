@@ -99,19 +99,21 @@ export const languageTextsSchema = z
       noRemontable: template([], 'Cargo assumption: palletised, non-ADR, not stackable'),
       remontable: template([], 'Cargo assumption: palletised, non-ADR, stackable'),
     }),
+    // How pallets became loading metres (shared/domain/loading/pallet-texts.ts).
     palets: z
       .object({
-        euro: template([], 'Euro pallets with their size (120 x 80 cm)'),
-        industrial: template([], 'Industrial pallets with their size (120 x 100 cm)'),
-        stacked: template([], 'Pallets stacked two high'),
-        stackedOdd: template([], 'Pallets stacked two high, an odd count: the last one takes a floor position alone'),
-        notStacked: template([], 'Pallets not stacked'),
-        layout: template(layout, 'How the pallets of one kind stand on the floor and the loading metres they take'),
-        basis: template(trailer, 'The trailer and the loading metre the computation assumes'),
-        total: template(trailer, 'The loading metres of the pallets'),
-        full: template(trailer, 'No further pallet fits: the load takes the whole trailer'),
-        tooLong: template(trailer, 'The pallets need more floor than the trailer has'),
-        overEstimate: template(trailer, 'More loading metres than the estimate takes'),
+        euro: template([], 'Euro pallets'),
+        industrial: template([], 'Industrial pallets'),
+        stacked: template([], 'Two high'),
+        stackedOdd: template([], 'Two high, odd count'),
+        notStacked: template([], 'Not stacked'),
+        layout: template(layout, 'One kind on the floor'),
+        basis: template(trailer, 'The trailer'),
+        total: template(trailer, 'The metres'),
+        full: template(trailer, 'A full trailer'),
+        tooLong: template(trailer, 'Too long'),
+        overEstimate: template(trailer, 'Over the estimate'),
+        none: template([], 'No pallet'),
       })
       .strict(),
   })
