@@ -24,7 +24,7 @@ export const registerPalletsTool = (server: McpServer): void => {
     PALLETS_TOOL,
     {
       title: 'Loading metres from pallets',
-      description: `Loading metres of euro (120 x 80 cm) and industrial (120 x 100 cm) pallets on a 13.6 m trailer, and how they were computed: give the answer's metros to ${estimateRoute.tool}.`,
+      description: `Loading metres of euro (120 x 80 cm) and industrial (120 x 100 cm) pallets on a 13.6 m trailer, and how they were computed: give the answer's metros to ${estimateRoute.tool} (at most ${MAX_LDM}).`,
       inputSchema: toolInput(shape, { language: DEFAULT_LANGUAGE }),
       outputSchema: z
         .object({ metros: z.number().nullable(), fits: z.boolean(), sentences: z.array(z.string()) })
