@@ -9,7 +9,7 @@ import { MAX_LDM } from '#shared/domain/quote/shipment-rules.ts';
 import { estimateRoute } from '#shared/routes/registry.ts';
 import { toolInput } from './accepted-forms.ts';
 
-export const PALLETS_TOOL = 'pallets_to_loading_metres';
+const PALLETS_TOOL = 'pallets_to_loading_metres';
 
 const shape = {
   euroPallets: palletLoadShape.euro.optional(),
