@@ -18,7 +18,7 @@ export const publicEstimate = async (
 ) => {
   const request = resolveEstimateRequest(query, now);
   const { result, mercancia, trayecto } = await priceResult(
-    { shipment: request.shipment, lang, now, id: randomUUID() },
+    { shipment: request.shipment, lang, now, id: randomUUID(), stackable: query.stackable === true },
     fuel,
     pricing,
   );

@@ -51,6 +51,7 @@ import {
   trafficBansRoute,
 } from '#shared/routes/registry.ts';
 import { toolInput } from './accepted-forms.ts';
+import { registerPalletsTool } from './pallets-tool.ts';
 import { calendarText, daysFrom, MAX_CALENDAR_ANSWER_BYTES, resultText } from './result-text.ts';
 import { BAN_TOOL_TEXTS, PRICE_TOOL_TEXTS } from './tool-texts.ts';
 
@@ -490,6 +491,7 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
   registerPriceTool(setup);
   registerBanTools(setup);
   registerQuoteTools(setup);
+  registerPalletsTool(server);
   registerResources(setup);
   return server;
 };

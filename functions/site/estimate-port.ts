@@ -1,18 +1,37 @@
-import { type EstimateField, parseEstimateQuery } from '#functions/estimate/estimate.schema.ts';
+import { ESTIMATE_FIELDS, type EstimateField, parseEstimateQuery } from '#functions/estimate/estimate.schema.ts';
 import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
-import { MalformedRequestError, UnusableRequestError } from '#shared/domain/errors.ts';
+import { MalformedRequestError, UnusableRequestError, type ValidationIssue } from '#shared/domain/errors.ts';
+import {
+  MAX_PALLETS,
+  type PalletKind,
+  type PalletMetres,
+  palletLoadingMetres,
+  TRAILER,
+} from '#shared/domain/loading/pallets.ts';
 import {
   destinationCountryOf,
   type EstimateQuery,
   resolveEstimateRequest,
 } from '#shared/domain/quote/estimate-request.ts';
 import { postalCodeExample } from '#shared/domain/quote/postal-code-formats.ts';
+import { MAX_LDM } from '#shared/domain/quote/shipment-rules.ts';
 import { type Refusal, refusalOf, refusedIssues } from '#shared/http/problem.ts';
 import { type Operation, quotaOfRefusal } from '#shared/operations/operation.ts';
-import { fieldRefusals } from './field-problems.ts';
+import { type FieldRefusal, fieldRefusals } from './field-problems.ts';
 import type { SiteEstimate } from './site-request.ts';
 import type { UnavailableCause } from './views/estimate.tsx';
+
+/**
+ * The form's alternative to typing loading metres: pallet counts and whether they stack, from which the page works
+ * out `metros` (shared/domain/loading/pallets.ts). The API keeps `metros` as its contract; these are the page's own.
+ */
+export const PALLET_FIELDS = ['paletsEuro', 'paletsIndustriales', 'remontable'] as const;
+export type PalletField = (typeof PALLET_FIELDS)[number];
+export type EstimateFormField = EstimateField | PalletField;
+
+/** What the stackable checkbox sends when ticked. */
+export const STACKABLE_VALUE = '1';
 
 /** The estimate form's fields in the order the page shows them: the origin, the destination, then the load. */
 export const ESTIMATE_FORM_FIELDS = [
@@ -22,9 +41,80 @@ export const ESTIMATE_FORM_FIELDS = [
   'cpDestino',
   'paisDestino',
   'metros',
+  'paletsEuro',
+  'paletsIndustriales',
+  'remontable',
   'pesoKg',
   'fecha',
-] as const satisfies readonly EstimateField[];
+] as const satisfies readonly EstimateFormField[];
+
+const PALLET_COUNTS = [
+  ['paletsEuro', 'euro'],
+  ['paletsIndustriales', 'industrial'],
+] as const satisfies readonly (readonly [PalletField, PalletKind])[];
+
+/** The pallets a form gives: refused fields, the metres they take, whether they stack. */
+interface PalletReading {
+  /** Counts were given (the metres come from them). */
+  readonly given: boolean;
+  readonly stackable: boolean;
+  readonly refusals: FieldRefusal<EstimateFormField>[];
+  /** The loading metres of pallets that fit one trailer and the estimate's limit. */
+  readonly metres?: Extract<PalletMetres, { fits: true }>;
+}
+
+/**
+ * The pallet fields read as strictly as the API reads its parameters: a field sent twice is refused as repeated
+ * (from the query string as sent), a count that is not a whole number within a stacked full trailer, or no pallet
+ * at all, as a wrong entry; pallets that do not fit one trailer or take more metres than the estimate are refused
+ * on the first count given, and counts given with typed metres on the metres.
+ */
+const readPallets = (values: Readonly<Record<string, string>>, rawQueryString: string | undefined): PalletReading => {
+  const sent = new URLSearchParams(rawQueryString ?? '');
+  const refusals: FieldRefusal<EstimateFormField>[] = [];
+  const refuse = (field: EstimateFormField, problem: FieldRefusal<EstimateFormField>['problem']) => {
+    refusals.push({ field, problem });
+  };
+  const counts = PALLET_COUNTS.map(([field, kind]) => {
+    const value = values[field];
+    if (sent.getAll(field).length > 1) refuse(field, { kind: 'repeated' });
+    else if (value !== undefined && (!/^\d{1,3}$/.test(value) || Number(value) > MAX_PALLETS[kind])) {
+      refuse(field, { kind: 'entry' });
+    }
+    return value === undefined ? 0 : Number(value);
+  });
+  if (sent.getAll('remontable').length > 1) refuse('remontable', { kind: 'repeated' });
+  else if (values.remontable !== undefined && values.remontable !== STACKABLE_VALUE) {
+    refuse('remontable', { kind: 'entry' });
+  }
+  const stackable = values.remontable === STACKABLE_VALUE;
+  const first = PALLET_COUNTS.find(([field]) => values[field] !== undefined)?.[0];
+  if (first === undefined) return { given: false, stackable, refusals };
+  if (values.metros !== undefined) refuse('metros', { kind: 'metresOrPallets' });
+  const [euro = 0, industrial = 0] = counts;
+  if (refusals.some((refusal) => refusal.field !== 'metros')) return { given: true, stackable, refusals };
+  if (euro + industrial === 0) {
+    refuse(first, { kind: 'entry' });
+    return { given: true, stackable, refusals };
+  }
+  const result = palletLoadingMetres({ euro, industrial, stackable });
+  if (!result.fits) {
+    refuse(first, { kind: 'palletsTooLong', needed: result.occupiedCm / 100, length: TRAILER.lengthCm / 100 });
+  } else if (result.metros > MAX_LDM) {
+    refuse(first, { kind: 'palletsOverEstimate', metres: result.metros, max: MAX_LDM });
+  }
+  return result.fits ? { given: true, stackable, refusals, metres: result } : { given: true, stackable, refusals };
+};
+
+/** A form refused for its pallets, with what the rest of it was refused for: every mistake said at once. */
+class PalletFormRefusal extends Error {
+  constructor(
+    readonly issues: readonly ValidationIssue[],
+    readonly pallets: readonly FieldRefusal<EstimateFormField>[],
+  ) {
+    super('pallet fields refused');
+  }
+}
 
 /** The cause a 503 names, from the words of the API's problem. */
 const causeOf = ({ said }: Refusal): UnavailableCause => {
@@ -61,7 +151,9 @@ const apiNumber = (value: string, locale: SiteLocale): string => {
  * type "it"). The API itself stays strict; the page is the face that knows how its reader writes.
  */
 export const apiQuery = (values: Record<string, string>, locale: SiteLocale): Record<string, string> => {
-  const query = { ...values };
+  const query = Object.fromEntries(
+    Object.entries(values).filter(([name]) => (ESTIMATE_FIELDS as readonly string[]).includes(name)),
+  );
   for (const field of ['metros', 'pesoKg'] as const) {
     const value = query[field];
     if (value !== undefined) query[field] = apiNumber(value, locale);
@@ -102,12 +194,31 @@ const parseReportingAll = (query: Record<string, string>, now: Date, rawQueryStr
 export const siteEstimate =
   (estimate: Operation<EstimateQuery, PublicEstimate>): SiteEstimate =>
   async (values, language, now, clientIp, rawQueryString) => {
-    const query = apiQuery(values, language);
+    const pallets = readPallets(values, rawQueryString);
+    const typed = apiQuery(values, language);
+    // Pallets given: the metres are theirs (a placeholder while they are refused, so the rest is still checked).
+    const query = pallets.given ? { ...typed, metros: String(pallets.metres?.metros ?? 1) } : typed;
+    const input = (): EstimateQuery => {
+      if (pallets.refusals.length === 0) {
+        return { ...parseReportingAll(query, now, rawQueryString), ...(pallets.stackable ? { stackable: true } : {}) };
+      }
+      let issues: readonly ValidationIssue[] = [];
+      try {
+        resolveEstimateRequest(parseReportingAll(query, now, rawQueryString), now);
+      } catch (error) {
+        if (!(error instanceof MalformedRequestError || error instanceof UnusableRequestError)) throw error;
+        issues = error.issues.filter((issue) => !(pallets.given && issue.name === 'metros'));
+      }
+      throw new PalletFormRefusal(issues, pallets.refusals);
+    };
     try {
-      const { value, quota } = await estimate({ clientIp, language, now }, () =>
-        parseReportingAll(query, now, rawQueryString),
-      );
-      return { kind: 'result', result: value, ...(quota ? { rateLimit: quota } : {}) };
+      const { value, quota } = await estimate({ clientIp, language, now }, input);
+      return {
+        kind: 'result',
+        result: value,
+        ...(pallets.metres ? { pallets: pallets.metres } : {}),
+        ...(quota ? { rateLimit: quota } : {}),
+      };
     } catch (error) {
       // The refusal as the API reads it (`refusalOf`, the REST problem's own mapping), said by the page.
       const refusal = refusalOf(error);
@@ -117,10 +228,21 @@ export const siteEstimate =
       }
       const rateLimit = quotaOfRefusal(error);
       const counted = rateLimit ? { rateLimit } : {};
-      if (refusal.code === 'malformed-request' || refusal.code === 'unusable-request') {
+      if (
+        error instanceof PalletFormRefusal ||
+        refusal.code === 'malformed-request' ||
+        refusal.code === 'unusable-request'
+      ) {
         // One problem per field in the order of the form, said to a person by the page.
-        const problems = fieldRefusals(refusedIssues(error), ESTIMATE_FORM_FIELDS);
-        const cpDestino = problems.some((problem) => problem.field === 'cpDestino');
+        const fromIssues = fieldRefusals(
+          error instanceof PalletFormRefusal ? error.issues : refusedIssues(error),
+          ESTIMATE_FORM_FIELDS,
+        );
+        const palletRefusals = error instanceof PalletFormRefusal ? error.pallets : [];
+        const problems = ESTIMATE_FORM_FIELDS.flatMap((field) =>
+          [...palletRefusals, ...fromIssues].filter((refusal) => refusal.field === field).slice(0, 1),
+        );
+        const cpDestino = problems.some((refusal) => refusal.field === 'cpDestino');
         return { kind: 'refused', problems, ...(cpDestino ? postalCodeHint(query) : {}), ...counted };
       }
       if ((refusal.code === 'price-unavailable' || refusal.code === 'service-unavailable') && retryAfterSeconds) {

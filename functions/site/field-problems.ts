@@ -24,6 +24,12 @@ export type FieldProblem =
   | { readonly kind: 'hoursMismatch'; readonly hours: number; readonly countries: number }
   /** A route's origin and destination that no road journey joins. */
   | { readonly kind: 'noJourney'; readonly from: string; readonly to: string }
+  /** Loading metres typed and pallets given: the page takes one or the other. */
+  | { readonly kind: 'metresOrPallets' }
+  /** Pallets whose rows need more floor than a trailer has, in metres. */
+  | { readonly kind: 'palletsTooLong'; readonly needed: number; readonly length: number }
+  /** Pallets that take more loading metres than the estimate does. */
+  | { readonly kind: 'palletsOverEstimate'; readonly metres: number; readonly max: number }
   /** Anything else: the page says what the field takes. */
   | { readonly kind: 'entry' };
 

@@ -20,6 +20,7 @@ import {
   trafficBansRoute,
 } from '#shared/routes/registry.ts';
 import type { PageContext } from './context.ts';
+import { PALLET_FIELDS } from './estimate-port.ts';
 import { apiOperations } from './models/api-reference.ts';
 import { bansByDay, countryPageModel, dayInWindow, overviewModel, weekendOf } from './models/calendar-views.ts';
 import { ROUTE_FIELDS, type RouteOutcome, type SiteRoute } from './route-port.ts';
@@ -145,7 +146,7 @@ export const pageTable: { readonly [path in SitePagePath]: PageView } = {
   },
   '/estimate': async (ctx, request, facts) => {
     const values: Record<string, string> = {};
-    for (const field of ESTIMATE_FIELDS) {
+    for (const field of [...ESTIMATE_FIELDS, ...PALLET_FIELDS]) {
       const value = request.query[field]?.trim();
       if (value) values[field] = value;
     }

@@ -230,6 +230,14 @@ export const de: SiteTexts = {
     destinationCountry: 'Land (zwei Buchstaben, z. B. IT)',
     metres: 'Lademeter',
     metresHint: 'Mehr als 0 und höchstens 10.',
+    pallets: 'Oder Paletten statt Lademeter',
+    palletsHint:
+      'Ganze Zahlen; die Lademeter werden daraus berechnet: Eine Europalette belegt 0,4, eine Industriepalette 0,5.',
+    euroPallets: 'Europaletten (120 × 80 cm)',
+    industrialPallets: 'Industriepaletten (120 × 100 cm)',
+    stackable: 'Die Paletten sind zweifach stapelbar',
+    palletsTitle: 'Paletten',
+    fromPallets: (metres) => `Aus den Paletten berechnete Lademeter: ${metres}.`,
     weight: 'Gewicht in kg (optional)',
     date: 'Ladedatum (optional, sonst heute)',
     submit: 'Schätzen',
@@ -273,6 +281,9 @@ export const de: SiteTexts = {
       cpDestino: 'Postleitzahl Bestimmungsort',
       paisDestino: 'Bestimmungsland',
       metros: 'Lademeter',
+      paletsEuro: 'Europaletten',
+      paletsIndustriales: 'Industriepaletten',
+      remontable: 'Zweifach gestapelt',
       pesoKg: 'Gewicht',
       fecha: 'Ladedatum',
     },
@@ -300,6 +311,13 @@ export const de: SiteTexts = {
       `${city} liegt in ${country}; geben Sie ${code} ein oder lassen Sie das Feld leer.`,
     useCode: (code) => `Geben Sie ${code} ein, den genormten Code dieses Landes.`,
     metros: (max, example) => `Geben Sie eine Zahl größer als 0 und höchstens ${max} ein, zum Beispiel ${example}.`,
+    metresOrPallets: 'Geben Sie die Lademeter oder die Paletten an, nicht beides.',
+    pallets: (max) => `Geben Sie eine ganze Zahl von 0 bis ${max} ein, insgesamt mindestens eine Palette.`,
+    palletsTooLong: (needed, length) =>
+      `In Reihen brauchen diese Paletten ${needed} m Ladefläche, mehr als die ${length} m eines Sattelaufliegers; geben Sie weniger Paletten an.`,
+    palletsOverEstimate: (metres, max) =>
+      `Diese Paletten belegen ${metres} Lademeter, die Schätzung nimmt höchstens ${max} an; fragen Sie für diese Ladung den Betreiber nach einem Angebot.`,
+    remontable: 'Kreuzen Sie das Kästchen an oder lassen Sie es leer.',
     pesoKg: (max) => `Geben Sie eine Zahl in Kilogramm ein, größer als 0 und höchstens ${max}.`,
     fecha: (first, last) => `Wählen Sie einen Tag vom ${first} bis zum ${last}.`,
     countries: (max) =>

@@ -1,4 +1,4 @@
-import type { EstimateField } from '#functions/estimate/estimate.schema.ts';
+import type { EstimateFormField } from '#functions/site/estimate-port.ts';
 import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { DayLevel } from '#shared/domain/traffic-bans/day-levels.ts';
 import type { BanKind, BanScope, Way } from '#shared/domain/traffic-bans/rules.schema.ts';
@@ -225,6 +225,14 @@ export const en = {
     destinationCountry: 'Country (two letters, e.g. IT)',
     metres: 'Loading metres',
     metresHint: 'More than 0 and at most 10.',
+    pallets: 'Or pallets, instead of loading metres',
+    palletsHint:
+      'Whole numbers; the loading metres are worked out from them: a euro pallet takes 0.4, an industrial pallet 0.5.',
+    euroPallets: 'Euro pallets (120 × 80 cm)',
+    industrialPallets: 'Industrial pallets (120 × 100 cm)',
+    stackable: 'The pallets may be stacked two high',
+    palletsTitle: 'Pallets',
+    fromPallets: (metres: string) => `Loading metres worked out from the pallets: ${metres}.`,
     weight: 'Weight in kg (optional)',
     date: 'Loading date (optional, today by default)',
     submit: 'Estimate',
@@ -268,9 +276,12 @@ export const en = {
       cpDestino: 'Destination postal code',
       paisDestino: 'Destination country',
       metros: 'Loading metres',
+      paletsEuro: 'Euro pallets',
+      paletsIndustriales: 'Industrial pallets',
+      remontable: 'Stacked two high',
       pesoKg: 'Weight',
       fecha: 'Loading date',
-    } satisfies Record<EstimateField, string>,
+    } satisfies Record<EstimateFormField, string>,
   },
   fieldProblems: {
     /** Between a field's label and what to enter: "Weight: enter …". */
@@ -295,6 +306,13 @@ export const en = {
       `${city} is in ${country}; enter ${code} or leave the field empty.`,
     useCode: (code: string) => `enter ${code}, the standard code of this country.`,
     metros: (max: string, example: string) => `enter a number more than 0 and at most ${max}, such as ${example}.`,
+    metresOrPallets: 'enter the loading metres or the pallets, not both.',
+    pallets: (max: string) => `enter a whole number from 0 to ${max}, with at least one pallet in all.`,
+    palletsTooLong: (needed: string, length: string) =>
+      `in rows these pallets need ${needed} m of floor, more than a trailer’s ${length} m; enter fewer pallets.`,
+    palletsOverEstimate: (metres: string, max: string) =>
+      `these pallets take ${metres} loading metres and the estimate covers at most ${max}; for this load, ask the operator for an offer.`,
+    remontable: 'tick the box or leave it empty.',
     pesoKg: (max: string) => `enter a number of kilograms, more than 0 and at most ${max}.`,
     fecha: (first: string, last: string) => `choose a day from ${first} to ${last}.`,
     countries: (max: number) =>

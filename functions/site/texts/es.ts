@@ -224,6 +224,14 @@ export const es: SiteTexts = {
     destinationCountry: 'País (dos letras, p. ej. IT)',
     metres: 'Metros lineales',
     metresHint: 'Más de 0 y como máximo 10.',
+    pallets: 'O bien palés, en lugar de metros lineales',
+    palletsHint:
+      'Números enteros; los metros lineales se calculan a partir de ellos: un palé europeo ocupa 0,4 y un palé industrial 0,5.',
+    euroPallets: 'Palés europeos (120 × 80 cm)',
+    industrialPallets: 'Palés industriales (120 × 100 cm)',
+    stackable: 'Los palés pueden apilarse a dos alturas',
+    palletsTitle: 'Palés',
+    fromPallets: (metres) => `Metros lineales calculados a partir de los palés: ${metres}.`,
     weight: 'Peso en kg (opcional)',
     date: 'Fecha de carga (opcional, hoy por defecto)',
     submit: 'Estimar',
@@ -267,6 +275,9 @@ export const es: SiteTexts = {
       cpDestino: 'Código postal de destino',
       paisDestino: 'País de destino',
       metros: 'Metros lineales',
+      paletsEuro: 'Palés europeos',
+      paletsIndustriales: 'Palés industriales',
+      remontable: 'Apilados a dos alturas',
       pesoKg: 'Peso',
       fecha: 'Fecha de carga',
     },
@@ -292,6 +303,13 @@ export const es: SiteTexts = {
     countryMismatch: (city, country, code) => `${city} está en ${country}; indique ${code} o deje el campo en blanco.`,
     useCode: (code) => `indique ${code}, el código normalizado de este país.`,
     metros: (max, example) => `indique un número mayor que 0 y no superior a ${max}, por ejemplo ${example}.`,
+    metresOrPallets: 'indique los metros lineales o los palés, no ambos.',
+    pallets: (max) => `indique un número entero de 0 a ${max}, con al menos un palé en total.`,
+    palletsTooLong: (needed, length) =>
+      `en filas, estos palés necesitan ${needed} m de suelo, más que los ${length} m de un semirremolque; indique menos palés.`,
+    palletsOverEstimate: (metres, max) =>
+      `estos palés ocupan ${metres} metros lineales y la estimación admite como máximo ${max}; para esta carga, pida una oferta al operador.`,
+    remontable: 'marque la casilla o déjela vacía.',
     pesoKg: (max) => `indique un número de kilogramos mayor que 0 y no superior a ${max}.`,
     fecha: (first, last) => `elija un día entre el ${first} y el ${last}.`,
     countries: (max) =>

@@ -226,6 +226,14 @@ export const fr: SiteTexts = {
     destinationCountry: 'Pays (deux lettres, p. ex. IT)',
     metres: 'Mètres de plancher',
     metresHint: 'Plus de 0 et au plus 10.',
+    pallets: 'Ou des palettes, au lieu des mètres de plancher',
+    palletsHint:
+      'Nombres entiers ; les mètres de plancher en sont calculés : une palette EUR occupe 0,4, une palette industrielle 0,5.',
+    euroPallets: 'Palettes EUR (120 × 80 cm)',
+    industrialPallets: 'Palettes industrielles (120 × 100 cm)',
+    stackable: 'Les palettes peuvent être gerbées sur deux niveaux',
+    palletsTitle: 'Palettes',
+    fromPallets: (metres) => `Mètres de plancher calculés à partir des palettes : ${metres}.`,
     weight: 'Poids en kg (facultatif)',
     date: 'Date de chargement (facultative, aujourd’hui par défaut)',
     submit: 'Estimer',
@@ -269,6 +277,9 @@ export const fr: SiteTexts = {
       cpDestino: 'Code postal de destination',
       paisDestino: 'Pays de destination',
       metros: 'Mètres de plancher',
+      paletsEuro: 'Palettes EUR',
+      paletsIndustriales: 'Palettes industrielles',
+      remontable: 'Gerbées sur deux niveaux',
       pesoKg: 'Poids',
       fecha: 'Date de chargement',
     },
@@ -296,6 +307,13 @@ export const fr: SiteTexts = {
       `${city} se trouve en ${country} ; saisissez ${code} ou laissez le champ vide.`,
     useCode: (code) => `saisissez ${code}, le code normalisé de ce pays.`,
     metros: (max, example) => `saisissez un nombre supérieur à 0 et au plus égal à ${max}, par exemple ${example}.`,
+    metresOrPallets: 'saisissez les mètres de plancher ou les palettes, pas les deux.',
+    pallets: (max) => `saisissez un nombre entier de 0 à ${max}, avec au moins une palette au total.`,
+    palletsTooLong: (needed, length) =>
+      `en rangées, ces palettes demandent ${needed} m de plancher, plus que les ${length} m d’une semi-remorque ; saisissez moins de palettes.`,
+    palletsOverEstimate: (metres, max) =>
+      `ces palettes occupent ${metres} mètres de plancher et l’estimation accepte au plus ${max} ; pour ce chargement, demandez une offre à l’opérateur.`,
+    remontable: 'cochez la case ou laissez-la vide.',
     pesoKg: (max) => `saisissez un nombre de kilogrammes supérieur à 0 et au plus égal à ${max}.`,
     fecha: (first, last) => `choisissez un jour entre le ${first} et le ${last}.`,
     countries: (max) =>

@@ -219,6 +219,14 @@ export const it: SiteTexts = {
     destinationCountry: 'Paese (due lettere, ad es. IT)',
     metres: 'Metri lineari',
     metresHint: 'Più di 0 e al massimo 10.',
+    pallets: 'Oppure pallet, invece dei metri lineari',
+    palletsHint:
+      'Numeri interi; i metri lineari si calcolano da questi: un pallet EUR occupa 0,4, un pallet industriale 0,5.',
+    euroPallets: 'Pallet EUR (120 × 80 cm)',
+    industrialPallets: 'Pallet industriali (120 × 100 cm)',
+    stackable: 'I pallet si possono sovrapporre su due livelli',
+    palletsTitle: 'Pallet',
+    fromPallets: (metres) => `Metri lineari calcolati dai pallet: ${metres}.`,
     weight: 'Peso in kg (facoltativo)',
     date: 'Data di carico (facoltativa, oggi se assente)',
     submit: 'Stima',
@@ -262,6 +270,9 @@ export const it: SiteTexts = {
       cpDestino: 'Codice postale di destinazione',
       paisDestino: 'Paese di destinazione',
       metros: 'Metri lineari',
+      paletsEuro: 'Pallet EUR',
+      paletsIndustriales: 'Pallet industriali',
+      remontable: 'Sovrapposti su due livelli',
       pesoKg: 'Peso',
       fecha: 'Data di carico',
     },
@@ -289,6 +300,13 @@ export const it: SiteTexts = {
       `${city} si trova in ${country}; inserisca ${code} oppure lasci vuoto il campo.`,
     useCode: (code) => `inserisca ${code}, il codice standard di questo paese.`,
     metros: (max, example) => `inserisca un numero maggiore di 0 e non superiore a ${max}, ad esempio ${example}.`,
+    metresOrPallets: 'inserisca i metri lineari oppure i pallet, non entrambi.',
+    pallets: (max) => `inserisca un numero intero da 0 a ${max}, con almeno un pallet in totale.`,
+    palletsTooLong: (needed, length) =>
+      `in file questi pallet richiedono ${needed} m di pianale, più dei ${length} m di un semirimorchio; inserisca meno pallet.`,
+    palletsOverEstimate: (metres, max) =>
+      `questi pallet occupano ${metres} metri lineari e la stima accetta al massimo ${max}; per questo carico chieda un’offerta all’operatore.`,
+    remontable: 'selezioni la casella o la lasci vuota.',
     pesoKg: (max) => `inserisca un numero di chilogrammi maggiore di 0 e non superiore a ${max}.`,
     fecha: (first, last) => `scelga un giorno nel periodo ${first} – ${last}.`,
     countries: (max) =>

@@ -218,6 +218,14 @@ export const ro: SiteTexts = {
     destinationCountry: 'Țara (două litere, de ex. IT)',
     metres: 'Metri de încărcare',
     metresHint: 'Mai mult de 0 și cel mult 10.',
+    pallets: 'Sau paleți, în loc de metri de încărcare',
+    palletsHint:
+      'Numere întregi; metrii de încărcare se calculează din ele: un europalet ocupă 0,4, un palet industrial 0,5.',
+    euroPallets: 'Europaleți (120 × 80 cm)',
+    industrialPallets: 'Paleți industriali (120 × 100 cm)',
+    stackable: 'Paleții pot fi stivuiți pe două niveluri',
+    palletsTitle: 'Paleți',
+    fromPallets: (metres) => `Metri de încărcare calculați din paleți: ${metres}.`,
     weight: 'Greutate în kg (opțional)',
     date: 'Data încărcării (opțional, implicit astăzi)',
     submit: 'Estimează',
@@ -261,6 +269,9 @@ export const ro: SiteTexts = {
       cpDestino: 'Cod poștal de destinație',
       paisDestino: 'Țara de destinație',
       metros: 'Metri de încărcare',
+      paletsEuro: 'Europaleți',
+      paletsIndustriales: 'Paleți industriali',
+      remontable: 'Stivuiți pe două niveluri',
       pesoKg: 'Greutate',
       fecha: 'Data încărcării',
     },
@@ -287,6 +298,13 @@ export const ro: SiteTexts = {
       `${city} se află în ${country}; introduceți ${code} sau lăsați câmpul necompletat.`,
     useCode: (code) => `introduceți ${code}, codul standard al acestei țări.`,
     metros: (max, example) => `introduceți un număr mai mare decât 0 și de cel mult ${max}, de exemplu ${example}.`,
+    metresOrPallets: 'introduceți metrii de încărcare sau paleții, nu pe amândouă.',
+    pallets: (max) => `introduceți un număr întreg de la 0 la ${max}, cu cel puțin un palet în total.`,
+    palletsTooLong: (needed, length) =>
+      `pe rânduri, acești paleți au nevoie de ${needed} m de podea, mai mult decât cei ${length} m ai unei semiremorci; introduceți mai puțini paleți.`,
+    palletsOverEstimate: (metres, max) =>
+      `acești paleți ocupă ${metres} metri de încărcare, iar estimarea acceptă cel mult ${max}; pentru această încărcătură, cereți o ofertă operatorului.`,
+    remontable: 'bifați caseta sau lăsați-o goală.',
     pesoKg: (max) => `introduceți un număr de kilograme mai mare decât 0 și de cel mult ${max}.`,
     fecha: (first, last) => `alegeți o zi între ${first} și ${last}.`,
     countries: (max) =>

@@ -1,9 +1,11 @@
-import type { EstimateField } from '#functions/estimate/estimate.schema.ts';
 import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
 import type { QuotaState } from '#shared/domain/errors.ts';
+import { palletSentences } from '#shared/domain/loading/pallet-texts.ts';
+import { MAX_PALLETS, type PalletMetres } from '#shared/domain/loading/pallets.ts';
 import { assumptionSentences } from '#shared/domain/pricing/texts.ts';
 import { loadingWindow, MAX_LDM, MAX_WEIGHT_KG } from '#shared/domain/quote/shipment-rules.ts';
 import type { PageContext } from '../context.ts';
+import { type EstimateFormField, STACKABLE_VALUE } from '../estimate-port.ts';
 import type { FieldProblem, FieldRefusal } from '../field-problems.ts';
 import { countryName, dateTime, fullDate, longDate, money, number } from './format.ts';
 import { Journey } from './journey.tsx';
@@ -18,11 +20,17 @@ export type UnavailableCause = 'fuel' | 'tariff' | 'store' | 'price';
 /** What the page shows; `rateLimit` is the client's estimate quota when this request was counted in it. */
 export type EstimateOutcome =
   | { readonly kind: 'form' }
-  | { readonly kind: 'result'; readonly result: PublicEstimate; readonly rateLimit?: QuotaState }
+  | {
+      readonly kind: 'result';
+      readonly result: PublicEstimate;
+      /** The pallets the metres were worked out from, when the form gave pallets. */
+      readonly pallets?: Extract<PalletMetres, { fits: true }>;
+      readonly rateLimit?: QuotaState;
+    }
   | {
       readonly kind: 'refused';
       /** Every refused field of the request at once, one problem each, in the order of the form. */
-      readonly problems: readonly FieldRefusal<EstimateField>[];
+      readonly problems: readonly FieldRefusal<EstimateFormField>[];
       /** The destination country's written form, when cpDestino is refused for not fitting it. */
       readonly postalCode?: { readonly country: string; readonly example: string };
       readonly rateLimit?: QuotaState;
@@ -106,6 +114,58 @@ const Field = ({
   </>
 );
 
+/** A checkbox inside its label, sending `STACKABLE_VALUE` when ticked; described by its error when refused. */
+const Checkbox = ({
+  id,
+  label,
+  values,
+  errors,
+}: {
+  id: string;
+  label: string;
+  values: Readonly<Record<string, string>>;
+  errors: ReadonlyMap<string, FieldError>;
+}) => {
+  const error = errors.get(id);
+  return (
+    <>
+      <label for={id}>
+        <input
+          type="checkbox"
+          id={id}
+          name={id}
+          value={STACKABLE_VALUE}
+          checked={values[id] !== undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={error ? 'true' : undefined}
+        />{' '}
+        {label}
+      </label>
+      {error ? (
+        <small id={`${id}-error`} class="field-error">
+          {' '}
+          {sentenceOf(error)}
+        </small>
+      ) : null}
+    </>
+  );
+};
+
+/** The pallets the loading metres were worked out from, and how. */
+const PalletFacts = ({ ctx, pallets }: { ctx: PageContext; pallets: Extract<PalletMetres, { fits: true }> }) => (
+  <>
+    <h3>{ctx.texts.estimate.palletsTitle}</h3>
+    <p id="pallet-metres" data-metros={String(pallets.metros)}>
+      {ctx.texts.estimate.fromPallets(number(pallets.metros, ctx.locale))}
+    </p>
+    <ul id="pallets">
+      {palletSentences(ctx.locale, pallets).map((sentence) => (
+        <li>{sentence}</li>
+      ))}
+    </ul>
+  </>
+);
+
 /** The fuel figure: a surcharge, or a reduction when diesel is below the tariff's reference price. */
 const FuelFact = ({ ctx, result }: { ctx: PageContext; result: Extract<PublicEstimate, { estado: 'estimacion' }> }) => {
   const t = ctx.texts.estimate;
@@ -124,10 +184,12 @@ const FuelFact = ({ ctx, result }: { ctx: PageContext; result: Extract<PublicEst
 const Result = ({
   ctx,
   result,
+  pallets,
   operator,
 }: {
   ctx: PageContext;
   result: PublicEstimate;
+  pallets: Extract<PalletMetres, { fits: true }> | undefined;
   operator: OperatorIdentity;
 }) => {
   const t = ctx.texts.estimate;
@@ -171,6 +233,7 @@ const Result = ({
       {result.transito === undefined ? null : (
         <Journey locale={ctx.locale} transito={result.transito} emisiones={result.emisiones} />
       )}
+      {pallets === undefined ? null : <PalletFacts ctx={ctx} pallets={pallets} />}
       <h3>{t.assumptions}</h3>
       <ul id="assumptions">
         {assumptionSentences(ctx.locale, result.supuestos).map((sentence) => (
@@ -190,7 +253,7 @@ const Result = ({
 /** What to enter in a refused field, for a person: one sentence after the field's label. */
 const whatToEnter = (
   ctx: PageContext,
-  field: EstimateField,
+  field: EstimateFormField,
   problem: FieldProblem,
   postalCode: { readonly country: string; readonly example: string } | undefined,
 ): string => {
@@ -216,7 +279,18 @@ const whatToEnter = (
       if (problem.kind === 'countryRequired') return t.countryRequired;
       return problem.kind === 'useCode' ? t.useCode(problem.code) : t.paisDestino;
     case 'metros':
+      if (problem.kind === 'metresOrPallets') return t.metresOrPallets;
       return t.metros(number(MAX_LDM, locale), number(2.4, locale));
+    case 'paletsEuro':
+    case 'paletsIndustriales':
+      if (problem.kind === 'palletsTooLong')
+        return t.palletsTooLong(number(problem.needed, locale), number(problem.length, locale));
+      if (problem.kind === 'palletsOverEstimate') {
+        return t.palletsOverEstimate(number(problem.metres, locale), number(problem.max, locale));
+      }
+      return t.pallets(number(MAX_PALLETS[field === 'paletsEuro' ? 'euro' : 'industrial'], locale));
+    case 'remontable':
+      return t.remontable;
     case 'pesoKg':
       return t.pesoKg(number(MAX_WEIGHT_KG, locale));
     case 'fecha': {
@@ -230,8 +304,8 @@ const whatToEnter = (
  * Each refused field in the order of the form, with one sentence for a person: the field's label and what to enter
  * (the API's texts, with parameter names and ranges, are for programs).
  */
-const fieldErrors = (ctx: PageContext, outcome: EstimateOutcome): ReadonlyMap<EstimateField, FieldError> => {
-  const errors = new Map<EstimateField, FieldError>();
+const fieldErrors = (ctx: PageContext, outcome: EstimateOutcome): ReadonlyMap<EstimateFormField, FieldError> => {
+  const errors = new Map<EstimateFormField, FieldError>();
   if (outcome.kind !== 'refused') return errors;
   for (const { field, problem } of outcome.problems) {
     errors.set(field, {
@@ -262,7 +336,9 @@ export const EstimatePage = ({
     <>
       <h1>{ctx.texts.pages['/estimate'].title}</h1>
       <p>{t.intro}</p>
-      {outcome.kind === 'result' ? <Result ctx={ctx} result={outcome.result} operator={operator} /> : null}
+      {outcome.kind === 'result' ? (
+        <Result ctx={ctx} result={outcome.result} pallets={outcome.pallets} operator={operator} />
+      ) : null}
       {outcome.kind === 'refused' ? (
         <section class="alert" role="alert">
           <h2>{t.refusedTitle}</h2>
@@ -301,7 +377,16 @@ export const EstimatePage = ({
           <Field id="cpDestino" label={t.originPostcode} {...field} maxLength={12} />
           <Field id="paisDestino" label={t.destinationCountry} {...field} maxLength={2} />
         </fieldset>
-        <Field id="metros" label={t.metres} hint={t.metresHint} {...field} inputMode="decimal" required />
+        <Field id="metros" label={t.metres} hint={t.metresHint} {...field} inputMode="decimal" />
+        <fieldset>
+          <legend>{t.pallets}</legend>
+          <p>
+            <small>{t.palletsHint}</small>
+          </p>
+          <Field id="paletsEuro" label={t.euroPallets} {...field} inputMode="numeric" maxLength={3} />
+          <Field id="paletsIndustriales" label={t.industrialPallets} {...field} inputMode="numeric" maxLength={3} />
+          <Checkbox id="remontable" label={t.stackable} {...field} />
+        </fieldset>
         <Field id="pesoKg" label={t.weight} {...field} inputMode="decimal" />
         <Field id="fecha" label={t.date} {...field} type="date" min={loading.today} max={loading.last} />
         <p>

@@ -27,6 +27,20 @@ const amounts = ['total', 'transport', 'fuel', 'fuelWeek'] as const;
 const metres = ['weightKg', 'declaredLdm', 'billableLdm', 'kgPerMetre'] as const;
 const place = ['postalCode', 'country'] as const;
 const weight = ['weightKg', 'limitKg'] as const;
+const layout = [
+  'pallets',
+  'count',
+  'stacking',
+  'positions',
+  'perRow',
+  'along',
+  'across',
+  'fullRows',
+  'partRow',
+  'perPosition',
+  'metres',
+] as const;
+const trailer = ['length', 'width', 'reference', 'metres', 'needed', 'max'] as const;
 
 export const languageTextsSchema = z
   .object({
@@ -85,6 +99,23 @@ export const languageTextsSchema = z
       noRemontable: template([], 'Cargo assumption: palletised, non-ADR, not stackable'),
       remontable: template([], 'Cargo assumption: palletised, non-ADR, stackable'),
     }),
+    // How pallets became loading metres (shared/domain/loading/pallet-texts.ts).
+    palets: z
+      .object({
+        euro: template([], 'Euro pallets'),
+        industrial: template([], 'Industrial pallets'),
+        stacked: template([], 'Two high'),
+        stackedOdd: template([], 'Two high, odd count'),
+        notStacked: template([], 'Not stacked'),
+        layout: template(layout, 'One kind on the floor'),
+        basis: template(trailer, 'The trailer'),
+        total: template(trailer, 'The metres'),
+        full: template(trailer, 'A full trailer'),
+        tooLong: template(trailer, 'Too long'),
+        overEstimate: template(trailer, 'Over the estimate'),
+        none: template([], 'No pallet'),
+      })
+      .strict(),
   })
   .describe('Result texts in one language');
 

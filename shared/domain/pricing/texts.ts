@@ -10,7 +10,7 @@ export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './result-texts.schem
 /** Indicative validity of a result, as stated in the conditions: the contract's 15 minutes. */
 export const DEFAULT_VALIDITY_SECONDS = 15 * 60;
 
-const LOCALES: Record<Language, string> = {
+export const LOCALES: Record<Language, string> = {
   es: 'es-ES',
   en: 'en-GB',
   ro: 'ro-RO',

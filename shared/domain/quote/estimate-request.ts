@@ -24,6 +24,8 @@ export interface EstimateQuery {
   readonly metros: number;
   readonly pesoKg?: number;
   readonly fecha?: string;
+  /** The metres already allow for stacking (the site's pallets stacked two high); not a parameter of the API. */
+  readonly stackable?: boolean;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface PriceResultRequest {
   readonly lang: Language;
   readonly now: Date;
   readonly id: string;
+  /** The cargo stacks: its assumption says the metres allow for it. */
+  readonly stackable?: boolean;
 }
 
 export interface PricedResult {
@@ -49,7 +51,10 @@ export const priceResult = async (
     now,
     fuelMaxAgeDays: settings.fuelMaxAgeDays,
   });
-  const texts = resultTexts(lang, outcome, { validitySeconds: settings.validitySeconds });
+  const texts = resultTexts(lang, outcome, {
+    validitySeconds: settings.validitySeconds,
+    stackable: request.stackable === true,
+  });
   const base = {
     emitido: now.toISOString(),
     caduca: new Date(now.getTime() + settings.validitySeconds * 1000).toISOString(),

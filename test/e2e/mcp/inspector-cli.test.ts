@@ -65,6 +65,7 @@ test('the MCP Inspector CLI lists the tools and calls the estimate and the drivi
     'get_driving_bans',
     'get_quote',
     'get_route_driving_bans',
+    'pallets_to_loading_metres',
   ]);
   expect(estimate.isError).toBeFalsy();
   expect(estimate.structuredContent).toMatchObject({

@@ -60,7 +60,7 @@ afterAll(async () => {
 });
 
 describe.each(['current', '2025-03-26'] as const)('an official SDK client of the %s revision', (revision) => {
-  test('lists the five tools with honest annotations, input and output schemas, and both resources', async () => {
+  test('lists the six tools with honest annotations, input and output schemas, and both resources', async () => {
     const client = await connect(revision);
 
     const { tools } = await client.listTools();
@@ -73,8 +73,15 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
       'get_driving_bans',
       'get_quote',
       'get_route_driving_bans',
+      'pallets_to_loading_metres',
     ]);
-    for (const name of ['estimate_freight_price', 'get_driving_bans', 'get_quote', 'get_route_driving_bans']) {
+    for (const name of [
+      'estimate_freight_price',
+      'get_driving_bans',
+      'get_quote',
+      'get_route_driving_bans',
+      'pallets_to_loading_metres',
+    ]) {
       expect(byName[name]?.annotations).toMatchObject({
         readOnlyHint: true,
         idempotentHint: true,

@@ -105,6 +105,7 @@ const pageTypes: [string, string][] = [
   ['estimate-result', '/estimate?origen=Barcelona&destino=Milan&metros=2'],
   ['estimate-refused', '/estimate?origen=Madrid&destino=Milan&metros=12&fecha=25/11/2026'],
   ['estimate-manual', '/es/estimate?cpOrigen=28001&cpDestino=00-950&paisDestino=PL&metros=3&pesoKg=2000'],
+  ['estimate-pallets', '/es/estimate?origen=Barcelona&destino=Milan&paletsEuro=7&paletsIndustriales=2&remontable=1'],
   ['driving-bans', '/driving-bans'],
   ['driving-bans-it', '/it/driving-bans'],
   ['country-de', '/de/driving-bans/germany'],
@@ -278,6 +279,48 @@ describe.each([true, false])('the estimate form with JavaScript %s', (javaScript
         if (fromApi) expect(description).not.toContain(fromApi.detail);
       }
       expect(await page.$$eval('[role=alert] li', (items) => items.length)).toBe(3);
+    },
+    60_000,
+  );
+
+  browserTest(
+    'takes pallets instead of metres: the result states the pallets and the metres worked out, priced as the API prices them',
+    async () => {
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/estimate`);
+      expect(await page.getAttribute('#metros', 'required')).toBeNull();
+      for (const [id, value] of Object.entries({
+        origen: 'Barcelona',
+        destino: 'Milan',
+        paletsEuro: '7',
+        paletsIndustriales: '2',
+      })) {
+        await page.fill(`#${id}`, value);
+      }
+      await page.check('#remontable');
+      const [response] = await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
+      // Seven euro pallets two high take four floor positions (1.6 m), two industrial ones one position (0.5 m).
+      const api = (await (
+        await fetch(`${server.baseUrl}/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=2.1`)
+      ).json()) as { total: number };
+
+      expect(response?.status()).toBe(200);
+      expect(page.url()).toContain('paletsEuro=7');
+      expect(await page.getAttribute('.total', 'data-total')).toBe(String(api.total));
+      expect(await page.getAttribute('#pallet-metres', 'data-metros')).toBe('2.1');
+      expect(await page.textContent('#pallet-metres')).toBe('Loading metres worked out from the pallets: 2.1.');
+      const lines = await page.$$eval('#pallets li', (items) => items.map((item) => item.textContent));
+      expect(lines[0]).toMatch(
+        /^Euro pallets \(120 × 80 cm\): 7, stacked two high, the odd one alone\. Floor positions: 4/,
+      );
+      expect(lines[1]).toMatch(/^Industrial pallets \(120 × 100 cm\): 2, stacked two high\. Floor positions: 1/);
+      expect(lines.at(-1)).toBe('Loading metres of the pallets: 2.1, rounded up to a tenth.');
+      const assumptions = await page.$$eval('#assumptions li', (items) => items.map((item) => item.textContent));
+      expect(assumptions[4]).toContain('and stackable: the loading metres given already allow for stacking');
+      // The form keeps what was entered: the pallets, the box ticked and no metres.
+      expect(await page.inputValue('#paletsEuro')).toBe('7');
+      expect(await page.isChecked('#remontable')).toBe(true);
+      expect(await page.inputValue('#metros')).toBe('');
     },
     60_000,
   );

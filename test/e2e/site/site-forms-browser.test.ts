@@ -135,6 +135,27 @@ describe('a parameter given twice is refused as repeated', () => {
   );
 
   browserTest(
+    'on the estimate page in every language, for the pallets as for the API’s parameters',
+    async () => {
+      const page = await (browser as Browser).newPage();
+      for (const locale of LANGUAGES) {
+        const query = 'origen=Barcelona&destino=Milan&paletsEuro=6&paletsEuro=7&remontable=1&remontable=1';
+        const response = await page.goto(`${server.baseUrl}${prefix(locale)}/estimate?${query}`);
+        expect(response?.status()).toBe(422);
+        expect(await page.$('.total')).toBeNull();
+        expect(await page.getAttribute('#paletsEuro', 'aria-invalid')).toBe('true');
+        const t = textsOf(locale);
+        expect((await problemsOn(page)).items).toEqual([
+          `${t.estimate.fieldNames.paletsEuro}${t.fieldProblems.separator}${t.fieldProblems.repeated}`,
+          `${t.estimate.fieldNames.remontable}${t.fieldProblems.separator}${t.fieldProblems.repeated}`,
+        ]);
+      }
+      await page.close();
+    },
+    120_000,
+  );
+
+  browserTest(
     'on the route page in every language and on the route API, for the departure; the lists take a repeat as more items',
     async () => {
       const page = await (browser as Browser).newPage();
@@ -282,6 +303,67 @@ describe('pages speak to people', () => {
   );
 
   browserTest(
+    'pallets are refused for what is wrong with them, with the rest of the form, never priced',
+    async () => {
+      const page = await (browser as Browser).newPage();
+      const cases: [string, string[]][] = [
+        [
+          'origen=Madrid&destino=Milan&metros=2&paletsEuro=6',
+          [
+            'Origin city: “Madrid” is not a city the estimate knows; enter Barcelona, or leave the city empty and enter the postal code.',
+            'Loading metres: enter the loading metres or the pallets, not both.',
+          ],
+        ],
+        [
+          'origen=Barcelona&destino=Milan&paletsEuro=2.5',
+          ['Euro pallets: enter a whole number from 0 to 66, with at least one pallet in all.'],
+        ],
+        [
+          'origen=Barcelona&destino=Milan&paletsEuro=0&paletsIndustriales=0',
+          ['Euro pallets: enter a whole number from 0 to 66, with at least one pallet in all.'],
+        ],
+        [
+          'origen=Barcelona&destino=Milan&paletsEuro=33&paletsIndustriales=1',
+          [
+            'Euro pallets: in rows these pallets need 14.2 m of floor, more than a trailer’s 13.6 m; enter fewer pallets.',
+          ],
+        ],
+        [
+          'origen=Barcelona&destino=Milan&paletsIndustriales=22',
+          [
+            'Industrial pallets: these pallets take 11 loading metres and the estimate covers at most 10; for this load, ask the operator for an offer.',
+          ],
+        ],
+        [
+          'origen=Barcelona&destino=Milan&paletsEuro=6&remontable=yes',
+          ['Stacked two high: tick the box or leave it empty.'],
+        ],
+      ];
+      for (const [query, items] of cases) {
+        const response = await page.goto(`${server.baseUrl}/estimate?${query}`);
+        expect(response?.status()).toBe(422);
+        expect(await page.$('.total')).toBeNull();
+        expect((await problemsOn(page)).items).toEqual(items);
+      }
+      for (const locale of LANGUAGES) {
+        await page.goto(
+          `${server.baseUrl}${prefix(locale)}/estimate?origen=Barcelona&destino=Milan&paletsIndustriales=22`,
+        );
+        const [item] = (await problemsOn(page)).items as [string];
+        expect(
+          item.startsWith(
+            `${textsOf(locale).estimate.fieldNames.paletsIndustriales}${textsOf(locale).fieldProblems.separator}`,
+          ),
+        ).toBe(true);
+        expect(item).not.toMatch(FOR_PROGRAMS);
+        expect(item).toMatch(/\.$/);
+      }
+      await page.close();
+    },
+    120_000,
+  );
+
+  browserTest(
     'a destination postal code that cannot exist is said once, with one example of its country, ending with a full stop',
     async () => {
       const page = await (browser as Browser).newPage();
@@ -405,16 +487,30 @@ describe('a page reproduces itself from its own form', () => {
           fc.record({ cpDestino: fc.constantFrom('75001', '69001'), paisDestino: fc.constant('FR') }),
           fc.record({ cpDestino: fc.constantFrom('10115', '80331'), paisDestino: fc.constant('DE') }),
         ),
-        metros: fc.integer({ min: 1, max: 1000 }).map((centi) => centi / 100),
+        load: fc.oneof(
+          fc.record({ metros: fc.integer({ min: 1, max: 1000 }).map((centi) => centi / 100) }),
+          // Pallets within the estimate's 10 loading metres, stacked or not.
+          fc.record({
+            paletsEuro: fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }),
+            paletsIndustriales: fc.integer({ min: 1, max: 10 }),
+            remontable: fc.boolean(),
+          }),
+        ),
         pesoKg: fc.option(fc.integer({ min: 1, max: 24_000 }), { nil: undefined }),
         fecha: fc.option(fc.integer({ min: 1, max: 29 }), { nil: undefined }),
       });
       await fc.assert(
-        fc.asyncProperty(estimate, async ({ locale, origin, destination, metros, pesoKg, fecha }) => {
+        fc.asyncProperty(estimate, async ({ locale, origin, destination, load, pesoKg, fecha }) => {
           const query = new URLSearchParams({
             ...origin,
             ...destination,
-            metros: written(metros, locale),
+            ...('metros' in load
+              ? { metros: written(load.metros, locale) }
+              : {
+                  ...(load.paletsEuro === undefined ? {} : { paletsEuro: String(load.paletsEuro) }),
+                  paletsIndustriales: String(load.paletsIndustriales),
+                  ...(load.remontable ? { remontable: '1' } : {}),
+                }),
             ...(pesoKg === undefined ? {} : { pesoKg: String(pesoKg) }),
             ...(fecha === undefined ? {} : { fecha: addDays(today, fecha) }),
           });

@@ -1,0 +1,48 @@
+import type { McpServer } from '@modelcontextprotocol/server';
+import * as z from 'zod';
+import { resultTextsData } from '#data/texts/index.ts';
+import { LANGUAGES } from '#shared/domain/languages.ts';
+import { palletSentences } from '#shared/domain/loading/pallet-texts.ts';
+import { palletLoadingMetres, palletLoadShape } from '#shared/domain/loading/pallets.ts';
+import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
+import { MAX_LDM } from '#shared/domain/quote/shipment-rules.ts';
+import { estimateRoute } from '#shared/routes/registry.ts';
+import { toolInput } from './accepted-forms.ts';
+
+const PALLETS_TOOL = 'pallets_to_loading_metres';
+
+const shape = {
+  euroPallets: palletLoadShape.euro.optional(),
+  industrialPallets: palletLoadShape.industrial.optional(),
+  stackable: palletLoadShape.stackable.optional(),
+  lang: z.enum(LANGUAGES).optional().describe('language of the text (default es)'),
+};
+
+/** The loading metres of pallets, a computation without quota or store: its `metros` feeds the price tool. */
+export const registerPalletsTool = (server: McpServer): void => {
+  server.registerTool(
+    PALLETS_TOOL,
+    {
+      title: 'Loading metres from pallets',
+      description: `Loading metres of euro (120 x 80 cm) and industrial (120 x 100 cm) pallets on a 13.6 m trailer, and how they were computed: give the answer's metros to ${estimateRoute.tool} (at most ${MAX_LDM}).`,
+      inputSchema: toolInput(shape, { language: DEFAULT_LANGUAGE }),
+      outputSchema: z
+        .object({ metros: z.number().nullable(), fits: z.boolean(), sentences: z.array(z.string()) })
+        .loose(),
+      annotations: { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false },
+    },
+    async ({ euroPallets = 0, industrialPallets = 0, stackable = false, lang = DEFAULT_LANGUAGE }) => {
+      if (euroPallets + industrialPallets === 0) {
+        return { isError: true, content: [{ type: 'text', text: resultTextsData.languages[lang].palets.none }] };
+      }
+      const result = palletLoadingMetres({ euro: euroPallets, industrial: industrialPallets, stackable });
+      const sentences = palletSentences(lang, result);
+      const metros = result.fits ? result.metros : null;
+      return {
+        ...(result.fits ? {} : { isError: true }),
+        content: [{ type: 'text', text: sentences.join('\n') }],
+        structuredContent: { metros, ...result, sentences },
+      };
+    },
+  );
+};
