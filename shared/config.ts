@@ -89,11 +89,23 @@ export const configSchema = z.object({
     .min(1)
     .optional()
     .describe('tax identification of the operator (NIF/VAT), when it has one'),
+  ORIGIN_VERIFY_SECRET_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'ARN of the Secrets Manager secret whose current, pending or previous value CloudFront adds in X-Origin-Verify; when set, only requests carrying one are served (read through the secrets extension, never held in the environment)',
+    ),
+  PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: positiveInt(2773).describe(
+    'port of the AWS Parameters and Secrets Lambda Extension on localhost (set by the stack with the extension)',
+  ),
   ORIGIN_VERIFY_SECRET: z
     .string()
     .min(16)
     .optional()
-    .describe('when set, only requests carrying it in X-Origin-Verify (added by CloudFront) are served'),
+    .describe(
+      'outside AWS only: a fixed value that requests must carry in X-Origin-Verify (the deployment uses ORIGIN_VERIFY_SECRET_ID)',
+    ),
 });
 
 export type Config = z.infer<typeof configSchema>;

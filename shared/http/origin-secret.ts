@@ -1,0 +1,158 @@
+import { timingSafeEqual } from 'node:crypto';
+import { request } from 'node:http';
+import type { Config } from '#shared/config.ts';
+import { StoreUnavailableError } from '#shared/domain/errors.ts';
+
+/** The settings that say how a function knows its requests came through the distribution. */
+export type OriginSettings =
+  | 'ORIGIN_VERIFY_SECRET_ID'
+  | 'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT'
+  | 'ORIGIN_VERIFY_SECRET';
+
+/**
+ * The staging labels whose value the distribution may be sending while a rotation runs
+ * (`functions/origin-secret-rotation/`): the new value is accepted from the moment it is stored as AWSPENDING,
+ * before CloudFront is told to send it, and the old one, then AWSPREVIOUS, while the distribution's change spreads.
+ */
+export const ACCEPTED_STAGES = ['AWSCURRENT', 'AWSPENDING', 'AWSPREVIOUS'] as const;
+export type AcceptedStage = (typeof ACCEPTED_STAGES)[number];
+
+/**
+ * How long a container keeps the values it read. With the extension's own cache (`ORIGIN_SECRET_EXTENSION_TTL` in
+ * `infra/aws/api-stack.ts`) a new value reaches every container within the sum of both, which the rotation waits
+ * for before the distribution sends it (`ORIGIN_SECRET_PROPAGATION_SECONDS`).
+ */
+export const ORIGIN_SECRET_CACHE_SECONDS = 60;
+
+/** A read that does not answer within this fails: the request is refused 503 rather than held. */
+const READ_TIMEOUT_MS = 1_000;
+
+/** Whether the origin header of a request is one the distribution may send; throws when that cannot be known. */
+export type OriginCheck = (given: string | undefined) => Promise<boolean>;
+
+const sameSecret = (given: string, secret: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** A check against values known in advance: one fixed value, for running outside AWS (tests, a local proxy). */
+export const fixedOriginCheck =
+  (secret: string): OriginCheck =>
+  async (given) =>
+    given !== undefined && sameSecret(given, secret);
+
+export interface ExtensionSource {
+  /** ARN or name of the secret. */
+  readonly secretId: string;
+  /** The extension's port on localhost (`PARAMETERS_SECRETS_EXTENSION_HTTP_PORT`, 2773 by default). */
+  readonly port: number;
+  /** The function's session token, which the extension requires on every request (`AWS_SESSION_TOKEN`). */
+  readonly sessionToken: string;
+  /** Host of the extension: localhost in Lambda. */
+  readonly host?: string;
+}
+
+/** A staging label the secret has no version under: the extension relays Secrets Manager's not-found error. */
+const isMissingStage = (status: number, body: string) =>
+  (status === 400 || status === 404) && /ResourceNotFoundException/.test(body);
+
+/**
+ * One staging label of the secret through the AWS Parameters and Secrets Lambda Extension
+ * (`GET /secretsmanager/get?secretId=...&versionStage=...` with the session token in
+ * `X-Aws-Parameters-Secrets-Token`): its value, or undefined when no version carries the label. Any other answer, or
+ * none within the timeout, rejects.
+ */
+export const readStage = (source: ExtensionSource, stage: AcceptedStage): Promise<string | undefined> =>
+  new Promise((resolve, reject) => {
+    const query = new URLSearchParams({ secretId: source.secretId, versionStage: stage });
+    const call = request(
+      {
+        host: source.host ?? 'localhost',
+        port: source.port,
+        path: `/secretsmanager/get?${query}`,
+        headers: { 'X-Aws-Parameters-Secrets-Token': source.sessionToken },
+        timeout: READ_TIMEOUT_MS,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          const status = response.statusCode ?? 0;
+          if (status === 200) {
+            const value = (JSON.parse(body) as { SecretString?: unknown }).SecretString;
+            if (typeof value === 'string' && value.length > 0) resolve(value);
+            else reject(new Error(`the ${stage} value of the origin secret is not a string`));
+          } else if (isMissingStage(status, body)) resolve(undefined);
+          else reject(new Error(`the secrets extension answered ${status} for ${stage}`));
+        });
+      },
+    );
+    call.on('timeout', () =>
+      call.destroy(new Error(`the secrets extension did not answer within ${READ_TIMEOUT_MS} ms`)),
+    );
+    call.on('error', reject);
+    call.end();
+  });
+
+/**
+ * A check against the secret's current, pending and previous values as the extension serves them, read again once
+ * they are `ORIGIN_SECRET_CACHE_SECONDS` old. Fails closed: when the current value cannot be read (or a label
+ * answers anything but its value or not-found), the request is refused with a 503 and Retry-After, never let in.
+ * Concurrent requests of a container share one read.
+ */
+export const extensionOriginCheck = (
+  source: ExtensionSource,
+  now: () => number = Date.now,
+  cacheSeconds = ORIGIN_SECRET_CACHE_SECONDS,
+): OriginCheck => {
+  let cached: { readonly values: readonly string[]; readonly until: number } | undefined;
+  let reading: Promise<readonly string[]> | undefined;
+
+  const read = async (): Promise<readonly string[]> => {
+    const [current, ...others] = await Promise.all(ACCEPTED_STAGES.map((stage) => readStage(source, stage)));
+    if (current === undefined) throw new Error('the origin secret has no current value');
+    const values = [current, ...others.filter((value): value is string => value !== undefined)];
+    cached = { values, until: now() + cacheSeconds * 1000 };
+    return values;
+  };
+
+  const accepted = async (): Promise<readonly string[]> => {
+    if (cached && now() < cached.until) return cached.values;
+    reading ??= read().finally(() => {
+      reading = undefined;
+    });
+    try {
+      return await reading;
+    } catch (error) {
+      throw new StoreUnavailableError('The origin secret could not be read.', { cause: error });
+    }
+  };
+
+  return async (given) => {
+    const values = await accepted();
+    return given !== undefined && values.some((value) => sameSecret(given, value));
+  };
+};
+
+/**
+ * The check a function runs with: the secret through the extension when the deployment names one
+ * (`ORIGIN_VERIFY_SECRET_ID`), a fixed value when one is configured outside AWS, none otherwise (the local server,
+ * which is its own origin).
+ */
+export const originCheckFor = (
+  settings: Pick<Config, OriginSettings>,
+  env: Record<string, string | undefined> = process.env,
+): OriginCheck | undefined => {
+  if (settings.ORIGIN_VERIFY_SECRET_ID) {
+    return extensionOriginCheck({
+      secretId: settings.ORIGIN_VERIFY_SECRET_ID,
+      port: settings.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT,
+      // Lambda's own credentials: the extension answers only callers of the same execution environment.
+      sessionToken: env.AWS_SESSION_TOKEN ?? '',
+    });
+  }
+  return settings.ORIGIN_VERIFY_SECRET ? fixedOriginCheck(settings.ORIGIN_VERIFY_SECRET) : undefined;
+};
