@@ -99,6 +99,14 @@ export const configSchema = z.object({
   PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: positiveInt(2773).describe(
     'port of the AWS Parameters and Secrets Lambda Extension on localhost (set by the stack with the extension)',
   ),
+  ORIGIN_DISTRIBUTION_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('the CloudFront distribution whose origin header the origin secret rotation updates (rotation only)'),
+  ORIGIN_SECRET_PROPAGATION_SECONDS: positiveInt(150).describe(
+    'rotation only: how long a new origin secret value is left for every function to learn before CloudFront sends it',
+  ),
   ORIGIN_VERIFY_SECRET: z
     .string()
     .min(16)
@@ -139,7 +147,10 @@ export const config = (): Config => {
 };
 
 /** An optional setting that one function cannot work without: fails fast at cold start, naming it. */
-export const requireSetting = (key: 'FUEL_BULLETIN_URL', current: Config = config()): string => {
+export const requireSetting = (
+  key: 'FUEL_BULLETIN_URL' | 'ORIGIN_DISTRIBUTION_ID',
+  current: Config = config(),
+): string => {
   const value = current[key];
   if (!value) throw new ConfigError(`Missing environment variable ${key}`);
   return value;

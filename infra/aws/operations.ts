@@ -234,6 +234,18 @@ export const fuelIngestOperation = {
 export const scheduledOperations = [fuelMonitorOperation, fuelIngestOperation] as const;
 
 /**
+ * Run by Secrets Manager's rotation schedule: the four steps of a rotation of the origin secret. No table; its
+ * timeout holds the wait in `setSecret` (`ORIGIN_SECRET_PROPAGATION_SECONDS`) and the CloudFront calls after it.
+ */
+export const originSecretRotationOperation = {
+  id: 'OriginSecretRotation',
+  entry: 'functions/origin-secret-rotation/handler.ts',
+  tables: {},
+  memoryMb: 256,
+  timeoutSeconds: 300,
+} as const satisfies Pick<Operation, 'id' | 'entry' | 'tables' | 'memoryMb'> & { readonly timeoutSeconds: number };
+
+/**
  * Whether browsers on other origins may call the operation: the public API and the open data. The credential
  * routes are server-to-server, and the MCP endpoint is for agents' HTTP clients, not pages. These routes get an
  * OPTIONS route to their function, whose chain answers the preflight.

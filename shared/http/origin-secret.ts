@@ -17,12 +17,18 @@ export type OriginSettings =
 export const ACCEPTED_STAGES = ['AWSCURRENT', 'AWSPENDING', 'AWSPREVIOUS'] as const;
 export type AcceptedStage = (typeof ACCEPTED_STAGES)[number];
 
-/**
- * How long a container keeps the values it read. With the extension's own cache (`ORIGIN_SECRET_EXTENSION_TTL` in
- * `infra/aws/api-stack.ts`) a new value reaches every container within the sum of both, which the rotation waits
- * for before the distribution sends it (`ORIGIN_SECRET_PROPAGATION_SECONDS`).
- */
+/** Origin custom header carrying the distribution's secret: CloudFront adds it, the functions check it. */
+export const ORIGIN_VERIFY_HEADER = 'X-Origin-Verify';
+
+/** How long a container keeps the values it read. */
 export const ORIGIN_SECRET_CACHE_SECONDS = 60;
+/** How long the extension keeps a value it read from Secrets Manager (its `SECRETS_MANAGER_TTL`). */
+export const ORIGIN_SECRET_EXTENSION_TTL_SECONDS = 60;
+/**
+ * A new value reaches every container within both caches; the rotation waits that long, and a margin, after storing
+ * it before the distribution sends it (`ORIGIN_SECRET_PROPAGATION_SECONDS` of the rotation function).
+ */
+export const ORIGIN_SECRET_PROPAGATION_SECONDS = ORIGIN_SECRET_CACHE_SECONDS + ORIGIN_SECRET_EXTENSION_TTL_SECONDS + 30;
 
 /** A read that does not answer within this fails: the request is refused 503 rather than held. */
 const READ_TIMEOUT_MS = 1_000;
