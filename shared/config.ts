@@ -93,27 +93,15 @@ export const configSchema = z.object({
     .string()
     .min(1)
     .optional()
-    .describe(
-      'ARN of the Secrets Manager secret whose current, pending or previous value CloudFront adds in X-Origin-Verify; when set, only requests carrying one are served (read through the secrets extension, never held in the environment)',
-    ),
-  PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: positiveInt(2773).describe(
-    'port of the AWS Parameters and Secrets Lambda Extension on localhost (set by the stack with the extension)',
-  ),
+    .describe('origin secret ARN: only requests carrying one of its values in X-Origin-Verify are served'),
+  PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: positiveInt(2773).describe('port of the secrets extension'),
   ORIGIN_DISTRIBUTION_ID: z
     .string()
     .min(1)
     .optional()
-    .describe('the CloudFront distribution whose origin header the origin secret rotation updates (rotation only)'),
-  ORIGIN_SECRET_PROPAGATION_SECONDS: positiveInt(150).describe(
-    'rotation only: how long a new origin secret value is left for every function to learn before CloudFront sends it',
-  ),
-  ORIGIN_VERIFY_SECRET: z
-    .string()
-    .min(16)
-    .optional()
-    .describe(
-      'outside AWS only: a fixed value that requests must carry in X-Origin-Verify (the deployment uses ORIGIN_VERIFY_SECRET_ID)',
-    ),
+    .describe('distribution whose origin header the secret rotation sets'),
+  ORIGIN_SECRET_PROPAGATION_SECONDS: positiveInt(150).describe('rotation: wait before CloudFront sends a new value'),
+  ORIGIN_VERIFY_SECRET: z.string().min(16).optional().describe('outside AWS: a fixed X-Origin-Verify value'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -10,6 +10,7 @@ import {
   fuelIngestOperation,
   fuelMonitorOperation,
   operations,
+  originSecretRotationOperation,
   scheduledOperations,
 } from '#infra/aws/operations.ts';
 import { authorizerEvent } from '#infra/local/api-gateway-event.ts';
@@ -17,6 +18,7 @@ import { SERVICE_STORE_BUDGET } from '#shared/store/dynamo-client.ts';
 import { apiEvent } from '#test/support/api-event.ts';
 import { type DynamoDbProxy, startDynamoDbProxy } from '#test/support/dynamodb-proxy.ts';
 import { startFileServer, XLSX_TYPE } from '#test/support/file-server.ts';
+import { type SecretsExtensionStandIn, startSecretsExtension } from '#test/support/secrets-extension.ts';
 import { type BundleProcess, startBundle } from './support/bundle-process.ts';
 import { calendarMemoryMix } from './support/calendar-mix.ts';
 import { howToGetLambdaNode, lambdaNode, majorOfRuntime } from './support/lambda-node.ts';
@@ -43,6 +45,8 @@ const madridToday = () => DateTime.now().setZone('Europe/Madrid');
 
 let bundles: FunctionBundle[];
 let local: LocalDeployment;
+/** Stands in for the AWS Parameters and Secrets Lambda Extension every route function reads the origin secret from. */
+let secretsExtension: SecretsExtensionStandIn;
 const running = new Map<string, BundleProcess>();
 
 const bundleFor = (entry: string) => {
@@ -86,10 +90,11 @@ beforeAll(async () => {
   if (!node) return;
   const service = synthService({}, { bundle: true });
   bundles = functionBundles(service.outdir, service.stackNames.api);
+  secretsExtension = await startSecretsExtension({ stages: { AWSCURRENT: ORIGIN_SECRET } });
   local = await deployLocally(readTemplate(service.outdir, service.stackNames.data), {
     endpoint: endpoint(),
     prefix: `bundles-${randomUUID().slice(0, 8)}`,
-    originSecret: ORIGIN_SECRET,
+    secretsExtension,
   });
   ({ token } = await seedLocally(local, endpoint()));
 
@@ -101,12 +106,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([...running.values()].map((bundle) => bundle.stop()));
+  await secretsExtension?.close();
 });
 
 describeOnLambdaNode('synthesized bundles', () => {
   test('every function of the template has an ESM bundle with the require banner and a source map', () => {
     expect(bundles.map((b) => b.entry).sort()).toEqual(
-      [...operations, authorizerOperation, ...scheduledOperations].map((o) => o.entry).sort(),
+      [...operations, authorizerOperation, ...scheduledOperations, originSecretRotationOperation]
+        .map((o) => o.entry)
+        .sort(),
     );
     for (const bundle of bundles) {
       expect(bundle.modulePath).toMatch(/index\.mjs$/);
@@ -183,6 +191,43 @@ describeOnLambdaNode('the bundles answer API Gateway events against DynamoDB Loc
     expect(body).toMatchObject({ estado: 'estimacion', moneda: 'EUR', fuente: 'freight-estimate' });
     expect(typeof body.total).toBe('number');
     expect(response.headers.RateLimit ?? response.headers.ratelimit).toBeDefined();
+  });
+
+  test('estimate: the origin secret is read through the extension; a rotation is followed, a retired value refused', async () => {
+    // Prepare: a container of its own, so that the values the others keep are not disturbed.
+    const estimate = await coldStart(bundleFor('functions/estimate/handler.ts'));
+    const ask = (value: string) =>
+      estimate.invoke<Result>(
+        apiEvent({
+          path: '/api/agentes/v1/estimaciones',
+          query: { origen: 'Barcelona', destino: 'Milan', metros: '2' },
+          headers: { ...viaCloudFront('198.51.100.77:443'), 'x-origin-verify': value },
+        }),
+      );
+    const next = `rotated-${randomUUID()}`;
+    try {
+      // Act: a rotation under way, the new value pending, the old one still current.
+      secretsExtension.stages = { AWSCURRENT: ORIGIN_SECRET, AWSPENDING: next };
+      const statuses = [(await ask(ORIGIN_SECRET)).statusCode, (await ask(next)).statusCode];
+      const stranger = await ask(`not-${ORIGIN_SECRET}`);
+
+      // Assess
+      expect(statuses).toEqual([200, 200]);
+      expect(stranger.statusCode).toBe(403);
+      expect(secretsExtension.requests).toEqual(expect.arrayContaining(['AWSCURRENT', 'AWSPENDING', 'AWSPREVIOUS']));
+    } finally {
+      secretsExtension.stages = { AWSCURRENT: ORIGIN_SECRET };
+      await estimate.stop();
+    }
+  }, 30_000);
+
+  test('origin secret rotation: the bundle loads with its settings and refuses an event that is not a rotation step', async () => {
+    const rotation = await coldStart(bundleFor(originSecretRotationOperation.entry));
+    try {
+      await expect(rotation.invoke({ source: 'aws.events' })).rejects.toThrow(/SecretId|Step/);
+    } finally {
+      await rotation.stop();
+    }
   });
 
   test('estimate: a request that bypasses CloudFront is refused with a problem body', async () => {
