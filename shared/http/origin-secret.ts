@@ -32,6 +32,8 @@ export const ORIGIN_SECRET_PROPAGATION_SECONDS = ORIGIN_SECRET_CACHE_SECONDS + O
 
 /** A read that does not answer within this fails: the request is refused 503 rather than held. */
 const READ_TIMEOUT_MS = 1_000;
+/** After a failed read, requests are refused for this long without another: an outage is not hammered. */
+const FAILURE_HOLD_MS = 1_000;
 
 /** Whether the origin header of a request is one the distribution may send; throws when that cannot be known. */
 export type OriginCheck = (given: string | undefined) => Promise<boolean>;
@@ -106,8 +108,9 @@ export const readStage = (source: ExtensionSource, stage: AcceptedStage): Promis
 /**
  * A check against the secret's current, pending and previous values as the extension serves them, read again once
  * they are `ORIGIN_SECRET_CACHE_SECONDS` old. Fails closed: when the current value cannot be read (or a label
- * answers anything but its value or not-found), the request is refused with a 503 and Retry-After, never let in.
- * Concurrent requests of a container share one read.
+ * answers anything but its value or not-found), the request is refused with a 503 and Retry-After, never let in,
+ * and so is every request of the next second; then the values are read again. Concurrent requests of a container
+ * share one read.
  */
 export const extensionOriginCheck = (
   source: ExtensionSource,
@@ -115,6 +118,7 @@ export const extensionOriginCheck = (
   cacheSeconds = ORIGIN_SECRET_CACHE_SECONDS,
 ): OriginCheck => {
   let cached: { readonly values: readonly string[]; readonly until: number } | undefined;
+  let failed: { readonly error: unknown; readonly until: number } | undefined;
   let reading: Promise<readonly string[]> | undefined;
 
   const read = async (): Promise<readonly string[]> => {
@@ -127,12 +131,15 @@ export const extensionOriginCheck = (
 
   const accepted = async (): Promise<readonly string[]> => {
     if (cached && now() < cached.until) return cached.values;
+    const held = failed && now() < failed.until ? failed : undefined;
+    if (held) throw new StoreUnavailableError('The origin secret could not be read.', { cause: held.error });
     reading ??= read().finally(() => {
       reading = undefined;
     });
     try {
       return await reading;
     } catch (error) {
+      failed = { error, until: now() + FAILURE_HOLD_MS };
       throw new StoreUnavailableError('The origin secret could not be read.', { cause: error });
     }
   };

@@ -76,14 +76,20 @@ describe('the origin check keeps what it read for a short while', () => {
     expect(extension.requests).toHaveLength(6);
   });
 
-  test('a failed read is not kept: the next request reads again', async () => {
+  test('a failed read is held for a second, refusing without asking again, then read again', async () => {
     // Prepare
-    const check = extensionOriginCheck(source());
+    let now = 1_000_000;
+    const check = extensionOriginCheck(source(), () => now);
     extension.mode = 'fail';
 
     // Act and assess
     await expect(check(CURRENT)).rejects.toMatchObject({ code: 'service-unavailable' });
+    const asked = extension.requests.length;
     extension.mode = 'serve';
+    now += 500;
+    await expect(check(CURRENT)).rejects.toMatchObject({ code: 'service-unavailable' });
+    expect(extension.requests).toHaveLength(asked);
+    now += 600;
     expect(await check(CURRENT)).toBe(true);
   });
 });
@@ -124,14 +130,14 @@ describe('the handler chain behind CloudFront, the secret read through the exten
   });
 
   test('when the secret cannot be read the request is refused 503 with Retry-After, never served', async () => {
-    // Prepare
-    const handler = chain();
-    extension.mode = 'fail';
+    // Prepare: two containers, one meeting a failing extension, the other a stalled one.
+    const [first, second] = [chain(), chain()];
 
     // Act
-    const failing = await call(handler, { 'x-origin-verify': CURRENT, ...viewer });
+    extension.mode = 'fail';
+    const failing = await call(first, { 'x-origin-verify': CURRENT, ...viewer });
     extension.mode = 'stall';
-    const stalled = await call(handler, { 'x-origin-verify': CURRENT, ...viewer });
+    const stalled = await call(second, { 'x-origin-verify': CURRENT, ...viewer });
 
     // Assess
     for (const answer of [failing, stalled]) {
