@@ -307,6 +307,7 @@ export class ApiStack extends Stack {
       fuelAlarmAgeDays: settings.fuelAlarmAgeDays,
       fuelIngest,
       fuelMaxAgeDays: settings.fuelMaxAgeDays,
+      originSecretRotation: rotation,
     });
 
     new CfnOutput(this, 'ApiUrl', {

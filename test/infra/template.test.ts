@@ -817,7 +817,10 @@ describe('operations', () => {
     const ingest = functionIdOf(service.api, fuelIngestOperation.entry);
     const failed = Object.values(resourcesOf(service.api, 'AWS::CloudWatch::Alarm'))
       .map((a) => a.Properties ?? {})
-      .filter((a) => a.MetricName === 'Errors' && a.Namespace === 'AWS/Lambda');
+      .filter((a) => a.MetricName === 'Errors' && a.Namespace === 'AWS/Lambda')
+      .filter(
+        (a) => JSON.stringify(a.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: { Ref: ingest } }]),
+      );
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({
       Dimensions: [{ Name: 'FunctionName', Value: { Ref: ingest } }],
@@ -828,6 +831,22 @@ describe('operations', () => {
       TreatMissingData: 'notBreaching',
     });
     expect(String(failed[0]?.AlarmDescription)).toContain('fuel import');
+  });
+
+  test('alarms when a step of the origin secret rotation fails', () => {
+    const rotation = functionIdOf(service.api, originSecretRotationOperation.entry);
+    const errors = Object.values(resourcesOf(service.api, 'AWS::CloudWatch::Alarm'))
+      .map((a) => a.Properties ?? {})
+      .filter((a) => a.MetricName === 'Errors' && a.Namespace === 'AWS/Lambda');
+    expect(errors.map((a) => (a.Dimensions as [{ Value: { Ref: string } }])[0].Value.Ref).sort()).toEqual(
+      [functionIdOf(service.api, fuelIngestOperation.entry), rotation].sort(),
+    );
+    expect(errors.find((a) => JSON.stringify(a.Dimensions).includes(rotation))).toMatchObject({
+      Statistic: 'Sum',
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+      AlarmDescription: expect.stringContaining('rotate-secret'),
+    });
   });
 
   test('no e-mail subscription unless an alarm e-mail is configured', () => {
