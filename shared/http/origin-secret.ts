@@ -61,9 +61,12 @@ export interface ExtensionSource {
   readonly host?: string;
 }
 
-/** A staging label the secret has no version under: the extension relays Secrets Manager's not-found error. */
-const isMissingStage = (status: number, body: string) =>
-  (status === 400 || status === 404) && /ResourceNotFoundException/.test(body);
+/**
+ * A staging label the secret has no version under: the extension relays Secrets Manager's ResourceNotFoundException
+ * as a client error. Any client error counts: the pending and previous labels are optional, and a current value that
+ * reads as absent refuses every request anyway.
+ */
+const isMissingStage = (status: number) => status === 400 || status === 404;
 
 /**
  * One staging label of the secret through the AWS Parameters and Secrets Lambda Extension
@@ -93,7 +96,7 @@ export const readStage = (source: ExtensionSource, stage: AcceptedStage): Promis
             const value = (JSON.parse(body) as { SecretString?: unknown }).SecretString;
             if (typeof value === 'string' && value.length > 0) resolve(value);
             else reject(new Error(`the ${stage} value of the origin secret is not a string`));
-          } else if (isMissingStage(status, body)) resolve(undefined);
+          } else if (isMissingStage(status)) resolve(undefined);
           else reject(new Error(`the secrets extension answered ${status} for ${stage}`));
         });
       },

@@ -148,6 +148,18 @@ describe('the handler chain behind CloudFront, the secret read through the exten
     }
   });
 
+  test('a secret without a current value (or not the one named) serves nothing', async () => {
+    // Prepare: the extension relays Secrets Manager's not-found for the current label too.
+    extension.stages = { AWSPREVIOUS: PREVIOUS };
+    const handler = chain();
+
+    // Act
+    const answer = await call(handler, { 'x-origin-verify': PREVIOUS, ...viewer });
+
+    // Assess
+    expect(answer.statusCode).toBe(503);
+  });
+
   test('a function whose session token the extension does not accept serves nothing', async () => {
     // Prepare
     process.env.AWS_SESSION_TOKEN = 'another-function-token';
