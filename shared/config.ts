@@ -89,11 +89,19 @@ export const configSchema = z.object({
     .min(1)
     .optional()
     .describe('tax identification of the operator (NIF/VAT), when it has one'),
-  ORIGIN_VERIFY_SECRET: z
+  ORIGIN_VERIFY_SECRET_ID: z
     .string()
-    .min(16)
+    .min(1)
     .optional()
-    .describe('when set, only requests carrying it in X-Origin-Verify (added by CloudFront) are served'),
+    .describe('origin secret ARN: only requests carrying one of its values in X-Origin-Verify are served'),
+  PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: positiveInt(2773).describe('port of the secrets extension'),
+  ORIGIN_DISTRIBUTION_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('distribution whose origin header the secret rotation sets'),
+  ORIGIN_SECRET_PROPAGATION_SECONDS: positiveInt(150).describe('rotation: wait before CloudFront sends a new value'),
+  ORIGIN_VERIFY_SECRET: z.string().min(16).optional().describe('outside AWS: a fixed X-Origin-Verify value'),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -127,7 +135,10 @@ export const config = (): Config => {
 };
 
 /** An optional setting that one function cannot work without: fails fast at cold start, naming it. */
-export const requireSetting = (key: 'FUEL_BULLETIN_URL', current: Config = config()): string => {
+export const requireSetting = (
+  key: 'FUEL_BULLETIN_URL' | 'ORIGIN_DISTRIBUTION_ID',
+  current: Config = config(),
+): string => {
   const value = current[key];
   if (!value) throw new ConfigError(`Missing environment variable ${key}`);
   return value;

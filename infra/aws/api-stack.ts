@@ -5,10 +5,21 @@ import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-ap
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import {
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsLogLevel,
+  ParamsAndSecretsVersions,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Config, TableKey } from '#shared/config.ts';
+import {
+  ORIGIN_SECRET_EXTENSION_TTL_SECONDS,
+  ORIGIN_SECRET_PROPAGATION_SECONDS,
+  ORIGIN_VERIFY_HEADER,
+} from '#shared/http/origin-secret.ts';
 import { ApiFunction, copyBesideBundle, type DynamoAction } from './api-function.ts';
 import type { ServiceTables } from './data-stack.ts';
 import { EdgeDistribution } from './edge-distribution.ts';
@@ -22,6 +33,7 @@ import {
   methodNotAllowedOperation,
   type Operation,
   operations,
+  originSecretRotationOperation,
   PAID_OPERATION_IDS,
   wrongMethodRoutes,
 } from './operations.ts';
@@ -63,6 +75,8 @@ export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   readonly functions: Readonly<Record<string, ApiFunction>>;
+  /** Run by Secrets Manager, not by requests or schedules: outside `functions` and their alarms. */
+  readonly originSecretRotation: ApiFunction;
   readonly edge: EdgeDistribution;
   readonly alarms: ServiceAlarms;
 
@@ -71,17 +85,21 @@ export class ApiStack extends Stack {
     const { settings, tables } = props;
     const logRetention = retention(settings.logRetentionDays);
 
-    // The distribution sends this on every origin request; the functions refuse requests without it.
+    // The distribution sends this on every origin request; the route functions refuse requests without one of its
+    // current, pending or previous values, which they read at run time through the Parameters and Secrets extension
+    // (shared/http/origin-secret.ts): their environment holds its ARN, never its value. Rotated on a schedule by
+    // functions/origin-secret-rotation/.
     const originSecret = new Secret(this, 'OriginVerifySecret', {
-      description: `${settings.serviceName}: X-Origin-Verify value shared by CloudFront and the API functions`,
+      description: `${settings.serviceName}: ${ORIGIN_VERIFY_HEADER} value shared by CloudFront and the API functions`,
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
     });
-    acknowledgeNag(
-      originSecret,
-      'SMG4',
-      'Not a credential to a system: a shared value between CloudFront and the functions, both updated by one deployment; rotation is a redeploy (see the deployment guide).',
-    );
-    const originSecretValue = originSecret.secretValue.unsafeUnwrap();
+    const secretsExtension = ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+      cacheSize: 10,
+      secretsManagerTtl: Duration.seconds(ORIGIN_SECRET_EXTENSION_TTL_SECONDS),
+      // Within the functions' own one-second read timeout: a stalled Secrets Manager answers 503, not a hang.
+      secretsManagerTimeout: Duration.millis(900),
+      logLevel: ParamsAndSecretsLogLevel.WARN,
+    });
 
     const serviceEnvironment: ServiceEnvironment = {
       SERVICE_NAME: settings.serviceName,
@@ -105,6 +123,7 @@ export class ApiStack extends Stack {
       },
       environment: ServiceEnvironment,
       reservedConcurrency = 0,
+      readsOriginSecret = false,
     ) => {
       const fn = new ApiFunction(this, `${operation.id}Function`, {
         entry: operation.entry,
@@ -118,7 +137,15 @@ export class ApiStack extends Stack {
         // Kept for paying traffic: a flood of anonymous requests that exhausts the account's concurrency cannot
         // take these executions, and they cannot grow past them either (sized in the deployment guide).
         ...(reservedConcurrency > 0 ? { reservedConcurrentExecutions: reservedConcurrency } : {}),
+        ...(readsOriginSecret ? { paramsAndSecrets: secretsExtension } : {}),
       });
+      if (readsOriginSecret) {
+        fn.addEnvironment('ORIGIN_VERIFY_SECRET_ID', originSecret.secretArn);
+        // The extension asks for one version by its staging label: GetSecretValue on this secret alone.
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [originSecret.secretArn] }),
+        );
+      }
       for (const [key, actions] of Object.entries(operation.tables) as [TableKey, readonly DynamoAction[]][]) {
         fn.bindTable(tables[key], actions);
       }
@@ -130,8 +157,9 @@ export class ApiStack extends Stack {
         operation.id,
         makeFunction(
           operation,
-          { ...serviceEnvironment, ORIGIN_VERIFY_SECRET: originSecretValue },
+          serviceEnvironment,
           PAID_OPERATION_IDS.includes(operation.id) ? settings.quoteReservedConcurrency : 0,
+          true,
         ),
       ]),
     );
@@ -142,10 +170,7 @@ export class ApiStack extends Stack {
       settings.authorizerReservedConcurrency,
     );
     // Reached through the distribution like every route function, so it checks the origin secret too.
-    const methodNotAllowed = makeFunction(methodNotAllowedOperation, {
-      ...serviceEnvironment,
-      ORIGIN_VERIFY_SECRET: originSecretValue,
-    });
+    const methodNotAllowed = makeFunction(methodNotAllowedOperation, serviceEnvironment, 0, true);
     const fuelMonitor = makeFunction(fuelMonitorOperation, serviceEnvironment);
     const fuelIngest = makeFunction(fuelIngestOperation, {
       ...serviceEnvironment,
@@ -244,7 +269,8 @@ export class ApiStack extends Stack {
 
     this.edge = new EdgeDistribution(this, 'Edge', {
       api: this.api,
-      originSecret: originSecretValue,
+      // Resolved by CloudFormation at deploy (AWSCURRENT), then kept up to date by the rotation.
+      originSecret: originSecret.secretValue.unsafeUnwrap(),
       siteBaseUrl: settings.siteBaseUrl,
       pathPatterns: {
         'open-data': [...new Set(pathPatterns['open-data'])],
@@ -257,6 +283,26 @@ export class ApiStack extends Stack {
       ...((props.webAclArn ?? settings.wafWebAclArn) ? { webAclArn: props.webAclArn ?? settings.wafWebAclArn } : {}),
       accessLogs: settings.edgeAccessLogs,
     });
+
+    const rotation = makeFunction(originSecretRotationOperation, {
+      ...serviceEnvironment,
+      ORIGIN_DISTRIBUTION_ID: this.edge.distribution.distributionId,
+      ORIGIN_SECRET_PROPAGATION_SECONDS: String(ORIGIN_SECRET_PROPAGATION_SECONDS),
+    });
+    rotation.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['cloudfront:GetDistribution', 'cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'],
+        resources: [this.edge.distribution.distributionArn],
+      }),
+    );
+    // Grants the function the rotation's actions on this secret (and GetRandomPassword, which names no resource),
+    // and Secrets Manager the right to invoke it. Not rotated at creation: the stack has just generated the value.
+    originSecret.addRotationSchedule('Rotation', {
+      rotationLambda: rotation,
+      automaticallyAfter: Duration.days(settings.originSecretRotationDays),
+      rotateImmediatelyOnUpdate: false,
+    });
+    this.originSecretRotation = rotation;
 
     new Rule(this, 'FuelMonitorSchedule', {
       description: 'Hourly: publish the age of the latest weekly fuel figure',
@@ -281,6 +327,7 @@ export class ApiStack extends Stack {
       fuelAlarmAgeDays: settings.fuelAlarmAgeDays,
       fuelIngest,
       fuelMaxAgeDays: settings.fuelMaxAgeDays,
+      originSecretRotation: rotation,
     });
 
     new CfnOutput(this, 'ApiUrl', {

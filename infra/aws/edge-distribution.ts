@@ -29,13 +29,12 @@ import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
+import { ORIGIN_VERIFY_HEADER } from '#shared/http/origin-secret.ts';
 import { limitBodySource, requireCredentialSource } from './edge-functions.ts';
 import { acknowledgeNag } from './nag.ts';
 import type { EdgeTreatment } from './operations.ts';
 import { SECURITY_HEADER_SETTINGS } from './security-headers.ts';
 
-/** Origin custom header carrying the distribution's secret; `shared/http/client-ip.ts` checks it. */
-export const ORIGIN_VERIFY_HEADER = 'X-Origin-Verify';
 /** Viewer address CloudFront adds on request; trusted by the API only next to the secret header. */
 export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
 
@@ -44,7 +43,10 @@ export const CACHEABLE_ERROR_STATUSES = [400, 403, 404, 405, 414, 416, 500, 501,
 
 export interface EdgeDistributionProps {
   readonly api: IHttpApi;
-  /** Value of the secret origin header (a dynamic reference resolved by CloudFormation, never in the template). */
+  /**
+   * Value of the secret origin header: a dynamic reference resolved by CloudFormation at deploy, never in the
+   * template; the rotation function sets it afterwards (`functions/origin-secret-rotation/`).
+   */
   readonly originSecret: string;
   /** Path patterns per treatment; anything else is the site, the default behaviour. */
   readonly pathPatterns: Readonly<Record<Exclude<EdgeTreatment, 'site'>, readonly string[]>>;

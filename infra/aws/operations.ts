@@ -236,6 +236,18 @@ export const fuelIngestOperation = {
 export const scheduledOperations = [fuelMonitorOperation, fuelIngestOperation] as const;
 
 /**
+ * Run by Secrets Manager's rotation schedule: the four steps of a rotation of the origin secret. No table; its
+ * timeout holds the wait in `setSecret` (`ORIGIN_SECRET_PROPAGATION_SECONDS`) and the CloudFront calls after it.
+ */
+export const originSecretRotationOperation = {
+  id: 'OriginSecretRotation',
+  entry: 'functions/origin-secret-rotation/handler.ts',
+  tables: {},
+  memoryMb: 256,
+  timeoutSeconds: 300,
+} as const satisfies Pick<Operation, 'id' | 'entry' | 'tables' | 'memoryMb'> & { readonly timeoutSeconds: number };
+
+/**
  * Whether browsers on other origins may call the operation (`preflighted` in the registry): the public API and the
  * open data. These routes get an OPTIONS route to their function, whose chain answers the preflight.
  */

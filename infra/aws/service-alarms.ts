@@ -27,6 +27,8 @@ export interface ServiceAlarmsProps {
   readonly fuelMaxAgeDays: number;
   /** The Weekly Oil Bulletin ingestion: a failed run (download, unrecognised workbook, store) is an error. */
   readonly fuelIngest: IFunction;
+  /** The origin secret's rotation: a failed step leaves the old value current, and the rotation to be run again. */
+  readonly originSecretRotation: IFunction;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -142,6 +144,17 @@ export class ServiceAlarms extends Construct {
         evaluationPeriods: 1,
         alarmDescription:
           'The Weekly Oil Bulletin ingestion failed (download, a workbook layout it does not recognise, or the store) and wrote nothing: read its log, fix the address (context fuelBulletinUrl) or import the bulletin with `fuel import`.',
+      },
+      action,
+    );
+    this.add(
+      'OriginSecretRotationFailed',
+      {
+        metric: props.originSecretRotation.metricErrors({ statistic: 'Sum', period: Duration.hours(1) }),
+        threshold: 0,
+        evaluationPeriods: 1,
+        alarmDescription:
+          'A step of the origin secret rotation failed: the current value stays accepted. Read its log, then run `aws secretsmanager rotate-secret` again (deployment guide, security model).',
       },
       action,
     );

@@ -68,6 +68,13 @@ const settings = z.object({
     .min(0)
     .default(25)
     .describe('concurrent executions kept for each quote function (0: none); see the deployment guide'),
+  originSecretRotationDays: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(30)
+    .describe('days between rotations of the origin secret (X-Origin-Verify) by Secrets Manager'),
   wafWebAclArn: z.string().startsWith('arn:').optional().describe('attach an existing CLOUDFRONT web ACL instead'),
   edgeAccessLogs: flag(true).describe('CloudFront standard logs to an S3 bucket'),
 });

@@ -14,6 +14,7 @@ import { clientIp } from './client-ip.ts';
 import { UriTooLongError } from './http-errors.ts';
 import { metrics, recordOutcome } from './metrics.ts';
 import { pickLanguage } from './negotiation.ts';
+import { type OriginSettings, originCheckFor } from './origin-secret.ts';
 import { problemBody, toProblem } from './problem.ts';
 import { quotaHeaders } from './rate-limit-headers.ts';
 
@@ -30,7 +31,7 @@ export interface ApiContext extends Context {
 }
 
 export interface ApiHandlerOptions<E extends APIGatewayProxyEventV2 = APIGatewayProxyEventV2> {
-  readonly config: Pick<Config, 'SITE_BASE_URL' | 'ORIGIN_VERIFY_SECRET' | 'POWERTOOLS_METRICS_DISABLED'>;
+  readonly config: Pick<Config, 'SITE_BASE_URL' | OriginSettings | 'POWERTOOLS_METRICS_DISABLED'>;
   /** Browsers on any origin may call the route and read its quota headers; preflight is answered. */
   readonly cors?: boolean;
   /**
@@ -83,12 +84,14 @@ export const apiHandler = <E extends APIGatewayProxyEventV2>(options: ApiHandler
   const languageOf = (event: E): Language =>
     options.language?.(event) ?? pickLanguage(event.headers?.['accept-language']);
 
+  // Once per container: the check keeps the secret's values it read for a short while (`origin-secret.ts`).
+  const originCheck = originCheckFor(options.config);
   const identify: MiddlewareObj<E, ApiResult, Error, ApiContext> = {
-    before: (request) => {
+    before: async (request) => {
       const { event, context } = request;
       context.requestId = event.requestContext.requestId;
       context.language = languageOf(event);
-      context.clientIp = clientIp(event, options.config.ORIGIN_VERIFY_SECRET);
+      context.clientIp = await clientIp(event, originCheck);
       logger.appendKeys({ requestId: context.requestId });
       if (requestUri(event).length > MAX_URI_LENGTH) throw new UriTooLongError(MAX_URI_LENGTH);
     },

@@ -1,14 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { OriginRefusedError } from './http-errors.ts';
-
-const sameSecret = (given: string | undefined, secret: string) => {
-  if (given === undefined) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
+import type { OriginCheck } from './origin-secret.ts';
 
 /** `CloudFront-Viewer-Address` is `ip:port`, for IPv6 too (no brackets): the port follows the last colon. */
 const viewerIp = (address: string | undefined) => {
@@ -55,14 +48,17 @@ export const quotaIdentity = (address: string): string => {
 };
 
 /**
- * The client's quota identity (see `quotaIdentity`). Behind CloudFront (an origin secret is configured) only
- * requests carrying the distribution's secret header are served, and the viewer address CloudFront adds is
- * trusted; without it the TCP peer as API Gateway (or the local server) saw it. X-Forwarded-For is never read: a
- * client could write it. Headers must already be lower-cased.
+ * The client's quota identity (see `quotaIdentity`). Behind CloudFront (an origin check is configured) only
+ * requests carrying a value of the distribution's secret header are served (`origin-secret.ts`), and the viewer
+ * address CloudFront adds is trusted; without it the TCP peer as API Gateway (or the local server) saw it.
+ * X-Forwarded-For is never read: a client could write it. Headers must already be lower-cased.
  */
-export const clientIp = (event: APIGatewayProxyEventV2, originSecret: string | undefined): string => {
-  if (originSecret !== undefined) {
-    if (!sameSecret(event.headers['x-origin-verify'], originSecret)) {
+export const clientIp = async (
+  event: APIGatewayProxyEventV2,
+  originCheck: OriginCheck | undefined,
+): Promise<string> => {
+  if (originCheck !== undefined) {
+    if (!(await originCheck(event.headers['x-origin-verify']))) {
       throw new OriginRefusedError('Requests must come through the service distribution.');
     }
     const ip = viewerIp(event.headers['cloudfront-viewer-address']);

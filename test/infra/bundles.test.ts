@@ -11,6 +11,7 @@ import {
   fuelMonitorOperation,
   methodNotAllowedOperation,
   operations,
+  originSecretRotationOperation,
   scheduledOperations,
 } from '#infra/aws/operations.ts';
 import { authorizerEvent } from '#infra/local/api-gateway-event.ts';
@@ -18,6 +19,7 @@ import { SERVICE_STORE_BUDGET } from '#shared/store/dynamo-client.ts';
 import { apiEvent } from '#test/support/api-event.ts';
 import { type DynamoDbProxy, startDynamoDbProxy } from '#test/support/dynamodb-proxy.ts';
 import { startFileServer, XLSX_TYPE } from '#test/support/file-server.ts';
+import { type SecretsExtensionStandIn, startSecretsExtension } from '#test/support/secrets-extension.ts';
 import { type BundleProcess, startBundle } from './support/bundle-process.ts';
 import { calendarMemoryMix } from './support/calendar-mix.ts';
 import { howToGetLambdaNode, lambdaNode, majorOfRuntime } from './support/lambda-node.ts';
@@ -44,6 +46,8 @@ const madridToday = () => DateTime.now().setZone('Europe/Madrid');
 
 let bundles: FunctionBundle[];
 let local: LocalDeployment;
+/** Stands in for the AWS Parameters and Secrets Lambda Extension every route function reads the origin secret from. */
+let secretsExtension: SecretsExtensionStandIn;
 const running = new Map<string, BundleProcess>();
 
 const bundleFor = (entry: string) => {
@@ -87,10 +91,11 @@ beforeAll(async () => {
   if (!node) return;
   const service = synthService({}, { bundle: true });
   bundles = functionBundles(service.outdir, service.stackNames.api);
+  secretsExtension = await startSecretsExtension({ stages: { AWSCURRENT: ORIGIN_SECRET } });
   local = await deployLocally(readTemplate(service.outdir, service.stackNames.data), {
     endpoint: endpoint(),
     prefix: `bundles-${randomUUID().slice(0, 8)}`,
-    originSecret: ORIGIN_SECRET,
+    secretsExtension,
   });
   ({ token } = await seedLocally(local, endpoint()));
 
@@ -104,12 +109,19 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([...running.values()].map((bundle) => bundle.stop()));
+  await secretsExtension?.close();
 });
 
 describeOnLambdaNode('synthesized bundles', () => {
   test('every function of the template has an ESM bundle with the require banner and a source map', () => {
     expect(bundles.map((b) => b.entry).sort()).toEqual(
-      [...operations, methodNotAllowedOperation, authorizerOperation, ...scheduledOperations]
+      [
+        ...operations,
+        methodNotAllowedOperation,
+        authorizerOperation,
+        ...scheduledOperations,
+        originSecretRotationOperation,
+      ]
         .map((o) => o.entry)
         .sort(),
     );
@@ -207,6 +219,43 @@ describeOnLambdaNode('the bundles answer API Gateway events against DynamoDB Loc
       'Content-Language': 'fr',
     });
     expect(JSON.parse(response.body)).toMatchObject({ status: 405, title: 'Méthode non autorisée' });
+  });
+
+  test('estimate: the origin secret is read through the extension; a rotation is followed, a retired value refused', async () => {
+    // Prepare: a container of its own, so that the values the others keep are not disturbed.
+    const estimate = await coldStart(bundleFor('functions/estimate/handler.ts'));
+    const ask = (value: string) =>
+      estimate.invoke<Result>(
+        apiEvent({
+          path: '/api/agentes/v1/estimaciones',
+          query: { origen: 'Barcelona', destino: 'Milan', metros: '2' },
+          headers: { ...viaCloudFront('198.51.100.77:443'), 'x-origin-verify': value },
+        }),
+      );
+    const next = `rotated-${randomUUID()}`;
+    try {
+      // Act: a rotation under way, the new value pending, the old one still current.
+      secretsExtension.stages = { AWSCURRENT: ORIGIN_SECRET, AWSPENDING: next };
+      const statuses = [(await ask(ORIGIN_SECRET)).statusCode, (await ask(next)).statusCode];
+      const stranger = await ask(`not-${ORIGIN_SECRET}`);
+
+      // Assess
+      expect(statuses).toEqual([200, 200]);
+      expect(stranger.statusCode).toBe(403);
+      expect(secretsExtension.requests).toEqual(expect.arrayContaining(['AWSCURRENT', 'AWSPENDING', 'AWSPREVIOUS']));
+    } finally {
+      secretsExtension.stages = { AWSCURRENT: ORIGIN_SECRET };
+      await estimate.stop();
+    }
+  }, 30_000);
+
+  test('origin secret rotation: the bundle loads with its settings and refuses an event that is not a rotation step', async () => {
+    const rotation = await coldStart(bundleFor(originSecretRotationOperation.entry));
+    try {
+      await expect(rotation.invoke({ source: 'aws.events' })).rejects.toThrow(/SecretId|Step/);
+    } finally {
+      await rotation.stop();
+    }
   });
 
   test('estimate: a request that bypasses CloudFront is refused with a problem body', async () => {

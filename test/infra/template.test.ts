@@ -7,6 +7,7 @@ import {
   fuelMonitorOperation,
   methodNotAllowedOperation,
   operations,
+  originSecretRotationOperation,
   routeKey,
   scheduledOperations,
   wrongMethodRoutes,
@@ -15,6 +16,11 @@ import { SECURITY_HEADER_SETTINGS, SECURITY_HEADERS } from '#infra/aws/security-
 import { createServiceApp, projectContext } from '#infra/aws/service-app.ts';
 import type { TableKey } from '#shared/config.ts';
 import { MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
+import {
+  ORIGIN_SECRET_CACHE_SECONDS,
+  ORIGIN_SECRET_EXTENSION_TTL_SECONDS,
+  ORIGIN_SECRET_PROPAGATION_SECONDS,
+} from '#shared/http/origin-secret.ts';
 import { apiPathMethods } from '#shared/routes/registry.ts';
 import { tableDefinitions } from '#shared/store/table-definitions.ts';
 import {
@@ -31,7 +37,13 @@ import {
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
-const allFunctions = [...operations, methodNotAllowedOperation, authorizerOperation, ...scheduledOperations];
+const allFunctions = [
+  ...operations,
+  methodNotAllowedOperation,
+  authorizerOperation,
+  ...scheduledOperations,
+  originSecretRotationOperation,
+];
 
 let service: SynthesizedService;
 
@@ -152,7 +164,7 @@ describe('data stack', () => {
 });
 
 describe('functions', () => {
-  test('one function per operation, the authorizer and the fuel monitor', () => {
+  test('one function per operation, the authorizer, the fuel monitor and ingestion, and the secret rotation', () => {
     service.api.resourceCountIs('AWS::Lambda::Function', allFunctions.length);
   });
 
@@ -190,13 +202,97 @@ describe('functions', () => {
     }
   });
 
-  test('route functions refuse requests that bypass CloudFront; the authorizer needs no origin secret', () => {
-    const secretOf = (entry: string) =>
-      environmentOf(service.api, functionIdOf(service.api, entry)).ORIGIN_VERIFY_SECRET;
+  test('route functions read the origin secret through the extension: their environment names it, never holds it', () => {
+    const [secretId] = Object.keys(resourcesOf(service.api, 'AWS::SecretsManager::Secret'));
+    const functionOf = (entry: string) =>
+      resourcesOf(service.api, 'AWS::Lambda::Function')[functionIdOf(service.api, entry)];
     for (const operation of [...operations, methodNotAllowedOperation]) {
-      expect(JSON.stringify(secretOf(operation.entry))).toMatch(/\{\{resolve:secretsmanager:/);
+      const variables = environmentOf(service.api, functionIdOf(service.api, operation.entry));
+      expect({ entry: operation.entry, ...variables }).toMatchObject({
+        entry: operation.entry,
+        ORIGIN_VERIFY_SECRET_ID: { Ref: secretId },
+        PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2773',
+        SECRETS_MANAGER_TTL: String(ORIGIN_SECRET_EXTENSION_TTL_SECONDS),
+      });
+      expect(variables.ORIGIN_VERIFY_SECRET).toBeUndefined();
+      // The AWS Parameters and Secrets Lambda Extension, the arm64 build of the region.
+      expect(JSON.stringify(functionOf(operation.entry)?.Properties?.Layers)).toMatch(
+        /ParamsandsecretslayerMap.*arm64/,
+      );
+      const secretStatements = statementsOfFunction(functionIdOf(service.api, operation.entry)).filter((statement) =>
+        actionsOf(statement).some((action) => action.startsWith('secretsmanager:')),
+      );
+      expect(secretStatements).toEqual([
+        expect.objectContaining({ Action: 'secretsmanager:GetSecretValue', Resource: { Ref: secretId } }),
+      ]);
     }
-    expect(secretOf(authorizerOperation.entry)).toBeUndefined();
+    // The authorizer is called by API Gateway, not through CloudFront: no secret, no extension.
+    const authorizer = functionOf(authorizerOperation.entry);
+    expect(authorizer?.Properties?.Layers).toBeUndefined();
+    expect(
+      environmentOf(service.api, functionIdOf(service.api, authorizerOperation.entry)).ORIGIN_VERIFY_SECRET_ID,
+    ).toBeUndefined();
+  });
+
+  test('no function environment holds a secret value: no dynamic reference resolves into one', () => {
+    for (const fn of Object.values(resourcesOf(service.api, 'AWS::Lambda::Function'))) {
+      expect(JSON.stringify(fn.Properties?.Environment ?? {})).not.toMatch(/\{\{resolve:/);
+    }
+  });
+
+  test('the origin secret rotates every 30 days through its own function, not at creation', () => {
+    const [secretId] = Object.keys(resourcesOf(service.api, 'AWS::SecretsManager::Secret'));
+    const rotationId = functionIdOf(service.api, originSecretRotationOperation.entry);
+    service.api.hasResourceProperties('AWS::SecretsManager::RotationSchedule', {
+      SecretId: { Ref: secretId },
+      RotationLambdaARN: { 'Fn::GetAtt': [rotationId, 'Arn'] },
+      RotationRules: { ScheduleExpression: 'rate(30 days)' },
+      RotateImmediatelyOnUpdate: false,
+    });
+    service.api.hasResourceProperties('AWS::Lambda::Permission', {
+      FunctionName: { 'Fn::GetAtt': [rotationId, 'Arn'] },
+      Principal: 'secretsmanager.amazonaws.com',
+    });
+  });
+
+  test('a rotation waits for both caches before CloudFront sends the new value, within its timeout', () => {
+    const rotationId = functionIdOf(service.api, originSecretRotationOperation.entry);
+    const [distributionId] = Object.keys(resourcesOf(service.api, 'AWS::CloudFront::Distribution'));
+    expect(environmentOf(service.api, rotationId)).toMatchObject({
+      ORIGIN_DISTRIBUTION_ID: { Ref: distributionId },
+      ORIGIN_SECRET_PROPAGATION_SECONDS: String(ORIGIN_SECRET_PROPAGATION_SECONDS),
+    });
+    expect(ORIGIN_SECRET_PROPAGATION_SECONDS).toBeGreaterThan(
+      ORIGIN_SECRET_CACHE_SECONDS + ORIGIN_SECRET_EXTENSION_TTL_SECONDS,
+    );
+    const timeout = Number(resourcesOf(service.api, 'AWS::Lambda::Function')[rotationId]?.Properties?.Timeout);
+    expect(timeout).toBeGreaterThanOrEqual(ORIGIN_SECRET_PROPAGATION_SECONDS + 60);
+  });
+
+  test('the rotation may change that secret and that distribution only', () => {
+    const [secretId] = Object.keys(resourcesOf(service.api, 'AWS::SecretsManager::Secret'));
+    const [distributionId] = Object.keys(resourcesOf(service.api, 'AWS::CloudFront::Distribution'));
+    const statements = statementsOfFunction(functionIdOf(service.api, originSecretRotationOperation.entry));
+    const granted = statements.flatMap((statement) =>
+      actionsOf(statement)
+        .filter((action) => !action.startsWith('logs:') && !action.startsWith('xray:'))
+        .map((action) => ({ action, resource: JSON.stringify(statement.Resource) })),
+    );
+    const onSecret = JSON.stringify({ Ref: secretId });
+    expect(granted.sort((a, b) => a.action.localeCompare(b.action))).toEqual([
+      { action: 'cloudfront:GetDistribution', resource: expect.stringContaining(`{"Ref":"${distributionId}"}`) },
+      { action: 'cloudfront:GetDistributionConfig', resource: expect.stringContaining(`{"Ref":"${distributionId}"}`) },
+      { action: 'cloudfront:UpdateDistribution', resource: expect.stringContaining(`{"Ref":"${distributionId}"}`) },
+      { action: 'secretsmanager:DescribeSecret', resource: onSecret },
+      // Generates a value; names no resource.
+      { action: 'secretsmanager:GetRandomPassword', resource: '"*"' },
+      { action: 'secretsmanager:GetSecretValue', resource: onSecret },
+      { action: 'secretsmanager:PutSecretValue', resource: onSecret },
+      { action: 'secretsmanager:UpdateSecretVersionStage', resource: onSecret },
+    ]);
+    for (const { action, resource } of granted.filter((grant) => grant.action.startsWith('cloudfront:'))) {
+      expect({ action, resource }).toEqual({ action, resource: expect.stringContaining(':distribution/') });
+    }
   });
 
   test('the fuel monitor runs hourly', () => {
@@ -250,13 +346,18 @@ describe('least-privilege grants', () => {
     expect(granted).toEqual(expected);
   });
 
-  test('no IAM statement has a wildcard action; "*" resources only for X-Ray, which has no resource ARNs', () => {
+  test('no IAM statement has a wildcard action; "*" resources only for actions that take no resource ARN', () => {
     const statements = Object.values(resourcesOf(service.api, 'AWS::IAM::Policy')).flatMap(statementsOfPolicy);
     expect(statements.length).toBeGreaterThan(0);
     for (const statement of statements) {
       for (const action of actionsOf(statement)) expect(action).not.toContain('*');
       if (JSON.stringify(statement.Resource).includes('"*"') || statement.Resource === '*') {
-        expect(actionsOf(statement).every((action) => action.startsWith('xray:'))).toBe(true);
+        // X-Ray's trace uploads, and the rotation's GetRandomPassword.
+        expect(
+          actionsOf(statement).every(
+            (action) => action.startsWith('xray:') || action === 'secretsmanager:GetRandomPassword',
+          ),
+        ).toBe(true);
       }
     }
   });
@@ -789,7 +890,10 @@ describe('operations', () => {
     const ingest = functionIdOf(service.api, fuelIngestOperation.entry);
     const failed = Object.values(resourcesOf(service.api, 'AWS::CloudWatch::Alarm'))
       .map((a) => a.Properties ?? {})
-      .filter((a) => a.MetricName === 'Errors' && a.Namespace === 'AWS/Lambda');
+      .filter((a) => a.MetricName === 'Errors' && a.Namespace === 'AWS/Lambda')
+      .filter(
+        (a) => JSON.stringify(a.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: { Ref: ingest } }]),
+      );
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({
       Dimensions: [{ Name: 'FunctionName', Value: { Ref: ingest } }],
@@ -800,6 +904,22 @@ describe('operations', () => {
       TreatMissingData: 'notBreaching',
     });
     expect(String(failed[0]?.AlarmDescription)).toContain('fuel import');
+  });
+
+  test('alarms when a step of the origin secret rotation fails', () => {
+    const rotation = functionIdOf(service.api, originSecretRotationOperation.entry);
+    const errors = Object.values(resourcesOf(service.api, 'AWS::CloudWatch::Alarm'))
+      .map((a) => a.Properties ?? {})
+      .filter((a) => a.MetricName === 'Errors' && a.Namespace === 'AWS/Lambda');
+    expect(errors.map((a) => (a.Dimensions as [{ Value: { Ref: string } }])[0].Value.Ref).sort()).toEqual(
+      [functionIdOf(service.api, fuelIngestOperation.entry), rotation].sort(),
+    );
+    expect(errors.find((a) => JSON.stringify(a.Dimensions).includes(rotation))).toMatchObject({
+      Statistic: 'Sum',
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+      AlarmDescription: expect.stringContaining('rotate-secret'),
+    });
   });
 
   test('no e-mail subscription unless an alarm e-mail is configured', () => {

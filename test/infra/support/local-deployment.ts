@@ -23,9 +23,19 @@ const localClient = (endpoint: string) =>
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
 
+/** Where the functions read the origin secret: a stand-in for the secrets extension (`#test/support/secrets-extension.ts`). */
+export interface LocalSecretsExtension {
+  readonly secretId: string;
+  readonly port: number;
+  readonly token: string;
+}
+
+/** The distribution the rotation function is told about: it never reaches CloudFront outside AWS. */
+export const LOCAL_DISTRIBUTION_ID = 'E000LOCALDISTRIBUTION';
+
 export const deployLocally = async (
   data: CfnTemplate,
-  options: { endpoint: string; prefix: string; originSecret: string },
+  options: { endpoint: string; prefix: string; secretsExtension: LocalSecretsExtension },
 ): Promise<LocalDeployment> => {
   const client = localClient(options.endpoint);
   const tableOfLogicalId = new Map<string, string>();
@@ -58,15 +68,20 @@ export const deployLocally = async (
       .map(([outputId, output]) => [outputId, tableOfLogicalId.get((output.Value as { Ref: string }).Ref) as string]),
   );
 
-  /** Imports of the data stack's table names become local tables; the Secrets Manager reference the test secret. */
+  /**
+   * Imports of the data stack's table names become local tables; the origin secret's ARN the stand-in extension's
+   * secret id; the distribution a fixed id.
+   */
   const resolve = (value: unknown): string => {
     if (typeof value === 'string' || typeof value === 'number') return String(value);
     const serialized = JSON.stringify(value);
-    if (serialized.includes('{{resolve:secretsmanager:')) return options.originSecret;
+    const ref = (value as { Ref?: unknown }).Ref;
+    if (typeof ref === 'string' && ref.startsWith('OriginVerifySecret')) return options.secretsExtension.secretId;
+    if (typeof ref === 'string' && ref.startsWith('EdgeDistribution')) return LOCAL_DISTRIBUTION_ID;
     const imported = (value as { 'Fn::ImportValue'?: unknown })['Fn::ImportValue'];
     const exported = Object.values(data.Outputs ?? {}).find((output) => output.Export?.Name === imported);
-    const ref = (exported?.Value as { Ref?: string } | undefined)?.Ref;
-    const name = ref ? tableOfLogicalId.get(ref) : undefined;
+    const exportedRef = (exported?.Value as { Ref?: string } | undefined)?.Ref;
+    const name = exportedRef ? tableOfLogicalId.get(exportedRef) : undefined;
     if (!name) throw new Error(`cannot resolve ${serialized} outside CloudFormation`);
     return name;
   };
@@ -79,6 +94,9 @@ export const deployLocally = async (
       AWS_REGION: 'eu-west-1',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
+      // What the secrets extension checks a caller by, and where it listens.
+      AWS_SESSION_TOKEN: options.secretsExtension.token,
+      PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(options.secretsExtension.port),
       TZ: 'UTC',
     }),
   };
