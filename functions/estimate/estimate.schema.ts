@@ -86,4 +86,8 @@ export type EstimateField = (typeof ESTIMATE_FIELDS)[number];
 export const parseEstimateQuery = (
   query: Record<string, string | undefined> | undefined,
   rawQueryString?: string,
-): EstimateQuery => parseQuery(estimateQueryShape, query, estimateExpected, { rawQueryString });
+): EstimateQuery => ({
+  ...parseQuery(estimateQueryShape, query, estimateExpected, { rawQueryString }),
+  // A refusal of the range repeats the number as sent: 29 nines, not 1e+29.
+  written: { metros: query?.metros, pesoKg: query?.pesoKg },
+});

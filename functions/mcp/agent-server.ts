@@ -36,6 +36,7 @@ import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import { type BanEntry, banEntrySchema, countryEntrySchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { calendarDayAt } from '#shared/domain/traffic-bans/day-levels.ts';
 import { icsLabels } from '#shared/domain/traffic-bans-ics/labels.ts';
+import { DECIMAL_NUMBER } from '#shared/http/parse.ts';
 import { type Problem, toProblem } from '#shared/http/problem.ts';
 import { PROBLEM_TEXTS } from '#shared/http/problem-texts/problem-texts.ts';
 import { logger } from '#shared/observability/logger.ts';
@@ -130,10 +131,10 @@ const languageArgument = z
 
 const estimateShape = {
   ...estimateQueryShape,
-  // Agents send JSON numbers; the REST form (a decimal string) is accepted too.
-  metros: z.union([z.number(), estimateQueryShape.metros]).describe(estimateQueryShape.metros.description ?? ''),
+  // Agents send JSON numbers, read by the REST form's grammar (no sign, so no -0); the REST form is accepted too.
+  metros: z.union([DECIMAL_NUMBER, estimateQueryShape.metros]).describe(estimateQueryShape.metros.description ?? ''),
   pesoKg: z
-    .union([z.number(), estimateQueryShape.pesoKg.unwrap()])
+    .union([DECIMAL_NUMBER, estimateQueryShape.pesoKg.unwrap()])
     .optional()
     .describe(estimateQueryShape.pesoKg.unwrap().description ?? ''),
   lang: languageArgument,

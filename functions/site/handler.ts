@@ -9,6 +9,7 @@ import { apiHandler } from '#shared/http/api-handler.ts';
 import { RouteNotFoundError } from '#shared/http/http-errors.ts';
 import { PROBLEM_CODES } from '#shared/http/problem.ts';
 import { logger } from '#shared/observability/logger.ts';
+import { openDataAdmission } from '#shared/operations/open-data-quota.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { siteEstimate } from './estimate-port.ts';
@@ -17,6 +18,7 @@ import { createSite } from './site.tsx';
 
 const settings = config();
 const client = createDocumentClient(settings);
+const rateLimits = dynamoRateLimitStore(client, requireTable('RATE_LIMIT_TABLE_NAME', settings));
 
 const site = createSite({
   pages,
@@ -27,13 +29,9 @@ const site = createSite({
   // The API's estimate operation, with its quota: one limit per client across the faces.
   estimate: siteEstimate(wireEstimate(settings, client)),
   // The API's route operation, with its open-data quota.
-  route: siteRoute(
-    calendarOperations({
-      settings,
-      rateLimits: dynamoRateLimitStore(client, requireTable('RATE_LIMIT_TABLE_NAME', settings)),
-    }).route,
-    TRAFFIC_BAN_COUNTRIES,
-  ),
+  route: siteRoute(calendarOperations({ settings, rateLimits }).route, TRAFFIC_BAN_COUNTRIES),
+  // Every page counts as open data does: a query string the cache does not key on cannot reach this function unmetered.
+  openData: openDataAdmission(rateLimits, settings),
 });
 
 /** API paths nobody serves keep the API's 404 problem; everything else is the site's. */

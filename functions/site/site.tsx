@@ -6,6 +6,7 @@ import type { Config } from '#shared/config.ts';
 import { countryPagePathsOf } from '#shared/domain/catalogue/country-pages.ts';
 import { localizedPath, parseSiteBaseUrl } from '#shared/domain/catalogue/page-urls.ts';
 import { canonicalLocale, type Page, type SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
+import { QuotaExceededError, type QuotaState } from '#shared/domain/errors.ts';
 import { LANGUAGES } from '#shared/domain/languages.ts';
 import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import {
@@ -15,10 +16,13 @@ import {
 } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { calendarWindow } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import type { ProblemCode } from '#shared/http/problem.ts';
+import { quotaHeaders } from '#shared/http/rate-limit-headers.ts';
+import type { OperationContext } from '#shared/operations/operation.ts';
 import { estimateRoute, mcpRoute, sitemapRoute } from '#shared/routes/registry.ts';
 import type { PageContext } from './context.ts';
 import { FAVICON_ICO_BASE64 } from './favicon.ts';
 import { calendarDay } from './models/calendar-views.ts';
+import { ownQuery, parametersOf } from './page-parameters.ts';
 import { countryPageView, isSitePagePath, type PageView, pageTable, type SiteFacts } from './page-table.tsx';
 import type { SiteRoute } from './route-port.ts';
 import type { SiteEstimate, SiteRequest } from './site-request.ts';
@@ -61,6 +65,12 @@ export interface SiteDependencies {
   readonly route: SiteRoute;
   /** Problem codes the API answers with, each an anchor of /developers/errors. */
   readonly problemCodes: readonly ProblemCode[];
+  /**
+   * The open-data quota every answer of the site counts against, per client IP and page (`site:<path>`), as the
+   * calendar's answers count against theirs; it fails open, as open data does. Without it (pages rendered outside a
+   * server: the bench, tests of the views) nothing is counted.
+   */
+  readonly openData?: (endpoint: string, context: OperationContext) => Promise<QuotaState | undefined>;
 }
 
 export interface SiteResponse {
@@ -216,7 +226,11 @@ const canonicalRedirect = (request: SiteRequest, byPath: ReadonlyMap<string, Pag
     ).toString();
   return {
     statusCode: 301,
-    headers: { Location: query ? `${target}?${query}` : target, 'Cache-Control': PAGE_CACHE_CONTROL },
+    // Kept by CloudFront only without a query: the cache of a path with a slash is keyed by no parameter at all.
+    headers: {
+      Location: query ? `${target}?${query}` : target,
+      'Cache-Control': query ? 'no-store' : PAGE_CACHE_CONTROL,
+    },
     body: '',
   };
 };
@@ -283,6 +297,7 @@ export const createSite = (deps: SiteDependencies) => {
     now: Date,
     cacheControl: string,
     content: (ctx: PageContext) => { title: string; description: string; node: VNode },
+    headers: Readonly<Record<string, string>> = {},
   ): SiteResponse => {
     const { locale } = parseSitePath(path);
     const ctx = contextFor(home, locale, now);
@@ -292,7 +307,7 @@ export const createSite = (deps: SiteDependencies) => {
         {node}
       </Layout>,
     );
-    return respond(status, document, locale, cacheControl);
+    return respond(status, document, locale, cacheControl, headers);
   };
 
   const notFound = (path: string, now: Date): SiteResponse =>
@@ -304,8 +319,50 @@ export const createSite = (deps: SiteDependencies) => {
 
   const robots = robotsTxt(base);
 
-  /** Answers any site path: a catalogue page in one of its locales, robots.txt, the icon, or the HTML 404. */
-  const handle = async (request: SiteRequest): Promise<SiteResponse> => {
+  /** The 429 of the open-data quota as a page, in the page's language, with the API's Retry-After and RateLimit. */
+  const tooManyRequests = (path: string, now: Date, state: QuotaState): SiteResponse => {
+    const seconds = Math.max(1, Math.ceil(state.resetSeconds));
+    return statusPage(
+      429,
+      path,
+      now,
+      'no-store',
+      (ctx) => {
+        const t = ctx.texts.tooManyRequests;
+        const node = (
+          <>
+            <h1>{t.title}</h1>
+            <p data-retry-after={String(seconds)}>{t.text(seconds)}</p>
+          </>
+        );
+        return { title: t.title, description: t.title, node };
+      },
+      { 'Retry-After': String(seconds), ...quotaHeaders(state) },
+    );
+  };
+
+  /**
+   * Answers any site path: a catalogue page in one of its locales, robots.txt, the icon, or the HTML 404, each
+   * counted in the open-data quota of the client's address, under its catalogue page (any language, any trailing
+   * slash) or one key for every other path. A page reads its own parameters only (`PAGE_PARAMETERS`): any other is
+   * ignored, as CloudFront, which keys the page on those alone, never forwards it.
+   */
+  const handle = async (sent: SiteRequest): Promise<SiteResponse> => {
+    const catalogue = parseSitePath(sent.path.replace(/(.)\/+$/, '$1')).path;
+    const endpoint =
+      wellKnown(sent.path, robots) !== undefined
+        ? `site:${sent.path}`
+        : byPath.has(catalogue)
+          ? `site:${catalogue}`
+          : 'site:not-found';
+    try {
+      await deps.openData?.(endpoint, { clientIp: sent.clientIp, now: sent.now });
+    } catch (error) {
+      if (error instanceof QuotaExceededError) return tooManyRequests(sent.path, sent.now, error.state);
+      throw error;
+    }
+    const own = ownQuery(parametersOf(catalogue), sent.query, sent.rawQueryString);
+    const request: SiteRequest = { ...sent, ...own };
     const special = wellKnown(request.path, robots) ?? canonicalRedirect(request, byPath);
     if (special !== undefined) return special;
     const { locale, path } = parseSitePath(request.path);

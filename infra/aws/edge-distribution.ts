@@ -28,6 +28,7 @@ import {
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { PAGE_PARAMETERS } from '#functions/site/page-parameters.ts';
 import { MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
 import { ORIGIN_VERIFY_HEADER } from '#shared/http/origin-secret.ts';
 import { limitBodySource, requireCredentialSource } from './edge-functions.ts';
@@ -178,16 +179,46 @@ export class EdgeDistribution extends Construct {
       originRequestPolicy: dynamicRequest,
     };
 
-    // The site's pages are cached like open data: keyed by query string, for the hour their Cache-Control gives;
-    // the estimate page's results say no-store and reach the origin each time, with the viewer address for the quota.
-    // Pages take GET and HEAD only: CloudFront refuses any other method there itself (403, its own body).
-    const site: BehaviorOptions = { ...openData, allowedMethods: AllowedMethods.ALLOW_GET_HEAD };
+    // The site's pages are cached for the hour their Cache-Control gives, each keyed on its own parameters only
+    // (functions/site/page-parameters.ts) and sent no other: a page ignores any other parameter, so `/?r=<random>` is
+    // the cached home page and never reaches the function. The estimate and route pages' answers say no-store and
+    // reach the origin each time, with the viewer address for the quotas every page counts against.
+    const siteRequest = new OriginRequestPolicy(this, 'SiteRequest', {
+      comment: "Site pages: viewer address; the page's own parameters only (those of the cache key)",
+      queryStringBehavior: OriginRequestQueryStringBehavior.none(),
+      headerBehavior: OriginRequestHeaderBehavior.allowList(VIEWER_ADDRESS_HEADER),
+    });
+    const siteBehaviour = (id: string, page: string, parameters: readonly string[]): BehaviorOptions => ({
+      ...common,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachedMethods: CachedMethods.CACHE_GET_HEAD,
+      cachePolicy: new CachePolicy(this, id, {
+        // The parameters themselves are in the key's allowlist; a comment has at most 128 characters.
+        comment: `${page}: keyed by ${parameters.length === 0 ? 'no query string' : "the page's own parameters only"}, lifetime from the origin`,
+        queryStringBehavior:
+          parameters.length === 0 ? CacheQueryStringBehavior.none() : CacheQueryStringBehavior.allowList(...parameters),
+        defaultTtl: Duration.seconds(0),
+        minTtl: Duration.seconds(0),
+        maxTtl: Duration.days(1),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      }),
+      originRequestPolicy: siteRequest,
+    });
+    const site = siteBehaviour('SiteCache', 'Site pages', []);
 
     const additionalBehaviors: Record<string, BehaviorOptions> = {};
     for (const pattern of props.pathPatterns.dynamic) additionalBehaviors[pattern] = dynamic;
     for (const pattern of props.pathPatterns.credential) additionalBehaviors[pattern] = credential;
     for (const pattern of props.pathPatterns.agent) additionalBehaviors[pattern] = agent;
     for (const pattern of props.pathPatterns['open-data']) additionalBehaviors[pattern] = openData;
+    // A page with a form, in English (/estimate) and in the other languages (/es/estimate).
+    for (const [page, parameters] of Object.entries(PAGE_PARAMETERS)) {
+      const id = `SiteCache${page.replace(/(?:^|[/-])(\w)/g, (_match, letter: string) => letter.toUpperCase())}`;
+      const behaviour = siteBehaviour(id, `Site page ${page}`, parameters);
+      for (const pattern of [page, `/*${page}`]) additionalBehaviors[pattern] = behaviour;
+    }
 
     const logBucket = props.accessLogs
       ? new Bucket(this, 'AccessLogs', {

@@ -12,6 +12,7 @@ import {
   startDynamoDbLocal,
   tableNames,
 } from './dynamodb-local.ts';
+import { chainHolds, launchChain } from './launch-chain.ts';
 import { clearLocalRuntime, recordLocalRuntime } from './local-runtime.ts';
 import { InvalidDemoCredentialError, seedDemoCredential } from './seed-credentials.ts';
 import { seedFuelFigures } from './seed-fuel.ts';
@@ -51,11 +52,35 @@ const release = async () => {
   await running.db?.stop();
 };
 
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('Stopping...');
+  await release();
+  process.exit(0);
+};
+
+/**
+ * Ctrl-C, `kill` and a closed terminal stop the service, at any stage of start-up too. A signal to another process of
+ * the chain `npm start` runs, or a SIGKILL to any of them, does not reach this one, which would serve on alone with
+ * its database: the processes that started it are watched instead, and the first to end stops this one as SIGTERM
+ * would (see launch-chain.ts). The JVM ends with this process, even when it is killed outright (dynamodb-local.ts).
+ */
+const stopWithTheChain = () => {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop());
+  const chain = launchChain();
+  setInterval(() => {
+    if (!chainHolds(chain)) void stop();
+  }, 200).unref();
+};
+
 /**
  * `npm start`: DynamoDB Local (unless DYNAMODB_ENDPOINT names a running one), tables, seed data, and the local
  * edge over the same handlers that run in AWS.
  */
 const main = async () => {
+  stopWithTheChain();
   // CloudWatch metrics only mean something in AWS; locally they would be EMF lines in the console.
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   const port = portOf(process.env.PORT);
@@ -126,7 +151,6 @@ const main = async () => {
   const { port: listening } = server.address() as AddressInfo;
   console.log(`Freight estimate API listening on http://127.0.0.1:${listening}`);
 
-  let stopping = false;
   // Without its database the API can only answer 503: say so and stop, rather than serve errors in silence.
   if (db) {
     const died = (code: number | null, signal: NodeJS.Signals | null) => {
@@ -140,22 +164,6 @@ const main = async () => {
       died(db.process.exitCode, db.process.signalCode);
     else db.process.once('exit', died);
   }
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('Stopping...');
-    await release();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
-  // `npm start` runs this file in a child of the tsx wrapper, which forwards Ctrl-C and SIGTERM. A wrapper killed
-  // outright (SIGKILL, an out-of-memory kill) forwards nothing, and this process would serve on alone with its
-  // database. Being handed to another parent is the sign that the one that started it is gone: stop as on SIGTERM.
-  const parent = process.ppid;
-  setInterval(() => {
-    if (process.ppid !== parent) void stop();
-  }, 500).unref();
 };
 
 main().catch(async (error: unknown) => {

@@ -31,7 +31,8 @@ export interface PhraseArgs {
   readonly unknownAndMore: Named & { readonly more: number };
   readonly repeated: Named;
   readonly invalid: Named & { readonly value?: string };
-  readonly outOfRange: { readonly name: string; readonly value: number; readonly max: number };
+  /** `value` as the caller wrote it (never in another notation), so the refusal repeats what was sent. */
+  readonly outOfRange: { readonly name: string; readonly value: string; readonly max: number };
   readonly outsideLoadingWindow: Window & { readonly value: string };
   readonly outsideCalendarWindow: Window & { readonly name: string; readonly value: string };
   readonly notSpanishPostalCode: { readonly value: string };

@@ -1,5 +1,6 @@
 import type { ZodError, ZodType } from 'zod';
 import * as z from 'zod';
+import { decimalNotation } from '#shared/domain/decimal-notation.ts';
 import {
   type IssueLocation,
   MalformedRequestError,
@@ -15,6 +16,13 @@ type Shape = Record<string, ZodType>;
  * digits (2, 2.5). No sign, exponent, hexadecimal or spaces: what the API accepts is what it documents.
  */
 export const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
+
+/**
+ * A JSON number (an MCP argument) read by the same grammar: written in decimal notation, it must be a DECIMAL_TEXT.
+ * So no sign: -1 and -0 are refused as not in the accepted form, as `metros=-1` and `metros=-0` are on REST and the
+ * site, rather than priced or told as out of range.
+ */
+export const DECIMAL_NUMBER = z.number().refine((value) => DECIMAL_TEXT.test(decimalNotation(value)));
 
 /** The accepted form of each parameter or field of a shape, rendered in the caller's language in a refusal. */
 export type ExpectedPhrases<S extends Shape> = { readonly [K in keyof S]: Phrase };

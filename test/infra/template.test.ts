@@ -639,17 +639,19 @@ describe('CloudFront', () => {
     });
   });
 
-  test('open data and the estimate forward the viewer address for the per-IP quota', () => {
+  test('open data, the estimate and the site forward the viewer address for the per-IP quota', () => {
     const policies = Object.values(resourcesOf(service.api, 'AWS::CloudFront::OriginRequestPolicy'));
-    expect(policies).toHaveLength(2);
+    expect(policies).toHaveLength(3);
     for (const policy of policies) {
+      const site = /Site pages/.test(JSON.stringify(policy.Properties));
       expect(policy.Properties).toMatchObject({
         OriginRequestPolicyConfig: {
           HeadersConfig: {
             HeaderBehavior: 'whitelist',
             Headers: expect.arrayContaining(['CloudFront-Viewer-Address']),
           },
-          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          // The site's pages get the parameters of their cache key, which CloudFront always forwards, and no other.
+          QueryStringsConfig: { QueryStringBehavior: site ? 'none' : 'all' },
         },
       });
     }
@@ -742,19 +744,51 @@ describe('CloudFront', () => {
     }
   });
 
-  test('everything else is the site: cached by query string for as long as the page says, with the viewer address for the estimate page', () => {
-    const cachePolicyId = idOfOnly('AWS::CloudFront::CachePolicy', /Open data/);
-    const requestPolicyId = idOfOnly(
-      'AWS::CloudFront::OriginRequestPolicy',
-      /Open data: query string and viewer address/,
-    );
+  /** The query strings a behaviour's cache policy keys on, and the origin request policy it forwards with. */
+  const siteKeyOf = (each: Record<string, unknown> | undefined) => {
+    const policies = resourcesOf(service.api, 'AWS::CloudFront::CachePolicy');
+    const policy = policies[(each?.CachePolicyId as { Ref: string } | undefined)?.Ref ?? '']?.Properties as {
+      CachePolicyConfig: {
+        DefaultTTL: number;
+        MaxTTL: number;
+        ParametersInCacheKeyAndForwardedToOrigin: { QueryStringsConfig: Record<string, unknown> };
+      };
+    };
+    return {
+      queryStrings: policy.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig,
+      ttl: [policy.CachePolicyConfig.DefaultTTL, policy.CachePolicyConfig.MaxTTL],
+      origin: each?.OriginRequestPolicyId,
+    };
+  };
+
+  test('every other path is the site: a page without a form is keyed by no query string, so /?r=<random> is a hit', () => {
+    const requestPolicyId = idOfOnly('AWS::CloudFront::OriginRequestPolicy', /Site pages/);
     expect(distribution().DefaultCacheBehavior).toMatchObject({
-      CachePolicyId: { Ref: cachePolicyId },
-      OriginRequestPolicyId: { Ref: requestPolicyId },
       AllowedMethods: ['GET', 'HEAD'],
       Compress: true,
       ViewerProtocolPolicy: 'redirect-to-https',
     });
+    expect(siteKeyOf(distribution().DefaultCacheBehavior)).toEqual({
+      queryStrings: { QueryStringBehavior: 'none' },
+      ttl: [0, 86_400],
+      origin: { Ref: requestPolicyId },
+    });
+  });
+
+  test.each([
+    ['/estimate', ['origen', 'destino', 'cpOrigen', 'cpDestino', 'paisDestino', 'metros', 'pesoKg', 'fecha']],
+    ['/driving-bans/route', ['origin', 'destination', 'countries', 'departure', 'hours']],
+    ['/driving-bans', ['date']],
+  ])('the page %s is keyed by its own parameters only, in every language', (page, parameters) => {
+    const requestPolicyId = idOfOnly('AWS::CloudFront::OriginRequestPolicy', /Site pages/);
+    for (const pattern of [page, `/*${page}`]) {
+      expect(behaviour(pattern)).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], Compress: true });
+      expect(siteKeyOf(behaviour(pattern))).toEqual({
+        queryStrings: { QueryStringBehavior: 'whitelist', QueryStrings: parameters },
+        ttl: [0, 86_400],
+        origin: { Ref: requestPolicyId },
+      });
+    }
   });
 
   test('the site function serves GET / and every path no API route takes, with the tables of its estimate and route pages', () => {

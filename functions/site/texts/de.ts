@@ -465,6 +465,11 @@ export const de: SiteTexts = {
     text: 'Unter dieser Adresse gibt es keine Seite.',
     back: 'Zur Startseite',
   },
+  tooManyRequests: {
+    title: 'Zu viele Anfragen',
+    text: (seconds) =>
+      `Zu viele Seiten in kurzer Zeit von Ihrer Adresse angefragt: Versuchen Sie es in ${plural(seconds, { one: 'Sekunde', other: 'Sekunden' })} erneut.`,
+  },
   failure: {
     title: 'Etwas ist schiefgelaufen',
     text: (requestId) =>

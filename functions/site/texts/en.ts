@@ -460,6 +460,11 @@ export const en = {
     text: 'There is no page at this address.',
     back: 'Go to the home page',
   },
+  tooManyRequests: {
+    title: 'Too many requests',
+    text: (seconds: number) =>
+      `Too many pages asked for from your address in a short time: try again in ${plural(seconds, { one: 'second', other: 'seconds' })}.`,
+  },
   failure: {
     title: 'Something went wrong',
     text: (requestId: string) =>

@@ -456,6 +456,11 @@ export const es: SiteTexts = {
     text: 'No hay ninguna página en esta dirección.',
     back: 'Ir a la página de inicio',
   },
+  tooManyRequests: {
+    title: 'Demasiadas solicitudes',
+    text: (seconds) =>
+      `Demasiadas páginas pedidas desde su dirección en poco tiempo: vuelva a intentarlo en ${plural(seconds, { one: 'segundo', other: 'segundos' })}.`,
+  },
   failure: {
     title: 'Algo ha fallado',
     text: (requestId) =>

@@ -461,6 +461,11 @@ export const fr: SiteTexts = {
     text: 'Il n’y a pas de page à cette adresse.',
     back: 'Aller à la page d’accueil',
   },
+  tooManyRequests: {
+    title: 'Trop de requêtes',
+    text: (seconds) =>
+      `Trop de pages demandées depuis votre adresse en peu de temps : réessayez dans ${plural(seconds, { one: 'seconde', other: 'secondes' })}.`,
+  },
   failure: {
     title: 'Une erreur s’est produite',
     text: (requestId) =>

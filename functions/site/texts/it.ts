@@ -453,6 +453,11 @@ export const it: SiteTexts = {
     text: 'Non c’è nessuna pagina a questo indirizzo.',
     back: 'Vai alla home',
   },
+  tooManyRequests: {
+    title: 'Troppe richieste',
+    text: (seconds) =>
+      `Troppe pagine richieste dal Suo indirizzo in poco tempo: riprovi tra ${plural(seconds, { one: 'secondo', other: 'secondi' })}.`,
+  },
   failure: {
     title: 'Qualcosa è andato storto',
     text: (requestId) =>

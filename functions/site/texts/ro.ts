@@ -451,6 +451,11 @@ export const ro: SiteTexts = {
     text: 'Nu există nicio pagină la această adresă.',
     back: 'Mergeți la pagina principală',
   },
+  tooManyRequests: {
+    title: 'Prea multe cereri',
+    text: (seconds) =>
+      `Prea multe pagini cerute de la adresa dvs. într-un timp scurt: încercați din nou peste ${plural(seconds, { one: 'secundă', few: 'secunde', other: 'de secunde' })}.`,
+  },
   failure: {
     title: 'Ceva nu a funcționat',
     text: (requestId) =>

@@ -26,6 +26,11 @@ export interface EstimateQuery {
   readonly fecha?: string;
   /** The metres already allow for stacking (the site's pallets stacked two high); not a parameter of the API. */
   readonly stackable?: boolean;
+  /**
+   * The numbers as the caller wrote them, where it sent text (REST, the site's form), for a refusal to repeat as
+   * sent; a JSON number (an MCP argument) is repeated in decimal notation.
+   */
+  readonly written?: { readonly metros?: string | undefined; readonly pesoKg?: string | undefined };
 }
 
 /**
@@ -112,8 +117,9 @@ export const resolveEstimateRequest = (query: EstimateQuery, now: Date): Resolve
       : undefined;
   issues.push(cpDestino?.issue);
   if (query.cpOrigen !== undefined) issues.push(spanishPostalCodeIssue(query.cpOrigen, 'query', 'cpOrigen'));
-  issues.push(rangeIssue(query.metros, MAX_LDM, 'query', 'metros', 'ldm'));
-  if (query.pesoKg !== undefined) issues.push(rangeIssue(query.pesoKg, MAX_WEIGHT_KG, 'query', 'pesoKg', 'kg'));
+  issues.push(rangeIssue(query.metros, MAX_LDM, 'query', 'metros', 'ldm', query.written?.metros));
+  if (query.pesoKg !== undefined)
+    issues.push(rangeIssue(query.pesoKg, MAX_WEIGHT_KG, 'query', 'pesoKg', 'kg', query.written?.pesoKg));
   if (query.fecha !== undefined) issues.push(loadingDateIssue(query.fecha, now, 'query', 'fecha'));
   throwIfIssues(issues);
 

@@ -1,4 +1,5 @@
 import { addDays } from '#shared/domain/dates.ts';
+import { decimalNotation } from '#shared/domain/decimal-notation.ts';
 import { UnusableRequestError, type ValidationIssue } from '#shared/domain/errors.ts';
 import { KG_PER_LOADING_METRE } from '#shared/domain/pricing/billable-metres.ts';
 import { madridDate } from '#shared/domain/pricing/fuel.ts';
@@ -33,12 +34,17 @@ export const loadingDateIssue = (
   };
 };
 
+/**
+ * A number out of (0, max], said with the value as it was written (`written`, when the caller sent text) or else
+ * in decimal notation: never 1e+29 for the 29 nines someone typed.
+ */
 export const rangeIssue = (
   value: number,
   max: number,
   location: ValidationIssue['location'],
   name: string,
   unit: 'ldm' | 'kg',
+  written: string = decimalNotation(value),
 ): ValidationIssue | undefined =>
   value > 0 && value <= max
     ? undefined
@@ -46,7 +52,7 @@ export const rangeIssue = (
         location,
         name,
         expected: phrase('expectRange', { max, unit }),
-        detail: phrase('outOfRange', { name, value, max }),
+        detail: phrase('outOfRange', { name, value: written, max }),
       };
 
 /** Spanish postal codes start with the province number, 01 to 52. */
