@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { journeyTextsFile } from '#data/journey/texts.ts';
 import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
 import { resultTextsData } from '#data/texts/index.ts';
-import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
+import { trafficBanChanges } from '#data/traffic-bans/changes.ts';
+import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
+import { trafficBanRuleSource, trafficBanRules } from '#data/traffic-bans/index.ts';
 import { BAN_TOOL_TEXTS } from '#functions/mcp/tool-texts.ts';
 import { createSite } from '#functions/site/site.tsx';
 import { textsOf } from '#functions/site/texts/index.ts';
@@ -106,8 +109,29 @@ const textsIn = (lang: Language): string[] => [
   ...stringsOf(icsLabels[lang]),
 ];
 
+/** Every text a value holds in one language: the `lang` field of each localized object, at any depth. */
+const localizedIn = (value: unknown, lang: Language): string[] => {
+  if (Array.isArray(value)) return value.flatMap((item) => localizedIn(item, lang));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === lang && typeof inner === 'string' ? [inner] : localizedIn(inner, lang),
+  );
+};
+
+/**
+ * The texts of the data files in one language, as they are served: the driving-ban rules (summaries, reasons,
+ * notes), the holiday names, the change log and the journey's sentences.
+ */
+const dataTextsIn = (lang: Language): string[] => [
+  ...localizedIn(trafficBanRules(), lang),
+  ...localizedIn(holidayTable(), lang),
+  ...localizedIn(trafficBanChanges().changes, lang),
+  ...stringsOf(journeyTextsFile().assumptions[lang]),
+  ...stringsOf(journeyTextsFile().timeline[lang]),
+];
+
 const found = (texts: readonly string[], pattern: RegExp) =>
-  texts.flatMap((text) => [...text.matchAll(new RegExp(pattern, 'g'))].map((match) => match[0]));
+  texts.flatMap((text) => [...text.matchAll(new RegExp(pattern, `${pattern.flags}g`))].map((match) => match[0]));
 
 /** English words of the API that a reader of another language must never meet. */
 const API_WORDS = /\b(nationwide|specific-roads|clearDeparture|Road ban|Weekend ban|Night ban|Holiday ban)\b/;
@@ -116,6 +140,10 @@ const FIELD_NAMES = /\b(cpOrigen|cpDestino|paisDestino|pesoKg|ldmFacturable)\b/;
 /** A French `: ; ? !` after a plain or no-break space instead of the narrow no-break space. */
 const FRENCH_PLAIN_SPACE = /[ \u00a0][:;?!](?=\s|$)/;
 const CEDILLA = /[şţŞŢ]/;
+/** A straight apostrophe between two letters (l'heure, aujourd'hui), where French sets the typographic ’. */
+const STRAIGHT_APOSTROPHE = /\p{L}'\p{L}/u;
+/** Addresses keep their characters as they are: they are left out before looking for a straight apostrophe. */
+const withoutUrls = (text: string) => text.replace(/https?:\/\/\S+/g, '');
 
 describe.each(OTHER_LANGUAGES)('the pages in %s', (lang) => {
   let read: { path: string; text: string }[];
@@ -140,6 +168,8 @@ describe.each(OTHER_LANGUAGES)('the pages in %s', (lang) => {
       [
         ...(lang === 'ro' ? found([text], CEDILLA) : []),
         ...(lang === 'fr' ? found([text], FRENCH_PLAIN_SPACE) : []),
+        // The developer pages quote the API's reference (its English operation summaries, its code examples).
+        ...(lang === 'fr' && !path.includes('/developers') ? found([withoutUrls(text)], STRAIGHT_APOSTROPHE) : []),
       ].map((mark) => `${path}: "${mark}"`),
     );
     expect(wrong).toEqual([]);
@@ -157,6 +187,20 @@ describe.each(OTHER_LANGUAGES)('the texts of every face in %s', (lang) => {
 
   test('speak no API English', () => {
     expect(found(textsIn(lang), API_WORDS)).toEqual([]);
+  });
+
+  test('set the typographic apostrophe in French: site, route answers, results, iCalendar labels and data files', () => {
+    // Prepare
+    const texts = [
+      ...stringsOf(textsOf(lang)),
+      ...stringsOf(routeAssumptionTexts[lang]),
+      ...stringsOf(resultTextsData.languages[lang]),
+      ...stringsOf(icsLabels[lang]),
+      ...dataTextsIn(lang),
+    ].map(withoutUrls);
+
+    // Assess
+    expect(lang === 'fr' ? found(texts, STRAIGHT_APOSTROPHE) : []).toEqual([]);
   });
 
   test('agree a count of one with its noun', () => {
@@ -199,12 +243,30 @@ describe('the glossary (docs/glossary.md)', () => {
     expect(terms.length).toBe(concepts.size * LANGUAGES.length);
   });
 
-  test.each(LANGUAGES)('is what every face says in %s: no term the glossary rules out', (lang) => {
-    const texts = textsIn(lang).map((text) => text.toLowerCase());
+  /** A term of "never", as a pattern: one ending in "…" is a stem and rules out every word that starts with it. */
+  const ruledOut = (word: string) =>
+    word.endsWith('…')
+      ? new RegExp(`(?<!\\p{L})${word.slice(0, -1)}\\p{L}*`, 'iu')
+      : new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'iu');
+
+  test.each(LANGUAGES)('is what every face and data file says in %s: no term the glossary rules out', (lang) => {
+    // Prepare
+    const texts = [...textsIn(lang), ...dataTextsIn(lang)];
+
+    // Act
     const outside = terms
       .filter((row) => row.lang === lang)
-      .flatMap((row) => row.never.filter((word) => texts.some((text) => text.includes(word.toLowerCase()))));
+      .flatMap((row) => row.never.flatMap((word) => found(texts, ruledOut(word))));
+
+    // Assess
     expect(outside).toEqual([]);
+  });
+
+  test('reads a stem of "never" as every word that starts with it', () => {
+    expect(found(['O interdicție, interdicțiile; restricția.'], ruledOut('interdicți…'))).toEqual([
+      'interdicție',
+      'interdicțiile',
+    ]);
   });
 });
 
