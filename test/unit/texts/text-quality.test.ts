@@ -64,6 +64,14 @@ const pagesIn = async (lang: Language): Promise<{ path: string; text: string }[]
       }),
     },
     {
+      path: `${localePath(lang, '/driving-bans/route')} (journey by postal codes)`,
+      text: await pageText(priced, localePath(lang, '/driving-bans/route'), {
+        origin: 'ES-08001',
+        destination: 'IT-20121',
+        departure: '2026-05-13T18:00',
+      }),
+    },
+    {
       path: `${localePath(lang, '/estimate')} (priced)`,
       text: await pageText(priced, localePath(lang, '/estimate'), estimateQuery),
     },
@@ -139,6 +147,8 @@ const API_WORDS = /\b(nationwide|specific-roads|clearDeparture|Road ban|Weekend 
 const FIELD_NAMES = /\b(cpOrigen|cpDestino|paisDestino|pesoKg|ldmFacturable)\b/;
 /** A French `: ; ? !` after a plain or no-break space instead of the narrow no-break space. */
 const FRENCH_PLAIN_SPACE = /[ \u00a0][:;?!](?=\s|$)/;
+/** A French `: ; ? !` right after a word, with no space at all (the developer pages' code is left out). */
+const FRENCH_NO_SPACE = /\p{L}[:;?!](?=\s|$)/u;
 const CEDILLA = /[şţŞŢ]/;
 /** A straight apostrophe between two letters (l'heure, aujourd'hui), where French sets the typographic ’. */
 const STRAIGHT_APOSTROPHE = /\p{L}'\p{L}/u;
@@ -156,6 +166,13 @@ describe.each(OTHER_LANGUAGES)('the pages in %s', (lang) => {
     expect(english).toEqual([]);
   });
 
+  test('give the hours in each country to the tenth, never to the thousandth of an hour', () => {
+    const hours = read.flatMap(({ path, text }) =>
+      found([text], /\(\d+[.,]\d{2,} h\)/).map((said) => `${path}: ${said}`),
+    );
+    expect(hours).toEqual([]);
+  });
+
   test('name no field of the API outside the developer pages', () => {
     const fields = read
       .filter(({ path }) => !path.includes('/developers'))
@@ -170,6 +187,10 @@ describe.each(OTHER_LANGUAGES)('the pages in %s', (lang) => {
         ...(lang === 'fr' ? found([text], FRENCH_PLAIN_SPACE) : []),
         // The developer pages quote the API's reference (its English operation summaries, its code examples).
         ...(lang === 'fr' && !path.includes('/developers') ? found([withoutUrls(text)], STRAIGHT_APOSTROPHE) : []),
+        // The priced estimate page shows the fixed answer of test/support/site-estimate-answer.ts, in English.
+        ...(lang === 'fr' && !path.includes('/developers') && !path.endsWith('(priced)')
+          ? found([text], FRENCH_NO_SPACE)
+          : []),
       ].map((mark) => `${path}: "${mark}"`),
     );
     expect(wrong).toEqual([]);
