@@ -21,7 +21,7 @@ export const en = {
   footer: {
     legal: 'Legal',
     notice: 'Legal notice',
-    privacy: 'Privacy',
+    privacy: 'Privacy policy',
     terms: 'Terms of use',
     dataLicence: 'Data licence',
     errors: 'Error codes',

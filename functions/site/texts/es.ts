@@ -16,7 +16,7 @@ export const es: SiteTexts = {
   footer: {
     legal: 'Legal',
     notice: 'Aviso legal',
-    privacy: 'Privacidad',
+    privacy: 'Política de privacidad',
     terms: 'Condiciones de uso',
     dataLicence: 'Licencia de datos',
     errors: 'Códigos de error',
@@ -419,14 +419,14 @@ export const es: SiteTexts = {
     ],
   },
   legal: {
-    operator: 'Operador',
-    address: 'Dirección',
-    email: 'Contacto',
-    taxId: 'Identificación fiscal',
+    operator: 'Titular',
+    address: 'Domicilio',
+    email: 'Correo electrónico',
+    taxId: 'NIF',
     licenceText: (service, base) => [
       'El calendario de prohibiciones (JSON e iCalendar), el catálogo de páginas y el sitemap se publican bajo la licencia Creative Commons Reconocimiento 4.0 Internacional (CC BY 4.0). Puede copiarlos, adaptarlos y redistribuirlos, también con fines comerciales.',
       `Cítelos así: «${service} (${base}), CC BY 4.0», e indique si los ha modificado. Cada norma pertenece a la autoridad indicada en su officialSource; lastVerified solo indica cuándo se comprobaron los datos con ella.`,
-      'Los datos se recopilan con cuidado, pero pueden estar incompletos o desactualizados: prevalece la fuente oficial. Las fechas marcadas como provisionales son estimaciones.',
+      'Los datos se recopilan con la debida diligencia, pero pueden estar incompletos o desactualizados: prevalece en todo caso la fuente oficial. Las fechas marcadas como provisionales se han calculado antes de que la autoridad competente las publique.',
     ],
     licenceLink: 'Leer la licencia',
   },
