@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { corridors } from '#data/journey/index.ts';
 import { journeyTextsFile } from '#data/journey/texts.ts';
 import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
@@ -289,6 +290,16 @@ describe('the glossary (docs/glossary.md)', () => {
       'interdicțiile',
     ]);
   });
+});
+
+test('the border crossings, shown as they are in every language, are named by their places, not in English', () => {
+  // Act
+  const english = corridors()
+    .crossings.map((crossing) => crossing.name)
+    .filter((name) => /\b(tunnel|bridge|pass|road|international)\b/i.test(name));
+
+  // Assess
+  expect(english).toEqual([]);
 });
 
 describe('German country names after a preposition', () => {
