@@ -21,7 +21,7 @@ export const en = {
   footer: {
     legal: 'Legal',
     notice: 'Legal notice',
-    privacy: 'Privacy',
+    privacy: 'Privacy policy',
     terms: 'Terms of use',
     dataLicence: 'Data licence',
     errors: 'Error codes',
@@ -164,7 +164,7 @@ export const en = {
       `From ${from} to ${to} the route runs past the end of the calendar: bans in that time are unknown, not absent.`,
     noClearCalendarEnds: (last: string) =>
       `No clear departure can be given: the calendar covers the days up to ${last}, and what follows is unknown.`,
-    clearProvisional: 'This relies on estimated dates: check the official sources.',
+    clearProvisional: 'This relies on provisional dates: check the official sources.',
     clearRule:
       'Bans on the roads listed or in one region may be avoided by another road: they are shown, and do not count here.',
     planClear: 'Show the route from this departure',

@@ -16,7 +16,7 @@ export const es: SiteTexts = {
   footer: {
     legal: 'Legal',
     notice: 'Aviso legal',
-    privacy: 'Privacidad',
+    privacy: 'Política de privacidad',
     terms: 'Condiciones de uso',
     dataLicence: 'Licencia de datos',
     errors: 'Códigos de error',
@@ -127,7 +127,7 @@ export const es: SiteTexts = {
     exceptions: 'Excepciones',
     source: 'Fuente oficial',
     lastVerified: (month) => `Última comprobación con la fuente: ${month}`,
-    timeNote: 'Las horas son hora central europea (CET/CEST), la de Bruselas, Berlín o Madrid.',
+    timeNote: 'Las horas se dan en hora de Europa central (CET/CEST), la de Bruselas, Berlín o Madrid.',
     credit: 'Datos: CC BY 4.0. Cite',
     subscribe: 'Suscribirse al calendario',
     changes: 'Cambios en los datos (canal Atom)',
@@ -137,36 +137,37 @@ export const es: SiteTexts = {
   },
   route: {
     intro:
-      'Indique los países que cruza el camión, en orden, y su salida: la página sitúa el camión en cada país y enumera las prohibiciones vigentes mientras está allí, con la salida más temprana de los próximos siete días que no encuentra ninguna prohibición nacional ni de tránsito.',
+      'Indique los países que cruza el camión, en orden, y su salida: la página sitúa el camión en cada país y enumera las prohibiciones vigentes mientras está allí, con la salida más temprana de los próximos siete días que no encuentre ninguna prohibición nacional ni de tránsito.',
     origin: 'Desde (código postal español)',
     originHint: 'ES, un guion y el código postal, p. ej. ES-08001',
     destination: 'Hasta (código postal)',
     destinationHint:
-      'El código del país, un guion y el código postal, p. ej. IT-20121: el trayecto da los países y las horas',
+      'El código del país, un guion y el código postal, p. ej. IT-20121: los países y las horas se calculan a partir del trayecto',
     byCountries: 'O indique usted mismo los países que cruza y las horas:',
     countries: 'Países, en el orden del viaje',
     countriesHint: 'Códigos de país, p. ej. ES,FR,IT',
     departure: 'Salida',
-    departureHint: 'Fecha y hora en hora central europea (Bruselas, Berlín, Madrid)',
+    departureHint: 'Fecha y hora, en hora de Europa central (Bruselas, Berlín, Madrid)',
     hours: 'Horas en cada país (opcional)',
-    hoursHint: 'En el mismo orden, p. ej. 8,14,8; 24 en cada uno si se deja vacío. Un descanso en un país cuenta allí.',
+    hoursHint:
+      'En el mismo orden, p. ej. 8,14,8; si se deja en blanco, 24 por país. Un descanso tomado en un país cuenta para ese país.',
     submit: 'Ver las prohibiciones',
     resultTitle: 'La ruta',
-    summary: (departure: string, arrival: string) => `Salida el ${departure}, llegada hacia el ${arrival}.`,
+    summary: (departure: string, arrival: string) => `Salida el ${departure}, llegada prevista el ${arrival}.`,
     inCountry: (enters: string, leaves: string, hours: string) => `Del ${enters} al ${leaves} (${hours} h)`,
     noBan: 'Ninguna prohibición en este país.',
     clearTitle: 'Salida libre más temprana',
-    clearAsked: 'La salida pedida no encuentra ninguna prohibición nacional ni de tránsito.',
+    clearAsked: 'La salida solicitada no encuentra ninguna prohibición nacional ni de tránsito.',
     clearLater: (departure: string, arrival: string) =>
-      `Salga el ${departure} para no encontrar ninguna prohibición nacional ni de tránsito; llegada hacia el ${arrival}.`,
+      `Salga el ${departure} para no encontrar ninguna prohibición nacional ni de tránsito; llegada prevista el ${arrival}.`,
     noClear: 'Ninguna salida de los próximos siete días evita todas las prohibiciones nacionales y de tránsito.',
     uncovered: (from: string, to: string) =>
       `Del ${from} al ${to} la ruta sobrepasa el final del calendario: se desconocen las prohibiciones de ese periodo, lo que no significa que no las haya.`,
     noClearCalendarEnds: (last: string) =>
       `No se puede indicar una salida sin prohibiciones: el calendario llega hasta el ${last} y lo que sigue se desconoce.`,
-    clearProvisional: 'Se basa en fechas estimadas: compruebe las fuentes oficiales.',
+    clearProvisional: 'Se basa en fechas provisionales: compruebe las fuentes oficiales.',
     clearRule:
-      'Las prohibiciones en carreteras concretas o en una región pueden evitarse por otra carretera: se muestran y aquí no cuentan.',
+      'Las prohibiciones en vías concretas o en una región pueden evitarse por otra carretera: se muestran, pero aquí no cuentan.',
     planClear: 'Ver la ruta desde esta salida',
     assumptions: 'Supuestos',
     refusedTitle: 'Revise la ruta',
@@ -316,7 +317,7 @@ export const es: SiteTexts = {
       `indique hasta ${max} códigos de país en el orden del viaje, separados por comas, por ejemplo ES,FR,IT.`,
     departure: (first, last) => `elija una fecha y una hora entre el ${first} y el ${last}, en hora de Europa central.`,
     routePlace: (example: string) =>
-      `indique el código del país, un guion y un código postal de ese país, como ${example}; o deje vacíos los dos lugares e indique los países.`,
+      `indique el código del país, un guion y un código postal de ese país, por ejemplo ${example}; o deje en blanco el origen y el destino e indique los países.`,
     noJourney: (from: string, to: string) =>
       `No se puede trazar un trayecto por carretera de ${from} a ${to}: indique los países y las horas.`,
     hours: (max) =>
@@ -440,14 +441,14 @@ export const es: SiteTexts = {
     ],
   },
   legal: {
-    operator: 'Operador',
-    address: 'Dirección',
-    email: 'Contacto',
-    taxId: 'Identificación fiscal',
+    operator: 'Titular',
+    address: 'Domicilio',
+    email: 'Correo electrónico',
+    taxId: 'NIF',
     licenceText: (service, base) => [
       'El calendario de prohibiciones (JSON e iCalendar), el catálogo de páginas y el sitemap se publican bajo la licencia Creative Commons Reconocimiento 4.0 Internacional (CC BY 4.0). Puede copiarlos, adaptarlos y redistribuirlos, también con fines comerciales.',
       `Cítelos así: «${service} (${base}), CC BY 4.0», e indique si los ha modificado. Cada norma pertenece a la autoridad indicada en su officialSource; lastVerified solo indica cuándo se comprobaron los datos con ella.`,
-      'Los datos se recopilan con cuidado, pero pueden estar incompletos o desactualizados: prevalece la fuente oficial. Las fechas marcadas como provisionales son estimaciones.',
+      'Los datos se recopilan con la debida diligencia, pero pueden estar incompletos o desactualizados: prevalece en todo caso la fuente oficial. Las fechas marcadas como provisionales se han calculado antes de que la autoridad competente las publique.',
     ],
     licenceLink: 'Leer la licencia',
   },

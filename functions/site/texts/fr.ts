@@ -143,14 +143,15 @@ export const fr: SiteTexts = {
     originHint: 'ES, un trait d’union et le code postal, par exemple ES-08001',
     destination: 'À (code postal)',
     destinationHint:
-      'Le code du pays, un trait d’union et le code postal, par exemple IT-20121 : le trajet donne les pays et les heures',
+      'Le code du pays, un trait d’union et le code postal, par exemple IT-20121 : les pays et les heures sont déduits du trajet',
     byCountries: 'Ou indiquez vous-même les pays traversés et les heures :',
     countries: 'Pays, dans l’ordre du trajet',
     countriesHint: 'Codes pays, par ex. ES,FR,IT',
     departure: 'Départ',
-    departureHint: 'Date et heure en heure d’Europe centrale (Bruxelles, Berlin, Madrid)',
+    departureHint: 'Date et heure, à l’heure d’Europe centrale (Bruxelles, Berlin, Madrid)',
     hours: 'Heures dans chaque pays (facultatif)',
-    hoursHint: 'Dans le même ordre, par ex. 8,14,8 ; 24 chacun si vide. Un repos pris dans un pays compte là.',
+    hoursHint:
+      'Dans le même ordre, par ex. 8,14,8 ; si le champ est vide, 24 par pays. Un repos pris dans un pays compte pour ce pays.',
     submit: 'Voir les interdictions',
     resultTitle: 'Le trajet',
     summary: (departure: string, arrival: string) => `Départ le ${departure}, arrivée prévue le ${arrival}.`,
@@ -165,9 +166,9 @@ export const fr: SiteTexts = {
       `Du ${from} au ${to}, l’itinéraire dépasse la fin du calendrier : les interdictions de cette période ne sont pas connues, ce qui ne veut pas dire qu’il n’y en a pas.`,
     noClearCalendarEnds: (last: string) =>
       `Aucun départ sans interdiction ne peut être indiqué : le calendrier va jusqu’au ${last} et la suite n’est pas connue.`,
-    clearProvisional: 'Cela repose sur des dates estimées : vérifiez les sources officielles.',
+    clearProvisional: 'Cela repose sur des dates provisoires : vérifiez les sources officielles.',
     clearRule:
-      'Les interdictions sur des routes désignées ou dans une région peuvent être évitées par une autre route : elles sont affichées et ne comptent pas ici.',
+      'Les interdictions sur certains axes ou dans une région peuvent être évitées par un autre itinéraire : elles sont affichées, mais ne comptent pas ici.',
     planClear: 'Voir le trajet depuis ce départ',
     assumptions: 'Hypothèses',
     refusedTitle: 'Vérifiez le trajet',
@@ -321,7 +322,7 @@ export const fr: SiteTexts = {
     departure: (first, last) =>
       `choisissez une date et une heure entre le ${first} et le ${last}, en heure d’Europe centrale.`,
     routePlace: (example: string) =>
-      `saisissez le code du pays, un trait d’union et un code postal de ce pays, par exemple ${example} ; ou laissez les deux lieux vides et indiquez les pays.`,
+      `saisissez le code du pays, un trait d’union et un code postal de ce pays, par exemple ${example} ; ou laissez vides le départ et l’arrivée et indiquez les pays.`,
     noJourney: (from: string, to: string) =>
       `Aucun trajet routier ne peut être tracé de ${from} à ${to} : indiquez les pays et les heures.`,
     hours: (max) =>

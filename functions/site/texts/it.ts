@@ -122,7 +122,7 @@ export const it: SiteTexts = {
     exceptions: 'Deroghe',
     source: 'Fonte ufficiale',
     lastVerified: (month) => `Ultima verifica con la fonte: ${month}`,
-    timeNote: 'Gli orari sono in ora dell’Europa centrale (CET/CEST), quella di Bruxelles, Berlino o Madrid.',
+    timeNote: 'Gli orari sono nel fuso orario dell’Europa centrale (CET/CEST), quello di Bruxelles, Berlino o Madrid.',
     credit: 'Dati: CC BY 4.0. Citazione',
     subscribe: 'Abbonarsi al calendario',
     changes: 'Modifiche ai dati (feed Atom)',
@@ -132,19 +132,20 @@ export const it: SiteTexts = {
   },
   route: {
     intro:
-      'Indicare i paesi che il camion attraversa, in ordine, e la partenza: la pagina colloca il camion in ogni paese ed elenca i divieti in vigore mentre vi si trova, con la partenza più vicina dei prossimi sette giorni che non incontra alcun divieto nazionale o di transito.',
+      'Indichi i paesi che il camion attraversa, nell’ordine, e la partenza: la pagina colloca il camion in ogni paese ed elenca i divieti in vigore mentre vi si trova, con la prima partenza dei prossimi sette giorni che non incontri alcun divieto nazionale o di transito.',
     origin: 'Da (codice postale spagnolo)',
     originHint: 'ES, un trattino e il codice postale, ad esempio ES-08001',
     destination: 'A (codice postale)',
     destinationHint:
-      'Il codice del Paese, un trattino e il codice postale, ad esempio IT-20121: il percorso indica Paesi e ore',
-    byCountries: 'Oppure indichi Lei i Paesi attraversati e le ore:',
+      'Il codice del paese, un trattino e il codice postale, ad esempio IT-20121: paesi e ore si ricavano dal percorso',
+    byCountries: 'Oppure indichi Lei i paesi attraversati e le ore:',
     countries: 'Paesi, nell’ordine del viaggio',
     countriesHint: 'Codici paese, ad es. ES,FR,IT',
     departure: 'Partenza',
-    departureHint: 'Data e ora nell’ora dell’Europa centrale (Bruxelles, Berlino, Madrid)',
+    departureHint: 'Data e ora, nel fuso orario dell’Europa centrale (Bruxelles, Berlino, Madrid)',
     hours: 'Ore in ogni paese (facoltativo)',
-    hoursHint: 'Nello stesso ordine, ad es. 8,14,8; 24 ciascuno se vuoto. Un riposo in un paese conta lì.',
+    hoursHint:
+      'Nello stesso ordine, ad es. 8,14,8; se il campo resta vuoto, 24 per ogni paese. Il riposo fatto in un paese conta per quel paese.',
     submit: 'Mostra i divieti',
     resultTitle: 'Il percorso',
     summary: (departure: string, arrival: string) => `Partenza il ${departure}, arrivo previsto il ${arrival}.`,
@@ -159,12 +160,12 @@ export const it: SiteTexts = {
       `Dal ${from} al ${to} il percorso va oltre la fine del calendario: i divieti di quel periodo non sono noti, il che non significa che non ce ne siano.`,
     noClearCalendarEnds: (last: string) =>
       `Non è possibile indicare una partenza senza divieti: il calendario arriva fino al ${last} e ciò che segue non è noto.`,
-    clearProvisional: 'Si basa su date stimate: verifichi le fonti ufficiali.',
+    clearProvisional: 'Si basa su date provvisorie: verifichi le fonti ufficiali.',
     clearRule:
-      'I divieti su strade indicate o in una regione si possono evitare su un’altra strada: sono mostrati e qui non contano.',
+      'I divieti su strade specifiche o in una regione si possono evitare con un’altra strada: sono mostrati, ma qui non contano.',
     planClear: 'Mostra il percorso da questa partenza',
     assumptions: 'Ipotesi',
-    refusedTitle: 'Controllare il percorso',
+    refusedTitle: 'Controlli il percorso',
     fieldNames: {
       origin: 'Origine',
       destination: 'Destinazione',
@@ -311,11 +312,12 @@ export const it: SiteTexts = {
     fecha: (first, last) => `scelga un giorno nel periodo ${first} – ${last}.`,
     countries: (max) =>
       `inserisca fino a ${max} codici di paese nell’ordine del viaggio, separati da virgole, ad esempio ES,FR,IT.`,
-    departure: (first, last) => `scelga data e ora nel periodo ${first} – ${last}, in ora dell’Europa centrale.`,
+    departure: (first, last) =>
+      `scelga data e ora nel periodo ${first} – ${last}, nel fuso orario dell’Europa centrale.`,
     routePlace: (example: string) =>
-      `inserisca il codice del Paese, un trattino e un codice postale di quel Paese, ad esempio ${example}; oppure lasci vuoti i due luoghi e indichi i Paesi.`,
+      `inserisca il codice del paese, un trattino e un codice postale di quel paese, ad esempio ${example}; oppure lasci vuoti origine e destinazione e indichi i paesi.`,
     noJourney: (from: string, to: string) =>
-      `Non si può tracciare un percorso stradale da ${from} a ${to}: indichi i Paesi e le ore.`,
+      `Non si può tracciare un percorso stradale da ${from} a ${to}: indichi i paesi e le ore.`,
     hours: (max) =>
       `inserisca un numero di ore per ogni paese, nello stesso ordine, ciascuno maggiore di 0 e non superiore a ${max}, ad esempio 8,14,8.`,
     hoursMismatch: (hours, countries) =>

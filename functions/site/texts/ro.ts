@@ -136,31 +136,32 @@ export const ro: SiteTexts = {
     origin: 'De la (cod poștal spaniol)',
     originHint: 'ES, o cratimă și codul poștal, de exemplu ES-08001',
     destination: 'Până la (cod poștal)',
-    destinationHint: 'Codul țării, o cratimă și codul poștal, de exemplu IT-20121: traseul stabilește țările și orele',
+    destinationHint: 'Codul țării, o cratimă și codul poștal, de exemplu IT-20121: țările și orele se deduc din traseu',
     byCountries: 'Sau indicați dumneavoastră țările traversate și orele:',
     countries: 'Țări, în ordinea călătoriei',
     countriesHint: 'Coduri de țară, de ex. ES,FR,IT',
     departure: 'Plecare',
-    departureHint: 'Data și ora în ora Europei Centrale (Bruxelles, Berlin, Madrid)',
+    departureHint: 'Data și ora, în ora Europei Centrale (Bruxelles, Berlin, Madrid)',
     hours: 'Ore în fiecare țară (opțional)',
-    hoursHint: 'În aceeași ordine, de ex. 8,14,8; câte 24 dacă rămâne gol. O odihnă luată într-o țară contează acolo.',
+    hoursHint:
+      'În aceeași ordine, de ex. 8,14,8; dacă rămâne necompletat, câte 24 pentru fiecare țară. Odihna luată într-o țară se socotește în acea țară.',
     submit: 'Arată restricțiile',
     resultTitle: 'Ruta',
-    summary: (departure: string, arrival: string) => `Plecare pe ${departure}, sosire estimată pe ${arrival}.`,
-    inCountry: (enters: string, leaves: string, hours: string) => `De pe ${enters} până pe ${leaves} (${hours} h)`,
+    summary: (departure: string, arrival: string) => `Plecare pe ${departure}, sosire prevăzută pe ${arrival}.`,
+    inCountry: (enters: string, leaves: string, hours: string) => `Între ${enters} și ${leaves} (${hours} h)`,
     noBan: 'Nicio restricție în această țară.',
     clearTitle: 'Cea mai devreme plecare liberă',
     clearAsked: 'Plecarea cerută nu întâlnește nicio restricție națională sau de tranzit.',
     clearLater: (departure: string, arrival: string) =>
-      `Plecați pe ${departure} pentru a nu întâlni nicio restricție națională sau de tranzit; sosire estimată pe ${arrival}.`,
+      `Plecați pe ${departure} pentru a nu întâlni nicio restricție națională sau de tranzit; sosire prevăzută pe ${arrival}.`,
     noClear: 'Nicio plecare din următoarele șapte zile nu evită toate restricțiile naționale și de tranzit.',
     uncovered: (from: string, to: string) =>
       `De la ${from} până la ${to} ruta depășește sfârșitul calendarului: restricțiile din acest interval nu sunt cunoscute, ceea ce nu înseamnă că nu există.`,
     noClearCalendarEnds: (last: string) =>
       `Nu se poate indica o plecare fără restricții: calendarul acoperă zilele până la ${last} inclusiv, iar ce urmează nu se cunoaște.`,
-    clearProvisional: 'Se bazează pe date estimate: verificați sursele oficiale.',
+    clearProvisional: 'Se bazează pe date provizorii: verificați sursele oficiale.',
     clearRule:
-      'Restricțiile pe anumite drumuri sau într-o regiune pot fi ocolite pe alt drum: sunt afișate și nu contează aici.',
+      'Restricțiile pe anumite drumuri sau într-o regiune pot fi ocolite pe alt drum: sunt afișate, dar nu contează aici.',
     planClear: 'Arată ruta de la această plecare',
     assumptions: 'Ipoteze',
     refusedTitle: 'Verificați ruta',
@@ -311,7 +312,7 @@ export const ro: SiteTexts = {
       `introduceți cel mult ${max} coduri de țară în ordinea călătoriei, separate prin virgule, de exemplu ES,FR,IT.`,
     departure: (first, last) => `alegeți o dată și o oră între ${first} și ${last}, în ora Europei Centrale.`,
     routePlace: (example: string) =>
-      `introduceți codul țării, o cratimă și un cod poștal din acea țară, de exemplu ${example}; sau lăsați goale ambele locuri și indicați țările.`,
+      `introduceți codul țării, o cratimă și un cod poștal din acea țară, de exemplu ${example}; sau lăsați necompletate originea și destinația și indicați țările.`,
     noJourney: (from: string, to: string) =>
       `Nu se poate trasa un traseu rutier de la ${from} la ${to}: indicați țările și orele.`,
     hours: (max) =>

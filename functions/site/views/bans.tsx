@@ -319,9 +319,9 @@ export const SourceAndLinks = ({ ctx, country }: { ctx: PageContext; country: Co
   return (
     <>
       <p>
-        {t.source}:{' '}
+        {ctx.typography.label(t.source)}{' '}
         <a href={country.officialSource.url} rel="external">
-          {country.officialSource.name}
+          {ctx.typography.spaced(country.officialSource.name)}
         </a>
         . {t.lastVerified(verifiedMonth(country.lastVerified, ctx.locale))}.
       </p>

@@ -86,7 +86,7 @@ const AgentAccess = ({ ctx }: { ctx: PageContext }) => {
             {mcpRoute.method} {ctx.base}
             {mcpRoute.path}
           </code>
-          : {t.mcp} {t.tools}:{' '}
+          {ctx.typography.label('')} {t.mcp} {ctx.typography.label(t.tools)}{' '}
           {tools.map((tool, index) => (
             <>
               {index > 0 ? ', ' : ''}
@@ -148,7 +148,7 @@ const Operation = ({ ctx, operation, example }: { ctx: PageContext; operation: A
       ) : null}
       {operation.hasBody ? <p>{t.body}</p> : null}
       <p>
-        {t.responses}:{' '}
+        {ctx.typography.label(t.responses)}{' '}
         {operation.statuses.map((status, position) => (
           <>
             {position > 0 ? ', ' : ''}

@@ -41,7 +41,8 @@ export const Journey = ({
         ))}
       </ol>
       <p id="journey-zone" class="hint">
-        {timeline.timeZone}
+        {/* A caption of its own: "Hora de Europa central", the name the sentences write in lower case. */}
+        {timeline.timeZone.charAt(0).toLocaleUpperCase(locale) + timeline.timeZone.slice(1)}
       </p>
       <p id="delivery">{timeline.delivery}</p>
       {timeline.co2e === undefined ? null : <p id="co2e">{timeline.co2e}</p>}

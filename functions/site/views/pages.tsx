@@ -15,8 +15,9 @@ const DayBans = ({ ctx, bans }: { ctx: PageContext; bans: readonly DayLevelSumma
         const href = ctx.countryHref(summary.country);
         return (
           <li data-country={summary.country} data-date={summary.date} data-level={summary.level}>
-            <a href={href}>{countryName(ctx.locale, summary.country)}</a>:{' '}
-            <LevelText ctx={ctx} summary={summary} countryHref={href} />
+            {/* The colon of the language (French sets it after a narrow no-break space). */}
+            <a href={href}>{countryName(ctx.locale, summary.country)}</a>
+            {ctx.typography.label('')} <LevelText ctx={ctx} summary={summary} countryHref={href} />
           </li>
         );
       })}

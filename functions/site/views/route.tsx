@@ -61,7 +61,8 @@ const Leg = ({ ctx, leg }: { ctx: PageContext; leg: PassedLeg }) => {
         {t.inCountry(
           sentenceDateTime(leg.enters, ctx.locale),
           sentenceDateTime(leg.leaves, ctx.locale),
-          number(leg.hours, ctx.locale),
+          // Hours to the tenth: the minutes of an average speed are not information.
+          number(Math.round(leg.hours * 10) / 10, ctx.locale),
         )}
       </p>
       {leg.bans.length === 0 ? <p>{t.noBan}</p> : <BanTable ctx={ctx} entries={leg.bans} />}

@@ -1,6 +1,7 @@
 import { journeyTextsFile } from '#data/journey/texts.ts';
 import type { Language } from '#shared/domain/languages.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { Emisiones, Transito } from './journey.schema.ts';
 import { LOCALES } from './journey-view.ts';
 
@@ -91,7 +92,7 @@ export const journeyTimeline = (transito: Transito, emisiones: Emisiones | undef
       countries: list.format(transito.paises.filter((code, index, all) => all.indexOf(code) === index).map(name)),
       hours: number(transito.horasConduccion, 1),
     }),
-    crossings: `${texts.via}: ${transito.pasos.map((paso) => paso.nombre).join(' · ')}`,
+    crossings: `${TYPOGRAPHY[lang].label(texts.via)} ${transito.pasos.map((paso) => paso.nombre).join(' · ')}`,
     steps,
     delivery: fill(texts.delivery, {
       from: date(transito.entrega.desde),

@@ -96,7 +96,7 @@ export const icsLabels: Readonly<Record<SiteLocale, IcsLabels>> = typesetEach({
     calendarDescription:
       'Restricții de circulație pentru camioane la date fixe. Orele sunt în ora Europei Centrale ' +
       '(Europe/Brussels). Fiecare regulă aparține autorității numite în eveniment. Date sub licența CC BY 4.0.',
-    nightBan: 'Interdicție de circulație pe timp de noapte',
+    nightBan: 'Restricție de circulație pe timp de noapte',
     everyDay: 'zilnic',
     exemptions: 'Excepții',
   },
@@ -117,11 +117,11 @@ export const icsLabels: Readonly<Record<SiteLocale, IcsLabels>> = typesetEach({
     note: 'Nota',
     officialSource: 'Fonte ufficiale',
     lastVerified: 'Ultima verifica',
-    provisional: "Provvisorio: data stimata prima che l'autorità pubblichi il calendario",
+    provisional: 'Provvisorio: data stimata prima che l’autorità pubblichi il calendario',
     details: 'Dettagli',
     calendarDescription:
-      "Divieti di circolazione per mezzi pesanti a date fisse. Orari nell'ora dell'Europa centrale " +
-      "(Europe/Brussels). Ogni norma appartiene all'autorità indicata nell'evento. Dati con licenza CC BY 4.0.",
+      'Divieti di circolazione per mezzi pesanti a date fisse. Orari nell’ora dell’Europa centrale ' +
+      '(Europe/Brussels). Ogni norma appartiene all’autorità indicata nell’evento. Dati con licenza CC BY 4.0.',
     nightBan: 'Divieto di circolazione notturna',
     everyDay: 'tutti i giorni',
     exemptions: 'Deroghe',
@@ -147,7 +147,7 @@ export const icsLabels: Readonly<Record<SiteLocale, IcsLabels>> = typesetEach({
     details: 'Détails',
     calendarDescription:
       'Interdictions de circulation des poids lourds à dates fixes. Heures d’Europe centrale (Europe/Brussels). ' +
-      "Chaque règle appartient à l’autorité nommée dans l'événement. Données sous licence CC BY 4.0.",
+      'Chaque règle appartient à l’autorité nommée dans l’événement. Données sous licence CC BY 4.0.',
     nightBan: 'Interdiction de circuler la nuit',
     everyDay: 'tous les jours',
     exemptions: 'Dérogations',

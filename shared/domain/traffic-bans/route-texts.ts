@@ -24,8 +24,8 @@ export const routeAssumptionTexts: Readonly<Record<Language, RouteAssumptionText
     hoursDefault: (hours) =>
       `Sin horas indicadas: se suponen ${hours} horas en cada país (una jornada de conducción con su descanso diario), en el orden del viaje. Indique las horas para una respuesta más precisa.`,
     overlap:
-      'Una prohibición afecta cuando su franja se solapa con el tiempo en su país. Las prohibiciones se aplican a vehículos en circulación: un camión parado en su descanso durante una prohibición no la infringe. Las excepciones figuran en cada entrada y en la página de su país.',
-    clear: `Salida libre: la salida más temprana, la pedida o una en los cuartos de hora de los ${CLEAR_SEARCH_DAYS} días siguientes, cuya ruta no encuentra ninguna prohibición nacional ni de tránsito (prohibiciones nocturnas incluidas); las prohibiciones en vías concretas y las regionales pueden evitarse por otra carretera y no cuentan.`,
+      'Una prohibición afecta al trayecto cuando su franja horaria coincide con el tiempo que el camión pasa en su país. Las prohibiciones se aplican a vehículos en circulación: un camión parado en su descanso durante una prohibición no la infringe. Las excepciones figuran en cada entrada y en la página de su país.',
+    clear: `Salida libre: la salida más temprana, la solicitada o una a cualquier cuarto de hora de los ${CLEAR_SEARCH_DAYS} días siguientes, cuya ruta no encuentre ninguna prohibición nacional ni de tránsito (prohibiciones nocturnas incluidas); las prohibiciones en vías concretas y las regionales pueden evitarse por otra carretera y no cuentan.`,
   },
   ro: {
     hoursGiven: 'Orele în fiecare țară, așa cum au fost indicate, în ordinea călătoriei, o țară după alta.',
@@ -36,12 +36,12 @@ export const routeAssumptionTexts: Readonly<Record<Language, RouteAssumptionText
     clear: `Plecarea liberă: cea mai devreme plecare, cea cerută sau una la sferturile de oră din următoarele ${CLEAR_SEARCH_DAYS} zile, a cărei rută nu întâlnește nicio restricție națională sau de tranzit (inclusiv restricțiile de noapte); restricțiile pe anumite drumuri și cele regionale pot fi ocolite pe alt drum și nu contează.`,
   },
   it: {
-    hoursGiven: 'Ore in ogni paese come indicate, nell’ordine del viaggio, un paese dopo l’altro.',
+    hoursGiven: 'Ore in ogni paese come indicato, nell’ordine del viaggio, un paese dopo l’altro.',
     hoursDefault: (hours) =>
       `Ore non indicate: si assumono ${hours} ore in ogni paese (una giornata di guida con il suo riposo giornaliero), nell’ordine del viaggio. Indichi le ore per una risposta più precisa.`,
     overlap:
-      'Un divieto si incontra quando la sua fascia si sovrappone al tempo nel suo paese. I divieti riguardano i veicoli in marcia: un camion fermo per il riposo durante un divieto non lo viola. Le deroghe sono in ogni voce e nella pagina del paese.',
-    clear: `Partenza libera: la partenza più vicina, quella richiesta o una ai quarti d’ora dei ${CLEAR_SEARCH_DAYS} giorni seguenti, il cui percorso non incontra alcun divieto nazionale né di transito (divieti notturni inclusi); i divieti su strade specifiche e quelli regionali si possono evitare su un’altra strada e non contano.`,
+      'Un divieto riguarda il viaggio quando la sua fascia oraria si sovrappone al tempo trascorso nel suo paese. I divieti riguardano i veicoli in marcia: un camion fermo per il riposo durante un divieto non lo viola. Le deroghe sono in ogni voce e nella pagina del paese.',
+    clear: `Partenza libera: la prima partenza, quella richiesta o una ai quarti d’ora dei ${CLEAR_SEARCH_DAYS} giorni seguenti, il cui percorso non incontra alcun divieto nazionale né di transito (divieti notturni inclusi); i divieti su strade specifiche e quelli regionali si possono evitare con un’altra strada e non contano.`,
   },
   fr: {
     hoursGiven: 'Heures dans chaque pays telles qu’indiquées, dans l’ordre du trajet, un pays après l’autre.',
@@ -52,12 +52,12 @@ export const routeAssumptionTexts: Readonly<Record<Language, RouteAssumptionText
     clear: `Départ libre : le départ le plus tôt, celui demandé ou l’un des quarts d’heure des ${CLEAR_SEARCH_DAYS} jours suivants, dont le trajet ne rencontre aucune interdiction nationale ni de transit (interdictions de nuit comprises) ; les interdictions sur certains axes et les interdictions régionales peuvent être évitées par une autre route et ne comptent pas.`,
   },
   de: {
-    hoursGiven: 'Stunden in jedem Land wie angegeben, in Reihenfolge der Fahrt, ein Land nach dem anderen.',
+    hoursGiven: 'Stunden in jedem Land wie angegeben, in der Reihenfolge der Fahrt, ein Land nach dem anderen.',
     hoursDefault: (hours) =>
-      `Keine Stunden angegeben: je Land werden ${hours} Stunden angenommen (ein Fahrtag mit seiner täglichen Ruhezeit), in Reihenfolge der Fahrt. Geben Sie die Stunden für eine genauere Antwort an.`,
+      `Keine Stunden angegeben: je Land werden ${hours} Stunden angenommen (ein Fahrtag mit seiner täglichen Ruhezeit), in der Reihenfolge der Fahrt. Geben Sie die Stunden für eine genauere Antwort an.`,
     overlap:
       'Ein Fahrverbot trifft zu, wenn sein Zeitfenster sich mit der Zeit im jeweiligen Land überschneidet. Fahrverbote gelten für fahrende Fahrzeuge: Ein Lkw, der während eines Verbots seine Ruhezeit einlegt, verstößt nicht dagegen. Ausnahmen stehen in jedem Eintrag und auf der Länderseite.',
-    clear: `Freie Abfahrt: die früheste Abfahrt, die angefragte oder eine zur Viertelstunde in den nächsten ${CLEAR_SEARCH_DAYS} Tagen, deren Route kein landesweites Fahrverbot und kein Transitfahrverbot trifft (Nachtfahrverbote eingeschlossen); Streckenfahrverbote und regionale Fahrverbote lassen sich über eine andere Straße umfahren und zählen nicht.`,
+    clear: `Freie Abfahrt: die früheste Abfahrt, die angefragte oder eine zu jeder Viertelstunde in den nächsten ${CLEAR_SEARCH_DAYS} Tagen, deren Route kein landesweites Fahrverbot und kein Transitfahrverbot trifft (Nachtfahrverbote eingeschlossen); Streckenfahrverbote und regionale Fahrverbote lassen sich über eine andere Straße umfahren und zählen nicht.`,
   },
 });
 

@@ -198,7 +198,15 @@ describe('pages', () => {
     expect(privacy.body).toContain('valid 15 minutes, then kept 24 hours');
     expect(privacy.body).toContain('Idempotency records');
     const terms = await get('/es/legal/terms');
-    expect(terms.body).toContain('no reserva ningún transporte');
+    expect(terms.body).toContain('no supone la reserva de ningún transporte');
+    expect(terms.body).toContain('las fechas marcadas como provisionales');
+    // The Spanish privacy policy says what the GDPR asks of it, in the terms of Spanish data-protection law.
+    const politica = await get('/es/legal/privacy');
+    expect(politica.body).toContain('<h1>Política de privacidad</h1>');
+    expect(politica.body).toContain('El responsable del tratamiento es el titular identificado arriba');
+    expect(politica.body).toContain('rectificación, supresión, oposición y limitación del tratamiento');
+    expect(politica.body).toContain('Agencia Española de Protección de Datos');
+    expect((await get('/es/legal/notice')).body).toContain('<dt>Titular</dt>');
     const licence = await get('/it/legal/data-licence');
     expect(licence.body).toContain('CC BY 4.0');
   });

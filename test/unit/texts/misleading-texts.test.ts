@@ -100,7 +100,7 @@ describe('texts that decide what a dispatcher does', () => {
 const CLEAR_RULE = {
   es: 'Salida libre: la salida más temprana',
   ro: 'Plecarea liberă: cea mai devreme plecare',
-  it: 'Partenza libera: la partenza più vicina',
+  it: 'Partenza libera: la prima partenza',
   fr: 'Départ libre\u202f: le départ le plus tôt',
   de: 'Freie Abfahrt: die früheste Abfahrt',
 } as const;

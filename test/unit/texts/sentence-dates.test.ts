@@ -33,10 +33,10 @@ const routeAnswer = async (lang: string) =>
 describe('dates inside the route answer’s sentences', () => {
   test.each([
     ['de', 'Abfahrt am 14. August 2026 um 18:00 (UTC+2)', 'Vom 14. August 2026 um 18:00 (UTC+2) bis zum 15. August'],
-    ['es', 'Salida el 14 de agosto de 2026 a las 18:00 (UTC+2)', 'llegada hacia el 15 de agosto de 2026'],
+    ['es', 'Salida el 14 de agosto de 2026 a las 18:00 (UTC+2)', 'llegada prevista el 15 de agosto de 2026'],
     ['fr', 'Départ le 14 août 2026 à 18:00 (UTC+2)', 'arrivée prévue le 15 août 2026'],
     ['it', 'Partenza il 14 agosto 2026 alle ore 18:00 (UTC+2)', 'arrivo previsto il 15 agosto 2026'],
-    ['ro', 'Plecare pe 14 august 2026 la 18:00 (UTC+2)', 'De pe 14 august 2026 la 18:00 (UTC+2) până pe 15 august'],
+    ['ro', 'Plecare pe 14 august 2026 la 18:00 (UTC+2)', 'Între 14 august 2026 la 18:00 (UTC+2) și 15 august'],
   ])('in %s take the preposition’s form and the month in words, never an ISO date', async (lang, departure, other) => {
     // Act
     const text = await routeAnswer(lang);

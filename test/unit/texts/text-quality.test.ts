@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { corridors } from '#data/journey/index.ts';
+import { journeyTextsFile } from '#data/journey/texts.ts';
 import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
 import { resultTextsData } from '#data/texts/index.ts';
-import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
+import { trafficBanChanges } from '#data/traffic-bans/changes.ts';
+import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
+import { trafficBanRuleSource, trafficBanRules } from '#data/traffic-bans/index.ts';
 import { BAN_TOOL_TEXTS } from '#functions/mcp/tool-texts.ts';
 import { createSite } from '#functions/site/site.tsx';
 import { textsOf } from '#functions/site/texts/index.ts';
@@ -61,6 +65,14 @@ const pagesIn = async (lang: Language): Promise<{ path: string; text: string }[]
       }),
     },
     {
+      path: `${localePath(lang, '/driving-bans/route')} (journey by postal codes)`,
+      text: await pageText(priced, localePath(lang, '/driving-bans/route'), {
+        origin: 'ES-08001',
+        destination: 'IT-20121',
+        departure: '2026-05-13T18:00',
+      }),
+    },
+    {
       path: `${localePath(lang, '/estimate')} (priced)`,
       text: await pageText(priced, localePath(lang, '/estimate'), estimateQuery),
     },
@@ -106,8 +118,29 @@ const textsIn = (lang: Language): string[] => [
   ...stringsOf(icsLabels[lang]),
 ];
 
+/** Every text a value holds in one language: the `lang` field of each localized object, at any depth. */
+const localizedIn = (value: unknown, lang: Language): string[] => {
+  if (Array.isArray(value)) return value.flatMap((item) => localizedIn(item, lang));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === lang && typeof inner === 'string' ? [inner] : localizedIn(inner, lang),
+  );
+};
+
+/**
+ * The texts of the data files in one language, as they are served: the driving-ban rules (summaries, reasons,
+ * notes), the holiday names, the change log and the journey's sentences.
+ */
+const dataTextsIn = (lang: Language): string[] => [
+  ...localizedIn(trafficBanRules(), lang),
+  ...localizedIn(holidayTable(), lang),
+  ...localizedIn(trafficBanChanges().changes, lang),
+  ...stringsOf(journeyTextsFile().assumptions[lang]),
+  ...stringsOf(journeyTextsFile().timeline[lang]),
+];
+
 const found = (texts: readonly string[], pattern: RegExp) =>
-  texts.flatMap((text) => [...text.matchAll(new RegExp(pattern, 'g'))].map((match) => match[0]));
+  texts.flatMap((text) => [...text.matchAll(new RegExp(pattern, `${pattern.flags}g`))].map((match) => match[0]));
 
 /** English words of the API that a reader of another language must never meet. */
 const API_WORDS = /\b(nationwide|specific-roads|clearDeparture|Road ban|Weekend ban|Night ban|Holiday ban)\b/;
@@ -115,7 +148,13 @@ const API_WORDS = /\b(nationwide|specific-roads|clearDeparture|Road ban|Weekend 
 const FIELD_NAMES = /\b(cpOrigen|cpDestino|paisDestino|pesoKg|ldmFacturable)\b/;
 /** A French `: ; ? !` after a plain or no-break space instead of the narrow no-break space. */
 const FRENCH_PLAIN_SPACE = /[ \u00a0][:;?!](?=\s|$)/;
+/** A French `: ; ? !` right after a word, with no space at all (the developer pages' code is left out). */
+const FRENCH_NO_SPACE = /\p{L}[:;?!](?=\s|$)/u;
 const CEDILLA = /[şţŞŢ]/;
+/** A straight apostrophe between two letters (l'heure, aujourd'hui), where French sets the typographic ’. */
+const STRAIGHT_APOSTROPHE = /\p{L}'\p{L}/u;
+/** Addresses keep their characters as they are: they are left out before looking for a straight apostrophe. */
+const withoutUrls = (text: string) => text.replace(/https?:\/\/\S+/g, '');
 
 describe.each(OTHER_LANGUAGES)('the pages in %s', (lang) => {
   let read: { path: string; text: string }[];
@@ -126,6 +165,13 @@ describe.each(OTHER_LANGUAGES)('the pages in %s', (lang) => {
   test('speak no API English', () => {
     const english = read.flatMap(({ path, text }) => found([text], API_WORDS).map((word) => `${path}: ${word}`));
     expect(english).toEqual([]);
+  });
+
+  test('give the hours in each country to the tenth, never to the thousandth of an hour', () => {
+    const hours = read.flatMap(({ path, text }) =>
+      found([text], /\(\d+[.,]\d{2,} h\)/).map((said) => `${path}: ${said}`),
+    );
+    expect(hours).toEqual([]);
   });
 
   test('name no field of the API outside the developer pages', () => {
@@ -140,6 +186,12 @@ describe.each(OTHER_LANGUAGES)('the pages in %s', (lang) => {
       [
         ...(lang === 'ro' ? found([text], CEDILLA) : []),
         ...(lang === 'fr' ? found([text], FRENCH_PLAIN_SPACE) : []),
+        // The developer pages quote the API's reference (its English operation summaries, its code examples).
+        ...(lang === 'fr' && !path.includes('/developers') ? found([withoutUrls(text)], STRAIGHT_APOSTROPHE) : []),
+        // The priced estimate page shows the fixed answer of test/support/site-estimate-answer.ts, in English.
+        ...(lang === 'fr' && !path.includes('/developers') && !path.endsWith('(priced)')
+          ? found([text], FRENCH_NO_SPACE)
+          : []),
       ].map((mark) => `${path}: "${mark}"`),
     );
     expect(wrong).toEqual([]);
@@ -157,6 +209,20 @@ describe.each(OTHER_LANGUAGES)('the texts of every face in %s', (lang) => {
 
   test('speak no API English', () => {
     expect(found(textsIn(lang), API_WORDS)).toEqual([]);
+  });
+
+  test('set the typographic apostrophe in French: site, route answers, results, iCalendar labels and data files', () => {
+    // Prepare
+    const texts = [
+      ...stringsOf(textsOf(lang)),
+      ...stringsOf(routeAssumptionTexts[lang]),
+      ...stringsOf(resultTextsData.languages[lang]),
+      ...stringsOf(icsLabels[lang]),
+      ...dataTextsIn(lang),
+    ].map(withoutUrls);
+
+    // Assess
+    expect(lang === 'fr' ? found(texts, STRAIGHT_APOSTROPHE) : []).toEqual([]);
   });
 
   test('agree a count of one with its noun', () => {
@@ -199,13 +265,41 @@ describe('the glossary (docs/glossary.md)', () => {
     expect(terms.length).toBe(concepts.size * LANGUAGES.length);
   });
 
-  test.each(LANGUAGES)('is what every face says in %s: no term the glossary rules out', (lang) => {
-    const texts = textsIn(lang).map((text) => text.toLowerCase());
+  /** A term of "never", as a pattern: one ending in "…" is a stem and rules out every word that starts with it. */
+  const ruledOut = (word: string) =>
+    word.endsWith('…')
+      ? new RegExp(`(?<!\\p{L})${word.slice(0, -1)}\\p{L}*`, 'iu')
+      : new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'iu');
+
+  test.each(LANGUAGES)('is what every face and data file says in %s: no term the glossary rules out', (lang) => {
+    // Prepare
+    const texts = [...textsIn(lang), ...dataTextsIn(lang)];
+
+    // Act
     const outside = terms
       .filter((row) => row.lang === lang)
-      .flatMap((row) => row.never.filter((word) => texts.some((text) => text.includes(word.toLowerCase()))));
+      .flatMap((row) => row.never.flatMap((word) => found(texts, ruledOut(word))));
+
+    // Assess
     expect(outside).toEqual([]);
   });
+
+  test('reads a stem of "never" as every word that starts with it', () => {
+    expect(found(['O interdicție, interdicțiile; restricția.'], ruledOut('interdicți…'))).toEqual([
+      'interdicție',
+      'interdicțiile',
+    ]);
+  });
+});
+
+test('the border crossings, shown as they are in every language, are named by their places, not in English', () => {
+  // Act
+  const english = corridors()
+    .crossings.map((crossing) => crossing.name)
+    .filter((name) => /\b(tunnel|bridge|pass|road|international)\b/i.test(name));
+
+  // Assess
+  expect(english).toEqual([]);
 });
 
 describe('German country names after a preposition', () => {

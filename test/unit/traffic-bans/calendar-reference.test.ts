@@ -20,9 +20,9 @@ import { SITE, YEARS } from './calendar-fixtures.ts';
  */
 const REFERENCE: Record<(typeof LANGUAGES)[number], string> = {
   en: '525839bd7c6c29f42a03fa27089423e08e0e1d07efe510686d9b7d0d0d087bb4',
-  es: '777ad31cbc834a3b07ffc534c7c41a0dbaca067fc395f3c3f6186ca89470a4df',
-  ro: '1b49c8951fff149dfccf0e10b313eb73167536a77081b0fd1a591144ad7033ae',
-  it: '5e1362898f8dfc540a82fd1c605c3578446c4d9949ea721ae3ec0ca29a95446b',
+  es: 'b8b64383f3e0ce6442615efe8bcaed5fbb17ffcbf5193c9a8b4aea7454326b48',
+  ro: 'f2f95213891a7b0769d3a7d4e1b66079b861400abceefbb4674af043fc840487',
+  it: '107269e666d83cf86a38898f17a94cb160ae2de8a8c0c8fdd121158fdc9145b0',
   fr: '50756d6f7e30c6a5cb403aecfaf4420bdc758666f49dedc875e04e72c5afdf72',
   de: 'bf28c7846ff0e66eb90fab2bdad2d6e39e7b29365d9cfad3d0f301140445fea7',
 };
