@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config, requireSetting } from '#shared/config.ts';
-import { logger } from '#shared/observability/logger.ts';
 import { ORIGIN_VERIFY_HEADER } from '#shared/http/origin-secret.ts';
+import { logger } from '#shared/observability/logger.ts';
 import { type RotationEvent, rotate, rotationEventSchema } from './rotation.ts';
 
 const current = config();
