@@ -1,4 +1,5 @@
 import { ESTIMATE_FIELDS } from '#functions/estimate/estimate.schema.ts';
+import { PALLET_FIELDS } from './estimate-port.ts';
 import type { SitePagePath } from './page-table.tsx';
 import { ROUTE_FIELDS } from './route-port.ts';
 
@@ -12,7 +13,8 @@ import { ROUTE_FIELDS } from './route-port.ts';
  * itself.
  */
 export const PAGE_PARAMETERS = {
-  '/estimate': ESTIMATE_FIELDS,
+  // The API's parameters, and the pallet counts the page turns into metres.
+  '/estimate': [...ESTIMATE_FIELDS, ...PALLET_FIELDS],
   '/driving-bans/route': ROUTE_FIELDS,
   '/driving-bans': ['date'],
 } as const satisfies Partial<Record<SitePagePath, readonly string[]>>;

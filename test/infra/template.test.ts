@@ -776,7 +776,22 @@ describe('CloudFront', () => {
   });
 
   test.each([
-    ['/estimate', ['origen', 'destino', 'cpOrigen', 'cpDestino', 'paisDestino', 'metros', 'pesoKg', 'fecha']],
+    [
+      '/estimate',
+      [
+        'origen',
+        'destino',
+        'cpOrigen',
+        'cpDestino',
+        'paisDestino',
+        'metros',
+        'pesoKg',
+        'fecha',
+        'paletsEuro',
+        'paletsIndustriales',
+        'remontable',
+      ],
+    ],
     ['/driving-bans/route', ['origin', 'destination', 'countries', 'departure', 'hours']],
     ['/driving-bans', ['date']],
   ])('the page %s is keyed by its own parameters only, in every language', (page, parameters) => {
