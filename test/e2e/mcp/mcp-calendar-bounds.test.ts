@@ -1,6 +1,5 @@
 import type { Client } from '@modelcontextprotocol/client';
-import { DEFAULT_CALENDAR_DAYS } from '#functions/mcp/agent-server.ts';
-import { MAX_CALENDAR_ANSWER_BYTES } from '#functions/mcp/result-text.ts';
+import { DEFAULT_CALENDAR_DAYS, MAX_CALENDAR_ANSWER_BYTES } from '#functions/mcp/answer-bounds.ts';
 import { calendarDayAt } from '#shared/domain/traffic-bans/day-levels.ts';
 import { logger } from '#shared/http/logger.ts';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';

@@ -7,7 +7,7 @@ import { wireCreateQuote } from '#functions/create-quote/create-quote.operation.
 import { wireEstimate } from '#functions/estimate/estimate.operation.ts';
 import { wireGetQuote } from '#functions/get-quote/get-quote.operation.ts';
 import { type AgentOperations, agentServer } from '#functions/mcp/agent-server.ts';
-import { MAX_CALENDAR_ANSWER_BYTES } from '#functions/mcp/result-text.ts';
+import { MAX_CALENDAR_ANSWER_BYTES } from '#functions/mcp/answer-bounds.ts';
 import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
 import { calendarOperations } from '#functions/traffic-bans/traffic-bans.operation.ts';
 import { openDataLicense } from '#shared/http/open-data.ts';

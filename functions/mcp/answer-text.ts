@@ -1,3 +1,5 @@
+import type { RouteAnswer } from '#functions/traffic-bans/traffic-bans.operation.ts';
+import type { CalendarLanguage } from '#functions/traffic-bans/traffic-bans.schema.ts';
 import { journeyTimeline, timelineLines } from '#shared/domain/journey/journey-timeline.ts';
 import { assumptionSentences, DEFAULT_LANGUAGE, type Language } from '#shared/domain/pricing/texts.ts';
 import type { Result } from '#shared/domain/quote/result.schema.ts';
@@ -11,6 +13,7 @@ import {
   hoursText,
   type LevelSource,
 } from '#shared/domain/traffic-bans/day-levels.ts';
+import { icsLabels } from '#shared/domain/traffic-bans-ics/labels.ts';
 import { BAN_TOOL_TEXTS, type BanToolTexts, PRICE_TOOL_TEXTS } from './tool-texts.ts';
 
 /** An amount as the language writes it (601,24 EUR in Spanish), without grouping so that it reads as one number. */
@@ -25,6 +28,8 @@ const money = (lang: Language) => {
 
 const metres = (lang: Language, value: number | undefined) =>
   new Intl.NumberFormat(lang, { maximumFractionDigits: 2, useGrouping: false }).format(value ?? 0);
+
+/** The text answers of the tools, in the language of the call: prices, calendar days and routes. */
 
 /**
  * The text content of a priced or refused result in the tool's language, so an agent that relays only text still
@@ -68,9 +73,6 @@ export interface CalendarTextSource extends LevelSource {
   readonly filters: { readonly from: string; readonly to: string };
   readonly countries: readonly Pick<CountryEntry, 'code' | 'officialSource'>[];
 }
-
-/** Most bytes a calendar answer (its text and its structured content, as JSON) may take: about 100 KB. */
-export const MAX_CALENDAR_ANSWER_BYTES = 100 * 1024;
 
 const hoursList = (hours: readonly Hours[]) => hours.map(hoursText).join(', ');
 
@@ -137,4 +139,45 @@ export const daysFrom = (from: string, to: string): string[] => {
   const days: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
+};
+
+/** One ban in a tool's text, in the language of its entries: its scope, roads, direction and the fixed words too. */
+const banLine = (ban: BanEntry, lang: CalendarLanguage) => {
+  const words = BAN_TOOL_TEXTS[lang];
+  const scope = icsLabels[lang].scopes[ban.scope];
+  const where = `${ban.roads ? `: ${ban.roads.join(', ')}` : ''}${ban.appliesTo ? `; ${ban.appliesTo}` : ''}`;
+  return `  - ${ban.start}-${ban.end} CET: ${ban.reason} (${ban.vehicle}; ${scope}${where}). ${words.source}: ${ban.officialSource.name} ${ban.officialSource.url}${ban.provisional ? ` [${words.provisional}]` : ''}`;
+};
+
+/**
+ * The route's answer in words: each leg with the entries met there, by day, one line per distinct entry (roads and
+ * direction included, so two entries of one day never read the same), and the clear departure.
+ */
+export const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLanguage): string => {
+  const { plan } = answer;
+  const document = answer.document();
+  const words = BAN_TOOL_TEXTS[lang];
+  const lines = [words.route(plan.legs.map((leg) => leg.country).join(' → '), plan.departure, plan.arrival)];
+  for (const leg of plan.legs) {
+    lines.push(words.passage(leg.country, leg.enters, leg.leaves, leg.bans.length > 0));
+    let day = '';
+    for (const line of new Set(leg.bans.map((ban) => `${ban.date}\n${banLine(ban, lang)}`))) {
+      const [date = '', text = ''] = line.split('\n');
+      if (date !== day) lines.push(` ${date}:`);
+      day = date;
+      lines.push(text);
+    }
+    if (leg.uncovered !== null) lines.push(words.uncovered(leg.uncovered.from, leg.uncovered.to));
+  }
+  const { transito } = answer.document();
+  if (transito !== undefined) lines.push(...timelineLines(journeyTimeline(transito, undefined, lang)));
+  const clear = plan.clearDeparture;
+  if (plan.noClearDeparture === 'calendar-ends') lines.push(words.noClearCalendarEnds(document.window.to));
+  else if (clear === null) lines.push(words.noClear);
+  else {
+    lines.push(words.clear(clear.departure, clear.arrival));
+    if (clear.provisional) lines.push(words.clearProvisional);
+  }
+  lines.push(...document.assumptions, `${words.data} ${credit}.`);
+  return lines.join('\n');
 };

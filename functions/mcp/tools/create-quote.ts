@@ -1,0 +1,54 @@
+import * as z from 'zod';
+import { parseQuoteRequest, quoteExpected, quoteRequestShape } from '#functions/create-quote/quote-request.schema.ts';
+import { parseIdempotencyKey } from '#shared/domain/idempotency/idempotency-key.ts';
+import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
+import { phrase } from '#shared/domain/problem-phrases.ts';
+import { resultSchema } from '#shared/domain/quote/result.schema.ts';
+import { createQuoteRoute, routeKey } from '#shared/routes/registry.ts';
+import { toolInput } from '../accepted-forms.ts';
+import { resultText } from '../answer-text.ts';
+import { PRICE_TOOL_TEXTS } from '../tool-texts.ts';
+import { languageArgument, languageExpected, refusal, type ToolSetup } from './tool-setup.ts';
+
+/** The integration quote's creation, for the bearer of a credential. */
+export const registerCreateQuote = ({ server, deps }: ToolSetup): void => {
+  server.registerTool(
+    createQuoteRoute.tool,
+    {
+      title: 'Create an integration quote',
+      description: `Creates a stored quote (${routeKey(createQuoteRoute)}) for an integration: the MCP request must carry Authorization: Bearer fest_... of the integration. Give a new idempotencyKey per distinct quote and reuse it when retrying the same one: a retry then returns the same result. Counts against the credential quota. Books no transport.`,
+      inputSchema: toolInput(
+        {
+          ...quoteRequestShape,
+          idempotencyKey: z
+            .string()
+            .describe('16 to 128 characters from A-Z, a-z, 0-9, "_" and "-": new per quote, the same on a retry'),
+          lang: languageArgument,
+        },
+        {
+          expected: { ...quoteExpected, idempotencyKey: phrase('expectKey'), lang: languageExpected },
+          language: DEFAULT_LANGUAGE,
+        },
+      ),
+      outputSchema: resultSchema,
+      // Not read-only (it stores a result); idempotent through its key; the tariff is a closed world.
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    },
+    async ({ idempotencyKey, lang, ...body }) => {
+      const context = { ...deps.caller, language: lang ?? DEFAULT_LANGUAGE };
+      try {
+        const { value } = await deps.operations.createQuote(context, () => ({
+          key: parseIdempotencyKey(idempotencyKey),
+          shipment: parseQuoteRequest(body, context.now),
+        }));
+        const replay = value.replayed ? `${PRICE_TOOL_TEXTS[context.language].replay}\n` : '';
+        return {
+          content: [{ type: 'text', text: `${replay}${resultText(value.result, context.language)}` }],
+          structuredContent: value.result,
+        };
+      } catch (error) {
+        return refusal(error, context.language);
+      }
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import * as z from 'zod';
+import { estimateExpected, estimateQueryShape } from '#functions/estimate/estimate.schema.ts';
+import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
+import { resultSchema } from '#shared/domain/quote/result.schema.ts';
+import { estimateRoute, routeKey } from '#shared/routes/registry.ts';
+import { toolInput } from '../accepted-forms.ts';
+import { resultText } from '../answer-text.ts';
+import { languageArgument, languageExpected, readOnly, refusal, type ToolSetup } from './tool-setup.ts';
+
+const estimateShape = {
+  ...estimateQueryShape,
+  // Agents send JSON numbers; the REST form (a decimal string) is accepted too.
+  metros: z.union([z.number(), estimateQueryShape.metros]).describe(estimateQueryShape.metros.description ?? ''),
+  pesoKg: z
+    .union([z.number(), estimateQueryShape.pesoKg.unwrap()])
+    .optional()
+    .describe(estimateQueryShape.pesoKg.unwrap().description ?? ''),
+  lang: languageArgument,
+};
+
+/** The price tool: the public estimate. */
+export const registerEstimateFreightPrice = ({ server, deps }: ToolSetup): void => {
+  server.registerTool(
+    estimateRoute.tool,
+    {
+      title: 'Indicative freight price',
+      description: `Indicative price in EUR (VAT excluded, fuel surcharge included) for palletised general cargo from Spain, the public estimate of ${routeKey(estimateRoute)}. Give origen=Barcelona or cpOrigen, destino=Milan or cpDestino with paisDestino, and metros (loading metres). Show the assumptions (supuestos) with the amount. A lane outside the tariff is manual review, without a price. Counts against the same per-IP quota as the REST call.`,
+      inputSchema: toolInput(estimateShape, {
+        expected: { ...estimateExpected, lang: languageExpected },
+        language: DEFAULT_LANGUAGE,
+      }),
+      outputSchema: resultSchema,
+      annotations: { ...readOnly, title: 'Indicative freight price' },
+    },
+    async ({ lang, ...query }) => {
+      try {
+        const language = lang ?? DEFAULT_LANGUAGE;
+        const { value } = await deps.operations.estimate({ ...deps.caller, language }, () => query);
+        return { content: [{ type: 'text', text: resultText(value, language) }], structuredContent: value };
+      } catch (error) {
+        return refusal(error, lang ?? DEFAULT_LANGUAGE);
+      }
+    },
+  );
+};

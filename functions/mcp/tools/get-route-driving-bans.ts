@@ -1,0 +1,63 @@
+import * as z from 'zod';
+import { routeArgumentsShape, routeExpected, routeQuery } from '#functions/traffic-bans/route-bans.schema.ts';
+import { CALENDAR_DEFAULT_LANGUAGE } from '#functions/traffic-bans/traffic-bans.schema.ts';
+import { transitoSchema } from '#shared/domain/journey/journey.schema.ts';
+import { banEntrySchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import { routeBansRoute, routeKey } from '#shared/routes/registry.ts';
+import { toolInput } from '../accepted-forms.ts';
+import { routeText } from '../answer-text.ts';
+import { licenseOutput, readOnly, refusal, type ToolSetup } from './tool-setup.ts';
+
+const uncoveredOutput = z.object({ from: z.string(), to: z.string() }).nullable();
+
+const routeOutput = z
+  .object({
+    route: z.object({
+      departure: z.string(),
+      arrival: z.string(),
+      legs: z.array(
+        z.object({
+          country: z.string(),
+          hours: z.number(),
+          enters: z.string(),
+          leaves: z.string(),
+          uncovered: uncoveredOutput,
+        }),
+      ),
+      uncovered: uncoveredOutput,
+    }),
+    transito: transitoSchema.optional(),
+    assumptions: z.array(z.string()),
+    bans: z.array(banEntrySchema),
+    count: z.number(),
+    clearDeparture: z.object({ departure: z.string(), arrival: z.string(), provisional: z.boolean() }).nullable(),
+    noClearDeparture: z.enum(['every-departure-meets-a-ban', 'calendar-ends']).nullable(),
+    license: licenseOutput,
+  })
+  .loose();
+
+/** The bans a route meets and its clear departure. */
+export const registerGetRouteDrivingBans = ({ server, deps, window, credit }: ToolSetup): void => {
+  server.registerTool(
+    routeBansRoute.tool,
+    {
+      title: 'Driving bans on a route',
+      description: `Which truck driving bans a route meets and when it could leave without meeting any (${routeKey(routeBansRoute)}): give the origin and destination by postal code (origin "ES-08001", destination "IT-20121") and the departure (RFC 3339 with offset), and the journey's drive plan gives the countries and hours; or give the countries crossed in order and, better, the hours spent in each country (a rest placed in a country counts there). Answers each country's entry and exit times, the calendar entries met (night bans included, roads named), and the earliest departure within 7 days that meets no nationwide or transit ban. Data ${credit}: credit it when you show it.`,
+      inputSchema: toolInput(routeArgumentsShape(window, deps.countryCodes), {
+        expected: routeExpected(window, deps.countryCodes),
+        language: CALENDAR_DEFAULT_LANGUAGE,
+      }),
+      outputSchema: routeOutput,
+      annotations: { ...readOnly, title: 'Driving bans on a route' },
+    },
+    async (args) => {
+      try {
+        const { value } = await deps.operations.route(deps.caller, () => routeQuery(args));
+        const document = value.document();
+        return { content: [{ type: 'text', text: routeText(value, credit, args.lang) }], structuredContent: document };
+      } catch (error) {
+        return refusal(error, args.lang);
+      }
+    },
+  );
+};
