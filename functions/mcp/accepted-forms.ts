@@ -49,7 +49,31 @@ export interface ToolInputTexts {
   readonly expected?: Readonly<Record<string, Phrase>>;
   /** The language of the refusal when the call's `lang` is absent or not a language. */
   readonly language: Language;
+  /**
+   * How an argument is listed in `tools/list` when it accepts more than one JSON type (a number or the REST decimal
+   * string, a list or the REST comma list): one type, which its description documents. The call is still checked
+   * against the shape, so the other form keeps being accepted.
+   */
+  readonly listed?: Shape;
 }
+
+type JsonSchema = Record<string, unknown>;
+
+/** Formats whose meaning a client knows: the pattern zod adds to them (a leap-year rule for a date) is left out. */
+const KNOWN_FORMATS = new Set(['date', 'uuid']);
+
+/** A listed schema without what a client does not need: the patterns of known formats, at any depth. */
+const lean = (schema: unknown): unknown => {
+  if (Array.isArray(schema)) return schema.map(lean);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const object = schema as JsonSchema;
+  const known = typeof object.format === 'string' && KNOWN_FORMATS.has(object.format);
+  return Object.fromEntries(
+    Object.entries(object)
+      .filter(([key]) => !(known && key === 'pattern'))
+      .map(([key, value]) => [key, lean(value)]),
+  );
+};
 
 /** A schema's own phrase about a query parameter, said of the tool's argument of the same name. */
 const asArgument = (said: Phrase | undefined): Phrase | undefined =>
@@ -83,9 +107,15 @@ export const toolInput = <S extends Shape>(
 ): StandardSchemaWithJSON<z.input<z.ZodObject<S>>, z.output<z.ZodObject<S>>> => {
   const schema = z.strictObject(shape);
   const standard = schema['~standard'];
+  const listedShape = { ...shape, ...texts.listed };
+  const listed = z.strictObject(listedShape)['~standard'].jsonSchema;
   return {
     '~standard': {
       ...standard,
+      jsonSchema: {
+        input: (options) => lean(listed.input(options)) as JsonSchema,
+        output: (options) => lean(listed.output(options)) as JsonSchema,
+      },
       validate: async (value: unknown) => {
         const result = await standard.validate(value);
         if (!result.issues) return result;
@@ -111,7 +141,7 @@ export const toolInput = <S extends Shape>(
           const detail = own ?? phrase(missing ? 'required' : 'invalid', { location: 'argument', name });
           // A nested argument (route.departure) has its own phrase under its path.
           const phrased = texts.expected?.[name];
-          const accepted = phrased !== undefined ? render(language, phrased) : describedAt(shape, named);
+          const accepted = phrased !== undefined ? render(language, phrased) : describedAt(listedShape, named);
           const message = [render(language, detail), accepted === undefined ? '' : words.tool.accepted(accepted)]
             .filter((part) => part !== '')
             .join(' ');

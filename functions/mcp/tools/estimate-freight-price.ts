@@ -18,6 +18,15 @@ const estimateShape = {
   lang: languageArgument,
 };
 
+/** Listed as JSON numbers, the form agents send (a decimal string, the REST form, is accepted too). */
+const estimateListed = {
+  metros: z.number().describe(estimateShape.metros.description ?? ''),
+  pesoKg: z
+    .number()
+    .optional()
+    .describe(estimateShape.pesoKg.description ?? ''),
+};
+
 /** The price tool: the public estimate. */
 export const registerEstimateFreightPrice = ({ server, deps }: ToolSetup): void => {
   server.registerTool(
@@ -28,6 +37,7 @@ export const registerEstimateFreightPrice = ({ server, deps }: ToolSetup): void 
       inputSchema: toolInput(estimateShape, {
         expected: { ...estimateExpected, lang: languageExpected },
         language: DEFAULT_LANGUAGE,
+        listed: estimateListed,
       }),
       outputSchema: resultSchema,
       annotations: { ...readOnly, title: 'Indicative freight price' },

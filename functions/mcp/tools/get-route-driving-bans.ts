@@ -3,6 +3,11 @@ import { routeArgumentsShape, routeExpected, routeQuery } from '#functions/traff
 import { CALENDAR_DEFAULT_LANGUAGE } from '#functions/traffic-bans/traffic-bans.schema.ts';
 import { transitoSchema } from '#shared/domain/journey/journey.schema.ts';
 import { banEntrySchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import {
+  DEFAULT_HOURS_PER_COUNTRY,
+  MAX_HOURS_PER_COUNTRY,
+  MAX_ROUTE_COUNTRIES,
+} from '#shared/domain/traffic-bans/route-bans.ts';
 import { routeBansRoute, routeKey } from '#shared/routes/registry.ts';
 import { toolInput } from '../accepted-forms.ts';
 import { routeText } from '../answer-text.ts';
@@ -36,6 +41,32 @@ const routeOutput = z
   })
   .loose();
 
+/**
+ * The lists listed as JSON arrays, one type each (their REST comma lists are accepted too), and the departure as an
+ * MCP caller writes it: a JSON string, with nothing to encode.
+ */
+const routeListed = (window: { readonly from: string; readonly to: string }, countryCodes: readonly string[]) => ({
+  countries: z
+    .array(z.string())
+    .min(1)
+    .max(MAX_ROUTE_COUNTRIES)
+    .optional()
+    .describe(
+      `country codes in travel order, 1 to ${MAX_ROUTE_COUNTRIES}, any of: ${countryCodes.join(', ')}; or origin and destination instead`,
+    ),
+  hours: z
+    .array(z.number())
+    .optional()
+    .describe(
+      `hours spent in each country, one number per country in the same order, each over 0 and at most ${MAX_HOURS_PER_COUNTRY} (default ${DEFAULT_HOURS_PER_COUNTRY} each)`,
+    ),
+  departure: z
+    .string()
+    .describe(
+      `departure instant in RFC 3339 with its UTC offset (e.g. 2026-07-03T18:00:00+02:00), from ${window.from} to ${window.to} in Central European Time`,
+    ),
+});
+
 /** The bans a route meets and its clear departure. */
 export const registerGetRouteDrivingBans = ({ server, deps, window, credit }: ToolSetup): void => {
   server.registerTool(
@@ -46,6 +77,7 @@ export const registerGetRouteDrivingBans = ({ server, deps, window, credit }: To
       inputSchema: toolInput(routeArgumentsShape(window, deps.countryCodes), {
         expected: routeExpected(window, deps.countryCodes),
         language: CALENDAR_DEFAULT_LANGUAGE,
+        listed: routeListed(window, deps.countryCodes),
       }),
       outputSchema: routeOutput,
       annotations: { ...readOnly, title: 'Driving bans on a route' },

@@ -362,3 +362,55 @@ describe('the ban answers in German', () => {
     });
   });
 });
+
+/** The paths of `anyOf`, `oneOf`, `allOf` and `$ref` in a JSON schema, at any depth. */
+const combinatorsIn = (schema: unknown, path = '#'): string[] => {
+  if (Array.isArray(schema)) return schema.flatMap((item, index) => combinatorsIn(item, `${path}/${index}`));
+  if (typeof schema !== 'object' || schema === null) return [];
+  return Object.entries(schema).flatMap(([key, value]) => [
+    ...(['anyOf', 'oneOf', 'allOf', '$ref'].includes(key) ? [`${path}/${key}`] : []),
+    ...combinatorsIn(value, `${path}/${key}`),
+  ]);
+};
+
+describe('tools/list', () => {
+  test('every input schema is flat: no anyOf, oneOf, allOf or $ref at any depth', async () => {
+    const client = await connect('198.51.100.30');
+
+    const { tools } = await client.listTools();
+
+    expect(tools.length).toBeGreaterThanOrEqual(5);
+    for (const tool of tools) expect([tool.name, combinatorsIn(tool.inputSchema)]).toEqual([tool.name, []]);
+    const estimate = tools.find((tool) => tool.name === 'estimate_freight_price')?.inputSchema.properties ?? {};
+    expect(estimate.metros).toMatchObject({ type: 'number' });
+    const route = tools.find((tool) => tool.name === 'get_route_driving_bans')?.inputSchema.properties ?? {};
+    expect(route.countries).toMatchObject({ type: 'array', items: { type: 'string' } });
+    expect(route.hours).toMatchObject({ type: 'array', items: { type: 'number' } });
+  });
+
+  test('an argument listed as one JSON type still takes the REST form of the value', async () => {
+    const client = await connect('198.51.100.31');
+    const [, next] = windowAt(new Date()).years;
+
+    const estimate = await client.callTool({
+      name: 'estimate_freight_price',
+      arguments: { origen: 'Barcelona', destino: 'Milan', metros: '2.5', pesoKg: '1200', lang: 'en' },
+    });
+    const route = await client.callTool({
+      name: 'get_route_driving_bans',
+      arguments: { countries: 'ES,FR', hours: '8,14', departure: `${next}-03-02T08:00:00+01:00` },
+    });
+
+    expect(estimate.isError).toBeFalsy();
+    expect(estimate.structuredContent).toMatchObject({ ldmDeclarado: 2.5, supuestos: { pesoUtilizadoKg: 1200 } });
+    expect(route.isError).toBeFalsy();
+    expect(route.structuredContent).toMatchObject({
+      route: {
+        legs: [
+          { country: 'ES', hours: 8 },
+          { country: 'FR', hours: 14 },
+        ],
+      },
+    });
+  });
+});
