@@ -62,7 +62,14 @@ type JsonSchema = Record<string, unknown>;
 /** Formats whose meaning a client knows: the pattern zod adds to them (a leap-year rule for a date) is left out. */
 const KNOWN_FORMATS = new Set(['date', 'uuid']);
 
-/** A listed schema without what a client does not need: the patterns of known formats, at any depth. */
+/** `{}`: as `additionalProperties` or `properties`, what JSON Schema assumes without it. */
+const isEmptyObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+
+/**
+ * A listed schema without what a client does not need: the patterns of known formats, the dialect (`$schema`,
+ * which MCP fixes) and empty objects (`additionalProperties: {}` allows what is absent allows), at any depth.
+ */
 const lean = (schema: unknown): unknown => {
   if (Array.isArray(schema)) return schema.map(lean);
   if (typeof schema !== 'object' || schema === null) return schema;
@@ -70,9 +77,24 @@ const lean = (schema: unknown): unknown => {
   const known = typeof object.format === 'string' && KNOWN_FORMATS.has(object.format);
   return Object.fromEntries(
     Object.entries(object)
-      .filter(([key]) => !(known && key === 'pattern'))
+      .filter(([key, value]) => key !== '$schema' && !(known && key === 'pattern') && !isEmptyObject(value))
       .map(([key, value]) => [key, lean(value)]),
   );
+};
+
+/** A tool's output schema, listed lean; the tool's structured content is checked against the schema itself. */
+export const toolOutput = <T extends z.ZodType>(schema: T): StandardSchemaWithJSON<z.input<T>, z.output<T>> => {
+  const standard = schema['~standard'];
+  const listed = standard.jsonSchema;
+  return {
+    '~standard': {
+      ...standard,
+      jsonSchema: {
+        input: (options) => lean(listed.input(options)) as JsonSchema,
+        output: (options) => lean(listed.output(options)) as JsonSchema,
+      },
+    },
+  };
 };
 
 /** A schema's own phrase about a query parameter, said of the tool's argument of the same name. */

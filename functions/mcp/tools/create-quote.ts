@@ -3,12 +3,12 @@ import { parseQuoteRequest, quoteExpected, quoteRequestShape } from '#functions/
 import { parseIdempotencyKey } from '#shared/domain/idempotency/idempotency-key.ts';
 import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
 import { phrase } from '#shared/domain/problem-phrases.ts';
-import { resultSchema } from '#shared/domain/quote/result.schema.ts';
-import { createQuoteRoute, routeKey } from '#shared/routes/registry.ts';
+import { createQuoteRoute } from '#shared/routes/registry.ts';
 import { toolInput } from '../accepted-forms.ts';
 import { resultText } from '../answer-text.ts';
 import { PRICE_TOOL_TEXTS } from '../tool-texts.ts';
-import { languageArgument, languageExpected, refusal, type ToolSetup } from './tool-setup.ts';
+import { priceOutput } from './tool-outputs.ts';
+import { destinationPostalCode, languageArgument, languageExpected, refusal, type ToolSetup } from './tool-setup.ts';
 
 /** The integration quote's creation, for the bearer of a credential. */
 export const registerCreateQuote = ({ server, deps }: ToolSetup): void => {
@@ -16,7 +16,8 @@ export const registerCreateQuote = ({ server, deps }: ToolSetup): void => {
     createQuoteRoute.tool,
     {
       title: 'Create an integration quote',
-      description: `Creates a stored quote (${routeKey(createQuoteRoute)}) for an integration: the MCP request must carry Authorization: Bearer fest_... of the integration. Give a new idempotencyKey per distinct quote and reuse it when retrying the same one: a retry then returns the same result. Counts against the credential quota. Books no transport.`,
+      description:
+        "Stores an indicative quote for an integration, retrievable for 15 minutes with get_quote; only on a connection configured with the integration's credential. Give a new idempotencyKey per distinct quote and the same one on a retry, which returns the same result. Not a firm offer; books no transport.",
       inputSchema: toolInput(
         {
           ...quoteRequestShape,
@@ -28,11 +29,18 @@ export const registerCreateQuote = ({ server, deps }: ToolSetup): void => {
         {
           expected: { ...quoteExpected, idempotencyKey: phrase('expectKey'), lang: languageExpected },
           language: DEFAULT_LANGUAGE,
+          listed: { cpDestino: destinationPostalCode },
         },
       ),
-      outputSchema: resultSchema,
-      // Not read-only (it stores a result); idempotent through its key; the tariff is a closed world.
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      outputSchema: priceOutput,
+      // Not read-only (it stores a result), destroys nothing, idempotent through its key; the tariff is a closed world.
+      annotations: {
+        title: 'Create an integration quote',
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      },
     },
     async ({ idempotencyKey, lang, ...body }) => {
       const context = { ...deps.caller, language: lang ?? DEFAULT_LANGUAGE };

@@ -1,11 +1,18 @@
 import * as z from 'zod';
 import { estimateExpected, estimateQueryShape } from '#functions/estimate/estimate.schema.ts';
 import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
-import { resultSchema } from '#shared/domain/quote/result.schema.ts';
-import { estimateRoute, routeKey } from '#shared/routes/registry.ts';
+import { estimateRoute } from '#shared/routes/registry.ts';
 import { toolInput } from '../accepted-forms.ts';
 import { resultText } from '../answer-text.ts';
-import { languageArgument, languageExpected, readOnly, refusal, type ToolSetup } from './tool-setup.ts';
+import { priceOutput } from './tool-outputs.ts';
+import {
+  destinationPostalCode,
+  languageArgument,
+  languageExpected,
+  readOnly,
+  refusal,
+  type ToolSetup,
+} from './tool-setup.ts';
 
 const estimateShape = {
   ...estimateQueryShape,
@@ -20,6 +27,7 @@ const estimateShape = {
 
 /** Listed as JSON numbers, the form agents send (a decimal string, the REST form, is accepted too). */
 const estimateListed = {
+  cpDestino: destinationPostalCode.optional(),
   metros: z.number().describe(estimateShape.metros.description ?? ''),
   pesoKg: z
     .number()
@@ -33,13 +41,14 @@ export const registerEstimateFreightPrice = ({ server, deps }: ToolSetup): void 
     estimateRoute.tool,
     {
       title: 'Indicative freight price',
-      description: `Indicative price in EUR (VAT excluded, fuel surcharge included) for palletised general cargo from Spain, the public estimate of ${routeKey(estimateRoute)}. Give origen=Barcelona or cpOrigen, destino=Milan or cpDestino with paisDestino, and metros (loading metres). Show the assumptions (supuestos) with the amount. A lane outside the tariff is manual review, without a price. Counts against the same per-IP quota as the REST call.`,
+      description:
+        'Indicative price in EUR (VAT excluded, fuel surcharge included) for palletised general cargo from Spain. Give origen (Barcelona) or cpOrigen, destino (Milan) or cpDestino with paisDestino, and metros (loading metres). Show the assumptions (supuestos) with the amount. A lane outside the tariff is manual review, without a price. Not a firm offer; books nothing.',
       inputSchema: toolInput(estimateShape, {
         expected: { ...estimateExpected, lang: languageExpected },
         language: DEFAULT_LANGUAGE,
         listed: estimateListed,
       }),
-      outputSchema: resultSchema,
+      outputSchema: priceOutput,
       annotations: { ...readOnly, title: 'Indicative freight price' },
     },
     async ({ lang, ...query }) => {

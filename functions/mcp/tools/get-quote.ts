@@ -1,10 +1,10 @@
 import { parseQuoteId, quoteIdSchema } from '#functions/get-quote/get-quote.operation.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/domain/pricing/texts.ts';
 import { phrase } from '#shared/domain/problem-phrases.ts';
-import { resultSchema } from '#shared/domain/quote/result.schema.ts';
-import { getQuoteRoute, routeKey } from '#shared/routes/registry.ts';
+import { getQuoteRoute } from '#shared/routes/registry.ts';
 import { toolInput } from '../accepted-forms.ts';
 import { resultText } from '../answer-text.ts';
+import { priceOutput } from './tool-outputs.ts';
 import { languageArgument, languageExpected, readOnly, refusal, type ToolSetup } from './tool-setup.ts';
 
 /** A stored integration quote, for the credential that created it. */
@@ -13,7 +13,8 @@ export const registerGetQuote = ({ server, deps }: ToolSetup): void => {
     getQuoteRoute.tool,
     {
       title: 'Retrieve an integration quote',
-      description: `Retrieves a quote created by the same credential (${routeKey(getQuoteRoute)}); the MCP request must carry its Authorization: Bearer fest_.... An expired quote is refused, never served as a current price.`,
+      description:
+        'Retrieves a quote created on a connection with the same credential. An expired quote is refused, never served as a current price.',
       inputSchema: toolInput(
         {
           id: quoteIdSchema.describe('the id of a result returned by create_quote (a UUID)'),
@@ -23,7 +24,7 @@ export const registerGetQuote = ({ server, deps }: ToolSetup): void => {
         },
         { expected: { id: phrase('expectUuid'), lang: languageExpected }, language: DEFAULT_LANGUAGE },
       ),
-      outputSchema: resultSchema,
+      outputSchema: priceOutput,
       annotations: { ...readOnly, title: 'Retrieve an integration quote' },
     },
     async ({ id, lang }) => {

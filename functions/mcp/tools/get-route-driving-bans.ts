@@ -1,45 +1,16 @@
 import * as z from 'zod';
 import { routeArgumentsShape, routeExpected, routeQuery } from '#functions/traffic-bans/route-bans.schema.ts';
 import { CALENDAR_DEFAULT_LANGUAGE } from '#functions/traffic-bans/traffic-bans.schema.ts';
-import { transitoSchema } from '#shared/domain/journey/journey.schema.ts';
-import { banEntrySchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import {
   DEFAULT_HOURS_PER_COUNTRY,
   MAX_HOURS_PER_COUNTRY,
   MAX_ROUTE_COUNTRIES,
 } from '#shared/domain/traffic-bans/route-bans.ts';
-import { routeBansRoute, routeKey } from '#shared/routes/registry.ts';
+import { routeBansRoute } from '#shared/routes/registry.ts';
 import { toolInput } from '../accepted-forms.ts';
 import { routeText } from '../answer-text.ts';
-import { licenseOutput, readOnly, refusal, type ToolSetup } from './tool-setup.ts';
-
-const uncoveredOutput = z.object({ from: z.string(), to: z.string() }).nullable();
-
-const routeOutput = z
-  .object({
-    route: z.object({
-      departure: z.string(),
-      arrival: z.string(),
-      legs: z.array(
-        z.object({
-          country: z.string(),
-          hours: z.number(),
-          enters: z.string(),
-          leaves: z.string(),
-          uncovered: uncoveredOutput,
-        }),
-      ),
-      uncovered: uncoveredOutput,
-    }),
-    transito: transitoSchema.optional(),
-    assumptions: z.array(z.string()),
-    bans: z.array(banEntrySchema),
-    count: z.number(),
-    clearDeparture: z.object({ departure: z.string(), arrival: z.string(), provisional: z.boolean() }).nullable(),
-    noClearDeparture: z.enum(['every-departure-meets-a-ban', 'calendar-ends']).nullable(),
-    license: licenseOutput,
-  })
-  .loose();
+import { routeOutput } from './tool-outputs.ts';
+import { readOnly, refusal, type ToolSetup } from './tool-setup.ts';
 
 /**
  * The lists listed as JSON arrays, one type each (their REST comma lists are accepted too), and the departure as an
@@ -73,7 +44,7 @@ export const registerGetRouteDrivingBans = ({ server, deps, window, credit }: To
     routeBansRoute.tool,
     {
       title: 'Driving bans on a route',
-      description: `Which truck driving bans a route meets and when it could leave without meeting any (${routeKey(routeBansRoute)}): give the origin and destination by postal code (origin "ES-08001", destination "IT-20121") and the departure (RFC 3339 with offset), and the journey's drive plan gives the countries and hours; or give the countries crossed in order and, better, the hours spent in each country (a rest placed in a country counts there). Answers each country's entry and exit times, the calendar entries met (night bans included, roads named), and the earliest departure within 7 days that meets no nationwide or transit ban. Data ${credit}: credit it when you show it.`,
+      description: `The truck driving bans a route meets and its earliest clear departure. Give departure and either origin and destination ("ES-08001", "IT-20121": the journey gives countries and hours) or countries in travel order with hours in each. Data ${credit}: credit it when you show it.`,
       inputSchema: toolInput(routeArgumentsShape(window, deps.countryCodes), {
         expected: routeExpected(window, deps.countryCodes),
         language: CALENDAR_DEFAULT_LANGUAGE,

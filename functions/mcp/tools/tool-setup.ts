@@ -90,8 +90,21 @@ export const refusal = (error: unknown, language: Language, rename?: (name: stri
   return problemResult(problem, rename);
 };
 
-/** A tool that reads the service's own data: no side effect, the same answer for the same call and instant. */
-export const readOnly = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
+/** The destination's postal code as a tool lists it: its form, without the REST statuses. */
+export const destinationPostalCode = z
+  .string()
+  .describe("postal code in paisDestino's format, e.g. IT 20121, PT 1000-001, NL 1012 JS, FR 75001");
+
+/**
+ * A tool that reads the service's own data: no side effect, the same answer for the same call and instant, and a
+ * closed world (the tariff and the calendar, no outside system).
+ */
+export const readOnly = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+} as const;
 
 export const languageExpected = phrase('expectLang', { languages: LANGUAGES, fallback: DEFAULT_LANGUAGE });
 
@@ -99,6 +112,3 @@ export const languageArgument = z
   .enum(LANGUAGES)
   .optional()
   .describe(`language of the texts, one of: ${LANGUAGES.join(', ')} (default es)`);
-
-/** The CC BY licence object every driving-ban answer carries. */
-export const licenseOutput = z.object({ name: z.string(), url: z.url(), attribution: z.string() }).loose();

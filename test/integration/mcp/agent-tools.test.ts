@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/client';
 import { InMemoryTransport } from '@modelcontextprotocol/server';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { DateTime } from 'luxon';
 import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
 import { wireCreateQuote } from '#functions/create-quote/create-quote.operation.ts';
@@ -386,6 +388,79 @@ describe('tools/list', () => {
     const route = tools.find((tool) => tool.name === 'get_route_driving_bans')?.inputSchema.properties ?? {};
     expect(route.countries).toMatchObject({ type: 'array', items: { type: 'string' } });
     expect(route.hours).toMatchObject({ type: 'array', items: { type: 'number' } });
+  });
+
+  test('the whole list stays under 15 KB, and its output schemas are flat too', async () => {
+    const client = await connect('198.51.100.32');
+
+    const list = await client.listTools();
+
+    expect(Buffer.byteLength(JSON.stringify(list))).toBeLessThan(15 * 1024);
+    for (const tool of list.tools) expect([tool.name, combinatorsIn(tool.outputSchema)]).toEqual([tool.name, []]);
+  });
+
+  test('every tool says what it does to the world: only create_quote writes, and its key makes it idempotent', async () => {
+    const client = await connect('198.51.100.33');
+
+    const { tools } = await client.listTools();
+
+    const hints = Object.fromEntries(
+      tools.map(({ name, annotations = {} }) => [
+        name,
+        [annotations.readOnlyHint, annotations.destructiveHint, annotations.idempotentHint, annotations.openWorldHint],
+      ]),
+    );
+    expect(hints).toMatchObject({
+      estimate_freight_price: [true, false, true, false],
+      get_driving_bans: [true, false, true, false],
+      get_route_driving_bans: [true, false, true, false],
+      create_quote: [false, false, true, false],
+      get_quote: [true, false, true, false],
+    });
+    for (const [name, flags] of Object.entries(hints)) {
+      expect([name, flags.every((flag) => typeof flag === 'boolean')]).toEqual([name, true]);
+    }
+  });
+
+  test("every tool's structured content validates against the output schema it lists", async () => {
+    const client = await connect('198.51.100.34', credential(`cred-${randomUUID()}`));
+    const [, next] = windowAt(new Date()).years;
+    const { tools } = await client.listTools();
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    const created = await client.callTool({
+      name: 'create_quote',
+      arguments: { ...quoteBody(), idempotencyKey: `key-${randomUUID()}` },
+    });
+    const calls: Record<string, Record<string, unknown>> = {
+      estimate_freight_price: { origen: 'Barcelona', destino: 'Milan', metros: 2 },
+      get_driving_bans: { country: 'FR', from: `${next}-07-01`, to: `${next}-07-31` },
+      get_route_driving_bans: { countries: ['ES', 'FR', 'IT'], departure: `${next}-07-03T18:00:00+02:00` },
+      get_quote: { id: (created.structuredContent as { id: string }).id },
+    };
+
+    const answers = {
+      create_quote: created,
+      ...Object.fromEntries(
+        await Promise.all(
+          Object.entries(calls).map(async ([name, args]) => [name, await client.callTool({ name, arguments: args })]),
+        ),
+      ),
+    };
+
+    for (const tool of tools.filter((listed) => listed.name in answers)) {
+      const answer = answers[tool.name as keyof typeof answers];
+      expect([tool.name, answer?.isError ?? false, answer?.structuredContent !== undefined]).toEqual([
+        tool.name,
+        false,
+        true,
+      ]);
+      const validate = ajv.compile(tool.outputSchema ?? {});
+      validate(answer?.structuredContent);
+      expect([tool.name, validate.errors ?? []]).toEqual([tool.name, []]);
+    }
+    expect(tools.filter((tool) => tool.outputSchema === undefined).map((tool) => tool.name)).toEqual([]);
+    expect(tools.filter((tool) => tool.name in answers)).toHaveLength(5);
   });
 
   test('an argument listed as one JSON type still takes the REST form of the value', async () => {
