@@ -1,5 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
+import { llmsTxtRoute } from '#shared/routes/registry.ts';
 import { MAX_ARGUMENT_ELEMENTS } from './answer-bounds.ts';
 import { registerResources } from './resources.ts';
 import { registerCreateQuote } from './tools/create-quote.ts';
@@ -22,12 +23,21 @@ const TOOLS: readonly ((setup: ToolSetup) => void)[] = [
   registerGetQuote,
 ];
 
+/** What the server is for, what it does not do, and where each answer's assumptions are. */
+const instructions = (siteBaseUrl: string) =>
+  [
+    'Indicative road-freight prices (LTL groupage from Spain to Europe) and truck driving bans in Europe.',
+    'It does not create shipments or track them, book transport, or make firm offers: a price is indicative, valid 15 minutes.',
+    "A price's assumptions (lane, metres, weight, loading date, goods; the journey's in supuestos.trayecto) are in its supuestos, a route's in its assumptions: show them next to the answer.",
+    'Manual review or a refusal is not a price; wait the seconds a refusal states; do not enumerate tariffs by repeated calls.',
+    `More: ${new URL(llmsTxtRoute.path, siteBaseUrl).href}`,
+  ].join(' ');
+
 /** The MCP server of one request: the tools over the operations and two resources. */
 export const agentServer = (deps: AgentServerDeps): McpServer => {
   const server = new McpServer(SERVER_INFO, {
     maxToolInputElements: MAX_ARGUMENT_ELEMENTS,
-    instructions:
-      'Indicative road-freight prices (LTL groupage from Spain) and truck driving bans in Europe. Show every assumption next to an amount; a manual review or a refusal is not a price; wait for the seconds a refusal states; do not enumerate tariffs by repeated calls. Nothing here books transport.',
+    instructions: instructions(deps.siteBaseUrl),
   });
   const setup: ToolSetup = {
     server,

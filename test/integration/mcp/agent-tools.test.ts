@@ -376,6 +376,16 @@ const combinatorsIn = (schema: unknown, path = '#'): string[] => {
 };
 
 describe('tools/list', () => {
+  test("the server's instructions say what it does not do and where each answer's assumptions are", async () => {
+    const client = await connect('198.51.100.35');
+
+    const instructions = client.getInstructions() ?? '';
+
+    expect(instructions).toContain('does not create shipments or track them, book transport, or make firm offers');
+    expect(instructions).toMatch(/assumptions .* are in its supuestos, a route's in its assumptions/);
+    expect(instructions).toContain(`${world.settings.SITE_BASE_URL}/llms.txt`);
+  });
+
   test('every input schema is flat: no anyOf, oneOf, allOf or $ref at any depth', async () => {
     const client = await connect('198.51.100.30');
 
