@@ -13,6 +13,7 @@ import {
   hoursText,
   type LevelSource,
 } from '#shared/domain/traffic-bans/day-levels.ts';
+import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
 import { icsLabels } from '#shared/domain/traffic-bans-ics/labels.ts';
 import { BAN_TOOL_TEXTS, type BanToolTexts, PRICE_TOOL_TEXTS } from './tool-texts.ts';
 
@@ -149,19 +150,38 @@ const banLine = (ban: BanEntry, lang: CalendarLanguage) => {
   return `  - ${ban.start}-${ban.end} CET: ${ban.reason} (${ban.vehicle}; ${scope}${where}). ${words.source}: ${ban.officialSource.name} ${ban.officialSource.url}${ban.provisional ? ` [${words.provisional}]` : ''}`;
 };
 
+/** Whether an entry met on a route blocks the departure: nationwide, transit and night entries do; roads and regional do not. */
+export const blocksDeparture = (ban: BanEntry): boolean => ban.kind === 'night' || isBlocking(ban);
+
+/** The entries met that do not block a departure, by country: how many, and on which roads. */
+const notBlockingSummary = (bans: readonly BanEntry[], words: BanToolTexts): string | undefined => {
+  const byCountry = new Map<string, BanEntry[]>();
+  for (const ban of bans) byCountry.set(ban.country, [...(byCountry.get(ban.country) ?? []), ban]);
+  if (byCountry.size === 0) return undefined;
+  const parts = [...byCountry].map(([country, entries]) => {
+    const roads = [...new Set(entries.flatMap((entry) => entry.roads ?? []))];
+    return `${country} ${words.entries(entries.length)}${roads.length > 0 ? ` (${roads.join(', ')})` : ''}`;
+  });
+  return words.notBlocking(parts.join('; '));
+};
+
 /**
- * The route's answer in words: each leg with the entries met there, by day, one line per distinct entry (roads and
- * direction included, so two entries of one day never read the same), and the clear departure.
+ * The route's answer in words: each leg with the entries met there that block the departure, by day, one line per
+ * distinct entry (roads and direction included, so two entries of one day never read the same); then the entries that
+ * do not block it, summed up by country; then the clear departure.
  */
 export const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLanguage): string => {
   const { plan } = answer;
   const document = answer.document();
   const words = BAN_TOOL_TEXTS[lang];
   const lines = [words.route(plan.legs.map((leg) => leg.country).join(' → '), plan.departure, plan.arrival)];
+  const notBlocking: BanEntry[] = [];
   for (const leg of plan.legs) {
-    lines.push(words.passage(leg.country, leg.enters, leg.leaves, leg.bans.length > 0));
+    const blocking = leg.bans.filter(blocksDeparture);
+    notBlocking.push(...leg.bans.filter((ban) => !blocksDeparture(ban)));
+    lines.push(words.passage(leg.country, leg.enters, leg.leaves, blocking.length > 0));
     let day = '';
-    for (const line of new Set(leg.bans.map((ban) => `${ban.date}\n${banLine(ban, lang)}`))) {
+    for (const line of new Set(blocking.map((ban) => `${ban.date}\n${banLine(ban, lang)}`))) {
       const [date = '', text = ''] = line.split('\n');
       if (date !== day) lines.push(` ${date}:`);
       day = date;
@@ -169,6 +189,15 @@ export const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLan
     }
     if (leg.uncovered !== null) lines.push(words.uncovered(leg.uncovered.from, leg.uncovered.to));
   }
+  const summary = notBlockingSummary(
+    [
+      ...new Map(
+        notBlocking.map((ban) => [`${ban.country}|${ban.date}|${ban.start}|${ban.reason}|${ban.roads}`, ban]),
+      ).values(),
+    ],
+    words,
+  );
+  if (summary !== undefined) lines.push(summary);
   const { transito } = answer.document();
   if (transito !== undefined) lines.push(...timelineLines(journeyTimeline(transito, undefined, lang)));
   const clear = plan.clearDeparture;

@@ -9,7 +9,11 @@ export interface BanToolTexts {
   readonly data: string;
   /** The route answer: its countries, departure and arrival, and each passage (the assumptions come with the route). */
   readonly route: (countries: string, departure: string, arrival: string) => string;
-  readonly passage: (country: string, enters: string, leaves: string, met: boolean) => string;
+  /** A passage, and whether entries met there block the departure (listed below it). */
+  readonly passage: (country: string, enters: string, leaves: string, blocked: boolean) => string;
+  /** The entries met that do not block a departure (specific roads, regional), summed up by country. */
+  readonly notBlocking: (byCountry: string) => string;
+  readonly entries: (count: number) => string;
   /** The earliest departure that meets no nationwide or transit ban, or that none within 7 days does. */
   readonly clear: (departure: string, arrival: string) => string;
   readonly noClear: string;
@@ -33,8 +37,11 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     provisional: 'provisional date',
     data: 'Data',
     route: (countries, departure, arrival) => `Route ${countries}, departure ${departure}, arrival about ${arrival}.`,
-    passage: (country, enters, leaves, met) =>
-      `${country} from ${enters} to ${leaves}: ${met ? 'bans met:' : 'no ban met.'}`,
+    passage: (country, enters, leaves, blocked) =>
+      `${country} from ${enters} to ${leaves}: ${blocked ? 'bans that block a departure:' : 'no ban that blocks a departure.'}`,
+    notBlocking: (byCountry) =>
+      `Also met, not blocking a departure (specific roads or regional, another road may avoid them): ${byCountry}.`,
+    entries: (count) => TYPOGRAPHY.en.count(count, { one: 'entry', other: 'entries' }),
     clear: (departure, arrival) =>
       `Earliest clear departure (no nationwide or transit ban met): ${departure}, arrival about ${arrival}.`,
     noClear: 'No departure within 7 days meets no nationwide or transit ban.',
@@ -65,8 +72,11 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     provisional: 'fecha provisional',
     data: 'Datos',
     route: (countries, departure, arrival) => `Ruta ${countries}, salida ${departure}, llegada hacia ${arrival}.`,
-    passage: (country, enters, leaves, met) =>
-      `${country} de ${enters} a ${leaves}: ${met ? 'prohibiciones que afectan:' : 'ninguna prohibición afecta.'}`,
+    passage: (country, enters, leaves, blocked) =>
+      `${country} de ${enters} a ${leaves}: ${blocked ? 'prohibiciones que impiden la salida:' : 'ninguna prohibición impide la salida.'}`,
+    notBlocking: (byCountry) =>
+      `También afectan, sin impedir la salida (carreteras concretas o regionales, evitables por otra carretera): ${byCountry}.`,
+    entries: (count) => TYPOGRAPHY.es.count(count, { one: 'entrada', other: 'entradas' }),
     clear: (departure, arrival) =>
       `Primera salida sin prohibición nacional ni de tránsito: ${departure}, llegada hacia ${arrival}.`,
     noClear: 'Ninguna salida en 7 días evita todas las prohibiciones nacionales y de tránsito.',
@@ -97,8 +107,11 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     provisional: 'dată provizorie',
     data: 'Date',
     route: (countries, departure, arrival) => `Ruta ${countries}, plecare ${departure}, sosire în jur de ${arrival}.`,
-    passage: (country, enters, leaves, met) =>
-      `${country} de la ${enters} până la ${leaves}: ${met ? 'restricții întâlnite:' : 'nicio restricție întâlnită.'}`,
+    passage: (country, enters, leaves, blocked) =>
+      `${country} de la ${enters} până la ${leaves}: ${blocked ? 'restricții care blochează plecarea:' : 'nicio restricție nu blochează plecarea.'}`,
+    notBlocking: (byCountry) =>
+      `Întâlnite de asemenea, fără a bloca plecarea (pe anumite drumuri sau regionale, ocolibile pe alt drum): ${byCountry}.`,
+    entries: (count) => TYPOGRAPHY.ro.count(count, { one: 'intrare', few: 'intrări', other: 'de intrări' }),
     clear: (departure, arrival) =>
       `Prima plecare fără restricție națională sau de tranzit: ${departure}, sosire în jur de ${arrival}.`,
     noClear: 'Nicio plecare în 7 zile nu evită toate restricțiile naționale și de tranzit.',
@@ -129,8 +142,11 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     provisional: 'data provvisoria',
     data: 'Dati',
     route: (countries, departure, arrival) => `Percorso ${countries}, partenza ${departure}, arrivo verso ${arrival}.`,
-    passage: (country, enters, leaves, met) =>
-      `${country} da ${enters} a ${leaves}: ${met ? 'divieti incontrati:' : 'nessun divieto incontrato.'}`,
+    passage: (country, enters, leaves, blocked) =>
+      `${country} da ${enters} a ${leaves}: ${blocked ? 'divieti che bloccano la partenza:' : 'nessun divieto blocca la partenza.'}`,
+    notBlocking: (byCountry) =>
+      `Incontrati anche, senza bloccare la partenza (strade indicate o regionali, evitabili con un’altra strada): ${byCountry}.`,
+    entries: (count) => TYPOGRAPHY.it.count(count, { one: 'voce', other: 'voci' }),
     clear: (departure, arrival) =>
       `Prima partenza senza divieti nazionali o di transito: ${departure}, arrivo verso ${arrival}.`,
     noClear: 'Nessuna partenza entro 7 giorni evita tutti i divieti nazionali e di transito.',
@@ -161,8 +177,11 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     provisional: 'date provisoire',
     data: 'Données',
     route: (countries, departure, arrival) => `Itinéraire ${countries}, départ ${departure}, arrivée vers ${arrival}.`,
-    passage: (country, enters, leaves, met) =>
-      `${country} de ${enters} à ${leaves} : ${met ? 'interdictions rencontrées :' : 'aucune interdiction rencontrée.'}`,
+    passage: (country, enters, leaves, blocked) =>
+      `${country} de ${enters} à ${leaves} : ${blocked ? 'interdictions qui bloquent le départ :' : 'aucune interdiction ne bloque le départ.'}`,
+    notBlocking: (byCountry) =>
+      `Également rencontrées, sans bloquer le départ (routes désignées ou régionales, évitables par une autre route) : ${byCountry}.`,
+    entries: (count) => TYPOGRAPHY.fr.count(count, { one: 'entrée', other: 'entrées' }),
     clear: (departure, arrival) =>
       `Premier départ sans interdiction nationale ni de transit : ${departure}, arrivée vers ${arrival}.`,
     noClear: 'Aucun départ dans les 7 jours n’évite toutes les interdictions nationales et de transit.',
@@ -193,8 +212,11 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     provisional: 'vorläufiges Datum',
     data: 'Daten',
     route: (countries, departure, arrival) => `Route ${countries}, Abfahrt ${departure}, Ankunft etwa ${arrival}.`,
-    passage: (country, enters, leaves, met) =>
-      `${country} von ${enters} bis ${leaves}: ${met ? 'zutreffende Fahrverbote:' : 'kein Fahrverbot trifft zu.'}`,
+    passage: (country, enters, leaves, blocked) =>
+      `${country} von ${enters} bis ${leaves}: ${blocked ? 'Fahrverbote, die die Abfahrt sperren:' : 'kein Fahrverbot sperrt die Abfahrt.'}`,
+    notBlocking: (byCountry) =>
+      `Außerdem betroffen, ohne die Abfahrt zu sperren (bestimmte Straßen oder regional, auf anderer Straße vermeidbar): ${byCountry}.`,
+    entries: (count) => TYPOGRAPHY.de.count(count, { one: 'Eintrag', other: 'Einträge' }),
     clear: (departure, arrival) =>
       `Frühestmögliche Abfahrt ohne landesweites oder Transit-Fahrverbot: ${departure}, Ankunft etwa ${arrival}.`,
     noClear: 'Keine Abfahrt innerhalb von 7 Tagen ist frei von landesweiten und Transit-Fahrverboten.',

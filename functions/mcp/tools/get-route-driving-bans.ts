@@ -8,7 +8,7 @@ import {
 } from '#shared/domain/traffic-bans/route-bans.ts';
 import { routeBansRoute } from '#shared/routes/registry.ts';
 import { toolInput } from '../accepted-forms.ts';
-import { routeText } from '../answer-text.ts';
+import { blocksDeparture, routeText } from '../answer-text.ts';
 import { routeOutput } from './tool-outputs.ts';
 import { readOnly, refusal, type ToolSetup } from './tool-setup.ts';
 
@@ -44,7 +44,7 @@ export const registerGetRouteDrivingBans = ({ server, deps, window, credit }: To
     routeBansRoute.tool,
     {
       title: 'Driving bans on a route',
-      description: `The truck driving bans a route meets and its earliest clear departure. Give departure and either origin and destination ("ES-08001", "IT-20121": the journey gives countries and hours) or countries in travel order with hours in each. Data ${credit}: credit it when you show it.`,
+      description: `The truck driving bans a route meets and its earliest clear departure. Give departure and either origin and destination ("ES-08001", "IT-20121": the journey gives countries and hours) or countries in travel order with hours in each. Each entry met says whether it blocks the departure (nationwide, transit, night) or not (roads, regional). Data ${credit}: credit it when you show it.`,
       inputSchema: toolInput(routeArgumentsShape(window, deps.countryCodes), {
         expected: routeExpected(window, deps.countryCodes),
         language: CALENDAR_DEFAULT_LANGUAGE,
@@ -57,7 +57,12 @@ export const registerGetRouteDrivingBans = ({ server, deps, window, credit }: To
       try {
         const { value } = await deps.operations.route(deps.caller, () => routeQuery(args));
         const document = value.document();
-        return { content: [{ type: 'text', text: routeText(value, credit, args.lang) }], structuredContent: document };
+        // The REST document, each entry marked as blocking the departure or not.
+        const bans = document.bans.map((ban) => ({ ...ban, blocksDeparture: blocksDeparture(ban) }));
+        return {
+          content: [{ type: 'text', text: routeText(value, credit, args.lang) }],
+          structuredContent: { ...document, bans },
+        };
       } catch (error) {
         return refusal(error, args.lang);
       }

@@ -80,7 +80,9 @@ export const routeOutput = toolOutput(
         })
         .loose()
         .describe('the passage through each country, in order'),
-      bans: z.array(banOutput).describe('the calendar entries the route meets'),
+      bans: z
+        .array(banOutput.extend({ blocksDeparture: z.boolean().describe('nationwide, transit or night: true') }))
+        .describe('the calendar entries the route meets'),
       count: z.number(),
       clearDeparture: z
         .unknown()

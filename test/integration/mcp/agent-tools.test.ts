@@ -235,6 +235,42 @@ describe('get_driving_bans', () => {
   });
 });
 
+describe('get_route_driving_bans', () => {
+  test('marks each entry met as blocking the departure or not, and its text leads with the blocking ones', async () => {
+    const client = await connect('198.51.100.36');
+    const [, next] = windowAt(new Date()).years;
+    // A summer Friday evening through Spain (road bans only) and France (a nationwide Sunday ban).
+    const friday = DateTime.fromObject({ year: next, month: 7, day: 1 }, { zone: 'Europe/Paris' }).set({ weekday: 5 });
+    const departure = (friday.month === 7 ? friday : friday.plus({ weeks: 1 })).set({ hour: 18 }).toISO() as string;
+
+    const answer = await client.callTool({
+      name: 'get_route_driving_bans',
+      arguments: { countries: ['ES', 'FR', 'IT'], hours: [30, 48, 24], departure, lang: 'en' },
+    });
+
+    expect(answer.isError).toBeFalsy();
+    type Met = { country: string; scope: string; kind: string; reason: string; blocksDeparture: boolean };
+    const { bans } = answer.structuredContent as { bans: Met[] };
+    for (const ban of bans) {
+      const blocks = ban.kind === 'night' || ban.scope === 'nationwide' || ban.scope === 'transit';
+      expect([ban.country, ban.scope, ban.blocksDeparture]).toEqual([ban.country, ban.scope, blocks]);
+    }
+    const blocking = bans.filter((ban) => ban.blocksDeparture);
+    const other = bans.filter((ban) => !ban.blocksDeparture);
+    expect(blocking.length).toBeGreaterThan(0);
+    expect(other.length).toBeGreaterThan(0);
+    const text = textOf(answer);
+    const summary = text.indexOf('Also met, not blocking a departure (specific roads or regional');
+    expect(summary).toBeGreaterThan(0);
+    for (const ban of blocking) expect(text.slice(0, summary)).toContain(ban.reason);
+    // The others are summed up by country, not listed one by one.
+    const summaryLine = text.slice(summary).split('\n')[0] ?? '';
+    for (const country of new Set(other.map((ban) => ban.country)))
+      expect(summaryLine).toMatch(new RegExp(`${country} \\d+ entr`));
+    expect(text).not.toContain(`: ${other[0]?.reason} (`);
+  });
+});
+
 describe('argument checks', () => {
   test('a call with several arguments at fault names each once, with its accepted form, and the unknown ones', async () => {
     const client = await connect('198.51.100.20');
@@ -351,7 +387,7 @@ describe('the ban answers in German', () => {
     expect(dates).toContain('Quelle: ');
     expect(route).toMatch(/^Route ES → FR → DE, Abfahrt \S+, Ankunft etwa \S+\./);
     expect(route).toContain('je Land werden 24 Stunden angenommen');
-    expect(route).toMatch(/FR von \S+ bis \S+: zutreffende Fahrverbote:/);
+    expect(route).toMatch(/FR von \S+ bis \S+: Fahrverbote, die die Abfahrt sperren:/);
     expect(route).toMatch(/Daten \.$/);
     expect(dates).not.toMatch(ENGLISH);
     expect(route).not.toMatch(ENGLISH);
