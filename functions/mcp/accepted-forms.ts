@@ -1,4 +1,4 @@
-import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import type { CallToolResult, StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
 import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
@@ -117,6 +117,20 @@ const argumentValue = (value: unknown, path: readonly PropertyKey[]): unknown =>
   );
 
 /**
+ * Arguments the tool's schema refused, in their place: the tool answers the refusal as it is, so the whole error is
+ * in the call's language (the SDK would put its own English words before it).
+ */
+export class RefusedArguments {
+  constructor(readonly result: CallToolResult) {}
+}
+
+/** A tool's callback that answers refused arguments with their refusal, and runs on accepted ones. */
+export const accepted =
+  <A>(callback: (args: A) => Promise<CallToolResult>) =>
+  async (args: A): Promise<CallToolResult> =>
+    args instanceof RefusedArguments ? args.result : callback(args);
+
+/**
  * A tool's input schema: the REST shape's zod schemas, listed as JSON Schema by the SDK. A failed check names
  * every argument at fault, each once, with what is wrong and its accepted form, in the call's `lang` (the same
  * words as a REST problem's `detail` and `expected`); a successful one hands the tool the arguments in their
@@ -169,8 +183,10 @@ export const toolInput = <S extends Shape>(
             .join(' ');
           byArgument.set(name, { message, own: own !== undefined });
         }
-        // The message names its argument: the SDK would repeat the path before it.
-        return { issues: [...byArgument.values()].map(({ message }) => ({ message })) };
+        // Accepted as a refusal, which the tool answers (see `accepted`).
+        const text = [...byArgument.values()].map(({ message }) => message).join(', ');
+        const refused = new RefusedArguments({ isError: true, content: [{ type: 'text', text }] });
+        return { value: refused as unknown as z.output<z.ZodObject<S>> };
       },
     },
   };

@@ -4,7 +4,7 @@ import { parseIdempotencyKey } from '#shared/domain/idempotency/idempotency-key.
 import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
 import { phrase } from '#shared/domain/problem-phrases.ts';
 import { createQuoteRoute } from '#shared/routes/registry.ts';
-import { toolInput } from '../accepted-forms.ts';
+import { accepted, toolInput } from '../accepted-forms.ts';
 import { resultText } from '../answer-text.ts';
 import { PRICE_TOOL_TEXTS } from '../tool-texts.ts';
 import { priceOutput } from './tool-outputs.ts';
@@ -42,7 +42,7 @@ export const registerCreateQuote = ({ server, deps }: ToolSetup): void => {
         openWorldHint: false,
       },
     },
-    async ({ idempotencyKey, lang, ...body }) => {
+    accepted(async ({ idempotencyKey, lang, ...body }) => {
       const context = { ...deps.caller, language: lang ?? DEFAULT_LANGUAGE };
       try {
         const { value } = await deps.operations.createQuote(context, () => ({
@@ -57,6 +57,6 @@ export const registerCreateQuote = ({ server, deps }: ToolSetup): void => {
       } catch (error) {
         return refusal(error, context.language);
       }
-    },
+    }),
   );
 };

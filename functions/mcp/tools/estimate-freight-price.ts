@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { estimateExpected, estimateQueryShape } from '#functions/estimate/estimate.schema.ts';
 import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
 import { estimateRoute } from '#shared/routes/registry.ts';
-import { toolInput } from '../accepted-forms.ts';
+import { accepted, toolInput } from '../accepted-forms.ts';
 import { resultText } from '../answer-text.ts';
 import { priceOutput } from './tool-outputs.ts';
 import {
@@ -51,7 +51,7 @@ export const registerEstimateFreightPrice = ({ server, deps }: ToolSetup): void 
       outputSchema: priceOutput,
       annotations: { ...readOnly, title: 'Indicative freight price' },
     },
-    async ({ lang, ...query }) => {
+    accepted(async ({ lang, ...query }) => {
       try {
         const language = lang ?? DEFAULT_LANGUAGE;
         const { value } = await deps.operations.estimate({ ...deps.caller, language }, () => query);
@@ -59,6 +59,6 @@ export const registerEstimateFreightPrice = ({ server, deps }: ToolSetup): void 
       } catch (error) {
         return refusal(error, lang ?? DEFAULT_LANGUAGE);
       }
-    },
+    }),
   );
 };

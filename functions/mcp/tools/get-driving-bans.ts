@@ -5,7 +5,7 @@ import {
   trafficBansQueryShape,
 } from '#functions/traffic-bans/traffic-bans.schema.ts';
 import { routeBansRoute, trafficBansRoute } from '#shared/routes/registry.ts';
-import { toolInput } from '../accepted-forms.ts';
+import { accepted, toolInput } from '../accepted-forms.ts';
 import {
   boundedCalendarAnswer,
   comingWeekUnlessDated,
@@ -29,7 +29,7 @@ export const registerGetDrivingBans = ({ server, deps, window, credit }: ToolSet
       outputSchema: calendarOutput,
       annotations: { ...readOnly, title: 'Truck driving bans' },
     },
-    async (query) => {
+    accepted(async (query) => {
       try {
         const { value } = await deps.operations.calendar(deps.caller, () =>
           comingWeekUnlessDated(query, calendarFilters(query, window), window, deps.caller.now),
@@ -38,6 +38,6 @@ export const registerGetDrivingBans = ({ server, deps, window, credit }: ToolSet
       } catch (error) {
         return refusal(error, query.lang);
       }
-    },
+    }),
   );
 };

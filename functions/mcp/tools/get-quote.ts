@@ -2,7 +2,7 @@ import { parseQuoteId, quoteIdSchema } from '#functions/get-quote/get-quote.oper
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/domain/pricing/texts.ts';
 import { phrase } from '#shared/domain/problem-phrases.ts';
 import { getQuoteRoute } from '#shared/routes/registry.ts';
-import { toolInput } from '../accepted-forms.ts';
+import { accepted, toolInput } from '../accepted-forms.ts';
 import { resultText } from '../answer-text.ts';
 import { priceOutput } from './tool-outputs.ts';
 import { languageArgument, languageExpected, readOnly, refusal, type ToolSetup } from './tool-setup.ts';
@@ -27,7 +27,7 @@ export const registerGetQuote = ({ server, deps }: ToolSetup): void => {
       outputSchema: priceOutput,
       annotations: { ...readOnly, title: 'Retrieve an integration quote' },
     },
-    async ({ id, lang }) => {
+    accepted(async ({ id, lang }) => {
       try {
         const { value } = await deps.operations.getQuote(deps.caller, () => parseQuoteId(id));
         // The quote's texts keep the language it was created in, and so does the text around them.
@@ -39,6 +39,6 @@ export const registerGetQuote = ({ server, deps }: ToolSetup): void => {
       } catch (error) {
         return refusal(error, lang ?? DEFAULT_LANGUAGE);
       }
-    },
+    }),
   );
 };

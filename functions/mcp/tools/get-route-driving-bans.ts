@@ -7,7 +7,7 @@ import {
   MAX_ROUTE_COUNTRIES,
 } from '#shared/domain/traffic-bans/route-bans.ts';
 import { routeBansRoute } from '#shared/routes/registry.ts';
-import { toolInput } from '../accepted-forms.ts';
+import { accepted, toolInput } from '../accepted-forms.ts';
 import { blocksDeparture, routeText } from '../answer-text.ts';
 import { routeOutput } from './tool-outputs.ts';
 import { readOnly, refusal, type ToolSetup } from './tool-setup.ts';
@@ -53,7 +53,7 @@ export const registerGetRouteDrivingBans = ({ server, deps, window, credit }: To
       outputSchema: routeOutput,
       annotations: { ...readOnly, title: 'Driving bans on a route' },
     },
-    async (args) => {
+    accepted(async (args) => {
       try {
         const { value } = await deps.operations.route(deps.caller, () => routeQuery(args));
         const document = value.document();
@@ -66,6 +66,6 @@ export const registerGetRouteDrivingBans = ({ server, deps, window, credit }: To
       } catch (error) {
         return refusal(error, args.lang);
       }
-    },
+    }),
   );
 };

@@ -272,6 +272,23 @@ describe('get_route_driving_bans', () => {
 });
 
 describe('argument checks', () => {
+  test.each([
+    ['es', 'estimate_freight_price', { metros: 'dos' }, /^El argumento "metros" no tiene la forma admitida\./],
+    ['de', 'get_quote', { id: 'x' }, /^Das Argument „id“ hat nicht die zulässige Form\./],
+    ['fr', 'get_driving_bans', { date: 'demain' }, /^Paramètre «\sdate\s»\s: demain est hors de la période/],
+  ])(
+    'a refused argument is told wholly in the call language (%s), with no English words before it',
+    async (lang, name, args, start) => {
+      const client = await connect('198.51.100.37');
+
+      const answer = await client.callTool({ name, arguments: { ...args, lang } });
+
+      expect(answer.isError).toBe(true);
+      expect(textOf(answer)).toMatch(start);
+      expect(textOf(answer)).not.toMatch(/\b(Input|validation|Invalid|arguments for tool)\b/);
+    },
+  );
+
   test('a call with several arguments at fault names each once, with its accepted form, and the unknown ones', async () => {
     const client = await connect('198.51.100.20');
 
