@@ -3,7 +3,7 @@ import type { CalendarDocument } from '#functions/traffic-bans/calendar-response
 import type { CalendarFilters, CalendarLanguage } from '#functions/traffic-bans/traffic-bans.schema.ts';
 import { addDays } from '#shared/domain/traffic-bans/calendar-dates.ts';
 import { calendarDayAt } from '#shared/domain/traffic-bans/day-levels.ts';
-import { calendarText, daysFrom } from './answer-text.ts';
+import { calendarText, dateInWords, daysFrom } from './answer-text.ts';
 import { BAN_TOOL_TEXTS } from './tool-texts.ts';
 
 /**
@@ -88,7 +88,9 @@ export const boundedCalendarAnswer = (
     const bans = document.bans.filter((ban) => ban.date <= last);
     const next = addDays(last, 1);
     const left = document.bans.length - bans.length;
-    const narrowing = BAN_TOOL_TEXTS[lang].narrowing(last, MAX_CALENDAR_ANSWER_BYTES / 1024, left, next, to);
+    const inWords = dateInWords(lang);
+    const kb = MAX_CALENDAR_ANSWER_BYTES / 1024;
+    const narrowing = BAN_TOOL_TEXTS[lang].narrowing(inWords(last), kb, left, inWords(next), inWords(to), next);
     const structured = {
       ...document,
       filters: { ...document.filters, to: last },

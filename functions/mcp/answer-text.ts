@@ -1,6 +1,7 @@
 import type { RouteAnswer } from '#functions/traffic-bans/traffic-bans.operation.ts';
 import type { CalendarLanguage } from '#functions/traffic-bans/traffic-bans.schema.ts';
 import { journeyTimeline, timelineLines } from '#shared/domain/journey/journey-timeline.ts';
+import { LOCALES } from '#shared/domain/journey/journey-view.ts';
 import { assumptionSentences, DEFAULT_LANGUAGE, type Language } from '#shared/domain/pricing/texts.ts';
 import type { Result } from '#shared/domain/quote/result.schema.ts';
 import type { BanEntry, CountryEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
@@ -16,6 +17,15 @@ import {
 import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
 import { icsLabels } from '#shared/domain/traffic-bans-ics/labels.ts';
 import { BAN_TOOL_TEXTS, type BanToolTexts, PRICE_TOOL_TEXTS } from './tool-texts.ts';
+
+/**
+ * A day (YYYY-MM-DD) in words, as the journey and the assumptions write it ("24 December 2026", "24 de diciembre de
+ * 2026"), or with its weekday: a date inside a sentence is read, not parsed. Structured fields keep ISO dates.
+ */
+export const dateInWords = (lang: Language, style: 'long' | 'full' = 'long') => {
+  const format = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: style, timeZone: 'UTC' });
+  return (date: string): string => format.format(new Date(`${date}T12:00:00Z`));
+};
 
 /** An amount as the language writes it (601,24 EUR in Spanish), without grouping so that it reads as one number. */
 const money = (lang: Language) => {
@@ -50,7 +60,7 @@ export const resultText = (result: Result, lang: Language = DEFAULT_LANGUAGE): s
     const fuel = gasoleo < 0 ? words.fuelReduction(eur(-gasoleo)) : words.fuelSurcharge(eur(gasoleo));
     const week = String(result.semanaGasoleo);
     lines.push(
-      words.price(eur(result.total, result.moneda), String(result.fechaCarga)),
+      words.price(eur(result.total, result.moneda), dateInWords(lang)(result.fechaCarga)),
       `${words.transport(eur(result.transporte), fuel, week, result.gasoleoProvisional === true)}.`,
       `${words.billable(metres(lang, result.ldmFacturable), metres(lang, result.ldmDeclarado))}${result.motivoLdm ? `: ${result.motivoLdm}` : ''}.`,
     );
@@ -103,7 +113,8 @@ export const calendarText = (
   lang: Language,
 ): string => {
   const words = BAN_TOOL_TEXTS[lang];
-  const weekday = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' });
+  const inWords = dateInWords(lang);
+  const dayInWords = dateInWords(lang, 'full');
   const rows = dayLevels(source, days);
   const byCell = new Map<string, BanEntry[]>();
   for (const ban of source.bans) {
@@ -112,15 +123,14 @@ export const calendarText = (
     byCell.set(key, [...(byCell.get(key) ?? []), ban]);
   }
   const lines = [
-    `${words.days(days[0] ?? '', days[days.length - 1] ?? '', source.bans.length)} ${words.data} ${credit}.`,
+    `${words.days(inWords(days[0] ?? ''), inWords(days[days.length - 1] ?? ''), source.bans.length)} ${words.data} ${credit}.`,
   ];
   days.forEach((date, offset) => {
     const banned = rows.flatMap((row) => {
       const summary = row.days[offset];
       return summary !== undefined && hasBan(summary) ? [summary] : [];
     });
-    const name = weekday.format(new Date(`${date}T12:00:00Z`));
-    lines.push(`${date} ${name}:${banned.length === 0 ? ` ${words.noBan}` : ''}`);
+    lines.push(`${dayInWords(date)}:${banned.length === 0 ? ` ${words.noBan}` : ''}`);
     for (const summary of banned) {
       lines.push(levelLine(summary, words));
       const entries = byCell.get(`${summary.country}|${date}`) ?? [];
@@ -174,6 +184,7 @@ export const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLan
   const { plan } = answer;
   const document = answer.document();
   const words = BAN_TOOL_TEXTS[lang];
+  const dayInWords = dateInWords(lang, 'full');
   const lines = [words.route(plan.legs.map((leg) => leg.country).join(' → '), plan.departure, plan.arrival)];
   const notBlocking: BanEntry[] = [];
   for (const leg of plan.legs) {
@@ -183,7 +194,7 @@ export const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLan
     let day = '';
     for (const line of new Set(blocking.map((ban) => `${ban.date}\n${banLine(ban, lang)}`))) {
       const [date = '', text = ''] = line.split('\n');
-      if (date !== day) lines.push(` ${date}:`);
+      if (date !== day) lines.push(` ${dayInWords(date)}:`);
       day = date;
       lines.push(text);
     }
@@ -201,7 +212,8 @@ export const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLan
   const { transito } = answer.document();
   if (transito !== undefined) lines.push(...timelineLines(journeyTimeline(transito, undefined, lang)));
   const clear = plan.clearDeparture;
-  if (plan.noClearDeparture === 'calendar-ends') lines.push(words.noClearCalendarEnds(document.window.to));
+  if (plan.noClearDeparture === 'calendar-ends')
+    lines.push(words.noClearCalendarEnds(dateInWords(lang)(document.window.to)));
   else if (clear === null) lines.push(words.noClear);
   else {
     lines.push(words.clear(clear.departure, clear.arrival));

@@ -27,7 +27,8 @@ export interface BanToolTexts {
   readonly levels: Readonly<Record<DayLevel, string>>;
   readonly on: string;
   readonly undated: (codes: string) => string;
-  readonly narrowing: (last: string, kb: number, left: number, next: string, to: string) => string;
+  /** Where a cut calendar answer stops, in words, and the `from` argument (a date as the tool takes it) for the rest. */
+  readonly narrowing: (last: string, kb: number, left: number, next: string, to: string, nextFrom: string) => string;
 }
 
 /** Written with plain spaces; each language's spacing is applied by `typesetEach`. */
@@ -64,8 +65,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     },
     on: 'on',
     undated: (codes) => `Without dated bans (see each country's summary): ${codes}.`,
-    narrowing: (last, kb, left, next, to) =>
-      `The answer stops at ${last} to stay under ${kb} KB: ${TYPOGRAPHY.en.count(left, { one: 'entry', other: 'entries' })} from ${next} to ${to} are left out. Ask again with from=${next} (and to), fewer days, or country=<codes> for the countries you need.`,
+    narrowing: (last, kb, left, next, to, nextFrom) =>
+      `The answer stops at ${last} to stay under ${kb} KB: ${TYPOGRAPHY.en.count(left, { one: 'entry', other: 'entries' })} from ${next} to ${to} are left out. Ask again with from=${nextFrom} (and to), fewer days, or country=<codes> for the countries you need.`,
   },
   es: {
     source: 'Fuente',
@@ -99,8 +100,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     },
     on: 'en',
     undated: (codes) => `Sin prohibiciones con fecha (ver el resumen de cada país): ${codes}.`,
-    narrowing: (last, kb, left, next, to) =>
-      `La respuesta se detiene el ${last} para no superar ${kb} KB: quedan fuera ${TYPOGRAPHY.es.count(left, { one: 'entrada', other: 'entradas' })} del ${next} al ${to}. Vuelva a preguntar con from=${next} (y to), menos días o country=<códigos> para los países que necesite.`,
+    narrowing: (last, kb, left, next, to, nextFrom) =>
+      `La respuesta se detiene el ${last} para no superar ${kb} KB: quedan fuera ${TYPOGRAPHY.es.count(left, { one: 'entrada', other: 'entradas' })} del ${next} al ${to}. Vuelva a preguntar con from=${nextFrom} (y to), menos días o country=<códigos> para los países que necesite.`,
   },
   ro: {
     source: 'Sursă',
@@ -134,8 +135,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     },
     on: 'pe',
     undated: (codes) => `Fără restricții datate (vedeți rezumatul fiecărei țări): ${codes}.`,
-    narrowing: (last, kb, left, next, to) =>
-      `Răspunsul se oprește la ${last} pentru a rămâne sub ${kb} KB: ${TYPOGRAPHY.ro.count(left, { one: 'intrare', few: 'intrări', other: 'de intrări' })} de la ${next} la ${to} sunt omise. Întrebați din nou cu from=${next} (și to), mai puține zile sau country=<coduri> pentru țările de care aveți nevoie.`,
+    narrowing: (last, kb, left, next, to, nextFrom) =>
+      `Răspunsul se oprește la ${last} pentru a rămâne sub ${kb} KB: ${TYPOGRAPHY.ro.count(left, { one: 'intrare', few: 'intrări', other: 'de intrări' })} de la ${next} la ${to} sunt omise. Întrebați din nou cu from=${nextFrom} (și to), mai puține zile sau country=<coduri> pentru țările de care aveți nevoie.`,
   },
   it: {
     source: 'Fonte',
@@ -169,8 +170,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     },
     on: 'su',
     undated: (codes) => `Senza divieti datati (vedi il riepilogo di ogni paese): ${codes}.`,
-    narrowing: (last, kb, left, next, to) =>
-      `La risposta si ferma al ${last} per restare sotto ${kb} KB: ${TYPOGRAPHY.it.count(left, { one: 'voce', other: 'voci' })} dal ${next} al ${to} sono escluse. Chieda di nuovo con from=${next} (e to), meno giorni o country=<codici> per i paesi che servono.`,
+    narrowing: (last, kb, left, next, to, nextFrom) =>
+      `La risposta si ferma al ${last} per restare sotto ${kb} KB: ${TYPOGRAPHY.it.count(left, { one: 'voce', other: 'voci' })} dal ${next} al ${to} sono escluse. Chieda di nuovo con from=${nextFrom} (e to), meno giorni o country=<codici> per i paesi che servono.`,
   },
   fr: {
     source: 'Source',
@@ -204,8 +205,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     },
     on: 'sur',
     undated: (codes) => `Sans interdictions datées (voir le résumé de chaque pays) : ${codes}.`,
-    narrowing: (last, kb, left, next, to) =>
-      `La réponse s’arrête au ${last} pour rester sous ${kb} Ko : ${TYPOGRAPHY.fr.count(left, { one: 'entrée', other: 'entrées' })} du ${next} au ${to} sont omises. Redemandez avec from=${next} (et to), moins de jours ou country=<codes> pour les pays utiles.`,
+    narrowing: (last, kb, left, next, to, nextFrom) =>
+      `La réponse s’arrête au ${last} pour rester sous ${kb} Ko : ${TYPOGRAPHY.fr.count(left, { one: 'entrée', other: 'entrées' })} du ${next} au ${to} sont omises. Redemandez avec from=${nextFrom} (et to), moins de jours ou country=<codes> pour les pays utiles.`,
   },
   de: {
     source: 'Quelle',
@@ -239,8 +240,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     },
     on: 'auf',
     undated: (codes) => `Ohne datierte Fahrverbote (siehe die Zusammenfassung jedes Landes): ${codes}.`,
-    narrowing: (last, kb, left, next, to) =>
-      `Die Antwort endet am ${last}, um unter ${kb} KB zu bleiben: ${TYPOGRAPHY.de.count(left, { one: 'Eintrag', other: 'Einträge' })} vom ${next} bis ${to} fehlen. Fragen Sie erneut mit from=${next} (und to), weniger Tagen oder country=<Codes> für die benötigten Länder.`,
+    narrowing: (last, kb, left, next, to, nextFrom) =>
+      `Die Antwort endet am ${last}, um unter ${kb} KB zu bleiben: ${TYPOGRAPHY.de.count(left, { one: 'Eintrag', other: 'Einträge' })} vom ${next} bis ${to} fehlen. Fragen Sie erneut mit from=${nextFrom} (und to), weniger Tagen oder country=<Codes> für die benötigten Länder.`,
   },
 });
 

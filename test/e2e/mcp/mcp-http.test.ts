@@ -138,7 +138,10 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     expect(text).toContain(
       gasoleo < 0 ? `fuel reduction ${(-gasoleo).toFixed(2)} EUR` : `fuel surcharge ${gasoleo.toFixed(2)} EUR`,
     );
-    expect(text).toContain(`loading date ${structured.fechaCarga}`);
+    const loading = new Date(`${structured.fechaCarga}T12:00:00Z`);
+    expect(text).toContain(
+      `loading date ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(loading)}.`,
+    );
     for (const value of [
       supuestos.cpOrigen,
       supuestos.cpDestino,

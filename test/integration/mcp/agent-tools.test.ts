@@ -399,8 +399,12 @@ describe('the ban answers in German', () => {
     expect([byDates.isError, onRoute.isError]).toEqual([undefined, undefined]);
     // The credit is quoted as the licence states it, whatever the language.
     const [dates, route] = [byDates, onRoute].map((answer) => textOf(answer).replaceAll(credit, ''));
-    expect(dates).toMatch(/^Fahrverbote vom \S+ bis \S+, Zeiten in MEZ: \d+ Einträge\. Daten \./);
-    expect(dates).toMatch(/Sonntag:\n {2}DE: landesweit 00:00–22:00/);
+    expect(dates).toMatch(
+      /^Fahrverbote vom 1\. Juli \d{4} bis 31\. Juli \d{4}, Zeiten in MEZ: \d+ Einträge\. Daten \./,
+    );
+    // Dates inside sentences are in words (instants keep RFC 3339).
+    expect(`${dates}\n${route}`).not.toMatch(/\b\d{4}-\d{2}-\d{2}(?!T)\b/);
+    expect(dates).toMatch(/Sonntag, \d+\. Juli \d{4}:\n {2}DE: landesweit 00:00–22:00/);
     expect(dates).toContain('Quelle: ');
     expect(route).toMatch(/^Route ES → FR → DE, Abfahrt \S+, Ankunft etwa \S+\./);
     expect(route).toContain('je Land werden 24 Stunden angenommen');
