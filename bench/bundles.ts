@@ -340,6 +340,7 @@ const rebuild = async (
     minify: true,
     mainFields: ['module', 'main'],
     banner: { js: ESM_REQUIRE_BANNER },
+    charset: 'utf8',
     alias: { ...aliases },
     metafile: true,
     write: false,

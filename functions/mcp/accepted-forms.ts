@@ -1,4 +1,4 @@
-import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import type { CallToolResult, StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
 import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
@@ -49,7 +49,53 @@ export interface ToolInputTexts {
   readonly expected?: Readonly<Record<string, Phrase>>;
   /** The language of the refusal when the call's `lang` is absent or not a language. */
   readonly language: Language;
+  /**
+   * How an argument is listed in `tools/list` when it accepts more than one JSON type (a number or the REST decimal
+   * string, a list or the REST comma list): one type, which its description documents. The call is still checked
+   * against the shape, so the other form keeps being accepted.
+   */
+  readonly listed?: Shape;
 }
+
+type JsonSchema = Record<string, unknown>;
+
+/** Formats whose meaning a client knows: the pattern zod adds to them (a leap-year rule for a date) is left out. */
+const KNOWN_FORMATS = new Set(['date', 'uuid']);
+
+/** `{}`: as `additionalProperties` or `properties`, what JSON Schema assumes without it. */
+const isEmptyObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+
+/**
+ * A listed schema without what a client does not need: the patterns of known formats, the dialect (`$schema`,
+ * which MCP fixes) and empty objects (`additionalProperties: {}` allows what is absent allows), at any depth.
+ */
+const lean = (schema: unknown): unknown => {
+  if (Array.isArray(schema)) return schema.map(lean);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const object = schema as JsonSchema;
+  const known = typeof object.format === 'string' && KNOWN_FORMATS.has(object.format);
+  return Object.fromEntries(
+    Object.entries(object)
+      .filter(([key, value]) => key !== '$schema' && !(known && key === 'pattern') && !isEmptyObject(value))
+      .map(([key, value]) => [key, lean(value)]),
+  );
+};
+
+/** A tool's output schema, listed lean; the tool's structured content is checked against the schema itself. */
+export const toolOutput = <T extends z.ZodType>(schema: T): StandardSchemaWithJSON<z.input<T>, z.output<T>> => {
+  const standard = schema['~standard'];
+  const listed = standard.jsonSchema;
+  return {
+    '~standard': {
+      ...standard,
+      jsonSchema: {
+        input: (options) => lean(listed.input(options)) as JsonSchema,
+        output: (options) => lean(listed.output(options)) as JsonSchema,
+      },
+    },
+  };
+};
 
 /** A schema's own phrase about a query parameter, said of the tool's argument of the same name. */
 const asArgument = (said: Phrase | undefined): Phrase | undefined =>
@@ -71,6 +117,20 @@ const argumentValue = (value: unknown, path: readonly PropertyKey[]): unknown =>
   );
 
 /**
+ * Arguments the tool's schema refused, in their place: the tool answers the refusal as it is, so the whole error is
+ * in the call's language (the SDK would put its own English words before it).
+ */
+export class RefusedArguments {
+  constructor(readonly result: CallToolResult) {}
+}
+
+/** A tool's callback that answers refused arguments with their refusal, and runs on accepted ones. */
+export const accepted =
+  <A>(callback: (args: A) => Promise<CallToolResult>) =>
+  async (args: A): Promise<CallToolResult> =>
+    args instanceof RefusedArguments ? args.result : callback(args);
+
+/**
  * A tool's input schema: the REST shape's zod schemas, listed as JSON Schema by the SDK. A failed check names
  * every argument at fault, each once, with what is wrong and its accepted form, in the call's `lang` (the same
  * words as a REST problem's `detail` and `expected`); a successful one hands the tool the arguments in their
@@ -83,9 +143,15 @@ export const toolInput = <S extends Shape>(
 ): StandardSchemaWithJSON<z.input<z.ZodObject<S>>, z.output<z.ZodObject<S>>> => {
   const schema = z.strictObject(shape);
   const standard = schema['~standard'];
+  const listedShape = { ...shape, ...texts.listed };
+  const listed = z.strictObject(listedShape)['~standard'].jsonSchema;
   return {
     '~standard': {
       ...standard,
+      jsonSchema: {
+        input: (options) => lean(listed.input(options)) as JsonSchema,
+        output: (options) => lean(listed.output(options)) as JsonSchema,
+      },
       validate: async (value: unknown) => {
         const result = await standard.validate(value);
         if (!result.issues) return result;
@@ -111,14 +177,16 @@ export const toolInput = <S extends Shape>(
           const detail = own ?? phrase(missing ? 'required' : 'invalid', { location: 'argument', name });
           // A nested argument (route.departure) has its own phrase under its path.
           const phrased = texts.expected?.[name];
-          const accepted = phrased !== undefined ? render(language, phrased) : describedAt(shape, named);
+          const accepted = phrased !== undefined ? render(language, phrased) : describedAt(listedShape, named);
           const message = [render(language, detail), accepted === undefined ? '' : words.tool.accepted(accepted)]
             .filter((part) => part !== '')
             .join(' ');
           byArgument.set(name, { message, own: own !== undefined });
         }
-        // The message names its argument: the SDK would repeat the path before it.
-        return { issues: [...byArgument.values()].map(({ message }) => ({ message })) };
+        // Accepted as a refusal, which the tool answers (see `accepted`).
+        const text = [...byArgument.values()].map(({ message }) => message).join(', ');
+        const refused = new RefusedArguments({ isError: true, content: [{ type: 'text', text }] });
+        return { value: refused as unknown as z.output<z.ZodObject<S>> };
       },
     },
   };

@@ -17,7 +17,7 @@ import { admitted } from '#shared/operations/operation.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { type AgentOperations, type AgentServerDeps, agentServer } from './agent-server.ts';
-import { BATCH_ERRORS } from './batch-limits.ts';
+import { BATCH_ERRORS } from './answer-bounds.ts';
 import { type BatchAdmission, statelessMcp } from './stateless-mcp.ts';
 import { fromWebResponse, toWebRequest } from './web-bridge.ts';
 

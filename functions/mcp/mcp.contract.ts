@@ -1,7 +1,7 @@
 import { MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
 import { json, kibibytes, operationContract, rateLimitHeaders } from '#shared/routes/operation-contract.ts';
 import { llmsTxtRoute, mcpRoute } from '#shared/routes/registry.ts';
-import { BATCH_ERRORS, MAX_BATCH_ANSWER_BYTES } from './batch-limits.ts';
+import { BATCH_ERRORS, MAX_BATCH_ANSWER_BYTES } from './answer-bounds.ts';
 
 /**
  * The MCP endpoint's OpenAPI face: JSON-RPC in, JSON-RPC out (its errors too, as the protocol says), and the

@@ -4,7 +4,7 @@ import {
   type McpServer,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
-import { BATCH_ERRORS, BATCH_TIME_RESERVE_MS, MAX_BATCH_ANSWER_BYTES } from './batch-limits.ts';
+import { BATCH_ERRORS, BATCH_TIME_RESERVE_MS, MAX_BATCH_ANSWER_BYTES } from './answer-bounds.ts';
 
 const jsonRpcError = (status: number, code: number, message: string, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }), {

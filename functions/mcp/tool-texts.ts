@@ -9,7 +9,11 @@ export interface BanToolTexts {
   readonly data: string;
   /** The route answer: its countries, departure and arrival, and each passage (the assumptions come with the route). */
   readonly route: (countries: string, departure: string, arrival: string) => string;
-  readonly passage: (country: string, enters: string, leaves: string, met: boolean) => string;
+  /** A passage, and whether entries met there block the departure (listed below it). */
+  readonly passage: (country: string, enters: string, leaves: string, blocked: boolean) => string;
+  /** The entries met that do not block a departure (specific roads, regional), summed up by country. */
+  readonly notBlocking: (byCountry: string) => string;
+  readonly entries: (count: number) => string;
   /** The earliest departure that meets no nationwide or transit ban, or that none within 7 days does. */
   readonly clear: (departure: string, arrival: string) => string;
   readonly noClear: string;
@@ -23,7 +27,8 @@ export interface BanToolTexts {
   readonly levels: Readonly<Record<DayLevel, string>>;
   readonly on: string;
   readonly undated: (codes: string) => string;
-  readonly narrowing: (last: string, kb: number, left: number, next: string, to: string) => string;
+  /** Where a cut calendar answer stops, in words, and the `from` argument (a date as the tool takes it) for the rest. */
+  readonly narrowing: (last: string, kb: number, left: number, next: string, to: string, nextFrom: string) => string;
 }
 
 /** Written with plain spaces; each language's spacing is applied by `typesetEach`. */
@@ -33,8 +38,11 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     provisional: 'provisional date',
     data: 'Data',
     route: (countries, departure, arrival) => `Route ${countries}, departure ${departure}, arrival about ${arrival}.`,
-    passage: (country, enters, leaves, met) =>
-      `${country} from ${enters} to ${leaves}: ${met ? 'bans met:' : 'no ban met.'}`,
+    passage: (country, enters, leaves, blocked) =>
+      `${country} from ${enters} to ${leaves}: ${blocked ? 'bans that block a departure:' : 'no ban that blocks a departure.'}`,
+    notBlocking: (byCountry) =>
+      `Also met, not blocking a departure (specific roads or regional, another road may avoid them): ${byCountry}.`,
+    entries: (count) => TYPOGRAPHY.en.count(count, { one: 'entry', other: 'entries' }),
     clear: (departure, arrival) =>
       `Earliest clear departure (no nationwide or transit ban met): ${departure}, arrival about ${arrival}.`,
     noClear: 'No departure within 7 days meets no nationwide or transit ban.',
@@ -57,16 +65,19 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     },
     on: 'on',
     undated: (codes) => `Without dated bans (see each country's summary): ${codes}.`,
-    narrowing: (last, kb, left, next, to) =>
-      `The answer stops at ${last} to stay under ${kb} KB: ${TYPOGRAPHY.en.count(left, { one: 'entry', other: 'entries' })} from ${next} to ${to} are left out. Ask again with from=${next} (and to), fewer days, or country=<codes> for the countries you need.`,
+    narrowing: (last, kb, left, next, to, nextFrom) =>
+      `The answer stops at ${last} to stay under ${kb} KB: ${TYPOGRAPHY.en.count(left, { one: 'entry', other: 'entries' })} from ${next} to ${to} are left out. Ask again with from=${nextFrom} (and to), fewer days, or country=<codes> for the countries you need.`,
   },
   es: {
     source: 'Fuente',
     provisional: 'fecha provisional',
     data: 'Datos',
     route: (countries, departure, arrival) => `Ruta ${countries}, salida ${departure}, llegada hacia ${arrival}.`,
-    passage: (country, enters, leaves, met) =>
-      `${country} de ${enters} a ${leaves}: ${met ? 'prohibiciones que afectan:' : 'ninguna prohibición afecta.'}`,
+    passage: (country, enters, leaves, blocked) =>
+      `${country} de ${enters} a ${leaves}: ${blocked ? 'prohibiciones que impiden la salida:' : 'ninguna prohibición impide la salida.'}`,
+    notBlocking: (byCountry) =>
+      `También afectan, sin impedir la salida (carreteras concretas o regionales, evitables por otra carretera): ${byCountry}.`,
+    entries: (count) => TYPOGRAPHY.es.count(count, { one: 'entrada', other: 'entradas' }),
     clear: (departure, arrival) =>
       `Primera salida sin prohibición nacional ni de tránsito: ${departure}, llegada hacia ${arrival}.`,
     noClear: 'Ninguna salida en 7 días evita todas las prohibiciones nacionales y de tránsito.',
@@ -89,16 +100,19 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     },
     on: 'en',
     undated: (codes) => `Sin prohibiciones con fecha (ver el resumen de cada país): ${codes}.`,
-    narrowing: (last, kb, left, next, to) =>
-      `La respuesta se detiene el ${last} para no superar ${kb} KB: quedan fuera ${TYPOGRAPHY.es.count(left, { one: 'entrada', other: 'entradas' })} del ${next} al ${to}. Vuelva a preguntar con from=${next} (y to), menos días o country=<códigos> para los países que necesite.`,
+    narrowing: (last, kb, left, next, to, nextFrom) =>
+      `La respuesta se detiene el ${last} para no superar ${kb} KB: quedan fuera ${TYPOGRAPHY.es.count(left, { one: 'entrada', other: 'entradas' })} del ${next} al ${to}. Vuelva a preguntar con from=${nextFrom} (y to), menos días o country=<códigos> para los países que necesite.`,
   },
   ro: {
     source: 'Sursă',
     provisional: 'dată provizorie',
     data: 'Date',
     route: (countries, departure, arrival) => `Ruta ${countries}, plecare ${departure}, sosire în jur de ${arrival}.`,
-    passage: (country, enters, leaves, met) =>
-      `${country} de la ${enters} până la ${leaves}: ${met ? 'restricții întâlnite:' : 'nicio restricție întâlnită.'}`,
+    passage: (country, enters, leaves, blocked) =>
+      `${country} de la ${enters} până la ${leaves}: ${blocked ? 'restricții care blochează plecarea:' : 'nicio restricție nu blochează plecarea.'}`,
+    notBlocking: (byCountry) =>
+      `Întâlnite de asemenea, fără a bloca plecarea (pe anumite drumuri sau regionale, ocolibile pe alt drum): ${byCountry}.`,
+    entries: (count) => TYPOGRAPHY.ro.count(count, { one: 'intrare', few: 'intrări', other: 'de intrări' }),
     clear: (departure, arrival) =>
       `Prima plecare fără restricție națională sau de tranzit: ${departure}, sosire în jur de ${arrival}.`,
     noClear: 'Nicio plecare în 7 zile nu evită toate restricțiile naționale și de tranzit.',
@@ -121,16 +135,19 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     },
     on: 'pe',
     undated: (codes) => `Fără restricții datate (vedeți rezumatul fiecărei țări): ${codes}.`,
-    narrowing: (last, kb, left, next, to) =>
-      `Răspunsul se oprește la ${last} pentru a rămâne sub ${kb} KB: ${TYPOGRAPHY.ro.count(left, { one: 'intrare', few: 'intrări', other: 'de intrări' })} de la ${next} la ${to} sunt omise. Întrebați din nou cu from=${next} (și to), mai puține zile sau country=<coduri> pentru țările de care aveți nevoie.`,
+    narrowing: (last, kb, left, next, to, nextFrom) =>
+      `Răspunsul se oprește la ${last} pentru a rămâne sub ${kb} KB: ${TYPOGRAPHY.ro.count(left, { one: 'intrare', few: 'intrări', other: 'de intrări' })} de la ${next} la ${to} sunt omise. Întrebați din nou cu from=${nextFrom} (și to), mai puține zile sau country=<coduri> pentru țările de care aveți nevoie.`,
   },
   it: {
     source: 'Fonte',
     provisional: 'data provvisoria',
     data: 'Dati',
     route: (countries, departure, arrival) => `Percorso ${countries}, partenza ${departure}, arrivo verso ${arrival}.`,
-    passage: (country, enters, leaves, met) =>
-      `${country} da ${enters} a ${leaves}: ${met ? 'divieti incontrati:' : 'nessun divieto incontrato.'}`,
+    passage: (country, enters, leaves, blocked) =>
+      `${country} da ${enters} a ${leaves}: ${blocked ? 'divieti che bloccano la partenza:' : 'nessun divieto blocca la partenza.'}`,
+    notBlocking: (byCountry) =>
+      `Incontrati anche, senza bloccare la partenza (strade indicate o regionali, evitabili con un’altra strada): ${byCountry}.`,
+    entries: (count) => TYPOGRAPHY.it.count(count, { one: 'voce', other: 'voci' }),
     clear: (departure, arrival) =>
       `Prima partenza senza divieti nazionali o di transito: ${departure}, arrivo verso ${arrival}.`,
     noClear: 'Nessuna partenza entro 7 giorni evita tutti i divieti nazionali e di transito.',
@@ -153,16 +170,19 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     },
     on: 'su',
     undated: (codes) => `Senza divieti datati (vedi il riepilogo di ogni paese): ${codes}.`,
-    narrowing: (last, kb, left, next, to) =>
-      `La risposta si ferma al ${last} per restare sotto ${kb} KB: ${TYPOGRAPHY.it.count(left, { one: 'voce', other: 'voci' })} dal ${next} al ${to} sono escluse. Chieda di nuovo con from=${next} (e to), meno giorni o country=<codici> per i paesi che servono.`,
+    narrowing: (last, kb, left, next, to, nextFrom) =>
+      `La risposta si ferma al ${last} per restare sotto ${kb} KB: ${TYPOGRAPHY.it.count(left, { one: 'voce', other: 'voci' })} dal ${next} al ${to} sono escluse. Chieda di nuovo con from=${nextFrom} (e to), meno giorni o country=<codici> per i paesi che servono.`,
   },
   fr: {
     source: 'Source',
     provisional: 'date provisoire',
     data: 'Données',
     route: (countries, departure, arrival) => `Itinéraire ${countries}, départ ${departure}, arrivée vers ${arrival}.`,
-    passage: (country, enters, leaves, met) =>
-      `${country} de ${enters} à ${leaves} : ${met ? 'interdictions rencontrées :' : 'aucune interdiction rencontrée.'}`,
+    passage: (country, enters, leaves, blocked) =>
+      `${country} de ${enters} à ${leaves} : ${blocked ? 'interdictions qui bloquent le départ :' : 'aucune interdiction ne bloque le départ.'}`,
+    notBlocking: (byCountry) =>
+      `Également rencontrées, sans bloquer le départ (routes désignées ou régionales, évitables par une autre route) : ${byCountry}.`,
+    entries: (count) => TYPOGRAPHY.fr.count(count, { one: 'entrée', other: 'entrées' }),
     clear: (departure, arrival) =>
       `Premier départ sans interdiction nationale ni de transit : ${departure}, arrivée vers ${arrival}.`,
     noClear: 'Aucun départ dans les 7 jours n’évite toutes les interdictions nationales et de transit.',
@@ -185,16 +205,19 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     },
     on: 'sur',
     undated: (codes) => `Sans interdictions datées (voir le résumé de chaque pays) : ${codes}.`,
-    narrowing: (last, kb, left, next, to) =>
-      `La réponse s’arrête au ${last} pour rester sous ${kb} Ko : ${TYPOGRAPHY.fr.count(left, { one: 'entrée', other: 'entrées' })} du ${next} au ${to} sont omises. Redemandez avec from=${next} (et to), moins de jours ou country=<codes> pour les pays utiles.`,
+    narrowing: (last, kb, left, next, to, nextFrom) =>
+      `La réponse s’arrête au ${last} pour rester sous ${kb} Ko : ${TYPOGRAPHY.fr.count(left, { one: 'entrée', other: 'entrées' })} du ${next} au ${to} sont omises. Redemandez avec from=${nextFrom} (et to), moins de jours ou country=<codes> pour les pays utiles.`,
   },
   de: {
     source: 'Quelle',
     provisional: 'vorläufiges Datum',
     data: 'Daten',
     route: (countries, departure, arrival) => `Route ${countries}, Abfahrt ${departure}, Ankunft etwa ${arrival}.`,
-    passage: (country, enters, leaves, met) =>
-      `${country} von ${enters} bis ${leaves}: ${met ? 'zutreffende Fahrverbote:' : 'kein Fahrverbot trifft zu.'}`,
+    passage: (country, enters, leaves, blocked) =>
+      `${country} von ${enters} bis ${leaves}: ${blocked ? 'Fahrverbote, die die Abfahrt sperren:' : 'kein Fahrverbot sperrt die Abfahrt.'}`,
+    notBlocking: (byCountry) =>
+      `Außerdem betroffen, ohne die Abfahrt zu sperren (bestimmte Straßen oder regional, auf anderer Straße vermeidbar): ${byCountry}.`,
+    entries: (count) => TYPOGRAPHY.de.count(count, { one: 'Eintrag', other: 'Einträge' }),
     clear: (departure, arrival) =>
       `Frühestmögliche Abfahrt ohne landesweites oder Transit-Fahrverbot: ${departure}, Ankunft etwa ${arrival}.`,
     noClear: 'Keine Abfahrt innerhalb von 7 Tagen ist frei von landesweiten und Transit-Fahrverboten.',
@@ -217,8 +240,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     },
     on: 'auf',
     undated: (codes) => `Ohne datierte Fahrverbote (siehe die Zusammenfassung jedes Landes): ${codes}.`,
-    narrowing: (last, kb, left, next, to) =>
-      `Die Antwort endet am ${last}, um unter ${kb} KB zu bleiben: ${TYPOGRAPHY.de.count(left, { one: 'Eintrag', other: 'Einträge' })} vom ${next} bis ${to} fehlen. Fragen Sie erneut mit from=${next} (und to), weniger Tagen oder country=<Codes> für die benötigten Länder.`,
+    narrowing: (last, kb, left, next, to, nextFrom) =>
+      `Die Antwort endet am ${last}, um unter ${kb} KB zu bleiben: ${TYPOGRAPHY.de.count(left, { one: 'Eintrag', other: 'Einträge' })} vom ${next} bis ${to} fehlen. Fragen Sie erneut mit from=${nextFrom} (und to), weniger Tagen oder country=<Codes> für die benötigten Länder.`,
   },
 });
 

@@ -171,6 +171,9 @@ export class ApiFunction extends NodejsFunction {
         banner: ESM_REQUIRE_BANNER,
         esbuildArgs: {
           '--alias': Object.entries(BUNDLE_ALIASES).map(([name, shim]) => `${name}=${shim}`),
+          // The texts' accented letters and typographic quotes as UTF-8 rather than \uXXXX escapes: the same code,
+          // 4 KB less in the MCP bundle and 9 KB in the site's (six languages of texts).
+          '--charset': 'utf8',
         },
         ...bundling,
       },

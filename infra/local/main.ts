@@ -123,6 +123,9 @@ const main = async () => {
   const server = createLocalServer({ routes: localRoutes, loadAuthorizer, siteBaseUrl: settings.SITE_BASE_URL });
   running.server = server;
   await listen(server, port);
+  // Unless a public address is set, the links the service gives (llms.txt, the MCP server's instructions and
+  // resources) point at this server, not at the example domain; the handlers read it when first loaded, after this.
+  process.env.SITE_BASE_URL ??= `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The operator commands (fuel, credentials) read this to find the database without hand-set variables.
   recordLocalRuntime({
     pid: process.pid,

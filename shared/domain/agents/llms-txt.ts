@@ -30,12 +30,13 @@ export const llmsTxt = ({ siteBaseUrl, serviceName }: LlmsTxtOptions): string =>
 
 What it will not do:
 
-- It books no transport, concludes no contract and sends no e-mail: an estimate or a quote is an indicative price, valid 15 minutes.
+- It creates no shipment and tracks none, books no transport, concludes no contract and sends no e-mail.
+- It makes no firm offer: an estimate or a quote is an indicative price, valid 15 minutes.
 - It never invents a price: a lane the tariff does not cover is "manual review" without an amount, and when no current price can be had the answer is a refusal (HTTP 503) with a time to wait, never a number.
 
 Rules for agents:
 
-- Show the assumptions (\`supuestos\`: postal codes used, weight assumed, loading date, goods) next to every amount, with its currency, VAT status (excluded) and fuel surcharge.
+- Where the assumptions are: in every estimate and quote, \`supuestos\` (lane and postal codes used, loading metres, weight assumed, loading date, goods; the journey's in \`supuestos.trayecto\`); in a route answer, \`assumptions\`. Show them next to every amount, with its currency, VAT status (excluded) and fuel surcharge.
 - Every estimate and quote whose two ends can be located also carries its journey, \`transito\`: kilometres by road, the countries and border or sea crossings in travel order, departure and arrival, a single driver's plan under Regulation (EC) No 561/2006 that waits out nationwide and transit driving bans (each wait names its ban), and the delivery window in the destination's working days; and \`emisiones\`, the shipment's CO2e by ISO 14083, well-to-wheel. Their assumptions are in \`supuestos.trayecto\`. They are estimates, not a schedule.
 - Honour \`Retry-After\` on 429 and 503 (and the seconds an MCP tool error states); do not retry sooner, do not rotate addresses or credentials to avoid a quota.
 - Do not enumerate the tariff by repeated calls over lanes, weights or dates: ask for the shipments a user actually has.
@@ -50,7 +51,7 @@ Rules for agents:
 - [OpenAPI document](${url(openApiRoute.path)}): the whole contract, OpenAPI 3.1
 - [Estimate](${url(`${estimateRoute.path}?origen=Barcelona&destino=Milan&metros=2`)}): GET, no account; answers the price with its assumptions, or manual review
 - [Driving-ban calendar](${url(`${trafficBansRoute.path}?country=FR`)}): GET, JSON; also as an iCalendar feed at ${url(trafficBansFeedRoute.path)}
-- [Route bans](${url('/driving-bans/route')}): the calendar's entries a route meets and its earliest clear departure, as a page; as JSON at GET ${url(routeBansRoute.path)}?countries=ES,FR,IT&departure=<RFC 3339 with offset, + sent as %2B>&hours=8,14,8
+- [Route bans](${url('/driving-bans/route')}): the calendar's entries a route meets and its earliest clear departure, as a page; as JSON at GET ${url(routeBansRoute.path)}?countries=ES,FR,IT&departure=<RFC 3339 with offset, its + written %2B in a URL>&hours=8,14,8
 - [Driving-ban data changes](${url(trafficBanChangesRoute.path)}): GET, JSON, every change to a country's rules with its date, sources and the days it confirmed or made provisional, newest first; also as an Atom feed at ${url(trafficBanChangesFeedRoute.path)}
 - [Page catalogue](${url(catalogueRoute.path)}): GET, every page of the site
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { tableNames } from '#infra/local/dynamodb-local.ts';
 import { isoWeekAt } from '#shared/domain/pricing/fuel.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
@@ -75,6 +76,26 @@ afterAll(async () => {
 });
 
 describe('npm start, as the README shows it', () => {
+  test(
+    "llms.txt and the MCP server's instructions and resources link to the address that serves them",
+    async () => {
+      const llms = await (await fetch(`${baseUrl}/llms.txt`)).text();
+      const client = new Client({ name: 'npm-start', version: '1.0.0' });
+      await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', baseUrl)));
+      const { resources } = await client.listResources();
+      const instructions = client.getInstructions() ?? '';
+      await client.close();
+
+      const links = [...`${llms}\n${instructions}`.matchAll(/https?:\/\/[^\s)>`"]+/g)].map(([link]) => link);
+      const own = links.filter((link) => !/^https:\/\/(creativecommons\.org|llmstxt\.org|eur-lex)/.test(link));
+      expect(own.length).toBeGreaterThan(10);
+      expect(own.filter((link) => !link.startsWith(`${baseUrl}/`))).toEqual([]);
+      expect(instructions).toContain(`${baseUrl}/llms.txt`);
+      expect(resources.map((resource) => resource.uri.startsWith(`${baseUrl}/`))).toEqual([true, true]);
+    },
+    COMMANDS,
+  );
+
   test(
     "the README's estimate example answers a priced 200 on whatever date it runs",
     async () => {

@@ -54,7 +54,9 @@ test('GET /llms.txt describes the service for agents in the llms.txt format, lin
   expect(structure.summary).toMatch(/^> Indicative road-freight prices/);
   expect(structure.headingsBeforeSections).toEqual([]);
   // What it will not do, and the rules.
-  expect(structure.notes).toMatch(/books no transport/);
+  expect(structure.notes).toMatch(/creates no shipment and tracks none, books no transport/);
+  expect(structure.notes).toMatch(/makes no firm offer/);
+  expect(structure.notes).toMatch(/Where the assumptions are: in every estimate and quote, `supuestos`/);
   expect(structure.notes).toMatch(/never invents a price/);
   expect(structure.notes).toMatch(/supuestos/);
   expect(structure.notes).toMatch(/Retry-After/);

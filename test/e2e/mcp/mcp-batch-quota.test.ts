@@ -1,4 +1,4 @@
-import { BATCH_ERRORS } from '#functions/mcp/batch-limits.ts';
+import { BATCH_ERRORS } from '#functions/mcp/answer-bounds.ts';
 import { logger } from '#shared/observability/logger.ts';
 import type { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import type { RunningServer } from '#test/support/local-server.ts';

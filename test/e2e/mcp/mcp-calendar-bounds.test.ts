@@ -1,6 +1,5 @@
 import type { Client } from '@modelcontextprotocol/client';
-import { DEFAULT_CALENDAR_DAYS } from '#functions/mcp/agent-server.ts';
-import { MAX_CALENDAR_ANSWER_BYTES } from '#functions/mcp/result-text.ts';
+import { DEFAULT_CALENDAR_DAYS, MAX_CALENDAR_ANSWER_BYTES } from '#functions/mcp/answer-bounds.ts';
 import { calendarDayAt } from '#shared/domain/traffic-bans/day-levels.ts';
 import { logger } from '#shared/observability/logger.ts';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
@@ -48,6 +47,10 @@ const call = async (args: Json) => {
   return { answer, calendar: answer.structuredContent as unknown as Calendar, text: textOf(answer) };
 };
 
+/** A day as the English text writes it: "27 November 2026", with its weekday "Friday 27 November 2026". */
+const inWords = (date: string, style: 'long' | 'full' = 'long') =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+
 const bytesOf = (answer: unknown) => Buffer.byteLength(JSON.stringify(answer));
 
 test('without dates the answer covers the coming 7 days from today (CET), every day named in its text', async () => {
@@ -59,8 +62,10 @@ test('without dates the answer covers the coming 7 days from today (CET), every 
   expect(calendar.filters).toMatchObject({ from: today, to });
   expect(calendar.bans.every((ban) => ban.date >= today && ban.date <= to)).toBe(true);
   expect(calendar.truncated).toBeUndefined();
-  expect(text).toContain(`Driving bans from ${today} to ${to}`);
-  expect(text).toMatch(new RegExp(`^${today} [A-Z][a-z]+day:`, 'm'));
+  expect(text).toContain(`Driving bans from ${inWords(today)} to ${inWords(to)}`);
+  expect(text).toMatch(new RegExp(`^${inWords(today, 'full')}:`, 'm'));
+  // Dates inside sentences are in words; only the arguments to send again keep their ISO form.
+  expect(text.replaceAll(/from=\d{4}-\d{2}-\d{2}/g, '')).not.toMatch(/\b\d{4}-\d{2}-\d{2}(?!T)\b/);
   expect(bytesOf(answer)).toBeLessThanOrEqual(MAX_CALENDAR_ANSWER_BYTES);
 });
 
@@ -107,6 +112,6 @@ test('a weekday of a night-ban country says night with its hours', async () => {
     (date) => !dated.has(date) && date <= calendar.window.to,
   ) as string;
   const { text } = await call({ country: 'AT', date: quiet });
-  expect(text).toContain(`${quiet} `);
+  expect(text).toContain(`${inWords(quiet, 'full')}:`);
   expect(text).toContain('  AT: night 22:00–05:00');
 });

@@ -84,6 +84,7 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     ]) {
       expect(byName[name]?.annotations).toMatchObject({
         readOnlyHint: true,
+        destructiveHint: false,
         idempotentHint: true,
         openWorldHint: false,
       });
@@ -97,7 +98,7 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     expect(byName.estimate_freight_price?.inputSchema).toMatchObject({
       type: 'object',
       required: ['metros'],
-      properties: { cpOrigen: { pattern: '^[0-9]{5}$' }, metros: { anyOf: expect.any(Array) } },
+      properties: { cpOrigen: { pattern: '^[0-9]{5}$' }, metros: { type: 'number' } },
     });
     expect(byName.create_quote?.inputSchema.required).toEqual(
       expect.arrayContaining(['paisDestino', 'cpOrigen', 'cpDestino', 'ldm', 'pesoKg', 'fechaCarga', 'idempotencyKey']),
@@ -107,7 +108,7 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
       expect.arrayContaining(['countries', 'hours', 'origin', 'destination', 'departure']),
     );
     for (const tool of tools) expect(tool.outputSchema).toMatchObject({ type: 'object' });
-    // The result is one of two shapes, discriminated on estado (priced / manual review); supuestos is declared.
+    // The result's main fields are described (estado tells a price from manual review); supuestos is declared.
     expect(JSON.stringify(byName.estimate_freight_price?.outputSchema)).toContain('"supuestos"');
 
     expect(resources.map((resource) => resource.name).sort()).toEqual(['data-licence', 'openapi']);
@@ -144,7 +145,10 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     expect(text).toContain(
       gasoleo < 0 ? `fuel reduction ${(-gasoleo).toFixed(2)} EUR` : `fuel surcharge ${gasoleo.toFixed(2)} EUR`,
     );
-    expect(text).toContain(`loading date ${structured.fechaCarga}`);
+    const loading = new Date(`${structured.fechaCarga}T12:00:00Z`);
+    expect(text).toContain(
+      `loading date ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(loading)}.`,
+    );
     for (const value of [
       supuestos.cpOrigen,
       supuestos.cpDestino,

@@ -1,6 +1,5 @@
 import type { Client } from '@modelcontextprotocol/client';
-import { MAX_ARGUMENT_ELEMENTS } from '#functions/mcp/agent-server.ts';
-import { BATCH_ERRORS, MAX_BATCH_ANSWER_BYTES } from '#functions/mcp/batch-limits.ts';
+import { BATCH_ERRORS, MAX_ARGUMENT_ELEMENTS, MAX_BATCH_ANSWER_BYTES } from '#functions/mcp/answer-bounds.ts';
 import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
 import { MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
 import { logger } from '#shared/observability/logger.ts';

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/client';
 import { InMemoryTransport } from '@modelcontextprotocol/server';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { DateTime } from 'luxon';
 import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
 import { wireCreateQuote } from '#functions/create-quote/create-quote.operation.ts';
 import { wireEstimate } from '#functions/estimate/estimate.operation.ts';
 import { wireGetQuote } from '#functions/get-quote/get-quote.operation.ts';
 import { type AgentOperations, agentServer } from '#functions/mcp/agent-server.ts';
-import { MAX_CALENDAR_ANSWER_BYTES } from '#functions/mcp/result-text.ts';
+import { MAX_CALENDAR_ANSWER_BYTES } from '#functions/mcp/answer-bounds.ts';
 import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
 import { calendarOperations } from '#functions/traffic-bans/traffic-bans.operation.ts';
 import { openDataLicense } from '#shared/http/open-data.ts';
@@ -233,7 +235,60 @@ describe('get_driving_bans', () => {
   });
 });
 
+describe('get_route_driving_bans', () => {
+  test('marks each entry met as blocking the departure or not, and its text leads with the blocking ones', async () => {
+    const client = await connect('198.51.100.36');
+    const [, next] = windowAt(new Date()).years;
+    // A summer Friday evening through Spain (road bans only) and France (a nationwide Sunday ban).
+    const friday = DateTime.fromObject({ year: next, month: 7, day: 1 }, { zone: 'Europe/Paris' }).set({ weekday: 5 });
+    const departure = (friday.month === 7 ? friday : friday.plus({ weeks: 1 })).set({ hour: 18 }).toISO() as string;
+
+    const answer = await client.callTool({
+      name: 'get_route_driving_bans',
+      arguments: { countries: ['ES', 'FR', 'IT'], hours: [30, 48, 24], departure, lang: 'en' },
+    });
+
+    expect(answer.isError).toBeFalsy();
+    type Met = { country: string; scope: string; kind: string; reason: string; blocksDeparture: boolean };
+    const { bans } = answer.structuredContent as { bans: Met[] };
+    for (const ban of bans) {
+      const blocks = ban.kind === 'night' || ban.scope === 'nationwide' || ban.scope === 'transit';
+      expect([ban.country, ban.scope, ban.blocksDeparture]).toEqual([ban.country, ban.scope, blocks]);
+    }
+    const blocking = bans.filter((ban) => ban.blocksDeparture);
+    const other = bans.filter((ban) => !ban.blocksDeparture);
+    expect(blocking.length).toBeGreaterThan(0);
+    expect(other.length).toBeGreaterThan(0);
+    const text = textOf(answer);
+    const summary = text.indexOf('Also met, not blocking a departure (specific roads or regional');
+    expect(summary).toBeGreaterThan(0);
+    for (const ban of blocking) expect(text.slice(0, summary)).toContain(ban.reason);
+    // The others are summed up by country, not listed one by one.
+    const summaryLine = text.slice(summary).split('\n')[0] ?? '';
+    for (const country of new Set(other.map((ban) => ban.country)))
+      expect(summaryLine).toMatch(new RegExp(`${country} \\d+ entr`));
+    expect(text).not.toContain(`: ${other[0]?.reason} (`);
+  });
+});
+
 describe('argument checks', () => {
+  test.each([
+    ['es', 'estimate_freight_price', { metros: 'dos' }, /^El argumento "metros" no tiene la forma admitida\./],
+    ['de', 'get_quote', { id: 'x' }, /^Das Argument „id“ hat nicht die zulässige Form\./],
+    ['fr', 'get_driving_bans', { date: 'demain' }, /^Paramètre «\sdate\s»\s: demain est hors de la période/],
+  ])(
+    'a refused argument is told wholly in the call language (%s), with no English words before it',
+    async (lang, name, args, start) => {
+      const client = await connect('198.51.100.37');
+
+      const answer = await client.callTool({ name, arguments: { ...args, lang } });
+
+      expect(answer.isError).toBe(true);
+      expect(textOf(answer)).toMatch(start);
+      expect(textOf(answer)).not.toMatch(/\b(Input|validation|Invalid|arguments for tool)\b/);
+    },
+  );
+
   test('a call with several arguments at fault names each once, with its accepted form, and the unknown ones', async () => {
     const client = await connect('198.51.100.20');
 
@@ -344,12 +399,16 @@ describe('the ban answers in German', () => {
     expect([byDates.isError, onRoute.isError]).toEqual([undefined, undefined]);
     // The credit is quoted as the licence states it, whatever the language.
     const [dates, route] = [byDates, onRoute].map((answer) => textOf(answer).replaceAll(credit, ''));
-    expect(dates).toMatch(/^Fahrverbote vom \S+ bis \S+, Zeiten in MEZ: \d+ Einträge\. Daten \./);
-    expect(dates).toMatch(/Sonntag:\n {2}DE: landesweit 00:00–22:00/);
+    expect(dates).toMatch(
+      /^Fahrverbote vom 1\. Juli \d{4} bis 31\. Juli \d{4}, Zeiten in MEZ: \d+ Einträge\. Daten \./,
+    );
+    // Dates inside sentences are in words (instants keep RFC 3339).
+    expect(`${dates}\n${route}`).not.toMatch(/\b\d{4}-\d{2}-\d{2}(?!T)\b/);
+    expect(dates).toMatch(/Sonntag, \d+\. Juli \d{4}:\n {2}DE: landesweit 00:00–22:00/);
     expect(dates).toContain('Quelle: ');
     expect(route).toMatch(/^Route ES → FR → DE, Abfahrt \S+, Ankunft etwa \S+\./);
     expect(route).toContain('je Land werden 24 Stunden angenommen');
-    expect(route).toMatch(/FR von \S+ bis \S+: zutreffende Fahrverbote:/);
+    expect(route).toMatch(/FR von \S+ bis \S+: Fahrverbote, die die Abfahrt sperren:/);
     expect(route).toMatch(/Daten \.$/);
     expect(dates).not.toMatch(ENGLISH);
     expect(route).not.toMatch(ENGLISH);
@@ -359,6 +418,141 @@ describe('the ban answers in German', () => {
         expect.stringMatching(/^Ein Fahrverbot/),
         expect.stringMatching(/^Freie Abfahrt: die früheste Abfahrt/),
       ],
+    });
+  });
+});
+
+/** The paths of `anyOf`, `oneOf`, `allOf` and `$ref` in a JSON schema, at any depth. */
+const combinatorsIn = (schema: unknown, path = '#'): string[] => {
+  if (Array.isArray(schema)) return schema.flatMap((item, index) => combinatorsIn(item, `${path}/${index}`));
+  if (typeof schema !== 'object' || schema === null) return [];
+  return Object.entries(schema).flatMap(([key, value]) => [
+    ...(['anyOf', 'oneOf', 'allOf', '$ref'].includes(key) ? [`${path}/${key}`] : []),
+    ...combinatorsIn(value, `${path}/${key}`),
+  ]);
+};
+
+describe('tools/list', () => {
+  test("the server's instructions say what it does not do and where each answer's assumptions are", async () => {
+    const client = await connect('198.51.100.35');
+
+    const instructions = client.getInstructions() ?? '';
+
+    expect(instructions).toContain('does not create shipments or track them, book transport, or make firm offers');
+    expect(instructions).toMatch(/assumptions .* are in its supuestos, a route's in its assumptions/);
+    expect(instructions).toContain(`${world.settings.SITE_BASE_URL}/llms.txt`);
+  });
+
+  test('every input schema is flat: no anyOf, oneOf, allOf or $ref at any depth', async () => {
+    const client = await connect('198.51.100.30');
+
+    const { tools } = await client.listTools();
+
+    expect(tools.length).toBeGreaterThanOrEqual(5);
+    for (const tool of tools) expect([tool.name, combinatorsIn(tool.inputSchema)]).toEqual([tool.name, []]);
+    const estimate = tools.find((tool) => tool.name === 'estimate_freight_price')?.inputSchema.properties ?? {};
+    expect(estimate.metros).toMatchObject({ type: 'number' });
+    const route = tools.find((tool) => tool.name === 'get_route_driving_bans')?.inputSchema.properties ?? {};
+    expect(route.countries).toMatchObject({ type: 'array', items: { type: 'string' } });
+    expect(route.hours).toMatchObject({ type: 'array', items: { type: 'number' } });
+  });
+
+  test('the whole list stays under 15 KB, and its output schemas are flat too', async () => {
+    const client = await connect('198.51.100.32');
+
+    const list = await client.listTools();
+
+    expect(Buffer.byteLength(JSON.stringify(list))).toBeLessThan(15 * 1024);
+    for (const tool of list.tools) expect([tool.name, combinatorsIn(tool.outputSchema)]).toEqual([tool.name, []]);
+  });
+
+  test('every tool says what it does to the world: only create_quote writes, and its key makes it idempotent', async () => {
+    const client = await connect('198.51.100.33');
+
+    const { tools } = await client.listTools();
+
+    const hints = Object.fromEntries(
+      tools.map(({ name, annotations = {} }) => [
+        name,
+        [annotations.readOnlyHint, annotations.destructiveHint, annotations.idempotentHint, annotations.openWorldHint],
+      ]),
+    );
+    expect(hints).toMatchObject({
+      estimate_freight_price: [true, false, true, false],
+      get_driving_bans: [true, false, true, false],
+      get_route_driving_bans: [true, false, true, false],
+      create_quote: [false, false, true, false],
+      get_quote: [true, false, true, false],
+    });
+    for (const [name, flags] of Object.entries(hints)) {
+      expect([name, flags.every((flag) => typeof flag === 'boolean')]).toEqual([name, true]);
+    }
+  });
+
+  test("every tool's structured content validates against the output schema it lists", async () => {
+    const client = await connect('198.51.100.34', credential(`cred-${randomUUID()}`));
+    const [, next] = windowAt(new Date()).years;
+    const { tools } = await client.listTools();
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    const created = await client.callTool({
+      name: 'create_quote',
+      arguments: { ...quoteBody(), idempotencyKey: `key-${randomUUID()}` },
+    });
+    const calls: Record<string, Record<string, unknown>> = {
+      estimate_freight_price: { origen: 'Barcelona', destino: 'Milan', metros: 2 },
+      get_driving_bans: { country: 'FR', from: `${next}-07-01`, to: `${next}-07-31` },
+      get_route_driving_bans: { countries: ['ES', 'FR', 'IT'], departure: `${next}-07-03T18:00:00+02:00` },
+      get_quote: { id: (created.structuredContent as { id: string }).id },
+    };
+
+    const answers = {
+      create_quote: created,
+      ...Object.fromEntries(
+        await Promise.all(
+          Object.entries(calls).map(async ([name, args]) => [name, await client.callTool({ name, arguments: args })]),
+        ),
+      ),
+    };
+
+    for (const tool of tools.filter((listed) => listed.name in answers)) {
+      const answer = answers[tool.name as keyof typeof answers];
+      expect([tool.name, answer?.isError ?? false, answer?.structuredContent !== undefined]).toEqual([
+        tool.name,
+        false,
+        true,
+      ]);
+      const validate = ajv.compile(tool.outputSchema ?? {});
+      validate(answer?.structuredContent);
+      expect([tool.name, validate.errors ?? []]).toEqual([tool.name, []]);
+    }
+    expect(tools.filter((tool) => tool.outputSchema === undefined).map((tool) => tool.name)).toEqual([]);
+    expect(tools.filter((tool) => tool.name in answers)).toHaveLength(5);
+  });
+
+  test('an argument listed as one JSON type still takes the REST form of the value', async () => {
+    const client = await connect('198.51.100.31');
+    const [, next] = windowAt(new Date()).years;
+
+    const estimate = await client.callTool({
+      name: 'estimate_freight_price',
+      arguments: { origen: 'Barcelona', destino: 'Milan', metros: '2.5', pesoKg: '1200', lang: 'en' },
+    });
+    const route = await client.callTool({
+      name: 'get_route_driving_bans',
+      arguments: { countries: 'ES,FR', hours: '8,14', departure: `${next}-03-02T08:00:00+01:00` },
+    });
+
+    expect(estimate.isError).toBeFalsy();
+    expect(estimate.structuredContent).toMatchObject({ ldmDeclarado: 2.5, supuestos: { pesoUtilizadoKg: 1200 } });
+    expect(route.isError).toBeFalsy();
+    expect(route.structuredContent).toMatchObject({
+      route: {
+        legs: [
+          { country: 'ES', hours: 8 },
+          { country: 'FR', hours: 14 },
+        ],
+      },
     });
   });
 });

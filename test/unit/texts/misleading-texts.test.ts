@@ -90,9 +90,9 @@ describe('texts that decide what a dispatcher does', () => {
     expect(notes).not.toContain('atteint par');
   });
 
-  test('the German MCP route answer says which bans apply, not that a ban is affected', () => {
+  test('the German MCP route answer says which bans block the departure, not that a ban is affected', () => {
     expect(BAN_TOOL_TEXTS.de.passage('AT', '10:00', '14:00', false)).toBe(
-      'AT von 10:00 bis 14:00: kein Fahrverbot trifft zu.',
+      'AT von 10:00 bis 14:00: kein Fahrverbot sperrt die Abfahrt.',
     );
   });
 });

@@ -1,37 +1,38 @@
-import type { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { resultTextsData } from '#data/texts/index.ts';
-import { LANGUAGES } from '#shared/domain/languages.ts';
 import { palletSentences } from '#shared/domain/loading/pallet-texts.ts';
 import { palletLoadingMetres, palletLoadShape } from '#shared/domain/loading/pallets.ts';
 import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
 import { MAX_LDM } from '#shared/domain/quote/shipment-rules.ts';
 import { estimateRoute } from '#shared/routes/registry.ts';
-import { toolInput } from './accepted-forms.ts';
+import { accepted, toolInput } from '../accepted-forms.ts';
+import { languageArgument, languageExpected, readOnly, type ToolSetup } from './tool-setup.ts';
 
 const PALLETS_TOOL = 'pallets_to_loading_metres';
-
-const shape = {
-  euroPallets: palletLoadShape.euro.optional(),
-  industrialPallets: palletLoadShape.industrial.optional(),
-  stackable: palletLoadShape.stackable.optional(),
-  lang: z.enum(LANGUAGES).optional().describe('language of the text (default es)'),
-};
+const TITLE = 'Loading metres from pallets';
 
 /** The loading metres of pallets, a computation without quota or store: its `metros` feeds the price tool. */
-export const registerPalletsTool = (server: McpServer): void => {
+export const registerPalletsToLoadingMetres = ({ server }: ToolSetup): void => {
   server.registerTool(
     PALLETS_TOOL,
     {
-      title: 'Loading metres from pallets',
+      title: TITLE,
       description: `Loading metres of euro (120 x 80 cm) and industrial (120 x 100 cm) pallets on a 13.6 m trailer, and how they were computed: give the answer's metros to ${estimateRoute.tool} (at most ${MAX_LDM}).`,
-      inputSchema: toolInput(shape, { language: DEFAULT_LANGUAGE }),
+      inputSchema: toolInput(
+        {
+          euroPallets: palletLoadShape.euro.optional(),
+          industrialPallets: palletLoadShape.industrial.optional(),
+          stackable: palletLoadShape.stackable.optional(),
+          lang: languageArgument,
+        },
+        { expected: { lang: languageExpected }, language: DEFAULT_LANGUAGE },
+      ),
       outputSchema: z
         .object({ metros: z.number().nullable(), fits: z.boolean(), sentences: z.array(z.string()) })
         .loose(),
-      annotations: { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false },
+      annotations: { ...readOnly, title: TITLE },
     },
-    async ({ euroPallets = 0, industrialPallets = 0, stackable = false, lang = DEFAULT_LANGUAGE }) => {
+    accepted(async ({ euroPallets = 0, industrialPallets = 0, stackable = false, lang = DEFAULT_LANGUAGE }) => {
       if (euroPallets + industrialPallets === 0) {
         return { isError: true, content: [{ type: 'text', text: resultTextsData.languages[lang].palets.none }] };
       }
@@ -43,6 +44,6 @@ export const registerPalletsTool = (server: McpServer): void => {
         content: [{ type: 'text', text: sentences.join('\n') }],
         structuredContent: { metros, ...result, sentences },
       };
-    },
+    }),
   );
 };

@@ -1,5 +1,8 @@
+import type { RouteAnswer } from '#functions/traffic-bans/traffic-bans.operation.ts';
+import type { CalendarLanguage } from '#functions/traffic-bans/traffic-bans.schema.ts';
 import { addDays } from '#shared/domain/dates.ts';
 import { journeyTimeline, timelineLines } from '#shared/domain/journey/journey-timeline.ts';
+import { LOCALES } from '#shared/domain/journey/journey-view.ts';
 import { assumptionSentences, DEFAULT_LANGUAGE, type Language } from '#shared/domain/pricing/texts.ts';
 import type { Result } from '#shared/domain/quote/result.schema.ts';
 import type { BanEntry, CountryEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
@@ -11,7 +14,18 @@ import {
   hoursText,
   type LevelSource,
 } from '#shared/domain/traffic-bans/day-levels.ts';
+import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
+import { icsLabels } from '#shared/domain/traffic-bans-ics/labels.ts';
 import { BAN_TOOL_TEXTS, type BanToolTexts, PRICE_TOOL_TEXTS } from './tool-texts.ts';
+
+/**
+ * A day (YYYY-MM-DD) in words, as the journey and the assumptions write it ("24 December 2026", "24 de diciembre de
+ * 2026"), or with its weekday: a date inside a sentence is read, not parsed. Structured fields keep ISO dates.
+ */
+export const dateInWords = (lang: Language, style: 'long' | 'full' = 'long') => {
+  const format = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: style, timeZone: 'UTC' });
+  return (date: string): string => format.format(new Date(`${date}T12:00:00Z`));
+};
 
 /** An amount as the language writes it (601,24 EUR in Spanish), without grouping so that it reads as one number. */
 const money = (lang: Language) => {
@@ -25,6 +39,8 @@ const money = (lang: Language) => {
 
 const metres = (lang: Language, value: number | undefined) =>
   new Intl.NumberFormat(lang, { maximumFractionDigits: 2, useGrouping: false }).format(value ?? 0);
+
+/** The text answers of the tools, in the language of the call: prices, calendar days and routes. */
 
 /**
  * The text content of a priced or refused result in the tool's language, so an agent that relays only text still
@@ -44,7 +60,7 @@ export const resultText = (result: Result, lang: Language = DEFAULT_LANGUAGE): s
     const fuel = gasoleo < 0 ? words.fuelReduction(eur(-gasoleo)) : words.fuelSurcharge(eur(gasoleo));
     const week = String(result.semanaGasoleo);
     lines.push(
-      words.price(eur(result.total, result.moneda), String(result.fechaCarga)),
+      words.price(eur(result.total, result.moneda), dateInWords(lang)(result.fechaCarga)),
       `${words.transport(eur(result.transporte), fuel, week, result.gasoleoProvisional === true)}.`,
       `${words.billable(metres(lang, result.ldmFacturable), metres(lang, result.ldmDeclarado))}${result.motivoLdm ? `: ${result.motivoLdm}` : ''}.`,
     );
@@ -68,9 +84,6 @@ export interface CalendarTextSource extends LevelSource {
   readonly filters: { readonly from: string; readonly to: string };
   readonly countries: readonly Pick<CountryEntry, 'code' | 'officialSource'>[];
 }
-
-/** Most bytes a calendar answer (its text and its structured content, as JSON) may take: about 100 KB. */
-export const MAX_CALENDAR_ANSWER_BYTES = 100 * 1024;
 
 const hoursList = (hours: readonly Hours[]) => hours.map(hoursText).join(', ');
 
@@ -100,7 +113,8 @@ export const calendarText = (
   lang: Language,
 ): string => {
   const words = BAN_TOOL_TEXTS[lang];
-  const weekday = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' });
+  const inWords = dateInWords(lang);
+  const dayInWords = dateInWords(lang, 'full');
   const rows = dayLevels(source, days);
   const byCell = new Map<string, BanEntry[]>();
   for (const ban of source.bans) {
@@ -109,15 +123,14 @@ export const calendarText = (
     byCell.set(key, [...(byCell.get(key) ?? []), ban]);
   }
   const lines = [
-    `${words.days(days[0] ?? '', days[days.length - 1] ?? '', source.bans.length)} ${words.data} ${credit}.`,
+    `${words.days(inWords(days[0] ?? ''), inWords(days[days.length - 1] ?? ''), source.bans.length)} ${words.data} ${credit}.`,
   ];
   days.forEach((date, offset) => {
     const banned = rows.flatMap((row) => {
       const summary = row.days[offset];
       return summary !== undefined && hasBan(summary) ? [summary] : [];
     });
-    const name = weekday.format(new Date(`${date}T12:00:00Z`));
-    lines.push(`${date} ${name}:${banned.length === 0 ? ` ${words.noBan}` : ''}`);
+    lines.push(`${dayInWords(date)}:${banned.length === 0 ? ` ${words.noBan}` : ''}`);
     for (const summary of banned) {
       lines.push(levelLine(summary, words));
       const entries = byCell.get(`${summary.country}|${date}`) ?? [];
@@ -137,4 +150,75 @@ export const daysFrom = (from: string, to: string): string[] => {
   const days: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
+};
+
+/** One ban in a tool's text, in the language of its entries: its scope, roads, direction and the fixed words too. */
+const banLine = (ban: BanEntry, lang: CalendarLanguage) => {
+  const words = BAN_TOOL_TEXTS[lang];
+  const scope = icsLabels[lang].scopes[ban.scope];
+  const where = `${ban.roads ? `: ${ban.roads.join(', ')}` : ''}${ban.appliesTo ? `; ${ban.appliesTo}` : ''}`;
+  return `  - ${ban.start}-${ban.end} CET: ${ban.reason} (${ban.vehicle}; ${scope}${where}). ${words.source}: ${ban.officialSource.name} ${ban.officialSource.url}${ban.provisional ? ` [${words.provisional}]` : ''}`;
+};
+
+/** Whether an entry met on a route blocks the departure: nationwide, transit and night entries do; roads and regional do not. */
+export const blocksDeparture = (ban: BanEntry): boolean => ban.kind === 'night' || isBlocking(ban);
+
+/** The entries met that do not block a departure, by country: how many, and on which roads. */
+const notBlockingSummary = (bans: readonly BanEntry[], words: BanToolTexts): string | undefined => {
+  const byCountry = new Map<string, BanEntry[]>();
+  for (const ban of bans) byCountry.set(ban.country, [...(byCountry.get(ban.country) ?? []), ban]);
+  if (byCountry.size === 0) return undefined;
+  const parts = [...byCountry].map(([country, entries]) => {
+    const roads = [...new Set(entries.flatMap((entry) => entry.roads ?? []))];
+    return `${country} ${words.entries(entries.length)}${roads.length > 0 ? ` (${roads.join(', ')})` : ''}`;
+  });
+  return words.notBlocking(parts.join('; '));
+};
+
+/**
+ * The route's answer in words: each leg with the entries met there that block the departure, by day, one line per
+ * distinct entry (roads and direction included, so two entries of one day never read the same); then the entries that
+ * do not block it, summed up by country; then the clear departure.
+ */
+export const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLanguage): string => {
+  const { plan } = answer;
+  const document = answer.document();
+  const words = BAN_TOOL_TEXTS[lang];
+  const dayInWords = dateInWords(lang, 'full');
+  const lines = [words.route(plan.legs.map((leg) => leg.country).join(' → '), plan.departure, plan.arrival)];
+  const notBlocking: BanEntry[] = [];
+  for (const leg of plan.legs) {
+    const blocking = leg.bans.filter(blocksDeparture);
+    notBlocking.push(...leg.bans.filter((ban) => !blocksDeparture(ban)));
+    lines.push(words.passage(leg.country, leg.enters, leg.leaves, blocking.length > 0));
+    let day = '';
+    for (const line of new Set(blocking.map((ban) => `${ban.date}\n${banLine(ban, lang)}`))) {
+      const [date = '', text = ''] = line.split('\n');
+      if (date !== day) lines.push(` ${dayInWords(date)}:`);
+      day = date;
+      lines.push(text);
+    }
+    if (leg.uncovered !== null) lines.push(words.uncovered(leg.uncovered.from, leg.uncovered.to));
+  }
+  const summary = notBlockingSummary(
+    [
+      ...new Map(
+        notBlocking.map((ban) => [`${ban.country}|${ban.date}|${ban.start}|${ban.reason}|${ban.roads}`, ban]),
+      ).values(),
+    ],
+    words,
+  );
+  if (summary !== undefined) lines.push(summary);
+  const { transito } = answer.document();
+  if (transito !== undefined) lines.push(...timelineLines(journeyTimeline(transito, undefined, lang)));
+  const clear = plan.clearDeparture;
+  if (plan.noClearDeparture === 'calendar-ends')
+    lines.push(words.noClearCalendarEnds(dateInWords(lang)(document.window.to)));
+  else if (clear === null) lines.push(words.noClear);
+  else {
+    lines.push(words.clear(clear.departure, clear.arrival));
+    if (clear.provisional) lines.push(words.clearProvisional);
+  }
+  lines.push(...document.assumptions, `${words.data} ${credit}.`);
+  return lines.join('\n');
 };

@@ -1,0 +1,40 @@
+import { llmsTxtRoute, openApiRoute, routeKey, trafficBansRoute } from '#shared/routes/registry.ts';
+import type { AgentServerDeps, ToolSetup } from './tools/tool-setup.ts';
+
+/** The licence of the open data, with the credit a reuser must give. */
+export const licenceText = (license: AgentServerDeps['license']): string =>
+  [
+    `# Open data licence: ${license.name}`,
+    '',
+    `The driving-ban calendar (${routeKey(trafficBansRoute)}, its iCalendar feed and the ${trafficBansRoute.tool} tool) and the page catalogue are published under the Creative Commons Attribution 4.0 International licence: ${license.url}`,
+    '',
+    'You may copy, redistribute and adapt them for any purpose, commercial included, provided you give appropriate credit, link to the licence and indicate whether you made changes.',
+    '',
+    `Credit: ${license.attribution}.`,
+    '',
+    'Prices (estimates and quotes) are not open data: they are indicative answers for one shipment, valid 15 minutes.',
+  ].join('\n');
+
+/** The resources: the OpenAPI document and the open data's licence. */
+export const registerResources = ({ server, deps }: ToolSetup): void => {
+  const openApiUrl = new URL(openApiRoute.path, deps.siteBaseUrl).href;
+  server.registerResource(
+    'openapi',
+    openApiUrl,
+    { title: 'OpenAPI document', description: 'The REST contract (OpenAPI 3.1)', mimeType: 'application/json' },
+    async (uri) => ({
+      contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(deps.openApiDocument) }],
+    }),
+  );
+  const licenseUrl = new URL(`${llmsTxtRoute.path}#data-licence`, deps.siteBaseUrl).href;
+  server.registerResource(
+    'data-licence',
+    licenseUrl,
+    {
+      title: 'Open data licence',
+      description: 'Licence and credit of the driving-ban data',
+      mimeType: 'text/markdown',
+    },
+    async (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: licenceText(deps.license) }] }),
+  );
+};

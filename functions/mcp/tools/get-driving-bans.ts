@@ -1,0 +1,43 @@
+import {
+  CALENDAR_DEFAULT_LANGUAGE,
+  calendarFilters,
+  trafficBansExpected,
+  trafficBansQueryShape,
+} from '#functions/traffic-bans/traffic-bans.schema.ts';
+import { routeBansRoute, trafficBansRoute } from '#shared/routes/registry.ts';
+import { accepted, toolInput } from '../accepted-forms.ts';
+import {
+  boundedCalendarAnswer,
+  comingWeekUnlessDated,
+  DEFAULT_CALENDAR_DAYS,
+  MAX_CALENDAR_ANSWER_BYTES,
+} from '../answer-bounds.ts';
+import { calendarOutput } from './tool-outputs.ts';
+import { readOnly, refusal, type ToolSetup } from './tool-setup.ts';
+
+/** The driving-ban calendar by country and dates. */
+export const registerGetDrivingBans = ({ server, deps, window, credit }: ToolSetup): void => {
+  server.registerTool(
+    trafficBansRoute.tool,
+    {
+      title: 'Truck driving bans',
+      description: `Truck driving bans of European countries by country and dates. Without dates: the coming ${DEFAULT_CALENDAR_DAYS} days; an answer stops at a whole day under about ${MAX_CALENDAR_ANSWER_BYTES / 1024} KB and says how to ask for the rest. Times in Central European Time; each entry names its official source. For a route, call ${routeBansRoute.tool}. Data ${credit}: credit it when you show it.`,
+      inputSchema: toolInput(trafficBansQueryShape(window, deps.countryCodes), {
+        expected: trafficBansExpected(window, deps.countryCodes),
+        language: CALENDAR_DEFAULT_LANGUAGE,
+      }),
+      outputSchema: calendarOutput,
+      annotations: { ...readOnly, title: 'Truck driving bans' },
+    },
+    accepted(async (query) => {
+      try {
+        const { value } = await deps.operations.calendar(deps.caller, () =>
+          comingWeekUnlessDated(query, calendarFilters(query, window), window, deps.caller.now),
+        );
+        return boundedCalendarAnswer(value.document(), credit, query.lang);
+      } catch (error) {
+        return refusal(error, query.lang);
+      }
+    }),
+  );
+};
