@@ -35,7 +35,6 @@ export const registerCreateQuote = ({ server, deps }: ToolSetup): void => {
       outputSchema: priceOutput,
       // Not read-only (it stores a result), destroys nothing, idempotent through its key; the tariff is a closed world.
       annotations: {
-        title: 'Create an integration quote',
         readOnlyHint: false,
         destructiveHint: false,
         idempotentHint: true,

@@ -50,7 +50,7 @@ export const registerEstimateFreightPrice = ({ server, deps }: ToolSetup): void 
         listed: estimateListed,
       }),
       outputSchema: priceOutput,
-      annotations: { ...readOnly, title: 'Indicative freight price' },
+      annotations: readOnly,
     },
     accepted(async ({ lang, ...query }) => {
       try {

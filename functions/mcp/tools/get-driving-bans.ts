@@ -21,13 +21,13 @@ export const registerGetDrivingBans = ({ server, deps, window, credit }: ToolSet
     trafficBansRoute.tool,
     {
       title: 'Truck driving bans',
-      description: `Truck driving bans of European countries by country and dates. Without dates: the coming ${DEFAULT_CALENDAR_DAYS} days; an answer stops at a whole day under about ${MAX_CALENDAR_ANSWER_BYTES / 1024} KB and says how to ask for the rest. Times in Central European Time; each entry names its official source. For a route, call ${routeBansRoute.tool}. Data ${credit}: credit it when you show it.`,
+      description: `Truck driving bans of European countries by country and dates. Without dates: the coming ${DEFAULT_CALENDAR_DAYS} days; an answer stops at a whole day under about ${MAX_CALENDAR_ANSWER_BYTES / 1024} KB and says how to ask for the rest. Times in Central European Time; each entry names its official source. For a route, call ${routeBansRoute.tool}. Open data: show the credit each answer gives with it.`,
       inputSchema: toolInput(trafficBansQueryShape(window, deps.countryCodes), {
         expected: trafficBansExpected(window, deps.countryCodes),
         language: CALENDAR_DEFAULT_LANGUAGE,
       }),
       outputSchema: calendarOutput,
-      annotations: { ...readOnly, title: 'Truck driving bans' },
+      annotations: readOnly,
     },
     accepted(async (query) => {
       try {

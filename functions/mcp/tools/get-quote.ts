@@ -19,13 +19,13 @@ export const registerGetQuote = ({ server, deps }: ToolSetup): void => {
         {
           id: quoteIdSchema.describe('the id of a result returned by create_quote (a UUID)'),
           lang: languageArgument.describe(
-            `language of a refusal, one of: ${LANGUAGES.join(', ')} (default es); the quote keeps the language it was created in`,
+            'language of a refusal (default es); the quote keeps the language it was created in',
           ),
         },
         { expected: { id: phrase('expectUuid'), lang: languageExpected }, language: DEFAULT_LANGUAGE },
       ),
       outputSchema: priceOutput,
-      annotations: { ...readOnly, title: 'Retrieve an integration quote' },
+      annotations: readOnly,
     },
     accepted(async ({ id, lang }) => {
       try {

@@ -44,14 +44,14 @@ export const registerGetRouteDrivingBans = ({ server, deps, window, credit }: To
     routeBansRoute.tool,
     {
       title: 'Driving bans on a route',
-      description: `The truck driving bans a route meets and its earliest clear departure. Give departure and either origin and destination ("ES-08001", "IT-20121": the journey gives countries and hours) or countries in travel order with hours in each. Each entry met says whether it blocks the departure (nationwide, transit, night) or not (roads, regional). Data ${credit}: credit it when you show it.`,
+      description: `The truck driving bans a route meets and its earliest clear departure. Give departure and either origin and destination ("ES-08001", "IT-20121": the journey gives countries and hours) or countries in travel order with hours in each. Each entry met says whether it blocks the departure (nationwide, transit, night) or not (roads, regional). Open data: show the credit each answer gives with it.`,
       inputSchema: toolInput(routeArgumentsShape(window, deps.countryCodes), {
         expected: routeExpected(window, deps.countryCodes),
         language: CALENDAR_DEFAULT_LANGUAGE,
         listed: routeListed(window, deps.countryCodes),
       }),
       outputSchema: routeOutput,
-      annotations: { ...readOnly, title: 'Driving bans on a route' },
+      annotations: readOnly,
     },
     accepted(async (args) => {
       try {

@@ -5,7 +5,7 @@ import { palletLoadingMetres, palletLoadShape } from '#shared/domain/loading/pal
 import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
 import { MAX_LDM } from '#shared/domain/quote/shipment-rules.ts';
 import { estimateRoute } from '#shared/routes/registry.ts';
-import { accepted, toolInput } from '../accepted-forms.ts';
+import { accepted, toolInput, toolOutput } from '../accepted-forms.ts';
 import { languageArgument, languageExpected, readOnly, type ToolSetup } from './tool-setup.ts';
 
 const PALLETS_TOOL = 'pallets_to_loading_metres';
@@ -27,10 +27,10 @@ export const registerPalletsToLoadingMetres = ({ server }: ToolSetup): void => {
         },
         { expected: { lang: languageExpected }, language: DEFAULT_LANGUAGE },
       ),
-      outputSchema: z
-        .object({ metros: z.number().nullable(), fits: z.boolean(), sentences: z.array(z.string()) })
-        .loose(),
-      annotations: { ...readOnly, title: TITLE },
+      outputSchema: toolOutput(
+        z.object({ metros: z.number().nullable(), fits: z.boolean(), sentences: z.array(z.string()) }).loose(),
+      ),
+      annotations: readOnly,
     },
     accepted(async ({ euroPallets = 0, industrialPallets = 0, stackable = false, lang = DEFAULT_LANGUAGE }) => {
       if (euroPallets + industrialPallets === 0) {

@@ -111,4 +111,4 @@ export const languageExpected = phrase('expectLang', { languages: LANGUAGES, fal
 export const languageArgument = z
   .enum(LANGUAGES)
   .optional()
-  .describe(`language of the texts, one of: ${LANGUAGES.join(', ')} (default es)`);
+  .describe('language of the texts (default es; the enum lists the others)');
