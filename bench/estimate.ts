@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { tariff } from '#data/tariffs/index.ts';
+import { resultTextsData } from '#data/texts/index.ts';
 import { ensureTables, startDynamoDbLocal, tableNames } from '#infra/local/dynamodb-local.ts';
 import { resolveEstimateRequest } from '#shared/domain/quote/estimate-request.ts';
 import { priceResult } from '#shared/domain/quote/price-result.ts';
@@ -16,7 +17,13 @@ const currentFigure = fuelFigureAt();
 /** Estimate compute in process: rules, tariff lookup, fuel clause and texts; DynamoDB replaced by a list. */
 const inProcess = () => {
   const fuel = { recentFigures: async () => [currentFigure] };
-  const settings = { tariff, serviceName: 'bench', validitySeconds: 900, fuelMaxAgeDays: 21 };
+  const settings = {
+    tariff,
+    serviceName: 'bench',
+    validitySeconds: 900,
+    fuelMaxAgeDays: 21,
+    resultTexts: resultTextsData,
+  };
   let i = 0;
   return timeIt(
     async () => {

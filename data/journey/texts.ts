@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { onFirstUse, readJsonBeside } from '#data/read-beside.ts';
+import type { JourneyTextsFile } from '#shared/domain/journey/journey-texts.ts';
 import { LANGUAGES } from '#shared/domain/languages.ts';
 import { typesetEach } from '#shared/domain/texts/typography.ts';
 
@@ -65,8 +66,6 @@ const perLanguage = <T extends z.ZodType>(schema: T) =>
 export const journeyTextsSchema = z
   .object({ assumptions: perLanguage(assumptionsSchema), timeline: perLanguage(timelineSchema) })
   .strict();
-
-export type JourneyTextsFile = z.infer<typeof journeyTextsSchema>;
 
 export const JOURNEY_TEXTS_FILE = 'data/journey/journey-texts.json';
 

@@ -1,3 +1,5 @@
+import { journeyTextsFile } from '#data/journey/texts.ts';
+import { resultTextsData } from '#data/texts/index.ts';
 import type { RouteAnswer } from '#functions/traffic-bans/traffic-bans.operation.ts';
 import type { CalendarLanguage } from '#functions/traffic-bans/traffic-bans.schema.ts';
 import { addDays } from '#shared/domain/dates.ts';
@@ -69,11 +71,14 @@ export const resultText = (result: Result, lang: Language = DEFAULT_LANGUAGE): s
   lines.push(words.issued(result.emitido, result.caduca, result.id));
   if (result.condiciones) lines.push(result.condiciones);
   // The journey: distance, countries, the drive plan with its waits and the ban behind each, delivery and CO2e.
-  if (result.transito) lines.push(...timelineLines(journeyTimeline(result.transito, result.emisiones, lang)));
+  if (result.transito)
+    lines.push(
+      ...timelineLines(journeyTimeline(journeyTextsFile().timeline[lang], result.transito, result.emisiones, lang)),
+    );
   if (result.supuestos) {
     lines.push(words.assumptions);
     // The domain's sentences, in the tool's language, as the site shows them.
-    lines.push(...assumptionSentences(lang, result.supuestos).map((line) => `- ${line}`));
+    lines.push(...assumptionSentences(resultTextsData, lang, result.supuestos).map((line) => `- ${line}`));
   }
   if (result.siguientePaso) lines.push(result.siguientePaso);
   return lines.join('\n');
@@ -210,7 +215,8 @@ export const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLan
   );
   if (summary !== undefined) lines.push(summary);
   const { transito } = answer.document();
-  if (transito !== undefined) lines.push(...timelineLines(journeyTimeline(transito, undefined, lang)));
+  if (transito !== undefined)
+    lines.push(...timelineLines(journeyTimeline(journeyTextsFile().timeline[lang], transito, undefined, lang)));
   const clear = plan.clearDeparture;
   if (plan.noClearDeparture === 'calendar-ends')
     lines.push(words.noClearCalendarEnds(dateInWords(lang)(document.window.to)));

@@ -1,12 +1,12 @@
 import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
 import type { Config } from '#shared/config.ts';
-import { llmsTxt } from '#shared/domain/agents/llms-txt.ts';
 import { buildCatalogue } from '#shared/domain/catalogue/catalogue.ts';
 import { buildSitemapXml } from '#shared/domain/catalogue/sitemap.ts';
 import { jsonOpenDataBody, type OpenDataBody, openDataBody, openDataLicense } from '#shared/http/open-data.ts';
 import { openDataAdmission } from '#shared/operations/open-data-quota.ts';
 import { answer, type Operation } from '#shared/operations/operation.ts';
+import { llmsTxt } from '#shared/routes/llms-txt.ts';
 import type { RateLimitStore } from '#shared/store/rate-limit-store.ts';
 
 export interface MetadataPorts {

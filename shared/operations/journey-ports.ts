@@ -1,4 +1,5 @@
 import { corridors, emissionFactors, postalPoints, publicHolidays } from '#data/journey/index.ts';
+import { journeyTextsFile } from '#data/journey/texts.ts';
 import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
 import type { Config } from '#shared/config.ts';
@@ -36,7 +37,7 @@ const holidaysFromData = (): HolidaysOf => {
 };
 
 /**
- * The journey's ports over the committed data: the files read on first use, the ban calendar of the current window
+ * The journey's ports over the committed data: the files (the journey's texts among them) read on first use, the ban calendar of the current window
  * built per language on first use (each country's rules read when a journey first crosses it) and rebuilt when the
  * year rolls over.
  */
@@ -75,5 +76,6 @@ export const wireJourney = (
     settings: journeySettings(config),
     tariff,
     calendarFor,
+    texts: journeyTextsFile,
   };
 };

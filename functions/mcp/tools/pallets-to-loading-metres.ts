@@ -37,7 +37,7 @@ export const registerPalletsToLoadingMetres = ({ server }: ToolSetup): void => {
         return { isError: true, content: [{ type: 'text', text: resultTextsData.languages[lang].palets.none }] };
       }
       const result = palletLoadingMetres({ euro: euroPallets, industrial: industrialPallets, stackable });
-      const sentences = palletSentences(lang, result);
+      const sentences = palletSentences(resultTextsData, lang, result);
       const metros = result.fits ? result.metros : null;
       return {
         ...(result.fits ? {} : { isError: true }),

@@ -1,3 +1,4 @@
+import { resultTextsData } from '#data/texts/index.ts';
 import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
 import type { QuotaState } from '#shared/domain/errors.ts';
 import { palletSentences } from '#shared/domain/loading/pallet-texts.ts';
@@ -159,7 +160,7 @@ const PalletFacts = ({ ctx, pallets }: { ctx: PageContext; pallets: Extract<Pall
       {ctx.texts.estimate.fromPallets(number(pallets.metros, ctx.locale))}
     </p>
     <ul id="pallets">
-      {palletSentences(ctx.locale, pallets).map((sentence) => (
+      {palletSentences(resultTextsData, ctx.locale, pallets).map((sentence) => (
         <li>{sentence}</li>
       ))}
     </ul>
@@ -236,7 +237,7 @@ const Result = ({
       {pallets === undefined ? null : <PalletFacts ctx={ctx} pallets={pallets} />}
       <h3>{t.assumptions}</h3>
       <ul id="assumptions">
-        {assumptionSentences(ctx.locale, result.supuestos).map((sentence) => (
+        {assumptionSentences(resultTextsData, ctx.locale, result.supuestos).map((sentence) => (
           <li>{sentence}</li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { journeyTextsFile } from '#data/journey/texts.ts';
 import type { Emisiones, Transito } from '#shared/domain/journey/journey.schema.ts';
 import { journeyTimeline } from '#shared/domain/journey/journey-timeline.ts';
 import type { Language } from '#shared/domain/languages.ts';
@@ -16,7 +17,7 @@ export const Journey = ({
   transito: Transito;
   emisiones?: Emisiones | undefined;
 }) => {
-  const timeline = journeyTimeline(transito, emisiones, locale);
+  const timeline = journeyTimeline(journeyTextsFile().timeline[locale], transito, emisiones, locale);
   return (
     <section class="journey" aria-labelledby="journey-title">
       <h3 id="journey-title">{timeline.title}</h3>

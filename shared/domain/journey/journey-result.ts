@@ -13,16 +13,21 @@ import {
   type NoJourney,
   planOver,
 } from './journey.ts';
-import { journeyTexts } from './journey-texts.ts';
+import type { JourneyTexts, JourneyTextsFile } from './journey-texts.ts';
 import { countryName, emisionesOf, journeyAssumptions, transitoOf } from './journey-view.ts';
 
-/** Everything a face needs to add the journey to a result: the data, the settings, the tariff and the calendar. */
+/**
+ * Everything a face needs to add the journey to a result: the data, the settings, the tariff, the calendar and the
+ * journey's texts.
+ */
 export type JourneyPorts = {
   readonly data: JourneyData;
   readonly settings: JourneySettings;
   readonly tariff: TariffFile;
   /** The ban calendar of the window of an instant, its texts in a language. */
   readonly calendarFor: (now: Date, lang: Language) => BanCalendarPort;
+  /** The journey's sentences and timeline words (data/journey), read on first use. */
+  readonly texts: () => JourneyTextsFile;
 };
 
 export type JourneyShipment = {
@@ -44,8 +49,7 @@ export type ResultJourney =
   | { readonly journey: undefined; readonly trayecto: string[] };
 
 /** Why no journey is given, said in the language. */
-export const noJourneySentence = (outcome: NoJourney, lang: Language): string => {
-  const texts = journeyTexts(lang);
+export const noJourneySentence = (outcome: NoJourney, lang: Language, texts: JourneyTexts): string => {
   switch (outcome.reason) {
     case 'no-route':
       return texts.noRoute.replace('{country}', countryName(lang, outcome.country));
@@ -71,14 +75,15 @@ export const resultJourney = (
   options: { readonly emissions: boolean } = { emissions: true },
 ): ResultJourney => {
   const outcome = journey({ ...shipment, departure, lane }, ports.data, ports.settings, ports.calendarFor(now, lang));
-  if (!isJourney(outcome)) return { journey: undefined, trayecto: [noJourneySentence(outcome, lang)] };
+  const texts = ports.texts().assumptions[lang];
+  if (!isJourney(outcome)) return { journey: undefined, trayecto: [noJourneySentence(outcome, lang, texts)] };
   const points = ports.data.points();
   const factors = ports.data.factors();
   return {
     journey: outcome,
     transito: transitoOf(outcome, lang, points),
-    emisiones: emisionesOf(outcome, lang, factors),
-    trayecto: journeyAssumptions(outcome, lang, points, factors, options),
+    emisiones: emisionesOf(outcome, lang, factors, texts),
+    trayecto: journeyAssumptions(outcome, lang, points, factors, texts, options),
   };
 };
 

@@ -1,4 +1,3 @@
-import { journeyTextsFile } from '#data/journey/texts.ts';
 import type { Language } from '#shared/domain/languages.ts';
 
 /**
@@ -34,8 +33,33 @@ export type JourneyTexts = {
   readonly workingDays: Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
 };
 
+/** The words of a journey's timeline: its title, summary, step labels, delivery, CO2e and time zone. */
+export type TimelineTexts = {
+  readonly [K in
+    | 'title'
+    | 'journey'
+    | 'via'
+    | 'departure'
+    | 'arrival'
+    | 'pausa'
+    | 'descanso'
+    | 'espera'
+    | 'esperaDescanso'
+    | 'travesia'
+    | 'in'
+    | 'delivery'
+    | 'co2e'
+    | 'provisional'
+    | 'unknown'
+    | 'timeZone']: string;
+};
+
 /**
- * The journey's sentences in the six languages, read from data/journey/journey-texts.json beside the bundle (as the
- * result texts are) and validated there: 23 KB of words that a function's bundle need not compile.
+ * The journey's sentences and timeline words in the six languages. The domain takes them as an argument: they are
+ * read from data/journey/journey-texts.json beside the bundle, on first use, by whoever wires the journey or renders
+ * a timeline (23 KB of words that a function's bundle need not compile).
  */
-export const journeyTexts = (lang: Language): JourneyTexts => journeyTextsFile().assumptions[lang];
+export type JourneyTextsFile = {
+  readonly assumptions: Readonly<Record<Language, JourneyTexts>>;
+  readonly timeline: Readonly<Record<Language, TimelineTexts>>;
+};

@@ -1,8 +1,8 @@
-import { journeyTextsFile } from '#data/journey/texts.ts';
 import type { Language } from '#shared/domain/languages.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
 import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { Emisiones, Transito } from './journey.schema.ts';
+import type { TimelineTexts } from './journey-texts.ts';
 import { LOCALES } from './journey-view.ts';
 
 /** One step of the timeline: what happens, when (in Central European Time), where, and why. */
@@ -30,10 +30,15 @@ export type Timeline = {
 /**
  * The journey said for a person or an agent: one line of distance and countries, the crossings, the timeline
  * (departure, breaks, rests, waits with the ban that caused each, crossings, arrival) in Central European Time, the
- * delivery window and the CO2e with its method. Computed here once; the site renders it as a list, MCP as text.
+ * delivery window and the CO2e with its method, in the timeline words of the language (data/journey, read by the
+ * caller). Computed here once; the site renders it as a list, MCP as text.
  */
-export const journeyTimeline = (transito: Transito, emisiones: Emisiones | undefined, lang: Language): Timeline => {
-  const texts = journeyTextsFile().timeline[lang];
+export const journeyTimeline = (
+  texts: TimelineTexts,
+  transito: Transito,
+  emisiones: Emisiones | undefined,
+  lang: Language,
+): Timeline => {
   const locale = LOCALES[lang];
   const countries = new Intl.DisplayNames([locale], { type: 'region' });
   const name = (code: string) => countries.of(code) ?? code;

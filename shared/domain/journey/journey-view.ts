@@ -7,7 +7,7 @@ import type { PlanStop } from './drive-plan.ts';
 import type { Emisiones, Transito } from './journey.schema.ts';
 import { type Journey, ORIGIN_ZONE } from './journey.ts';
 import type { EmissionFactors, PostalPoints } from './journey-data.schema.ts';
-import { journeyTexts } from './journey-texts.ts';
+import type { JourneyTexts } from './journey-texts.ts';
 
 /** The locale each language's numbers and dates are written in. */
 export const LOCALES: Readonly<Record<Language, string>> = {
@@ -138,7 +138,12 @@ export const transitoOf = (journey: Journey, lang: Language, points: PostalPoint
 };
 
 /** The `emisiones` object of a result. */
-export const emisionesOf = (journey: Journey, lang: Language, factors: EmissionFactors): Emisiones => {
+export const emisionesOf = (
+  journey: Journey,
+  lang: Language,
+  factors: EmissionFactors,
+  texts: JourneyTexts,
+): Emisiones => {
   const { emissions } = journey;
   const { road } = factors;
   return {
@@ -155,13 +160,13 @@ export const emisionesOf = (journey: Journey, lang: Language, factors: EmissionF
       fuente: road.source.name,
       url: road.source.url,
     },
-    noIncluye: journeyTexts(lang).notCounted,
+    noIncluye: texts.notCounted,
   };
 };
 
 /** A number of working days said in the language, by its plural rules. */
-export const workingDaysText = (lang: Language, days: number): string => {
-  const forms = journeyTexts(lang).workingDays;
+export const workingDaysText = (texts: JourneyTexts, lang: Language, days: number): string => {
+  const forms = texts.workingDays;
   const category = pluralRules(lang).select(days);
   return (forms[category] ?? forms.other).replace('{n}', numberFormat(lang, 0).format(days));
 };
@@ -178,9 +183,9 @@ export const journeyAssumptions = (
   lang: Language,
   points: PostalPoints,
   factors: EmissionFactors,
+  texts: JourneyTexts,
   options: { readonly emissions: boolean } = { emissions: true },
 ): string[] => {
-  const texts = journeyTexts(lang);
   const number = (value: number, digits = 2) => numberFormat(lang, digits).format(value);
   const date = dateFormat(lang, ORIGIN_ZONE).format(journey.plan.departure);
   const time = timeFormat(lang, ORIGIN_ZONE).format(journey.plan.departure);
@@ -189,7 +194,7 @@ export const journeyAssumptions = (
   else {
     const originDays = journey.lane.handlingDays.origin;
     const originHandling =
-      originDays > 0 ? fill(texts.originHandling, { days: workingDaysText(lang, originDays) }) : '';
+      originDays > 0 ? fill(texts.originHandling, { days: workingDaysText(texts, lang, originDays) }) : '';
     sentences.push(fill(texts.departureAssumed, { date, time, originHandling }));
   }
   for (const [side, place] of [
@@ -229,16 +234,16 @@ export const journeyAssumptions = (
     declared === undefined
       ? fill(texts.delivery, {
           country,
-          handling: workingDaysText(lang, journey.lane.handlingDays.destination),
-          spread: workingDaysText(lang, journey.lane.spreadDays),
+          handling: workingDaysText(texts, lang, journey.lane.handlingDays.destination),
+          spread: workingDaysText(texts, lang, journey.lane.spreadDays),
         })
       : fill(texts.deliveryDeclared, {
           country,
-          min: workingDaysText(lang, declared.min),
-          max: workingDaysText(lang, declared.max),
+          min: workingDaysText(texts, lang, declared.min),
+          max: workingDaysText(texts, lang, declared.max),
         }),
   );
-  if (!options.emissions) return withCalendarEnd(sentences, journey, lang);
+  if (!options.emissions) return withCalendarEnd(sentences, journey, lang, texts);
   const { road } = factors;
   sentences.push(
     fill(texts.emissions, {
@@ -257,14 +262,14 @@ export const journeyAssumptions = (
     }
   }
   sentences.push(texts.notCounted);
-  return withCalendarEnd(sentences, journey, lang);
+  return withCalendarEnd(sentences, journey, lang, texts);
 };
 
 /** Where the ban calendar ends, when the plan reaches past it. */
-const withCalendarEnd = (sentences: string[], journey: Journey, lang: Language): string[] => {
+const withCalendarEnd = (sentences: string[], journey: Journey, lang: Language, texts: JourneyTexts): string[] => {
   if (journey.plan.unknownFrom !== undefined) {
     const lastDay = dateFormat(lang, CALENDAR_ZONE).format(journey.plan.unknownFrom - 1);
-    sentences.push(fill(journeyTexts(lang).calendarEnds, { date: lastDay }));
+    sentences.push(fill(texts.calendarEnds, { date: lastDay }));
   }
   return sentences;
 };

@@ -1,4 +1,3 @@
-import { resultTextsData } from '#data/texts/index.ts';
 import type { Supuestos } from '#shared/domain/quote/result.schema.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
 import { KG_PER_LOADING_METRE } from './billable-metres.ts';
@@ -33,8 +32,6 @@ export interface ResultTextsOptions {
   readonly validitySeconds?: number;
   /** Cargo assumption: stackable pallets. Default false (the declared metres are floor space). */
   readonly stackable?: boolean;
-  /** Texts to use instead of data/texts; tests pass their own. */
-  readonly texts?: ResultTextsFile;
 }
 
 const numberFormat = (lang: Language, fractionDigits: { min: number; max: number }) =>
@@ -70,9 +67,17 @@ const ldmReasonText = (texts: LanguageTexts, lang: Language, reason: LdmReason |
   return fill(template, values);
 };
 
-/** The texts of a result in one language: conditions, message, next step, billable-metre reason and cargo text. */
-export const resultTexts = (lang: Language, outcome: ShipmentPrice, options: ResultTextsOptions = {}): ResultTexts => {
-  const texts = (options.texts ?? resultTextsData).languages[lang];
+/**
+ * The texts of a result in one language: conditions, message, next step, billable-metre reason and cargo text, from
+ * the result texts its caller read (data/texts).
+ */
+export const resultTexts = (
+  file: ResultTextsFile,
+  lang: Language,
+  outcome: ShipmentPrice,
+  options: ResultTextsOptions = {},
+): ResultTexts => {
+  const texts = file.languages[lang];
   const common = {
     condiciones: fill(texts.condiciones, {
       validity: validityText(lang, options.validitySeconds ?? DEFAULT_VALIDITY_SECONDS),
@@ -115,12 +120,8 @@ export const resultTexts = (lang: Language, outcome: ShipmentPrice, options: Res
  * city's reference postal code), the weight (as given, or assumed with the most the price holds for), the loading
  * date (as given, or today) and the goods. Every face shows these, so no face prints a raw field or a null.
  */
-export const assumptionSentences = (
-  lang: Language,
-  supuestos: Supuestos,
-  options: Pick<ResultTextsOptions, 'texts'> = {},
-) => {
-  const texts = (options.texts ?? resultTextsData).languages[lang].supuestos;
+export const assumptionSentences = (file: ResultTextsFile, lang: Language, supuestos: Supuestos) => {
+  const texts = file.languages[lang].supuestos;
   const countries = new Intl.DisplayNames([LOCALES[lang]], { type: 'region' });
   const kg = numberFormat(lang, { min: 0, max: 1 });
   const date = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' });

@@ -1,6 +1,7 @@
 import { type JourneyPorts, resultJourney } from '#shared/domain/journey/journey-result.ts';
 import { isoWeekOfDate } from '#shared/domain/pricing/fuel.ts';
 import { priceShipment, type ShipmentInput } from '#shared/domain/pricing/price-shipment.ts';
+import type { ResultTextsFile } from '#shared/domain/pricing/result-texts.schema.ts';
 import type { TariffFile } from '#shared/domain/pricing/tariff.schema.ts';
 import { type Language, resultTexts } from '#shared/domain/pricing/texts.ts';
 import type { FuelFigureSource } from './ports.ts';
@@ -11,6 +12,8 @@ export interface PriceResultSettings {
   readonly serviceName: string;
   readonly validitySeconds: number;
   readonly fuelMaxAgeDays: number;
+  /** The result texts in every language (data/texts), read by the caller. */
+  readonly resultTexts: ResultTextsFile;
   /** The journey's data, settings and calendar; without them a result carries no `transito` or `emisiones`. */
   readonly journey?: JourneyPorts;
 }
@@ -51,7 +54,7 @@ export const priceResult = async (
     now,
     fuelMaxAgeDays: settings.fuelMaxAgeDays,
   });
-  const texts = resultTexts(lang, outcome, {
+  const texts = resultTexts(settings.resultTexts, lang, outcome, {
     validitySeconds: settings.validitySeconds,
     stackable: request.stackable === true,
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Client } from '@modelcontextprotocol/client';
 import { DateTime } from 'luxon';
+import { journeyTextsFile } from '#data/journey/texts.ts';
 import { journeyTimeline } from '#shared/domain/journey/journey-timeline.ts';
 import { logger } from '#shared/observability/logger.ts';
 import type { createDocumentClient } from '#shared/store/dynamo-client.ts';
@@ -105,7 +106,12 @@ describe('one journey on every face', () => {
     const structured = tool.structuredContent as Json;
     expect(structured.transito).toEqual(transito);
     expect(structured.emisiones).toEqual(rest.emisiones);
-    const timeline = journeyTimeline(rest.transito as never, rest.emisiones as never, 'en');
+    const timeline = journeyTimeline(
+      journeyTextsFile().timeline.en,
+      rest.transito as never,
+      rest.emisiones as never,
+      'en',
+    );
     expect(textOf(tool)).toContain(timeline.summary);
     expect(textOf(tool)).toContain(timeline.co2e);
 
@@ -136,7 +142,9 @@ describe('one journey on every face', () => {
     expect((routeTool.structuredContent as Json).transito).toEqual(transito);
     const routePage = await get(`/driving-bans/route?${routeQuery}`);
     expect(routePage.status).toBe(200);
-    expect(routePage.text).toContain(journeyTimeline(transito as never, undefined, 'en').summary);
+    expect(routePage.text).toContain(
+      journeyTimeline(journeyTextsFile().timeline.en, transito as never, undefined, 'en').summary,
+    );
   }, 60_000);
 
   test('a route given both ways, or by places no corridor joins, is refused naming the parameter, on REST, MCP and the page', async () => {

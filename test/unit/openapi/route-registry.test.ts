@@ -1,8 +1,8 @@
 import { operations } from '#infra/aws/operations.ts';
 import { contractOf, contracts } from '#infra/openapi/contracts.ts';
 import { buildOpenApiDocument } from '#infra/openapi/openapi-document.ts';
-import { llmsTxt } from '#shared/domain/agents/llms-txt.ts';
 import { problemRow } from '#shared/http/problem-catalogue.ts';
+import { llmsTxt } from '#shared/routes/llms-txt.ts';
 import {
   documentedErrors,
   documentedRoutes,

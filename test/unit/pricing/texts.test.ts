@@ -1,3 +1,4 @@
+import { resultTextsData } from '#data/texts/index.ts';
 import { billableMetres } from '#shared/domain/pricing/billable-metres.ts';
 import type { ManualReviewReason, ShipmentPrice } from '#shared/domain/pricing/price-shipment.ts';
 import { assumptionSentences, LANGUAGES, resultTexts } from '#shared/domain/pricing/texts.ts';
@@ -38,7 +39,7 @@ const weightDecided = {
 
 describe('result texts', () => {
   test('Spanish conditions state indicative price, VAT, fuel, 15 minutes, service, non-ADR and no contract', () => {
-    const { condiciones } = resultTexts('es', priced());
+    const { condiciones } = resultTexts(resultTextsData, 'es', priced());
     expect(condiciones).toContain('orientativo');
     expect(condiciones).toContain('IVA no incluido');
     expect(condiciones).toContain('recargo de combustible incluido');
@@ -49,32 +50,40 @@ describe('result texts', () => {
   });
 
   test("the validity in the conditions follows the configured time, in each language's singular and plural", () => {
-    expect(resultTexts('en', priced(), { validitySeconds: 120 }).condiciones).toContain('2 minutes');
-    expect(resultTexts('es', priced(), { validitySeconds: 60 }).condiciones).toContain('Validez indicativa: 1 minuto.');
-    expect(resultTexts('de', priced(), { validitySeconds: 60 }).condiciones).toContain('1 Minute.');
-    expect(resultTexts('ro', priced(), { validitySeconds: 1200 }).condiciones).toContain('20 de minute.');
-    expect(resultTexts('it', priced(), { validitySeconds: 1800 }).condiciones).toContain('30 minuti.');
+    expect(resultTexts(resultTextsData, 'en', priced(), { validitySeconds: 120 }).condiciones).toContain('2 minutes');
+    expect(resultTexts(resultTextsData, 'es', priced(), { validitySeconds: 60 }).condiciones).toContain(
+      'Validez indicativa: 1 minuto.',
+    );
+    expect(resultTexts(resultTextsData, 'de', priced(), { validitySeconds: 60 }).condiciones).toContain('1 Minute.');
+    expect(resultTexts(resultTextsData, 'ro', priced(), { validitySeconds: 1200 }).condiciones).toContain(
+      '20 de minute.',
+    );
+    expect(resultTexts(resultTextsData, 'it', priced(), { validitySeconds: 1800 }).condiciones).toContain('30 minuti.');
   });
 
   test('a validity that is not whole minutes is stated in seconds, never rounded to a minute', () => {
-    expect(resultTexts('en', priced(), { validitySeconds: 20 }).condiciones).toContain(
+    expect(resultTexts(resultTextsData, 'en', priced(), { validitySeconds: 20 }).condiciones).toContain(
       'Indicative validity: 20 seconds.',
     );
-    expect(resultTexts('es', priced(), { validitySeconds: 20 }).condiciones).toContain(
+    expect(resultTexts(resultTextsData, 'es', priced(), { validitySeconds: 20 }).condiciones).toContain(
       'Validez indicativa: 20 segundos.',
     );
-    expect(resultTexts('de', priced(), { validitySeconds: 90 }).condiciones).toContain('90 Sekunden.');
-    expect(resultTexts('en', priced(), { validitySeconds: 20 }).condiciones).not.toContain('minute');
+    expect(resultTexts(resultTextsData, 'de', priced(), { validitySeconds: 90 }).condiciones).toContain('90 Sekunden.');
+    expect(resultTexts(resultTextsData, 'en', priced(), { validitySeconds: 20 }).condiciones).not.toContain('minute');
   });
 
   test('the message of a priced result carries the total in local number format', () => {
-    expect(resultTexts('es', priced()).mensaje).toContain('1243,33 EUR sin IVA');
-    expect(resultTexts('de', priced()).mensaje).toContain('1.243,33 EUR');
-    expect(resultTexts('en', priced()).mensaje).toContain('1,243.33 EUR');
+    expect(resultTexts(resultTextsData, 'es', priced()).mensaje).toContain('1243,33 EUR sin IVA');
+    expect(resultTexts(resultTextsData, 'de', priced()).mensaje).toContain('1.243,33 EUR');
+    expect(resultTexts(resultTextsData, 'en', priced()).mensaje).toContain('1,243.33 EUR');
   });
 
   test('a provisional fuel figure is said in the message, with its week', () => {
-    const { mensaje } = resultTexts('en', priced({ gasoleoProvisional: true, semanaGasoleo: '2026-W46' }));
+    const { mensaje } = resultTexts(
+      resultTextsData,
+      'en',
+      priced({ gasoleoProvisional: true, semanaGasoleo: '2026-W46' }),
+    );
     expect(mensaje).toContain('provisional');
     expect(mensaje).toContain('2026-W46');
   });
@@ -88,25 +97,25 @@ describe('result texts', () => {
       'over-10-ldm',
     ];
     // Act
-    const messages = reasons.map((reason) => resultTexts('es', manualReview(reason)).mensaje);
+    const messages = reasons.map((reason) => resultTexts(resultTextsData, 'es', manualReview(reason)).mensaje);
     // Assess
     expect(new Set(messages).size).toBe(reasons.length);
     for (const message of messages) {
       expect(message).toContain('revisión manual');
       expect(message).not.toMatch(/\d+,\d\d/);
     }
-    expect(resultTexts('es', manualReview('over-10-ldm')).siguientePaso).toContain('operador');
+    expect(resultTexts(resultTextsData, 'es', manualReview('over-10-ldm')).siguientePaso).toContain('operador');
   });
 
   test('when the weight decides, motivoLdm says so in words with the figures', () => {
-    const { motivoLdm } = resultTexts('es', priced({ ldmFacturable: 2.4, motivoLdm: weightDecided }));
+    const { motivoLdm } = resultTexts(resultTextsData, 'es', priced({ ldmFacturable: 2.4, motivoLdm: weightDecided }));
     expect(motivoLdm).toBe(
       'El peso (4200 kg) supera lo que admiten 2,0 m de carga a razón de 1750 kg por metro; se facturan 2,4 m.',
     );
   });
 
   test('motivoLdm is null when the declared metres are billed', () => {
-    expect(resultTexts('fr', priced()).motivoLdm).toBeNull();
+    expect(resultTexts(resultTextsData, 'fr', priced()).motivoLdm).toBeNull();
   });
 
   test('the minimum and the rounding have their own motivoLdm', () => {
@@ -122,24 +131,24 @@ describe('result texts', () => {
       minimumBillableMetres: 1,
     });
     // Act
-    const minimumText = resultTexts('en', priced({ motivoLdm: reasonOf(minimum) })).motivoLdm;
-    const roundedText = resultTexts('en', priced({ motivoLdm: reasonOf(rounded) })).motivoLdm;
+    const minimumText = resultTexts(resultTextsData, 'en', priced({ motivoLdm: reasonOf(minimum) })).motivoLdm;
+    const roundedText = resultTexts(resultTextsData, 'en', priced({ motivoLdm: reasonOf(rounded) })).motivoLdm;
     // Assess
     expect(minimumText).toBe('The tariff minimum is billed: 1.0 m instead of the 0.4 m declared.');
     expect(roundedText).toBe('Loading metres are billed in whole tenths: 2.05 m is rounded up to 2.1 m.');
   });
 
   test('the cargo assumption is palletised, non-ADR and not stackable unless told otherwise', () => {
-    expect(resultTexts('it', priced()).mercancia).toContain('non sovrapponibile');
-    expect(resultTexts('it', priced(), { stackable: true }).mercancia).toContain('e sovrapponibile');
+    expect(resultTexts(resultTextsData, 'it', priced()).mercancia).toContain('non sovrapponibile');
+    expect(resultTexts(resultTextsData, 'it', priced(), { stackable: true }).mercancia).toContain('e sovrapponibile');
   });
 
   test('every language fills every placeholder', () => {
     for (const lang of LANGUAGES) {
       const texts = [
-        resultTexts(lang, priced({ motivoLdm: weightDecided })),
-        resultTexts(lang, priced({ gasoleoProvisional: true })),
-        resultTexts(lang, manualReview('lane-not-covered')),
+        resultTexts(resultTextsData, lang, priced({ motivoLdm: weightDecided })),
+        resultTexts(resultTextsData, lang, priced({ gasoleoProvisional: true })),
+        resultTexts(resultTextsData, lang, manualReview('lane-not-covered')),
       ];
       for (const text of texts.flatMap((t) => Object.values(t))) expect(text ?? '').not.toMatch(/[{}]/);
     }
@@ -158,8 +167,12 @@ describe('result texts', () => {
     };
     for (const lang of LANGUAGES) {
       // Act
-      const final = resultTexts(lang, priced(reduction)).mensaje;
-      const provisional = resultTexts(lang, priced({ ...reduction, gasoleoProvisional: true })).mensaje;
+      const final = resultTexts(resultTextsData, lang, priced(reduction)).mensaje;
+      const provisional = resultTexts(
+        resultTextsData,
+        lang,
+        priced({ ...reduction, gasoleoProvisional: true }),
+      ).mensaje;
       // Assess
       for (const mensaje of [final, provisional]) {
         expect(mensaje).toContain(words[lang]);
@@ -168,10 +181,10 @@ describe('result texts', () => {
         expect(mensaje).not.toMatch(/[{}]/);
       }
     }
-    expect(resultTexts('en', priced(reduction)).mensaje).toBe(
+    expect(resultTexts(resultTextsData, 'en', priced(reduction)).mensaje).toBe(
       "Indicative estimate: 523.11 EUR excluding VAT, after a fuel reduction of 1.89 EUR (week 2026-W47): diesel is below the tariff's reference price.",
     );
-    expect(resultTexts('en', priced({ gasoleo: 0, total: 1234.5 })).mensaje).toContain(
+    expect(resultTexts(resultTextsData, 'en', priced({ gasoleo: 0, total: 1234.5 })).mensaje).toContain(
       'of which 0.00 EUR is fuel surcharge',
     );
   });
@@ -204,14 +217,14 @@ describe('assumption sentences', () => {
   };
 
   test('what was given is said as given; what was assumed is said as assumed, with no raw field or null', () => {
-    expect(assumptionSentences('en', given)).toEqual([
+    expect(assumptionSentences(resultTextsData, 'en', given)).toEqual([
       'Origin: postal code 28001 (Spain), as given.',
       'Destination: postal code 20121 (Italy), as given.',
       'Weight: 1,800 kg, as given.',
       'Loading date: 21 December 2026, as given.',
       'Palletised general cargo.',
     ]);
-    expect(assumptionSentences('en', assumed)).toEqual([
+    expect(assumptionSentences(resultTextsData, 'en', assumed)).toEqual([
       'Origin: postal code 08001 (Spain), the reference postal code of the city named; the exact address may change the price.',
       'Destination: postal code 20121 (Italy), the reference postal code of the city named; the exact address may change the price.',
       'Weight not given: 3,500 kg assumed; the price holds up to 3,500 kg.',
@@ -223,7 +236,7 @@ describe('assumption sentences', () => {
   test('every language says each assumption in a sentence of its own, every placeholder filled', () => {
     for (const lang of LANGUAGES) {
       for (const supuestos of [given, assumed]) {
-        const sentences = assumptionSentences(lang, supuestos);
+        const sentences = assumptionSentences(resultTextsData, lang, supuestos);
         expect(sentences).toHaveLength(5);
         for (const sentence of sentences) {
           expect(sentence).not.toMatch(/[{}]|null|undefined|true|false/);
@@ -231,7 +244,7 @@ describe('assumption sentences', () => {
         }
       }
     }
-    expect(assumptionSentences('de', assumed)[2]).toBe(
+    expect(assumptionSentences(resultTextsData, 'de', assumed)[2]).toBe(
       'Gewicht nicht angegeben: 3.500 kg angenommen; der Preis gilt bis 3.500 kg.',
     );
   });
