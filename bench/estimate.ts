@@ -22,7 +22,7 @@ const inProcess = () => {
     serviceName: 'bench',
     validitySeconds: 900,
     fuelMaxAgeDays: 21,
-    resultTexts: resultTextsData,
+    texts: resultTextsData,
   };
   let i = 0;
   return timeIt(

@@ -17,6 +17,6 @@ export const pricingSettings = (
   serviceName: config.SERVICE_NAME,
   validitySeconds: config.QUOTE_VALIDITY_SECONDS,
   fuelMaxAgeDays: config.FUEL_MAX_AGE_DAYS,
-  resultTexts: resultTextsData,
+  texts: resultTextsData,
   ...(journey === undefined ? {} : { journey }),
 });

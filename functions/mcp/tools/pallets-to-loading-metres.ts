@@ -33,11 +33,11 @@ export const registerPalletsToLoadingMetres = ({ server }: ToolSetup): void => {
       annotations: readOnly,
     },
     accepted(async ({ euroPallets = 0, industrialPallets = 0, stackable = false, lang = DEFAULT_LANGUAGE }) => {
-      if (euroPallets + industrialPallets === 0) {
-        return { isError: true, content: [{ type: 'text', text: resultTextsData.languages[lang].palets.none }] };
-      }
+      const texts = resultTextsData.languages[lang].palets;
+      if (euroPallets + industrialPallets === 0)
+        return { isError: true, content: [{ type: 'text', text: texts.none }] };
       const result = palletLoadingMetres({ euro: euroPallets, industrial: industrialPallets, stackable });
-      const sentences = palletSentences(resultTextsData, lang, result);
+      const sentences = palletSentences(texts, lang, result);
       const metros = result.fits ? result.metros : null;
       return {
         ...(result.fits ? {} : { isError: true }),

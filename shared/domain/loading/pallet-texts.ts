@@ -1,5 +1,5 @@
 import type { Language } from '#shared/domain/languages.ts';
-import type { ResultTextsFile } from '#shared/domain/pricing/result-texts.schema.ts';
+import type { LanguageTexts } from '#shared/domain/pricing/result-texts.schema.ts';
 import { LOCALES } from '#shared/domain/pricing/texts.ts';
 import { MAX_LDM } from '#shared/domain/quote/shipment-rules.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
@@ -10,8 +10,7 @@ import { type PalletMetres, TRAILER } from './pallets.ts';
  * floor positions, rows and metres, the trailer and the loading metre assumed, and the metres for the estimate, the
  * whole trailer, a load that does not fit or one over the estimate's limit.
  */
-export const palletSentences = (file: ResultTextsFile, lang: Language, result: PalletMetres): string[] => {
-  const texts = file.languages[lang].palets;
+export const palletSentences = (texts: LanguageTexts['palets'], lang: Language, result: PalletMetres): string[] => {
   const format = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format;
   const trailer = {
     length: format(TRAILER.lengthCm / 100),

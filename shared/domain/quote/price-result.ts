@@ -13,7 +13,7 @@ export interface PriceResultSettings {
   readonly validitySeconds: number;
   readonly fuelMaxAgeDays: number;
   /** The result texts in every language (data/texts), read by the caller. */
-  readonly resultTexts: ResultTextsFile;
+  readonly texts: ResultTextsFile;
   /** The journey's data, settings and calendar; without them a result carries no `transito` or `emisiones`. */
   readonly journey?: JourneyPorts;
 }
@@ -54,7 +54,7 @@ export const priceResult = async (
     now,
     fuelMaxAgeDays: settings.fuelMaxAgeDays,
   });
-  const texts = resultTexts(settings.resultTexts, lang, outcome, {
+  const texts = resultTexts(settings.texts, lang, outcome, {
     validitySeconds: settings.validitySeconds,
     stackable: request.stackable === true,
   });

@@ -1,7 +1,16 @@
 import { resultTextsData } from '#data/texts/index.ts';
-import { LANGUAGES } from '#shared/domain/languages.ts';
+import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
 import { palletSentences } from '#shared/domain/loading/pallet-texts.ts';
-import { type PalletLoad, palletLoadingMetres, palletLoadSchema } from '#shared/domain/loading/pallets.ts';
+import {
+  type PalletLoad,
+  type PalletMetres,
+  palletLoadingMetres,
+  palletLoadSchema,
+} from '#shared/domain/loading/pallets.ts';
+
+/** The sentences with the committed texts of data/texts. */
+const sentencesIn = (lang: Language, result: PalletMetres) =>
+  palletSentences(resultTextsData.languages[lang].palets, lang, result);
 
 const load = (overrides: Partial<PalletLoad>): PalletLoad => ({
   euro: 0,
@@ -61,7 +70,7 @@ describe('loading metres from pallets', () => {
     const result = palletLoadingMetres(load(given));
 
     expect(result).toMatchObject({ fits: true, fullTrailer: true, metros: 13.6, metres });
-    expect(palletSentences(resultTextsData, 'en', result)).toContain(
+    expect(sentencesIn('en', result)).toContain(
       'No further pallet fits behind these: the load takes the whole trailer, 13.6 loading metres.',
     );
   });
@@ -92,7 +101,7 @@ describe('loading metres from pallets', () => {
     const result = palletLoadingMetres(load(given));
 
     expect(result).toMatchObject({ fits: false, occupiedCm: needed * 100 });
-    expect(palletSentences(resultTextsData, 'en', result).at(-1)).toBe(
+    expect(sentencesIn('en', result).at(-1)).toBe(
       `In rows these pallets need ${needed} m of floor, more than the trailer’s 13.6 m: they do not fit on one trailer.`,
     );
   });
@@ -109,7 +118,7 @@ describe('loading metres from pallets', () => {
 
 describe('how the metres were computed, in sentences', () => {
   test('English states positions, rows, the share of each position, the trailer and the rounding', () => {
-    expect(palletSentences(resultTextsData, 'en', palletLoadingMetres(load({ euro: 7, stackable: true })))).toEqual([
+    expect(sentencesIn('en', palletLoadingMetres(load({ euro: 7, stackable: true })))).toEqual([
       'Euro pallets (120 × 80 cm): 7, stacked two high, the odd one alone. Floor positions: 4, 3 per row (120 cm along the trailer, 80 cm across); full rows: 1; pallets in a part row: 1. 4 × 0.4 m = 1.6 loading metres.',
       'Trailer 13.6 m long and 2.45 m wide inside; a loading metre is one metre of its length at 2.4 m wide, so a pallet in a part row counts only its own share.',
       'Loading metres of the pallets: 1.6, rounded up to a tenth.',
@@ -117,17 +126,13 @@ describe('how the metres were computed, in sentences', () => {
   });
 
   test('a load over the estimate’s 10 loading metres says so', () => {
-    expect(palletSentences(resultTextsData, 'es', palletLoadingMetres(load({ industrial: 22 }))).at(-1)).toBe(
+    expect(sentencesIn('es', palletLoadingMetres(load({ industrial: 22 }))).at(-1)).toBe(
       'La estimación admite como máximo 10 metros lineales; para 11, pida una oferta al operador.',
     );
   });
 
   test.each(LANGUAGES)('%s writes every number in its own form and leaves no placeholder', (lang) => {
-    const sentences = palletSentences(
-      resultTextsData,
-      lang,
-      palletLoadingMetres(load({ euro: 5, industrial: 3, stackable: true })),
-    );
+    const sentences = sentencesIn(lang, palletLoadingMetres(load({ euro: 5, industrial: 3, stackable: true })));
 
     expect(sentences).toHaveLength(4);
     expect(sentences.join(' ')).not.toMatch(/[{}]/);
