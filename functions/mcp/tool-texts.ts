@@ -292,12 +292,12 @@ export const PRICE_TOOL_TEXTS: Readonly<Record<Language, PriceToolTexts>> = type
   es: {
     manualReview: 'Revisión manual: no se da precio para este envío.',
     price: (total, date) =>
-      `Precio orientativo: ${total}, IVA no incluido, recargo de gasóleo incluido; fecha de carga ${date}.`,
+      `Precio orientativo: ${total}, IVA no incluido, recargo de combustible incluido; fecha de carga ${date}.`,
     transport: (transport, fuel, week, provisional) =>
       `Transporte ${transport} ${fuel} (${provisional ? `provisional: se aplica el precio del gasóleo de la semana ${week} hasta que se publique el de la semana de carga` : `precio del gasóleo de la semana ${week}`})`,
-    fuelSurcharge: (amount) => `+ recargo de gasóleo ${amount}`,
+    fuelSurcharge: (amount) => `+ recargo de combustible ${amount}`,
     fuelReduction: (amount) => `- reducción por gasóleo ${amount}`,
-    billable: (billable, declared) => `Metros de carga facturables: ${billable} (declarados: ${declared})`,
+    billable: (billable, declared) => `Metros lineales facturables: ${billable} (declarados: ${declared})`,
     issued: (issued, expires, id) =>
       `Emitido el ${issued}; válido hasta el ${expires}. Identificador del resultado: ${id}.`,
     assumptions: 'Supuestos (muéstrelos al usuario junto al importe):',
@@ -326,20 +326,20 @@ export const PRICE_TOOL_TEXTS: Readonly<Record<Language, PriceToolTexts>> = type
     fuelReduction: (amount) => `- riduzione carburante ${amount}`,
     billable: (billable, declared) => `Metri lineari fatturabili: ${billable} (dichiarati: ${declared})`,
     issued: (issued, expires, id) => `Emesso ${issued}; valido fino a ${expires}. ID del risultato: ${id}.`,
-    assumptions: "Ipotesi (le mostri all'utente accanto all'importo):",
+    assumptions: 'Ipotesi (le mostri all’utente accanto all’importo):',
     replay: 'Ripetizione del preventivo creato in precedenza con questa idempotencyKey.',
   },
   fr: {
-    manualReview: "Examen manuel : aucun prix n'est donné pour cet envoi.",
+    manualReview: 'Examen manuel : aucun prix n’est donné pour cet envoi.',
     price: (total, date) => `Prix indicatif : ${total} HT, surcharge carburant incluse ; date de chargement ${date}.`,
     transport: (transport, fuel, week, provisional) =>
-      `Transport ${transport} ${fuel} (${provisional ? `provisoire : le prix du gazole de la semaine ${week} s'applique jusqu'à la publication de celui de la semaine de chargement` : `prix du gazole de la semaine ${week}`})`,
+      `Transport ${transport} ${fuel} (${provisional ? `provisoire : le prix du gazole de la semaine ${week} s’applique jusqu’à la publication de celui de la semaine de chargement` : `prix du gazole de la semaine ${week}`})`,
     fuelSurcharge: (amount) => `+ surcharge carburant ${amount}`,
     fuelReduction: (amount) => `- réduction carburant ${amount}`,
     billable: (billable, declared) => `Mètres de plancher facturables : ${billable} (déclarés : ${declared})`,
     issued: (issued, expires, id) =>
-      `Émis le ${issued} ; valable jusqu'au ${expires}. Identifiant du résultat : ${id}.`,
-    assumptions: "Hypothèses (montrez-les à l'utilisateur à côté du montant) :",
+      `Émis le ${issued} ; valable jusqu’au ${expires}. Identifiant du résultat : ${id}.`,
+    assumptions: 'Hypothèses (montrez-les à l’utilisateur à côté du montant) :',
     replay: 'Répétition du devis créé précédemment avec cette idempotencyKey.',
   },
   de: {

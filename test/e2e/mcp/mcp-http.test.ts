@@ -331,7 +331,7 @@ describe('the price tools speak the language asked for, Spanish unless told', ()
     [
       'es',
       'Precio orientativo:',
-      'Metros de carga facturables:',
+      'Metros lineales facturables:',
       /Emitido el \p{L}+ \d+ de \p{L}+, \d\d:\d\d \(hora de Europa central\); válido hasta el /u,
     ],
     [
@@ -343,7 +343,7 @@ describe('the price tools speak the language asked for, Spanish unless told', ()
     [
       'it',
       'Prezzo indicativo:',
-      "Ipotesi (le mostri all'utente accanto all'importo):",
+      'Ipotesi (le mostri all’utente accanto all’importo):',
       /Emesso \p{L}+ \d+ \p{L}+, \d\d:\d\d \(ora dell’Europa centrale\); valido fino a \p{L}+ \d+ /u,
     ],
     [
