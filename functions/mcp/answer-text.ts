@@ -16,9 +16,10 @@ import {
   hoursText,
   type LevelSource,
 } from '#shared/domain/traffic-bans/day-levels.ts';
+import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
 import { icsLabels } from '#shared/domain/traffic-bans-ics/labels.ts';
-import { BAN_TOOL_TEXTS, type BanToolTexts, PRICE_TOOL_TEXTS } from './tool-texts.ts';
+import { BAN_TOOL_TEXTS, type BanToolTexts, INSTANT_WORDS, PRICE_TOOL_TEXTS } from './tool-texts.ts';
 
 /**
  * A day (YYYY-MM-DD) in words, as the journey and the assumptions write it ("24 December 2026", "24 de diciembre de
@@ -27,6 +28,27 @@ import { BAN_TOOL_TEXTS, type BanToolTexts, PRICE_TOOL_TEXTS } from './tool-text
 export const dateInWords = (lang: Language, style: 'long' | 'full' = 'long') => {
   const format = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: style, timeZone: 'UTC' });
   return (date: string): string => format.format(new Date(`${date}T12:00:00Z`));
+};
+
+/**
+ * An instant (RFC 3339) in words, in the calendar's zone (Brussels), as a reader of the language writes it inside a
+ * sentence: "Saturday 5 December, 18:00 CET", "sábado 5 de diciembre, 18:00 (hora de Europa central)". The zone is
+ * named in the language's own words, winter or summer time where the language tells them apart.
+ */
+export const instantInWords = (lang: Language) => {
+  const options = { timeZone: CALENDAR_ZONE } as const;
+  const day = new Intl.DateTimeFormat(LOCALES[lang], { ...options, weekday: 'long', day: 'numeric', month: 'long' });
+  const time = new Intl.DateTimeFormat(LOCALES[lang], {
+    ...options,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const zone = new Intl.DateTimeFormat('en-GB', { ...options, timeZoneName: 'short' });
+  return (instant: string): string => {
+    const at = new Date(instant);
+    return INSTANT_WORDS[lang](day.format(at), time.format(at), zone.format(at).endsWith('CEST'));
+  };
 };
 
 /** An amount as the language writes it (601,24 EUR in Spanish), without grouping so that it reads as one number. */
@@ -68,7 +90,8 @@ export const resultText = (result: Result, lang: Language = DEFAULT_LANGUAGE): s
     );
     if (result.mensaje) lines.push(result.mensaje);
   }
-  lines.push(words.issued(result.emitido, result.caduca, result.id));
+  const at = instantInWords(lang);
+  lines.push(words.issued(at(result.emitido), at(result.caduca), result.id));
   if (result.condiciones) lines.push(result.condiciones);
   // The journey: distance, countries, the drive plan with its waits and the ban behind each, delivery and CO2e.
   if (result.transito)
@@ -190,12 +213,13 @@ export const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLan
   const document = answer.document();
   const words = BAN_TOOL_TEXTS[lang];
   const dayInWords = dateInWords(lang, 'full');
-  const lines = [words.route(plan.legs.map((leg) => leg.country).join(' → '), plan.departure, plan.arrival)];
+  const at = instantInWords(lang);
+  const lines = [words.route(plan.legs.map((leg) => leg.country).join(' → '), at(plan.departure), at(plan.arrival))];
   const notBlocking: BanEntry[] = [];
   for (const leg of plan.legs) {
     const blocking = leg.bans.filter(blocksDeparture);
     notBlocking.push(...leg.bans.filter((ban) => !blocksDeparture(ban)));
-    lines.push(words.passage(leg.country, leg.enters, leg.leaves, blocking.length > 0));
+    lines.push(words.passage(leg.country, at(leg.enters), at(leg.leaves), blocking.length > 0));
     let day = '';
     for (const line of new Set(blocking.map((ban) => `${ban.date}\n${banLine(ban, lang)}`))) {
       const [date = '', text = ''] = line.split('\n');
@@ -203,7 +227,7 @@ export const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLan
       day = date;
       lines.push(text);
     }
-    if (leg.uncovered !== null) lines.push(words.uncovered(leg.uncovered.from, leg.uncovered.to));
+    if (leg.uncovered !== null) lines.push(words.uncovered(at(leg.uncovered.from), at(leg.uncovered.to)));
   }
   const summary = notBlockingSummary(
     [
@@ -222,7 +246,7 @@ export const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLan
     lines.push(words.noClearCalendarEnds(dateInWords(lang)(document.window.to)));
   else if (clear === null) lines.push(words.noClear);
   else {
-    lines.push(words.clear(clear.departure, clear.arrival));
+    lines.push(words.clear(at(clear.departure), at(clear.arrival)));
     if (clear.provisional) lines.push(words.clearProvisional);
   }
   lines.push(...document.assumptions, `${words.data} ${credit}.`);

@@ -31,20 +31,33 @@ export interface BanToolTexts {
   readonly narrowing: (last: string, kb: number, left: number, next: string, to: string, nextFrom: string) => string;
 }
 
+/**
+ * An instant inside a sentence: its day in words (weekday, day, month), its time, and the zone (Brussels) named as
+ * the journey's timeline names it, or by its abbreviation where the language uses one (CET or CEST, MEZ or MESZ).
+ */
+export const INSTANT_WORDS: Readonly<Record<Language, (day: string, time: string, summer: boolean) => string>> = {
+  en: (day, time, summer) => `${day}, ${time} ${summer ? 'CEST' : 'CET'}`,
+  es: (day, time) => `${day.replace(',', '')}, ${time} (hora de Europa central)`,
+  ro: (day, time) => `${day}, ${time} (ora Europei Centrale)`,
+  it: (day, time) => `${day}, ${time} (ora dell’Europa centrale)`,
+  fr: (day, time) => `${day} à ${time} (heure d’Europe centrale)`,
+  de: (day, time, summer) => `${day}, ${time} Uhr (${summer ? 'MESZ' : 'MEZ'})`,
+};
+
 /** Written with plain spaces; each language's spacing is applied by `typesetEach`. */
 export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetEach({
   en: {
     source: 'Source',
     provisional: 'provisional date',
     data: 'Data',
-    route: (countries, departure, arrival) => `Route ${countries}, departure ${departure}, arrival about ${arrival}.`,
+    route: (countries, departure, arrival) => `Route ${countries}: departure ${departure}; arrival about ${arrival}.`,
     passage: (country, enters, leaves, blocked) =>
       `${country} from ${enters} to ${leaves}: ${blocked ? 'bans that block a departure:' : 'no ban that blocks a departure.'}`,
     notBlocking: (byCountry) =>
       `Also met, not blocking a departure (specific roads or regional, another road may avoid them): ${byCountry}.`,
     entries: (count) => TYPOGRAPHY.en.count(count, { one: 'entry', other: 'entries' }),
     clear: (departure, arrival) =>
-      `Earliest clear departure (no nationwide or transit ban met): ${departure}, arrival about ${arrival}.`,
+      `Earliest clear departure (no nationwide or transit ban met): ${departure}; arrival about ${arrival}.`,
     noClear: 'No departure within 7 days meets no nationwide or transit ban.',
     uncovered: (from, to) =>
       `  From ${from} to ${to}, past the end of the calendar: bans in that time are unknown, not absent.`,
@@ -72,17 +85,17 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     source: 'Fuente',
     provisional: 'fecha provisional',
     data: 'Datos',
-    route: (countries, departure, arrival) => `Ruta ${countries}, salida ${departure}, llegada hacia ${arrival}.`,
+    route: (countries, departure, arrival) => `Ruta ${countries}: salida el ${departure}; llegada hacia el ${arrival}.`,
     passage: (country, enters, leaves, blocked) =>
-      `${country} de ${enters} a ${leaves}: ${blocked ? 'prohibiciones que impiden la salida:' : 'ninguna prohibición impide la salida.'}`,
+      `${country} desde el ${enters} hasta el ${leaves}: ${blocked ? 'prohibiciones que impiden la salida:' : 'ninguna prohibición impide la salida.'}`,
     notBlocking: (byCountry) =>
       `También afectan, sin impedir la salida (carreteras concretas o regionales, evitables por otra carretera): ${byCountry}.`,
     entries: (count) => TYPOGRAPHY.es.count(count, { one: 'entrada', other: 'entradas' }),
     clear: (departure, arrival) =>
-      `Primera salida sin prohibición nacional ni de tránsito: ${departure}, llegada hacia ${arrival}.`,
+      `Primera salida sin prohibición nacional ni de tránsito: ${departure}; llegada hacia el ${arrival}.`,
     noClear: 'Ninguna salida en 7 días evita todas las prohibiciones nacionales y de tránsito.',
     uncovered: (from, to) =>
-      `  Del ${from} al ${to}, fuera del calendario: se desconocen las prohibiciones de ese periodo, lo que no significa que no las haya.`,
+      `  Desde el ${from} hasta el ${to}, fuera del calendario: se desconocen las prohibiciones de ese periodo, lo que no significa que no las haya.`,
     noClearCalendarEnds: (last) =>
       `No se puede indicar una salida sin prohibiciones: el calendario llega hasta el ${last} y lo que sigue se desconoce.`,
     clearProvisional: 'Se basa en fechas provisionales (estimadas): compruebe las fuentes oficiales.',
@@ -107,17 +120,17 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     source: 'Sursă',
     provisional: 'dată provizorie',
     data: 'Date',
-    route: (countries, departure, arrival) => `Ruta ${countries}, plecare ${departure}, sosire în jur de ${arrival}.`,
+    route: (countries, departure, arrival) => `Ruta ${countries}: plecare ${departure}; sosire în jur de ${arrival}.`,
     passage: (country, enters, leaves, blocked) =>
-      `${country} de la ${enters} până la ${leaves}: ${blocked ? 'restricții care blochează plecarea:' : 'nicio restricție nu blochează plecarea.'}`,
+      `${country} de ${enters} până ${leaves}: ${blocked ? 'restricții care blochează plecarea:' : 'nicio restricție nu blochează plecarea.'}`,
     notBlocking: (byCountry) =>
       `Întâlnite de asemenea, fără a bloca plecarea (pe anumite drumuri sau regionale, ocolibile pe alt drum): ${byCountry}.`,
     entries: (count) => TYPOGRAPHY.ro.count(count, { one: 'intrare', few: 'intrări', other: 'de intrări' }),
     clear: (departure, arrival) =>
-      `Prima plecare fără restricție națională sau de tranzit: ${departure}, sosire în jur de ${arrival}.`,
+      `Prima plecare fără restricție națională sau de tranzit: ${departure}; sosire în jur de ${arrival}.`,
     noClear: 'Nicio plecare în 7 zile nu evită toate restricțiile naționale și de tranzit.',
     uncovered: (from, to) =>
-      `  De la ${from} până la ${to}, în afara calendarului: restricțiile din acest interval nu sunt cunoscute, ceea ce nu înseamnă că nu există.`,
+      `  De ${from} până ${to}, în afara calendarului: restricțiile din acest interval nu sunt cunoscute, ceea ce nu înseamnă că nu există.`,
     noClearCalendarEnds: (last) =>
       `Nu se poate indica o plecare fără restricții: calendarul acoperă zilele până la ${last} inclusiv, iar ce urmează nu se cunoaște.`,
     clearProvisional: 'Se bazează pe date provizorii (estimate): verificați sursele oficiale.',
@@ -142,17 +155,18 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     source: 'Fonte',
     provisional: 'data provvisoria',
     data: 'Dati',
-    route: (countries, departure, arrival) => `Percorso ${countries}, partenza ${departure}, arrivo verso ${arrival}.`,
+    route: (countries, departure, arrival) =>
+      `Percorso ${countries}: partenza ${departure}; arrivo previsto ${arrival}.`,
     passage: (country, enters, leaves, blocked) =>
       `${country} da ${enters} a ${leaves}: ${blocked ? 'divieti che bloccano la partenza:' : 'nessun divieto blocca la partenza.'}`,
     notBlocking: (byCountry) =>
       `Incontrati anche, senza bloccare la partenza (strade indicate o regionali, evitabili con un’altra strada): ${byCountry}.`,
     entries: (count) => TYPOGRAPHY.it.count(count, { one: 'voce', other: 'voci' }),
     clear: (departure, arrival) =>
-      `Prima partenza senza divieti nazionali o di transito: ${departure}, arrivo verso ${arrival}.`,
+      `Prima partenza senza divieti nazionali o di transito: ${departure}; arrivo previsto ${arrival}.`,
     noClear: 'Nessuna partenza entro 7 giorni evita tutti i divieti nazionali e di transito.',
     uncovered: (from, to) =>
-      `  Dal ${from} al ${to}, oltre il calendario: i divieti di quel periodo non sono noti, il che non significa che non ce ne siano.`,
+      `  Da ${from} a ${to}, oltre il calendario: i divieti di quel periodo non sono noti, il che non significa che non ce ne siano.`,
     noClearCalendarEnds: (last) =>
       `Non è possibile indicare una partenza senza divieti: il calendario arriva fino al ${last} e ciò che segue non è noto.`,
     clearProvisional: 'Si basa su date provvisorie (stimate): verifichi le fonti ufficiali.',
@@ -177,14 +191,15 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     source: 'Source',
     provisional: 'date provisoire',
     data: 'Données',
-    route: (countries, departure, arrival) => `Itinéraire ${countries}, départ ${departure}, arrivée vers ${arrival}.`,
+    route: (countries, departure, arrival) =>
+      `Itinéraire ${countries} : départ le ${departure} ; arrivée prévue le ${arrival}.`,
     passage: (country, enters, leaves, blocked) =>
-      `${country} de ${enters} à ${leaves} : ${blocked ? 'interdictions qui bloquent le départ :' : 'aucune interdiction ne bloque le départ.'}`,
+      `${country} du ${enters} au ${leaves} : ${blocked ? 'interdictions qui bloquent le départ :' : 'aucune interdiction ne bloque le départ.'}`,
     notBlocking: (byCountry) =>
       `Également rencontrées, sans bloquer le départ (routes désignées ou régionales, évitables par une autre route) : ${byCountry}.`,
     entries: (count) => TYPOGRAPHY.fr.count(count, { one: 'entrée', other: 'entrées' }),
     clear: (departure, arrival) =>
-      `Premier départ sans interdiction nationale ni de transit : ${departure}, arrivée vers ${arrival}.`,
+      `Premier départ sans interdiction nationale ni de transit : le ${departure} ; arrivée prévue le ${arrival}.`,
     noClear: 'Aucun départ dans les 7 jours n’évite toutes les interdictions nationales et de transit.',
     uncovered: (from, to) =>
       `  Du ${from} au ${to}, hors du calendrier : les interdictions de cette période ne sont pas connues, ce qui ne veut pas dire qu’il n’y en a pas.`,
@@ -212,14 +227,15 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     source: 'Quelle',
     provisional: 'vorläufiges Datum',
     data: 'Daten',
-    route: (countries, departure, arrival) => `Route ${countries}, Abfahrt ${departure}, Ankunft etwa ${arrival}.`,
+    route: (countries, departure, arrival) =>
+      `Route ${countries}: Abfahrt am ${departure}; Ankunft etwa am ${arrival}.`,
     passage: (country, enters, leaves, blocked) =>
       `${country} von ${enters} bis ${leaves}: ${blocked ? 'Fahrverbote, die die Abfahrt sperren:' : 'kein Fahrverbot sperrt die Abfahrt.'}`,
     notBlocking: (byCountry) =>
       `Außerdem betroffen, ohne die Abfahrt zu sperren (bestimmte Straßen oder regional, auf anderer Straße vermeidbar): ${byCountry}.`,
     entries: (count) => TYPOGRAPHY.de.count(count, { one: 'Eintrag', other: 'Einträge' }),
     clear: (departure, arrival) =>
-      `Frühestmögliche Abfahrt ohne landesweites oder Transit-Fahrverbot: ${departure}, Ankunft etwa ${arrival}.`,
+      `Frühestmögliche Abfahrt ohne landesweites oder Transit-Fahrverbot: am ${departure}; Ankunft etwa am ${arrival}.`,
     noClear: 'Keine Abfahrt innerhalb von 7 Tagen ist frei von landesweiten und Transit-Fahrverboten.',
     uncovered: (from, to) =>
       `  Von ${from} bis ${to}, außerhalb des Kalenders: Fahrverbote in diesem Zeitraum sind nicht bekannt, was nicht heißt, dass es keine gibt.`,
@@ -259,7 +275,8 @@ export interface PriceToolTexts {
   readonly replay: string;
 }
 
-export const PRICE_TOOL_TEXTS: Readonly<Record<Language, PriceToolTexts>> = {
+/** Written with plain spaces, as the ban tool's texts. */
+export const PRICE_TOOL_TEXTS: Readonly<Record<Language, PriceToolTexts>> = typesetEach({
   en: {
     manualReview: 'Manual review: no price is given for this shipment.',
     price: (total, date) => `Indicative price: ${total}, VAT excluded, fuel surcharge included; loading date ${date}.`,
@@ -268,21 +285,21 @@ export const PRICE_TOOL_TEXTS: Readonly<Record<Language, PriceToolTexts>> = {
     fuelSurcharge: (amount) => `+ fuel surcharge ${amount}`,
     fuelReduction: (amount) => `- fuel reduction ${amount}`,
     billable: (billable, declared) => `Billable loading metres: ${billable} (declared ${declared})`,
-    issued: (issued, expires, id) => `Issued ${issued}, valid until ${expires}. Result id ${id}.`,
+    issued: (issued, expires, id) => `Issued ${issued}; valid until ${expires}. Result id ${id}.`,
     assumptions: 'Assumptions (show them to the user next to the amount):',
     replay: 'Replay of the quote created earlier with this idempotencyKey.',
   },
   es: {
     manualReview: 'Revisión manual: no se da precio para este envío.',
     price: (total, date) =>
-      `Precio orientativo: ${total}, IVA no incluido, recargo de gasóleo incluido; fecha de carga ${date}.`,
+      `Precio orientativo: ${total}, IVA no incluido, recargo de combustible incluido; fecha de carga ${date}.`,
     transport: (transport, fuel, week, provisional) =>
       `Transporte ${transport} ${fuel} (${provisional ? `provisional: se aplica el precio del gasóleo de la semana ${week} hasta que se publique el de la semana de carga` : `precio del gasóleo de la semana ${week}`})`,
-    fuelSurcharge: (amount) => `+ recargo de gasóleo ${amount}`,
+    fuelSurcharge: (amount) => `+ recargo de combustible ${amount}`,
     fuelReduction: (amount) => `- reducción por gasóleo ${amount}`,
-    billable: (billable, declared) => `Metros de carga facturables: ${billable} (declarados: ${declared})`,
+    billable: (billable, declared) => `Metros lineales facturables: ${billable} (declarados: ${declared})`,
     issued: (issued, expires, id) =>
-      `Emitido el ${issued}, válido hasta el ${expires}. Identificador del resultado: ${id}.`,
+      `Emitido el ${issued}; válido hasta el ${expires}. Identificador del resultado: ${id}.`,
     assumptions: 'Supuestos (muéstrelos al usuario junto al importe):',
     replay: 'Repetición de la cotización creada antes con esta idempotencyKey.',
   },
@@ -295,7 +312,7 @@ export const PRICE_TOOL_TEXTS: Readonly<Record<Language, PriceToolTexts>> = {
     fuelSurcharge: (amount) => `+ suprataxă de combustibil ${amount}`,
     fuelReduction: (amount) => `- reducere de combustibil ${amount}`,
     billable: (billable, declared) => `Metri de încărcare facturabili: ${billable} (declarați: ${declared})`,
-    issued: (issued, expires, id) => `Emis la ${issued}, valabil până la ${expires}. ID-ul rezultatului: ${id}.`,
+    issued: (issued, expires, id) => `Emis ${issued}; valabil până ${expires}. ID-ul rezultatului: ${id}.`,
     assumptions: 'Ipoteze (arătați-le utilizatorului lângă sumă):',
     replay: 'Repetarea ofertei create anterior cu această idempotencyKey.',
   },
@@ -308,20 +325,21 @@ export const PRICE_TOOL_TEXTS: Readonly<Record<Language, PriceToolTexts>> = {
     fuelSurcharge: (amount) => `+ supplemento carburante ${amount}`,
     fuelReduction: (amount) => `- riduzione carburante ${amount}`,
     billable: (billable, declared) => `Metri lineari fatturabili: ${billable} (dichiarati: ${declared})`,
-    issued: (issued, expires, id) => `Emesso il ${issued}, valido fino al ${expires}. ID del risultato: ${id}.`,
-    assumptions: "Ipotesi (le mostri all'utente accanto all'importo):",
+    issued: (issued, expires, id) => `Emesso ${issued}; valido fino a ${expires}. ID del risultato: ${id}.`,
+    assumptions: 'Ipotesi (le mostri all’utente accanto all’importo):',
     replay: 'Ripetizione del preventivo creato in precedenza con questa idempotencyKey.',
   },
   fr: {
-    manualReview: "Examen manuel : aucun prix n'est donné pour cet envoi.",
+    manualReview: 'Examen manuel : aucun prix n’est donné pour cet envoi.',
     price: (total, date) => `Prix indicatif : ${total} HT, surcharge carburant incluse ; date de chargement ${date}.`,
     transport: (transport, fuel, week, provisional) =>
-      `Transport ${transport} ${fuel} (${provisional ? `provisoire : le prix du gazole de la semaine ${week} s'applique jusqu'à la publication de celui de la semaine de chargement` : `prix du gazole de la semaine ${week}`})`,
+      `Transport ${transport} ${fuel} (${provisional ? `provisoire : le prix du gazole de la semaine ${week} s’applique jusqu’à la publication de celui de la semaine de chargement` : `prix du gazole de la semaine ${week}`})`,
     fuelSurcharge: (amount) => `+ surcharge carburant ${amount}`,
     fuelReduction: (amount) => `- réduction carburant ${amount}`,
     billable: (billable, declared) => `Mètres de plancher facturables : ${billable} (déclarés : ${declared})`,
-    issued: (issued, expires, id) => `Émis le ${issued}, valable jusqu'au ${expires}. Identifiant du résultat : ${id}.`,
-    assumptions: "Hypothèses (montrez-les à l'utilisateur à côté du montant) :",
+    issued: (issued, expires, id) =>
+      `Émis le ${issued} ; valable jusqu’au ${expires}. Identifiant du résultat : ${id}.`,
+    assumptions: 'Hypothèses (montrez-les à l’utilisateur à côté du montant) :',
     replay: 'Répétition du devis créé précédemment avec cette idempotencyKey.',
   },
   de: {
@@ -333,8 +351,8 @@ export const PRICE_TOOL_TEXTS: Readonly<Record<Language, PriceToolTexts>> = {
     fuelSurcharge: (amount) => `+ Treibstoffzuschlag ${amount}`,
     fuelReduction: (amount) => `- Treibstoffnachlass ${amount}`,
     billable: (billable, declared) => `Abrechenbare Lademeter: ${billable} (angegeben: ${declared})`,
-    issued: (issued, expires, id) => `Ausgestellt am ${issued}, gültig bis ${expires}. Ergebnis-ID ${id}.`,
+    issued: (issued, expires, id) => `Ausgestellt am ${issued}; gültig bis ${expires}. Ergebnis-ID ${id}.`,
     assumptions: 'Annahmen (zeigen Sie sie dem Nutzer neben dem Betrag):',
     replay: 'Wiederholung des zuvor mit diesem idempotencyKey erstellten Angebots.',
   },
-};
+});

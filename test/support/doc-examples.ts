@@ -279,6 +279,11 @@ const VOLATILE: [RegExp, string][] = [
   [/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})/g, '<instant>'],
   [/\d{8}T\d{6}Z?/g, '<instant>'],
   [/\b\d{4}-\d{2}-\d{2}\b/g, '<date>'],
+  // An instant in words, as the English MCP texts write one ("Saturday 28 November, 18:00 CET").
+  [
+    /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December), \d{2}:\d{2} CES?T\b/g,
+    '<instant>',
+  ],
   // A date in words, as the English texts write one ("25 November 2026").
   [
     /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/g,

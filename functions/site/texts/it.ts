@@ -250,7 +250,7 @@ export const it: SiteTexts = {
     manualTitle: 'Revisione manuale',
     manualText: 'Questa spedizione richiede una revisione manuale: non viene indicato alcun prezzo.',
     refusedTitle: 'Non è stato possibile fare la stima',
-    contactOperator: (operator) => `Per un'offerta, invii i dati della spedizione a ${operator} all'indirizzo`,
+    contactOperator: (operator) => `Per un’offerta, invii i dati della spedizione a ${operator} all’indirizzo`,
     quotaTitle: 'Troppe stime',
     quotaText: (seconds) =>
       `Questo indirizzo ha esaurito le sue stime per ora. Riprovi tra ${plural(seconds, { one: 'secondo', other: 'secondi' })}; il limite è lo stesso dell’API.`,
@@ -355,10 +355,10 @@ export const it: SiteTexts = {
     openDataLead:
       'Il calendario dei divieti dell’anno in corso e del successivo, il suo feed iCalendar, il catalogo delle pagine e la sitemap, con licenza CC BY 4.0. Le risposte restano in cache un’ora e hanno un ETag.',
     agentsTitle: 'Agenti IA: MCP e llms.txt',
-    agentsLead: "Gli agenti chiamano le stesse operazioni dell'API, con le stesse quote, gli stessi errori e testi.",
+    agentsLead: 'Gli agenti chiamano le stesse operazioni dell’API, con le stesse quote, gli stessi errori e testi.',
     mcp: 'Endpoint MCP: Model Context Protocol su Streamable HTTP, senza stato (POST, risposte JSON).',
     tools: 'Strumenti',
-    credentialTool: "con una credenziale d'integrazione in Authorization: Bearer",
+    credentialTool: 'con una credenziale d’integrazione in Authorization: Bearer',
     llmsTxt: 'il servizio descritto per gli agenti IA, con le regole che devono rispettare (formato llmstxt.org).',
     errorsLead:
       'Ogni errore è un problema RFC 9457 (application/problem+json) il cui type rimanda a una delle sezioni seguenti, con un requestId da citare nelle segnalazioni.',

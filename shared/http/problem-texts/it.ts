@@ -6,9 +6,9 @@ const label = (location: IssueLocation, name: string) =>
   ({
     query: `Il parametro "${name}"`,
     body: `Il campo ${name}`,
-    header: `L'intestazione ${name}`,
+    header: `L’intestazione ${name}`,
     path: `Il parametro di percorso "${name}"`,
-    argument: `L'argomento "${name}"`,
+    argument: `L’argomento "${name}"`,
   })[location];
 
 const postalForms: ProblemTexts['postalForms'] = {
@@ -63,13 +63,13 @@ export const it: ProblemTexts = {
       value === undefined
         ? `${label(location, name)} non ha la forma accettata.`
         : `${label(location, name)}: "${value}" non ha la forma accettata.`,
-    outOfRange: ({ name, value, max }) => `${name}=${value} è fuori dall'intervallo accettato (0, ${max}].`,
+    outOfRange: ({ name, value, max }) => `${name}=${value} è fuori dall’intervallo accettato (0, ${max}].`,
     outsideLoadingWindow: ({ value, first, last }) =>
       `${value} è fuori dal periodo di carico, dal ${first} al ${last}.`,
     outsideCalendarWindow: ({ name, value, first, last }) =>
       `Parametro "${name}": ${value} è fuori dal periodo dal ${first} al ${last}.`,
     notSpanishPostalCode: ({ value }) =>
-      `${value} non è un codice postale spagnolo; l'origine deve trovarsi in Spagna.`,
+      `${value} non è un codice postale spagnolo; l’origine deve trovarsi in Spagna.`,
     notPostalCodeOf: ({ value, country, form: accepted, example }) =>
       `${value} non è un codice postale di ${country} (${form(accepted)}, come ${example}).`,
     unknownCountry: ({ location, name, value, use }) =>
@@ -93,10 +93,10 @@ export const it: ProblemTexts = {
     bodyEmpty: () => 'Il corpo della richiesta è vuoto; invii un oggetto JSON.',
     bodyNotJson: () => 'Il corpo della richiesta non è JSON valido.',
     bodyNotObject: () => 'Il corpo della richiesta deve essere un oggetto JSON.',
-    notUuid: () => "L'id non è un UUID.",
+    notUuid: () => 'L’id non è un UUID.',
     keyMissing: () =>
-      "L'intestazione Idempotency-Key è obbligatoria: una nuova chiave casuale per ogni richiesta diversa.",
-    keyMalformed: () => "L'intestazione Idempotency-Key non ha la forma accettata.",
+      'L’intestazione Idempotency-Key è obbligatoria: una nuova chiave casuale per ogni richiesta diversa.',
+    keyMalformed: () => 'L’intestazione Idempotency-Key non ha la forma accettata.',
 
     expectOrigen: () => 'Barcelona (città di riferimento), oppure lo ometta e indichi cpOrigen',
     expectDestino: () =>
@@ -112,7 +112,7 @@ export const it: ProblemTexts = {
     expectServicio: () => 'la costante STANDARD_LTL',
     expectAdr: () => 'false: le merci pericolose (ADR) non vengono quotate',
     expectCalendarDate: ({ what, first, last }) =>
-      `${{ day: 'un solo giorno', first: "primo giorno dell'intervallo", last: "ultimo giorno dell'intervallo" }[what]}, AAAA-MM-GG dal ${first} al ${last}`,
+      `${{ day: 'un solo giorno', first: 'primo giorno dell’intervallo', last: 'ultimo giorno dell’intervallo' }[what]}, AAAA-MM-GG dal ${first} al ${last}`,
     expectCalendarCountries: ({ codes }) => `codici paese separati da virgole, tra: ${codes.join(', ')}`,
     expectInclude: () =>
       'night (aggiunge i divieti notturni: voci datate nel JSON, una serie giornaliera per paese nel feed .ics)',
@@ -120,7 +120,7 @@ export const it: ProblemTexts = {
     expectOneOf: ({ names }) => `uno tra: ${names.join(', ')}`,
     expectNoAdditional: () => 'nessuna proprietà aggiuntiva',
     expectJsonObject: () => 'un oggetto JSON',
-    expectUuid: () => "un UUID, come l'id di un risultato creato",
+    expectUuid: () => 'un UUID, come l’id di un risultato creato',
     expectKey: () => 'da 16 a 128 caratteri tra A-Z, a-z, 0-9, "_" e "-" (eventualmente tra virgolette)',
     expectNewKey: () => 'una nuova chiave per un corpo diverso',
     expectInWindow: ({ first, last, days }) =>
@@ -153,7 +153,7 @@ export const it: ProblemTexts = {
     resultNotFound: () => 'Non esiste alcun risultato con questo id per questa credenziale.',
     routeNotFound: () => 'Nessuna route risponde a questo metodo e a questo percorso.',
     methodNotAllowed: ({ method, allow }) =>
-      `Questo percorso non risponde al metodo ${method}; usi ${allow.join(', ')} (i metodi dell'intestazione Allow).`,
+      `Questo percorso non risponde al metodo ${method}; usi ${allow.join(', ')} (i metodi dell’intestazione Allow).`,
     responseTooLarge: ({ megabytes, limitMegabytes }) =>
       `La risposta pesa ${megabytes} MB non compressa, più dei ${limitMegabytes} MB che una risposta può contenere. Accetti gzip (Accept-Encoding: gzip) oppure chieda meno giorni o paesi.`,
     requestTimeout: () => 'La richiesta non è stata ricevuta in tempo.',
@@ -165,7 +165,7 @@ export const it: ProblemTexts = {
       'Il risultato creato con questa Idempotency-Key è scaduto. Invii una nuova chiave per un prezzo attuale.',
     payloadTooLarge: ({ limit }) => `Il corpo della richiesta supera i ${limit} byte.`,
     headersTooLarge: () => 'Le intestazioni della richiesta superano quanto accetta il server.',
-    uriTooLong: ({ limit }) => `L'URI della richiesta supera i ${limit} caratteri.`,
+    uriTooLong: ({ limit }) => `L’URI della richiesta supera i ${limit} caratteri.`,
     notJsonMediaType: () => 'Invii il corpo della richiesta come JSON con Content-Type: application/json.',
     charsetNotUtf8: () =>
       'Il corpo è dichiarato in una codifica diversa da UTF-8; lo invii in UTF-8, con Content-Type: application/json o application/json; charset=utf-8.',
@@ -177,7 +177,7 @@ export const it: ProblemTexts = {
     fuelMissing: ({ week }) =>
       `Non esiste un prezzo del gasolio pubblicato per la settimana ${week} né per quelle precedenti.`,
     fuelStale: ({ week, published, age, max }) =>
-      `L'ultimo prezzo del gasolio (settimana ${week}, pubblicato il ${published}) ha ${age} giorni; se ne accettano al massimo ${max}.`,
+      `L’ultimo prezzo del gasolio (settimana ${week}, pubblicato il ${published}) ha ${age} giorni; se ne accettano al massimo ${max}.`,
     priceUnavailable: () => 'Al momento non è possibile ottenere un prezzo attuale.',
     storeUnavailable: () =>
       'Il servizio non raggiunge il proprio archivio dati; nessun risultato è stato prodotto o modificato.',

@@ -321,13 +321,44 @@ const ENGLISH_PRICE_WORDS = [
 
 describe('the price tools speak the language asked for, Spanish unless told', () => {
   test.each([
-    [undefined, 'Precio orientativo:', 'Supuestos (muéstrelos al usuario junto al importe):'],
-    ['es', 'Precio orientativo:', 'Metros de carga facturables:'],
-    ['de', 'Unverbindlicher Richtpreis:', 'Annahmen (zeigen Sie sie dem Nutzer neben dem Betrag):'],
-    ['it', 'Prezzo indicativo:', "Ipotesi (le mostri all'utente accanto all'importo):"],
-    ['fr', 'Prix indicatif :', 'Mètres de plancher facturables :'],
-    ['ro', 'Preț orientativ:', 'Ipoteze (arătați-le utilizatorului lângă sumă):'],
-  ])('estimate_freight_price with lang %s', async (lang, priceLabel, otherLabel) => {
+    // The issue and expiry instants in words, in the zone as the language names it.
+    [
+      undefined,
+      'Precio orientativo:',
+      'Supuestos (muéstrelos al usuario junto al importe):',
+      /Emitido el \p{L}+ \d+ de \p{L}+, \d\d:\d\d \(hora de Europa central\); válido hasta el \p{L}+ \d+ de /u,
+    ],
+    [
+      'es',
+      'Precio orientativo:',
+      'Metros lineales facturables:',
+      /Emitido el \p{L}+ \d+ de \p{L}+, \d\d:\d\d \(hora de Europa central\); válido hasta el /u,
+    ],
+    [
+      'de',
+      'Unverbindlicher Richtpreis:',
+      'Annahmen (zeigen Sie sie dem Nutzer neben dem Betrag):',
+      /Ausgestellt am \p{L}+, \d+\. \p{L}+, \d\d:\d\d Uhr \(MES?Z\); gültig bis \p{L}+, \d+\. /u,
+    ],
+    [
+      'it',
+      'Prezzo indicativo:',
+      'Ipotesi (le mostri all’utente accanto all’importo):',
+      /Emesso \p{L}+ \d+ \p{L}+, \d\d:\d\d \(ora dell’Europa centrale\); valido fino a \p{L}+ \d+ /u,
+    ],
+    [
+      'fr',
+      'Prix indicatif\u202f:',
+      'Mètres de plancher facturables\u202f:',
+      /Émis le \p{L}+ \d+ \p{L}+ à \d\d:\d\d \(heure d’Europe centrale\)\u202f; valable jusqu.au \p{L}+ \d+ /u,
+    ],
+    [
+      'ro',
+      'Preț orientativ:',
+      'Ipoteze (arătați-le utilizatorului lângă sumă):',
+      /Emis \p{L}+, \d+ \p{L}+, \d\d:\d\d \(ora Europei Centrale\); valabil până \p{L}+, \d+ /u,
+    ],
+  ])('estimate_freight_price with lang %s', async (lang, priceLabel, otherLabel, issued) => {
     const client = await connect('current');
 
     const answer = await client.callTool({
@@ -339,6 +370,8 @@ describe('the price tools speak the language asked for, Spanish unless told', ()
     const text = textOf(answer);
     expect(text).toContain(priceLabel);
     expect(text).toContain(otherLabel);
+    expect(text).toMatch(issued);
+    expect(text).not.toMatch(/\d{4}-\d\d-\d\dT/);
     expect(ENGLISH_PRICE_WORDS.filter((words) => text.includes(words))).toEqual([]);
   });
 

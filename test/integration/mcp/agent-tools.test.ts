@@ -402,13 +402,21 @@ describe('the ban answers in German', () => {
     expect(dates).toMatch(
       /^Fahrverbote vom 1\. Juli \d{4} bis 31\. Juli \d{4}, Zeiten in MEZ: \d+ Einträge\. Daten \./,
     );
-    // Dates inside sentences are in words (instants keep RFC 3339).
-    expect(`${dates}\n${route}`).not.toMatch(/\b\d{4}-\d{2}-\d{2}(?!T)\b/);
+    // Dates and instants inside sentences are in words, in the zone's German name (structured fields keep RFC 3339).
+    expect(`${dates}\n${route}`).not.toMatch(/\b\d{4}-\d{2}-\d{2}/);
     expect(dates).toMatch(/Sonntag, \d+\. Juli \d{4}:\n {2}DE: landesweit 00:00–22:00/);
     expect(dates).toContain('Quelle: ');
-    expect(route).toMatch(/^Route ES → FR → DE, Abfahrt \S+, Ankunft etwa \S+\./);
+    const day = DateTime.fromISO(saturday ?? '').setLocale('de-DE');
+    expect(route).toMatch(
+      new RegExp(
+        `^Route ES → FR → DE: Abfahrt am Samstag, ${day.day}\\. ${day.monthLong}, 18:00 Uhr \\(MESZ\\); Ankunft etwa am \\p{L}+, \\d+\\. \\p{L}+, \\d{2}:\\d{2} Uhr \\(MESZ\\)\\.`,
+        'u',
+      ),
+    );
     expect(route).toContain('je Land werden 24 Stunden angenommen');
-    expect(route).toMatch(/FR von \S+ bis \S+: Fahrverbote, die die Abfahrt sperren:/);
+    expect(route).toMatch(
+      /FR von Sonntag, \d+\. \p{L}+, \d{2}:\d{2} Uhr \(MESZ\) bis \p{L}+, \d+\. \p{L}+, \d{2}:\d{2} Uhr \(MESZ\): Fahrverbote, die die Abfahrt sperren:/u,
+    );
     expect(route).toMatch(/Daten \.$/);
     expect(dates).not.toMatch(ENGLISH);
     expect(route).not.toMatch(ENGLISH);

@@ -7,7 +7,7 @@ import { resultTextsData } from '#data/texts/index.ts';
 import { trafficBanChanges } from '#data/traffic-bans/changes.ts';
 import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { trafficBanRuleSource, trafficBanRules } from '#data/traffic-bans/index.ts';
-import { BAN_TOOL_TEXTS } from '#functions/mcp/tool-texts.ts';
+import { BAN_TOOL_TEXTS, PRICE_TOOL_TEXTS } from '#functions/mcp/tool-texts.ts';
 import { createSite } from '#functions/site/site.tsx';
 import { textsOf } from '#functions/site/texts/index.ts';
 import { parseConfig } from '#shared/config.ts';
@@ -113,6 +113,7 @@ const textsIn = (lang: Language): string[] => [
   ...stringsOf(textsOf(lang)),
   ...stringsOf(PROBLEM_TEXTS[lang]),
   ...stringsOf(BAN_TOOL_TEXTS[lang]),
+  ...stringsOf(PRICE_TOOL_TEXTS[lang]),
   ...stringsOf(routeAssumptionTexts[lang]),
   ...stringsOf(resultTextsData.languages[lang]),
   ...stringsOf(icsLabels[lang]),
@@ -151,7 +152,7 @@ const FRENCH_PLAIN_SPACE = /[ \u00a0][:;?!](?=\s|$)/;
 /** A French `: ; ? !` right after a word, with no space at all (the developer pages' code is left out). */
 const FRENCH_NO_SPACE = /\p{L}[:;?!](?=\s|$)/u;
 const CEDILLA = /[şţŞŢ]/;
-/** A straight apostrophe between two letters (l'heure, aujourd'hui), where French sets the typographic ’. */
+/** A straight apostrophe between two letters (l'heure, aujourd'hui), where French and Italian set the typographic ’. */
 const STRAIGHT_APOSTROPHE = /\p{L}'\p{L}/u;
 /** Addresses keep their characters as they are: they are left out before looking for a straight apostrophe. */
 const withoutUrls = (text: string) => text.replace(/https?:\/\/\S+/g, '');
@@ -211,18 +212,12 @@ describe.each(OTHER_LANGUAGES)('the texts of every face in %s', (lang) => {
     expect(found(textsIn(lang), API_WORDS)).toEqual([]);
   });
 
-  test('set the typographic apostrophe in French: site, route answers, results, iCalendar labels and data files', () => {
+  test('set the typographic apostrophe in French and Italian: site, problems, MCP, route answers, results, iCalendar labels and data files', () => {
     // Prepare
-    const texts = [
-      ...stringsOf(textsOf(lang)),
-      ...stringsOf(routeAssumptionTexts[lang]),
-      ...stringsOf(resultTextsData.languages[lang]),
-      ...stringsOf(icsLabels[lang]),
-      ...dataTextsIn(lang),
-    ].map(withoutUrls);
+    const texts = [...textsIn(lang), ...dataTextsIn(lang)].map(withoutUrls);
 
     // Assess
-    expect(lang === 'fr' ? found(texts, STRAIGHT_APOSTROPHE) : []).toEqual([]);
+    expect(lang === 'fr' || lang === 'it' ? found(texts, STRAIGHT_APOSTROPHE) : []).toEqual([]);
   });
 
   test('agree a count of one with its noun', () => {
