@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { estimateExpected, estimateQueryShape } from '#functions/estimate/estimate.schema.ts';
 import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
-import { DECIMAL_NUMBER } from '#shared/http/parse.ts';
+import { DECIMAL_NUMBER, DECIMAL_TEXT } from '#shared/http/parse.ts';
 import { estimateRoute } from '#shared/routes/registry.ts';
 import { accepted, toolInput } from '../accepted-forms.ts';
 import { resultText } from '../answer-text.ts';
@@ -15,12 +15,20 @@ import {
   type ToolSetup,
 } from './tool-setup.ts';
 
+/** The REST form of a number, a decimal string, kept as written. */
+const DECIMAL_STRING = z.string().regex(DECIMAL_TEXT);
+
+/** A number as the operation takes it, and its text when the agent sent text (a refusal repeats it as sent). */
+const asWritten = (value: number | string | undefined) =>
+  typeof value === 'string' ? { value: Number(value), written: value } : { value, written: undefined };
+
 const estimateShape = {
   ...estimateQueryShape,
-  // Agents send JSON numbers, read by the REST form's grammar (no sign, so no -0); the REST form is accepted too.
-  metros: z.union([DECIMAL_NUMBER, estimateQueryShape.metros]).describe(estimateQueryShape.metros.description ?? ''),
+  // Agents send JSON numbers, read by the REST form's grammar (no sign, so no -0); the REST form is accepted too,
+  // and kept as text until the call, so that a refusal repeats it as sent.
+  metros: z.union([DECIMAL_NUMBER, DECIMAL_STRING]).describe(estimateQueryShape.metros.description ?? ''),
   pesoKg: z
-    .union([DECIMAL_NUMBER, estimateQueryShape.pesoKg.unwrap()])
+    .union([DECIMAL_NUMBER, DECIMAL_STRING])
     .optional()
     .describe(estimateQueryShape.pesoKg.unwrap().description ?? ''),
   lang: languageArgument,
@@ -52,9 +60,16 @@ export const registerEstimateFreightPrice = ({ server, deps }: ToolSetup): void 
       outputSchema: priceOutput,
       annotations: readOnly,
     },
-    accepted(async ({ lang, ...query }) => {
+    accepted(async ({ lang, metros: metrosSent, pesoKg: pesoKgSent, ...rest }) => {
       try {
         const language = lang ?? DEFAULT_LANGUAGE;
+        const [metros, pesoKg] = [asWritten(metrosSent), asWritten(pesoKgSent)];
+        const query = {
+          ...rest,
+          metros: metros.value as number,
+          ...(pesoKg.value === undefined ? {} : { pesoKg: pesoKg.value }),
+          written: { metros: metros.written, pesoKg: pesoKg.written },
+        };
         const { value } = await deps.operations.estimate({ ...deps.caller, language }, () => query);
         return { content: [{ type: 'text', text: resultText(value, language) }], structuredContent: value };
       } catch (error) {

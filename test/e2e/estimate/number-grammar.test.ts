@@ -84,6 +84,20 @@ describe('a number out of range is repeated as sent', () => {
     expect(textOf(called)).toContain(`metros=1${'0'.repeat(29)} is outside the accepted range (0, 10].`);
     expect(textOf(called)).not.toContain('e+');
   }, 60_000);
+
+  test('MCP: the REST form of the number (a decimal string) is repeated as sent, 29 nines', async () => {
+    const { client } = await connectClient(server.baseUrl, 'current');
+
+    const called = await client.callTool({
+      name: 'estimate_freight_price',
+      arguments: { origen: 'Barcelona', destino: 'Milan', metros: NINES, pesoKg: '24000.50', lang: 'en' },
+    });
+    await client.close();
+
+    expect(called.isError).toBe(true);
+    expect(textOf(called)).toContain(`metros=${NINES} is outside the accepted range (0, 10].`);
+    expect(textOf(called)).toContain('pesoKg=24000.50 is outside');
+  }, 60_000);
 });
 
 test("REST: the route's hours are repeated as sent too", async () => {
