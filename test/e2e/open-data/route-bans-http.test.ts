@@ -143,19 +143,36 @@ describe('the MCP route tool', () => {
 
     expect(called.isError).toBeFalsy();
     const { generated: _rest, ...restAnswer } = rest;
-    const { generated: _mcp, ...mcpAnswer } = called.structuredContent as Json;
-    expect(mcpAnswer).toEqual(restAnswer);
+    const {
+      generated: _mcp,
+      bans: mcpBans,
+      ...mcpAnswer
+    } = called.structuredContent as Json & {
+      bans: (RouteBody['bans'][number] & { blocksDeparture: boolean })[];
+    };
+    // The same answer, each entry marked for agents as blocking a departure or not (nationwide, transit, night).
+    expect({ ...mcpAnswer, bans: mcpBans.map(({ blocksDeparture: _marked, ...ban }) => ban) }).toEqual(restAnswer);
+    for (const ban of mcpBans) {
+      expect([ban.scope, ban.blocksDeparture]).toEqual([
+        ban.scope,
+        ['nationwide', 'transit', 'night'].includes(ban.scope),
+      ]);
+    }
     const text = textOf(called);
     const lines = text.split('\n').filter((line) => line.startsWith('  - '));
     const perLeg = text
       .split(/\n(?=[A-Z]{2} from )/)
       .map((part) => part.split('\n').filter((l) => l.startsWith('  - ')));
     for (const leg of perLeg) expect(new Set(leg).size).toBe(leg.length);
-    expect(lines.length).toBeGreaterThanOrEqual(rest.count > 0 ? 1 : 0);
-    for (const ban of rest.bans.filter((entry) => entry.roads)) {
+    // The entries that block a departure are listed one by one; the others are summed up by country.
+    const blocking = mcpBans.filter((ban) => ban.blocksDeparture);
+    expect(lines.length).toBeGreaterThanOrEqual(blocking.length > 0 ? 1 : 0);
+    for (const ban of blocking.filter((entry) => entry.roads)) {
       expect(text).toContain((ban.roads as string[]).join(', '));
     }
-    expect(text).toContain(rest.clearDeparture ? rest.clearDeparture.departure : 'No departure within 7 days');
+    if (blocking.length < mcpBans.length) expect(text).toContain('Also met, not blocking a departure');
+    expect(text).toMatch(rest.clearDeparture ? /Earliest clear departure/ : /No departure within 7 days/);
+    expect(text).not.toMatch(/\d{4}-\d\d-\d\dT/);
     expect(text).toContain('CC BY 4.0');
   }, 60_000);
 });
@@ -253,7 +270,10 @@ describe('time past the calendar’s window is unknown, not clear', () => {
     expect(structured.noClearDeparture).toBe('calendar-ends');
     const text = textOf(called);
     expect(text.match(/außerhalb des Kalenders/g)).toHaveLength(2);
-    expect(text).toContain(`Der Kalender reicht bis zum ${lastDay}`);
+    const lastDayInWords = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${lastDay}T12:00:00Z`),
+    );
+    expect(text).toContain(`Der Kalender reicht bis zum ${lastDayInWords}`);
   }, 60_000);
 });
 
