@@ -96,7 +96,10 @@ export const resultText = (result: Result, lang: Language = DEFAULT_LANGUAGE): s
   // The journey: distance, countries, the drive plan with its waits and the ban behind each, delivery and CO2e.
   if (result.transito)
     lines.push(
-      ...timelineLines(journeyTimeline(journeyTextsFile().timeline[lang], result.transito, result.emisiones, lang)),
+      ...timelineLines(
+        journeyTimeline(journeyTextsFile().timeline[lang], result.transito, result.emisiones, lang),
+        lang,
+      ),
     );
   if (result.supuestos) {
     lines.push(words.assumptions);
@@ -240,7 +243,7 @@ export const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLan
   if (summary !== undefined) lines.push(summary);
   const { transito } = answer.document();
   if (transito !== undefined)
-    lines.push(...timelineLines(journeyTimeline(journeyTextsFile().timeline[lang], transito, undefined, lang)));
+    lines.push(...timelineLines(journeyTimeline(journeyTextsFile().timeline[lang], transito, undefined, lang), lang));
   const clear = plan.clearDeparture;
   if (plan.noClearDeparture === 'calendar-ends')
     lines.push(words.noClearCalendarEnds(dateInWords(lang)(document.window.to)));

@@ -118,15 +118,16 @@ export const journeyTimeline = (
   };
 };
 
-/** The timeline as lines of text, for an agent that relays text. */
-export const timelineLines = (timeline: Timeline): string[] => [
+/** The timeline as lines of text in its language, for an agent that relays text (colons as the language sets them). */
+export const timelineLines = (timeline: Timeline, lang: Language): string[] => [
   timeline.summary,
   timeline.crossings,
-  ...timeline.steps.map(
-    (step) =>
+  ...timeline.steps.map((step) =>
+    TYPOGRAPHY[lang].spaced(
       `- ${step.from}${step.to === undefined ? '' : ` – ${step.to}`} (${timeline.timeZone}): ${step.label} ${step.where}${
         step.causes.length > 0 ? `: ${step.causes.join('; ')}` : ''
       }`,
+    ),
   ),
   timeline.delivery,
   ...(timeline.co2e === undefined ? [] : [timeline.co2e]),
