@@ -22,11 +22,9 @@ export const priceOutput = toolOutput(
       moneda: z.string().optional().describe('EUR'),
       fechaCarga: z.iso.date().describe('loading date used'),
       emitido: z.string().describe('issue time, RFC 3339'),
-      caduca: z.string().describe('expiry time, RFC 3339: an indicative price, not an offer'),
-      supuestos: described(
-        'assumptions (lane, metres, weight, loading date, goods; journey in trayecto): show them with the amount',
-      ).optional(),
-      transito: described('the journey: distance, countries, drive plan, delivery').optional(),
+      caduca: z.string().describe('expiry time, RFC 3339'),
+      supuestos: described('assumptions: show them with the amount').optional(),
+      transito: described('the journey').optional(),
       emisiones: described('CO2e of the shipment, ISO 14083').optional(),
       mensaje: z.string().describe('the result in one sentence'),
     })

@@ -470,7 +470,7 @@ describe('tools/list', () => {
 
     const list = await client.listTools();
 
-    expect(Buffer.byteLength(JSON.stringify(list))).toBeLessThan(15 * 1024);
+    expect(Buffer.byteLength(JSON.stringify(list))).toBeLessThan(15_000);
     for (const tool of list.tools) expect([tool.name, combinatorsIn(tool.outputSchema)]).toEqual([tool.name, []]);
   });
 
