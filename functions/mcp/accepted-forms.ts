@@ -82,19 +82,18 @@ const lean = (schema: unknown): unknown => {
   );
 };
 
+/** A schema's JSON Schema listing, both directions lean (`lean`). */
+const leanListing = (
+  listed: StandardSchemaWithJSON<unknown, unknown>['~standard']['jsonSchema'],
+): StandardSchemaWithJSON<unknown, unknown>['~standard']['jsonSchema'] => ({
+  input: (options) => lean(listed.input(options)) as JsonSchema,
+  output: (options) => lean(listed.output(options)) as JsonSchema,
+});
+
 /** A tool's output schema, listed lean; the tool's structured content is checked against the schema itself. */
 export const toolOutput = <T extends z.ZodType>(schema: T): StandardSchemaWithJSON<z.input<T>, z.output<T>> => {
   const standard = schema['~standard'];
-  const listed = standard.jsonSchema;
-  return {
-    '~standard': {
-      ...standard,
-      jsonSchema: {
-        input: (options) => lean(listed.input(options)) as JsonSchema,
-        output: (options) => lean(listed.output(options)) as JsonSchema,
-      },
-    },
-  };
+  return { '~standard': { ...standard, jsonSchema: leanListing(standard.jsonSchema) } };
 };
 
 /** A schema's own phrase about a query parameter, said of the tool's argument of the same name. */
@@ -148,10 +147,7 @@ export const toolInput = <S extends Shape>(
   return {
     '~standard': {
       ...standard,
-      jsonSchema: {
-        input: (options) => lean(listed.input(options)) as JsonSchema,
-        output: (options) => lean(listed.output(options)) as JsonSchema,
-      },
+      jsonSchema: leanListing(listed),
       validate: async (value: unknown) => {
         const result = await standard.validate(value);
         if (!result.issues) return result;
