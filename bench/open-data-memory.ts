@@ -57,7 +57,7 @@ const child = async (): Promise<MemoryRun> => {
   });
   const { config } = await import('#shared/config.ts');
   const { createTrafficBansHandler } = await import('#functions/traffic-bans/handler.ts');
-  const { windowAt } = await import('#functions/traffic-bans/calendar-responses.ts');
+  const { windowAt } = await import('#shared/operations/traffic-bans/calendar-responses.ts');
   const handler = createTrafficBansHandler(config(), unlimitedQuota) as unknown as Invoke;
   const window = windowAt(new Date());
   const year = window.years[0] as number;

@@ -30,7 +30,7 @@ const ms = (value: number) => Math.round(value * 10) / 10;
 
 /** Run in a child process: imports the modules, then times the first build of one language's calendar index. */
 const coldBuild = async (lang: Language) => {
-  const { calendarResponses, windowAt } = await import('#functions/traffic-bans/calendar-responses.ts');
+  const { calendarResponses, windowAt } = await import('#shared/operations/traffic-bans/calendar-responses.ts');
   const { trafficBanRules } = await import('#data/traffic-bans/index.ts');
   const responses = calendarResponses({
     rules: trafficBanRules(),
@@ -79,7 +79,7 @@ const inProcess = async () => {
   // A new process per language: each is the first build of a fresh container, with nothing shared.
   const buildMs: Record<string, number> = {};
   for (const lang of LANGUAGES) buildMs[lang] = coldBuildInChildProcess(lang);
-  const { calendarResponses, windowAt } = await import('#functions/traffic-bans/calendar-responses.ts');
+  const { calendarResponses, windowAt } = await import('#shared/operations/traffic-bans/calendar-responses.ts');
   const { trafficBanRules } = await import('#data/traffic-bans/index.ts');
   const now = new Date();
 

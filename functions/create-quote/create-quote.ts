@@ -8,10 +8,10 @@ import { NO_STORE } from '#shared/http/authenticated.ts';
 import { readJsonObject } from '#shared/http/json-body.ts';
 import { pickLanguage } from '#shared/http/negotiation.ts';
 import { answered, restContext } from '#shared/http/operation-face.ts';
-import { createQuoteRoute } from '#shared/routes/registry.ts';
+import { wireCreateQuote } from '#shared/operations/create-quote/create-quote.operation.ts';
+import { createQuoteRoute } from '#shared/operations/create-quote/create-quote.route.ts';
+import { parseQuoteRequest } from '#shared/operations/create-quote/quote-request.schema.ts';
 import type { DocumentClient } from '#shared/store/dynamo-client.ts';
-import { wireCreateQuote } from './create-quote.operation.ts';
-import { parseQuoteRequest } from './quote-request.schema.ts';
 
 export interface CreateQuoteDeps {
   readonly settings: Config;

@@ -4,9 +4,9 @@ import { type Clock, systemClock } from '#shared/domain/clock.ts';
 import { apiHandler, jsonResponse } from '#shared/http/api-handler.ts';
 import { pickLanguage } from '#shared/http/negotiation.ts';
 import { answered, restContext } from '#shared/http/operation-face.ts';
+import { wireEstimate } from '#shared/operations/estimate/estimate.operation.ts';
+import { parseEstimateQuery } from '#shared/operations/estimate/estimate.schema.ts';
 import type { DocumentClient } from '#shared/store/dynamo-client.ts';
-import { wireEstimate } from './estimate.operation.ts';
-import { parseEstimateQuery } from './estimate.schema.ts';
 
 export interface EstimateDeps {
   readonly settings: Config;

@@ -4,8 +4,8 @@ import { type Clock, systemClock } from '#shared/domain/clock.ts';
 import { apiHandler, jsonResponse } from '#shared/http/api-handler.ts';
 import { NO_STORE } from '#shared/http/authenticated.ts';
 import { answered, restContext } from '#shared/http/operation-face.ts';
+import { parseQuoteId, wireGetQuote } from '#shared/operations/get-quote/get-quote.operation.ts';
 import type { DocumentClient } from '#shared/store/dynamo-client.ts';
-import { parseQuoteId, wireGetQuote } from './get-quote.operation.ts';
 
 export interface GetQuoteDeps {
   readonly settings: Config;

@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/server';
-import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
-import { llmsTxtRoute } from '#shared/routes/registry.ts';
+import { llmsTxtRoute } from '#shared/operations/metadata/metadata.route.ts';
+import { windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
 import { MAX_ARGUMENT_ELEMENTS } from './answer-bounds.ts';
 import { registerResources } from './resources.ts';
 import { registerCreateQuote } from './tools/create-quote.ts';

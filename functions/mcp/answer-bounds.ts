@@ -1,8 +1,8 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import type { CalendarDocument } from '#functions/traffic-bans/calendar-responses.ts';
-import type { CalendarFilters, CalendarLanguage } from '#functions/traffic-bans/traffic-bans.schema.ts';
 import { addDays } from '#shared/domain/dates.ts';
 import { calendarDayAt } from '#shared/domain/traffic-bans/day-levels.ts';
+import type { CalendarDocument } from '#shared/operations/traffic-bans/calendar-responses.ts';
+import type { CalendarFilters, CalendarLanguage } from '#shared/operations/traffic-bans/traffic-bans.schema.ts';
 import { calendarText, dateInWords, daysFrom } from './answer-text.ts';
 import { BAN_TOOL_TEXTS } from './tool-texts.ts';
 

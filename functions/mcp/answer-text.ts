@@ -1,7 +1,5 @@
 import { journeyTextsFile } from '#data/journey/texts.ts';
 import { resultTextsData } from '#data/texts/index.ts';
-import type { RouteAnswer } from '#functions/traffic-bans/traffic-bans.operation.ts';
-import type { CalendarLanguage } from '#functions/traffic-bans/traffic-bans.schema.ts';
 import { addDays } from '#shared/domain/dates.ts';
 import { journeyTimeline, timelineLines } from '#shared/domain/journey/journey-timeline.ts';
 import { LOCALES } from '#shared/domain/journey/journey-view.ts';
@@ -19,6 +17,8 @@ import {
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
 import { icsLabels } from '#shared/domain/traffic-bans-ics/labels.ts';
+import type { RouteAnswer } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
+import type { CalendarLanguage } from '#shared/operations/traffic-bans/traffic-bans.schema.ts';
 import { BAN_TOOL_TEXTS, type BanToolTexts, INSTANT_WORDS, PRICE_TOOL_TEXTS } from './tool-texts.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
+import { llmsTxtRoute } from '#shared/operations/metadata/metadata.route.ts';
+import { mcpRoute } from '#shared/routes/face-routes.ts';
 import { json, kibibytes, operationContract, rateLimitHeaders } from '#shared/routes/operation-contract.ts';
-import { llmsTxtRoute, mcpRoute } from '#shared/routes/registry.ts';
 import { BATCH_ERRORS, MAX_BATCH_ANSWER_BYTES } from './answer-bounds.ts';
 
 /**

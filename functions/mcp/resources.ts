@@ -1,4 +1,6 @@
-import { llmsTxtRoute, openApiRoute, routeKey, trafficBansRoute } from '#shared/routes/registry.ts';
+import { llmsTxtRoute, openApiRoute } from '#shared/operations/metadata/metadata.route.ts';
+import { trafficBansRoute } from '#shared/operations/traffic-bans/traffic-bans.route.ts';
+import { routeKey } from '#shared/routes/route-declaration.ts';
 import type { AgentServerDeps, ToolSetup } from './tools/tool-setup.ts';
 
 /** The licence of the open data, with the credit a reuser must give. */

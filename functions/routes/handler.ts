@@ -3,10 +3,10 @@ import { type Config, config, requireTable } from '#shared/config.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
 import { openDataResponses, openDataResult } from '#shared/http/open-data.ts';
 import { answered, restContext } from '#shared/http/operation-face.ts';
-import { llmsTxtRoute, openApiRoute, sitemapRoute } from '#shared/routes/registry.ts';
+import { metadataOperations } from '#shared/operations/metadata/metadata.operation.ts';
+import { llmsTxtRoute, openApiRoute, sitemapRoute } from '#shared/operations/metadata/metadata.route.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
-import { metadataOperations } from './routes.operation.ts';
 
 /**
  * The site's metadata routes, one function: `catalogueRoute`, `sitemapRoute`, `openApiRoute` and `llmsTxtRoute`.

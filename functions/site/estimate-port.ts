@@ -1,5 +1,3 @@
-import { ESTIMATE_FIELDS, type EstimateField, parseEstimateQuery } from '#functions/estimate/estimate.schema.ts';
-import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
 import { MalformedRequestError, UnusableRequestError, type ValidationIssue } from '#shared/domain/errors.ts';
 import {
@@ -17,6 +15,12 @@ import {
 import { postalCodeExample } from '#shared/domain/quote/postal-code-formats.ts';
 import { MAX_LDM } from '#shared/domain/quote/shipment-rules.ts';
 import { type Refusal, refusalOf, refusedIssues } from '#shared/http/problem.ts';
+import {
+  ESTIMATE_FIELDS,
+  type EstimateField,
+  parseEstimateQuery,
+} from '#shared/operations/estimate/estimate.schema.ts';
+import type { PublicEstimate } from '#shared/operations/estimate/public-estimate.ts';
 import { type Operation, quotaOfRefusal } from '#shared/operations/operation.ts';
 import { type FieldRefusal, fieldRefusals } from './field-problems.ts';
 import type { SiteEstimate } from './site-request.ts';

@@ -1,4 +1,4 @@
-import { ESTIMATE_FIELDS } from '#functions/estimate/estimate.schema.ts';
+import { ESTIMATE_FIELDS } from '#shared/operations/estimate/estimate.schema.ts';
 import { PALLET_FIELDS } from './estimate-port.ts';
 import type { SitePagePath } from './page-table.tsx';
 import { ROUTE_FIELDS } from './route-port.ts';

@@ -1,24 +1,22 @@
 import type { VNode } from 'preact';
-import { ESTIMATE_FIELDS } from '#functions/estimate/estimate.schema.ts';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
 import { addDays } from '#shared/domain/dates.ts';
 import type { CalendarIndex } from '#shared/domain/traffic-bans/calendar-index.ts';
 import type { ProblemCode } from '#shared/http/problem.ts';
 import { quotaHeaders } from '#shared/http/rate-limit-headers.ts';
+import { createQuoteRoute } from '#shared/operations/create-quote/create-quote.route.ts';
+import { estimateRoute } from '#shared/operations/estimate/estimate.route.ts';
+import { ESTIMATE_FIELDS } from '#shared/operations/estimate/estimate.schema.ts';
+import { getQuoteRoute } from '#shared/operations/get-quote/get-quote.route.ts';
+import { catalogueRoute, openApiRoute, sitemapRoute } from '#shared/operations/metadata/metadata.route.ts';
 import {
-  catalogueRoute,
-  createQuoteRoute,
-  estimateRoute,
-  getQuoteRoute,
-  openApiRoute,
-  pathsOf,
-  routeKey,
-  sitemapRoute,
   trafficBanChangesFeedRoute,
   trafficBanChangesRoute,
   trafficBansFeedRoute,
   trafficBansRoute,
-} from '#shared/routes/registry.ts';
+} from '#shared/operations/traffic-bans/traffic-bans.route.ts';
+import { pathsOf } from '#shared/routes/registry.ts';
+import { routeKey } from '#shared/routes/route-declaration.ts';
 import type { PageContext } from './context.ts';
 import { PALLET_FIELDS } from './estimate-port.ts';
 import { apiOperations } from './models/api-reference.ts';

@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon';
-import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
-import { type RouteQuery, routeQueryParser } from '#functions/traffic-bans/route-bans.schema.ts';
-import type { RouteAnswer } from '#functions/traffic-bans/traffic-bans.operation.ts';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { refusalOf, refusedIssues } from '#shared/http/problem.ts';
 import type { Operation } from '#shared/operations/operation.ts';
+import { windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
+import { type RouteQuery, routeQueryParser } from '#shared/operations/traffic-bans/route-bans.schema.ts';
+import type { RouteAnswer } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
 import { type FieldRefusal, fieldRefusals } from './field-problems.ts';
 
 /** The form's fields, named as the API's parameters. */

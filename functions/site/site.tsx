@@ -17,8 +17,10 @@ import {
 import { calendarWindow } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import type { ProblemCode } from '#shared/http/problem.ts';
 import { quotaHeaders } from '#shared/http/rate-limit-headers.ts';
+import { estimateRoute } from '#shared/operations/estimate/estimate.route.ts';
+import { sitemapRoute } from '#shared/operations/metadata/metadata.route.ts';
 import type { OperationContext } from '#shared/operations/operation.ts';
-import { estimateRoute, mcpRoute, sitemapRoute } from '#shared/routes/registry.ts';
+import { mcpRoute } from '#shared/routes/face-routes.ts';
 import type { PageContext } from './context.ts';
 import { FAVICON_ICO_BASE64 } from './favicon.ts';
 import { calendarDay } from './models/calendar-views.ts';

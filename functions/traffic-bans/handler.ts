@@ -6,20 +6,20 @@ import { buildIcs } from '#shared/domain/traffic-bans-ics/ics.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
 import { openDataResponses, openDataResult } from '#shared/http/open-data.ts';
 import { answered, restContext } from '#shared/http/operation-face.ts';
+import { windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
+import { changesOperations } from '#shared/operations/traffic-bans/changes.operation.ts';
+import { parseChangesQuery } from '#shared/operations/traffic-bans/changes.schema.ts';
+import { routeQueryParser } from '#shared/operations/traffic-bans/route-bans.schema.ts';
+import { calendarOperations } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
 import {
   routeBansRoute,
   trafficBanChangesFeedRoute,
   trafficBanChangesRoute,
   trafficBansFeedRoute,
-} from '#shared/routes/registry.ts';
+} from '#shared/operations/traffic-bans/traffic-bans.route.ts';
+import { calendarLanguage, calendarQueryParser } from '#shared/operations/traffic-bans/traffic-bans.schema.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
-import { windowAt } from './calendar-responses.ts';
-import { changesOperations } from './changes.operation.ts';
-import { parseChangesQuery } from './changes.schema.ts';
-import { routeQueryParser } from './route-bans.schema.ts';
-import { calendarOperations } from './traffic-bans.operation.ts';
-import { calendarLanguage, calendarQueryParser } from './traffic-bans.schema.ts';
 
 /**
  * getTrafficBans (JSON), getTrafficBansIcs (iCalendar), getTrafficBansRoute and the change log (JSON and Atom),

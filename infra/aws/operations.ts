@@ -6,27 +6,9 @@ import { CHANGES_FILE } from '#data/traffic-bans/changes.ts';
 import { HOLIDAY_NAMES_FILE, HOLIDAY_TABLE_FILE } from '#data/traffic-bans/holiday-table.ts';
 import { TRAFFIC_BAN_FILES } from '#data/traffic-bans/index.ts';
 import type { TableKey } from '#shared/config.ts';
-import {
-  apiPathMethods,
-  catalogueRoute,
-  createQuoteRoute,
-  estimateRoute,
-  getQuoteRoute,
-  llmsTxtRoute,
-  mcpRoute,
-  mcpStreamRoute,
-  openApiRoute,
-  preflighted,
-  type RouteDeclaration,
-  routeBansRoute,
-  routeKey,
-  sitemapRoute,
-  siteRoutes,
-  trafficBanChangesFeedRoute,
-  trafficBanChangesRoute,
-  trafficBansFeedRoute,
-  trafficBansRoute,
-} from '#shared/routes/registry.ts';
+import { createQuoteRoute } from '#shared/operations/create-quote/create-quote.route.ts';
+import { apiPathMethods, servedRoutes } from '#shared/routes/registry.ts';
+import { type FunctionId, preflighted, type RouteDeclaration, routeKey } from '#shared/routes/route-declaration.ts';
 import type { DynamoAction } from './api-function.ts';
 
 /**
@@ -73,23 +55,27 @@ const edgeOf = ({ auth, cache }: RouteDeclaration): EdgeTreatment => {
   return auth === 'optional' ? 'agent' : 'dynamic';
 };
 
-/** A function over its routes of the registry, which all share one authorization and edge treatment. */
+/**
+ * A function over the registry's routes whose `servedBy` names it, which all share one authorization and edge
+ * treatment. A route module that names no function, or a function no route names, is refused here, so the stack and
+ * the local server cannot leave a declared route unwired.
+ */
 const operation = (
-  declaration: Omit<Operation, 'authorized' | 'edge' | 'routes'> & {
-    routes: readonly [RouteDeclaration, ...RouteDeclaration[]];
-  },
+  declaration: Omit<Operation, 'authorized' | 'edge' | 'routes'> & { readonly id: FunctionId },
 ): Operation => {
-  const [first] = declaration.routes;
+  const routes = servedRoutes.filter((route) => route.servedBy === declaration.id);
+  const [first] = routes;
+  if (first === undefined) throw new Error(`${declaration.id}: no route of the registry is served by this function`);
   const authorized = authorizedBy(first.auth);
   const edge = edgeOf(first);
-  for (const route of declaration.routes) {
+  for (const route of routes) {
     if (authorizedBy(route.auth) !== authorized || edgeOf(route) !== edge) {
       throw new Error(
         `${declaration.id}: ${routeKey(route)} needs another authorization or edge than ${routeKey(first)}`,
       );
     }
   }
-  return { ...declaration, authorized, edge };
+  return { ...declaration, routes, authorized, edge };
 };
 
 /** What a calendar is built from: the rule files and the public holidays they select. */
@@ -122,14 +108,12 @@ export const operations: readonly Operation[] = [
   operation({
     id: 'Estimate',
     entry: 'functions/estimate/handler.ts',
-    routes: [estimateRoute],
     tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, FUEL_TABLE_NAME: ['Query'] },
     dataFiles: PRICED_DATA,
   }),
   operation({
     id: 'CreateQuote',
     entry: 'functions/create-quote/handler.ts',
-    routes: [createQuoteRoute],
     tables: {
       RATE_LIMIT_TABLE_NAME: FIXED_QUOTA,
       FUEL_TABLE_NAME: ['Query'],
@@ -144,19 +128,11 @@ export const operations: readonly Operation[] = [
   operation({
     id: 'GetQuote',
     entry: 'functions/get-quote/handler.ts',
-    routes: [getQuoteRoute],
     tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, QUOTES_TABLE_NAME: ['GetItem'] },
   }),
   operation({
     id: 'TrafficBans',
     entry: 'functions/traffic-bans/handler.ts',
-    routes: [
-      trafficBansRoute,
-      trafficBansFeedRoute,
-      routeBansRoute,
-      trafficBanChangesRoute,
-      trafficBanChangesFeedRoute,
-    ],
     tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA },
     // The route planner from postal codes draws the journey; only the change-log answers read the change log.
     dataFiles: [...new Set([...TRAFFIC_BAN_DATA, ...JOURNEY_DATA, CHANGES_FILE])],
@@ -164,7 +140,6 @@ export const operations: readonly Operation[] = [
   operation({
     id: 'Routes',
     entry: 'functions/routes/handler.ts',
-    routes: [catalogueRoute, sitemapRoute, openApiRoute, llmsTxtRoute],
     // Peaks at 84 MB and every answer is cached by CloudFront for an hour (bench/results/bundles.md): the CPU that
     // 1,024 MB buys shortens a cold start no viewer waits for but the first of each hour and URL.
     memoryMb: 512,
@@ -175,7 +150,6 @@ export const operations: readonly Operation[] = [
     // The MCP endpoint calls the operations above in process, so it needs exactly their tables.
     id: 'Mcp',
     entry: 'functions/mcp/handler.ts',
-    routes: [mcpRoute, mcpStreamRoute],
     tables: {
       RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA,
       FUEL_TABLE_NAME: ['Query'],
@@ -187,7 +161,6 @@ export const operations: readonly Operation[] = [
   operation({
     id: 'Site',
     entry: 'functions/site/handler.ts',
-    routes: siteRoutes,
     // The estimate page prices through the estimate operation, with the estimate's quota; the route page asks the
     // route operation, with its open-data quota.
     tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA, FUEL_TABLE_NAME: ['Query'] },

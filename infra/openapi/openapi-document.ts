@@ -4,6 +4,8 @@ import { LANGUAGES } from '#shared/domain/languages.ts';
 import { manualReviewResultSchema, pricedResultSchema, supuestosSchema } from '#shared/domain/quote/result.schema.ts';
 import { LICENSE_URL, OPEN_DATA_CACHE_CONTROL } from '#shared/http/open-data.ts';
 import { type ProblemCode, problemRow } from '#shared/http/problem-catalogue.ts';
+import { createQuoteRoute } from '#shared/operations/create-quote/create-quote.route.ts';
+import { openApiRoute } from '#shared/operations/metadata/metadata.route.ts';
 import {
   type BodySchema,
   type Headers,
@@ -15,13 +17,8 @@ import {
   SHARED_PROBLEMS,
   type SharedProblemCode,
 } from '#shared/routes/operation-contract.ts';
-import {
-  createQuoteRoute,
-  documentedErrors,
-  documentedRoutes,
-  openApiRoute,
-  type RouteDeclaration,
-} from '#shared/routes/registry.ts';
+import { documentedRoutes } from '#shared/routes/registry.ts';
+import { documentedErrors, type RouteDeclaration } from '#shared/routes/route-declaration.ts';
 import { contractOf } from './contracts.ts';
 
 /**

@@ -1,16 +1,15 @@
+import { createQuoteRoute } from '#shared/operations/create-quote/create-quote.route.ts';
+import { estimateRoute } from '#shared/operations/estimate/estimate.route.ts';
+import { getQuoteRoute } from '#shared/operations/get-quote/get-quote.route.ts';
+import { catalogueRoute, openApiRoute } from '#shared/operations/metadata/metadata.route.ts';
 import {
-  catalogueRoute,
-  createQuoteRoute,
-  estimateRoute,
-  getQuoteRoute,
-  mcpRoute,
-  openApiRoute,
   routeBansRoute,
   trafficBanChangesFeedRoute,
   trafficBanChangesRoute,
   trafficBansFeedRoute,
   trafficBansRoute,
-} from '#shared/routes/registry.ts';
+} from '#shared/operations/traffic-bans/traffic-bans.route.ts';
+import { mcpRoute } from './face-routes.ts';
 
 export interface LlmsTxtOptions {
   /** Where the site and the API are published (SITE_BASE_URL). */

@@ -3,7 +3,7 @@ import { configSchema } from '#shared/config.ts';
 import { resultSchema } from '#shared/domain/quote/result.schema.ts';
 import { MAX_URI_LENGTH } from '#shared/http/api-handler.ts';
 import { type ProblemCode, type ProblemHeader, problemRow } from '#shared/http/problem-catalogue.ts';
-import type { RouteDeclaration } from '#shared/routes/registry.ts';
+import type { RouteDeclaration } from './route-declaration.ts';
 
 /**
  * The OpenAPI face of an operation: what it takes (query, path parameters, headers, body) and what it answers

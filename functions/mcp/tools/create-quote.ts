@@ -1,9 +1,13 @@
 import * as z from 'zod';
-import { parseQuoteRequest, quoteExpected, quoteRequestShape } from '#functions/create-quote/quote-request.schema.ts';
 import { parseIdempotencyKey } from '#shared/domain/idempotency/idempotency-key.ts';
 import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
 import { phrase } from '#shared/domain/problem-phrases.ts';
-import { createQuoteRoute } from '#shared/routes/registry.ts';
+import { createQuoteRoute } from '#shared/operations/create-quote/create-quote.route.ts';
+import {
+  parseQuoteRequest,
+  quoteExpected,
+  quoteRequestShape,
+} from '#shared/operations/create-quote/quote-request.schema.ts';
 import { accepted, toolInput } from '../accepted-forms.ts';
 import { resultText } from '../answer-text.ts';
 import { PRICE_TOOL_TEXTS } from '../tool-texts.ts';

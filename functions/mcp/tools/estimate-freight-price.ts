@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { estimateExpected, estimateQueryShape } from '#functions/estimate/estimate.schema.ts';
 import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
 import { DECIMAL_NUMBER, DECIMAL_TEXT } from '#shared/http/parse.ts';
-import { estimateRoute } from '#shared/routes/registry.ts';
+import { estimateRoute } from '#shared/operations/estimate/estimate.route.ts';
+import { estimateExpected, estimateQueryShape } from '#shared/operations/estimate/estimate.schema.ts';
 import { accepted, toolInput } from '../accepted-forms.ts';
 import { resultText } from '../answer-text.ts';
 import { priceOutput } from './tool-outputs.ts';

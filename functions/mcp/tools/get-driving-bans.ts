@@ -1,10 +1,10 @@
+import { routeBansRoute, trafficBansRoute } from '#shared/operations/traffic-bans/traffic-bans.route.ts';
 import {
   CALENDAR_DEFAULT_LANGUAGE,
   calendarFilters,
   trafficBansExpected,
   trafficBansQueryShape,
-} from '#functions/traffic-bans/traffic-bans.schema.ts';
-import { routeBansRoute, trafficBansRoute } from '#shared/routes/registry.ts';
+} from '#shared/operations/traffic-bans/traffic-bans.schema.ts';
 import { accepted, toolInput } from '../accepted-forms.ts';
 import {
   boundedCalendarAnswer,

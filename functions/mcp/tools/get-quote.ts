@@ -1,7 +1,7 @@
-import { parseQuoteId, quoteIdSchema } from '#functions/get-quote/get-quote.operation.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/domain/pricing/texts.ts';
 import { phrase } from '#shared/domain/problem-phrases.ts';
-import { getQuoteRoute } from '#shared/routes/registry.ts';
+import { parseQuoteId, quoteIdSchema } from '#shared/operations/get-quote/get-quote.operation.ts';
+import { getQuoteRoute } from '#shared/operations/get-quote/get-quote.route.ts';
 import { accepted, toolInput } from '../accepted-forms.ts';
 import { resultText } from '../answer-text.ts';
 import { priceOutput } from './tool-outputs.ts';

@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { routeArgumentsShape, routeExpected, routeQuery } from '#functions/traffic-bans/route-bans.schema.ts';
-import { CALENDAR_DEFAULT_LANGUAGE } from '#functions/traffic-bans/traffic-bans.schema.ts';
 import {
   DEFAULT_HOURS_PER_COUNTRY,
   MAX_HOURS_PER_COUNTRY,
   MAX_ROUTE_COUNTRIES,
 } from '#shared/domain/traffic-bans/route-bans.ts';
-import { routeBansRoute } from '#shared/routes/registry.ts';
+import { routeArgumentsShape, routeExpected, routeQuery } from '#shared/operations/traffic-bans/route-bans.schema.ts';
+import { routeBansRoute } from '#shared/operations/traffic-bans/traffic-bans.route.ts';
+import { CALENDAR_DEFAULT_LANGUAGE } from '#shared/operations/traffic-bans/traffic-bans.schema.ts';
 import { accepted, toolInput } from '../accepted-forms.ts';
 import { blocksDeparture, routeText } from '../answer-text.ts';
 import { routeOutput } from './tool-outputs.ts';

@@ -4,7 +4,7 @@ import { palletSentences } from '#shared/domain/loading/pallet-texts.ts';
 import { palletLoadingMetres, palletLoadShape } from '#shared/domain/loading/pallets.ts';
 import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/texts.ts';
 import { MAX_LDM } from '#shared/domain/quote/shipment-rules.ts';
-import { estimateRoute } from '#shared/routes/registry.ts';
+import { estimateRoute } from '#shared/operations/estimate/estimate.route.ts';
 import { accepted, toolInput, toolOutput } from '../accepted-forms.ts';
 import { languageArgument, languageExpected, readOnly, type ToolSetup } from './tool-setup.ts';
 

@@ -1,11 +1,5 @@
 import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
-import type { CreateQuoteInput } from '#functions/create-quote/create-quote.operation.ts';
-import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
-import type { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
-import type { RouteQuery } from '#functions/traffic-bans/route-bans.schema.ts';
-import type { CalendarAnswer, RouteAnswer } from '#functions/traffic-bans/traffic-bans.operation.ts';
-import type { CalendarFilters } from '#functions/traffic-bans/traffic-bans.schema.ts';
 import type { CreateOnceOutcome } from '#shared/domain/idempotency/create-once.ts';
 import type { StoredQuote } from '#shared/domain/idempotency/stored-quote.ts';
 import type { Language } from '#shared/domain/languages.ts';
@@ -17,7 +11,13 @@ import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import { type Problem, toProblem } from '#shared/http/problem.ts';
 import { PROBLEM_TEXTS } from '#shared/http/problem-texts/problem-texts.ts';
 import { logger } from '#shared/observability/logger.ts';
+import type { CreateQuoteInput } from '#shared/operations/create-quote/create-quote.operation.ts';
+import type { PublicEstimate } from '#shared/operations/estimate/public-estimate.ts';
 import type { Operation, OperationContext } from '#shared/operations/operation.ts';
+import type { windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
+import type { RouteQuery } from '#shared/operations/traffic-bans/route-bans.schema.ts';
+import type { CalendarAnswer, RouteAnswer } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
+import type { CalendarFilters } from '#shared/operations/traffic-bans/traffic-bans.schema.ts';
 
 /** The operations the tools call in process, each built once per container over the container's stores. */
 export interface AgentOperations {

@@ -7,7 +7,11 @@ import {
   type LevelPart,
 } from '#shared/domain/traffic-bans/day-levels.ts';
 import { WAYS } from '#shared/domain/traffic-bans/rules.schema.ts';
-import { trafficBanChangesFeedRoute, trafficBansFeedRoute, trafficBansRoute } from '#shared/routes/registry.ts';
+import {
+  trafficBanChangesFeedRoute,
+  trafficBansFeedRoute,
+  trafficBansRoute,
+} from '#shared/operations/traffic-bans/traffic-bans.route.ts';
 import type { PageContext } from '../context.ts';
 import { type DayCell, localHours, type MonthGrid } from '../models/calendar-views.ts';
 import { countryName, longDate, monthName, verifiedMonth } from './format.ts';

@@ -1,5 +1,7 @@
 import type { ProblemCode } from '#shared/http/problem.ts';
-import { documentedRoutes, llmsTxtRoute, mcpRoute, openApiRoute } from '#shared/routes/registry.ts';
+import { llmsTxtRoute, openApiRoute } from '#shared/operations/metadata/metadata.route.ts';
+import { mcpRoute } from '#shared/routes/face-routes.ts';
+import { documentedRoutes } from '#shared/routes/registry.ts';
 import type { PageContext } from '../context.ts';
 
 /** The parts of an OpenAPI 3.1 operation the reference shows. */

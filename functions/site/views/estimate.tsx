@@ -1,10 +1,10 @@
 import { resultTextsData } from '#data/texts/index.ts';
-import type { PublicEstimate } from '#functions/estimate/public-estimate.ts';
 import type { QuotaState } from '#shared/domain/errors.ts';
 import { palletSentences } from '#shared/domain/loading/pallet-texts.ts';
 import { MAX_PALLETS, type PalletMetres } from '#shared/domain/loading/pallets.ts';
 import { assumptionSentences } from '#shared/domain/pricing/texts.ts';
 import { loadingWindow, MAX_LDM, MAX_WEIGHT_KG } from '#shared/domain/quote/shipment-rules.ts';
+import type { PublicEstimate } from '#shared/operations/estimate/public-estimate.ts';
 import type { PageContext } from '../context.ts';
 import { type EstimateFormField, STACKABLE_VALUE } from '../estimate-port.ts';
 import type { FieldProblem, FieldRefusal } from '../field-problems.ts';

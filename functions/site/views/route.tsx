@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
-import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { MAX_HOURS_PER_COUNTRY, MAX_ROUTE_COUNTRIES, type PassedLeg } from '#shared/domain/traffic-bans/route-bans.ts';
-import { routeBansRoute } from '#shared/routes/registry.ts';
+import { windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
+import { routeBansRoute } from '#shared/operations/traffic-bans/traffic-bans.route.ts';
 import type { PageContext } from '../context.ts';
 import type { FieldProblem } from '../field-problems.ts';
 import type { RouteField, RouteOutcome } from '../route-port.ts';

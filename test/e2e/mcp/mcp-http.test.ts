@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Client } from '@modelcontextprotocol/client';
 import { DateTime } from 'luxon';
-import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
 import { logger } from '#shared/observability/logger.ts';
+import { windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
 import type { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import type { RunningServer } from '#test/support/local-server.ts';
 import { startPricedServer } from '#test/support/priced-server.ts';

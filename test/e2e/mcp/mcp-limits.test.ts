@@ -1,8 +1,8 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { BATCH_ERRORS, MAX_ARGUMENT_ELEMENTS, MAX_BATCH_ANSWER_BYTES } from '#functions/mcp/answer-bounds.ts';
-import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
 import { MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
 import { logger } from '#shared/observability/logger.ts';
+import { windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
 import type { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import type { RunningServer } from '#test/support/local-server.ts';
 import { startPricedServer } from '#test/support/priced-server.ts';

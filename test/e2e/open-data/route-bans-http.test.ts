@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
+import { windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
 import { connectClient, textOf } from '#test/e2e/mcp/mcp-client.ts';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';

@@ -1,12 +1,12 @@
 import { Client } from '@modelcontextprotocol/client';
 import { InMemoryTransport } from '@modelcontextprotocol/server';
 import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
-import { wireCreateQuote } from '#functions/create-quote/create-quote.operation.ts';
-import { wireEstimate } from '#functions/estimate/estimate.operation.ts';
-import { wireGetQuote } from '#functions/get-quote/get-quote.operation.ts';
 import { agentServer } from '#functions/mcp/agent-server.ts';
-import { calendarOperations } from '#functions/traffic-bans/traffic-bans.operation.ts';
 import { openDataLicense } from '#shared/http/open-data.ts';
+import { wireCreateQuote } from '#shared/operations/create-quote/create-quote.operation.ts';
+import { wireEstimate } from '#shared/operations/estimate/estimate.operation.ts';
+import { wireGetQuote } from '#shared/operations/get-quote/get-quote.operation.ts';
+import { calendarOperations } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
 import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { textOf } from '#test/e2e/mcp/mcp-client.ts';
 import { type QuoteWorld, quoteWorld } from '../quotes/quote-world.ts';

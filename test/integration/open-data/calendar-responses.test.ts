@@ -1,8 +1,8 @@
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
-import { calendarResponses, windowAt } from '#functions/traffic-bans/calendar-responses.ts';
-import { calendarQueryParser } from '#functions/traffic-bans/traffic-bans.schema.ts';
 import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
 import { buildIcs } from '#shared/domain/traffic-bans-ics/ics.ts';
+import { calendarResponses, windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
+import { calendarQueryParser } from '#shared/operations/traffic-bans/traffic-bans.schema.ts';
 
 const license = {
   name: 'CC BY 4.0',

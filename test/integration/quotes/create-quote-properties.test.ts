@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { parseQuoteRequest } from '#functions/create-quote/quote-request.schema.ts';
 import type { FuelFigureSource } from '#shared/domain/quote/ports.ts';
+import { parseQuoteRequest } from '#shared/operations/create-quote/quote-request.schema.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
 import { type Handler, QUOTES_PATH, type QuoteWorld, quoteBody, quoteWorld } from './quote-world.ts';

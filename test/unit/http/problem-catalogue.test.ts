@@ -3,7 +3,8 @@ import { buildOpenApiDocument } from '#infra/openapi/openapi-document.ts';
 import { LANGUAGES } from '#shared/domain/languages.ts';
 import { PROBLEM_CATALOGUE, PROBLEM_CODES, type ProblemCode, problemRow } from '#shared/http/problem-catalogue.ts';
 import { PROBLEM_TEXTS } from '#shared/http/problem-texts/problem-texts.ts';
-import { documentedErrors, documentedRoutes } from '#shared/routes/registry.ts';
+import { documentedRoutes } from '#shared/routes/registry.ts';
+import { documentedErrors } from '#shared/routes/route-declaration.ts';
 
 interface Response {
   readonly $ref?: string;

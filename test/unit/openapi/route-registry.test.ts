@@ -2,16 +2,11 @@ import { operations } from '#infra/aws/operations.ts';
 import { contractOf, contracts } from '#infra/openapi/contracts.ts';
 import { buildOpenApiDocument } from '#infra/openapi/openapi-document.ts';
 import { problemRow } from '#shared/http/problem-catalogue.ts';
+import { llmsTxtRoute, sitemapRoute } from '#shared/operations/metadata/metadata.route.ts';
+import { mcpStreamRoute, siteRoutes } from '#shared/routes/face-routes.ts';
 import { llmsTxt } from '#shared/routes/llms-txt.ts';
-import {
-  documentedErrors,
-  documentedRoutes,
-  llmsTxtRoute,
-  mcpStreamRoute,
-  routeKey,
-  sitemapRoute,
-  siteRoutes,
-} from '#shared/routes/registry.ts';
+import { documentedRoutes } from '#shared/routes/registry.ts';
+import { documentedErrors, routeKey } from '#shared/routes/route-declaration.ts';
 
 interface Response {
   readonly $ref?: string;
@@ -34,7 +29,7 @@ describe('the route registry', () => {
 
   test("every documented route has one contract, and every contract is a documented route's", () => {
     const withoutContract = documentedRoutes.filter((route) => !contractOf(route)).map(routeKey);
-    const contracted = contracts.map((contract) => contract.route);
+    const contracted = Object.values(contracts).map((contract) => contract.route);
 
     expect(withoutContract).toEqual([]);
     expect(contracted.filter((route) => !documentedRoutes.includes(route)).map(routeKey)).toEqual([]);

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
-import { windowAt } from '#functions/traffic-bans/calendar-responses.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { buildCalendarIndex, queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
 import {
@@ -12,6 +11,7 @@ import {
   type RoutePlan,
   routeBans,
 } from '#shared/domain/traffic-bans/route-bans.ts';
+import { windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
 import { aBanEntry } from '../ics/ban-entry-builder.ts';
 
 /** The feed's entry builder gives every field of a calendar entry; the weekday is typed wider there. */

@@ -11,6 +11,13 @@ import {
 } from '#shared/domain/traffic-bans/route-bans.ts';
 import { LAMBDA_RESPONSE_LIMIT_BYTES } from '#shared/http/open-data.ts';
 import {
+  routeBansRoute,
+  trafficBanChangesFeedRoute,
+  trafficBanChangesRoute,
+  trafficBansFeedRoute,
+  trafficBansRoute,
+} from '#shared/operations/traffic-bans/traffic-bans.route.ts';
+import {
   ifNoneMatch,
   json,
   licenseSchema,
@@ -22,13 +29,6 @@ import {
   SchemaComponent,
   text,
 } from '#shared/routes/operation-contract.ts';
-import {
-  routeBansRoute,
-  trafficBanChangesFeedRoute,
-  trafficBanChangesRoute,
-  trafficBansFeedRoute,
-  trafficBansRoute,
-} from '#shared/routes/registry.ts';
 import { changesQueryShape } from './changes.schema.ts';
 import { routeQueryShape } from './route-bans.schema.ts';
 import { trafficBansQueryShape } from './traffic-bans.schema.ts';

@@ -1,3 +1,4 @@
+import { getQuoteRoute } from '#shared/operations/get-quote/get-quote.route.ts';
 import {
   headerRef,
   json,
@@ -5,7 +6,6 @@ import {
   rateLimitHeaders,
   resultComponent,
 } from '#shared/routes/operation-contract.ts';
-import { getQuoteRoute } from '#shared/routes/registry.ts';
 
 /** Retrieving a quote's OpenAPI face: its id, the stored result and its problems. */
 export const getQuoteContract = operationContract(getQuoteRoute, {

@@ -1,4 +1,5 @@
 import { MAX_LDM, MAX_WEIGHT_KG } from '#shared/domain/quote/shipment-rules.ts';
+import { estimateRoute } from '#shared/operations/estimate/estimate.route.ts';
 import {
   acceptLanguage,
   headerRef,
@@ -8,7 +9,6 @@ import {
   rateLimitHeaders,
   resultComponent,
 } from '#shared/routes/operation-contract.ts';
-import { estimateRoute } from '#shared/routes/registry.ts';
 import { estimateQueryShape } from './estimate.schema.ts';
 
 /** The estimate's OpenAPI face: its query, its result and what each of its problems means here. */

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { countryCode, estimateExpected } from '#functions/estimate/estimate.schema.ts';
 import { phrase } from '#shared/domain/problem-phrases.ts';
 import {
   destinationPostalCode,
@@ -11,6 +10,7 @@ import {
 } from '#shared/domain/quote/shipment-rules.ts';
 import { parseBody } from '#shared/http/parse.ts';
 import { english } from '#shared/http/problem-texts/problem-texts.ts';
+import { countryCode, estimateExpected } from '#shared/operations/estimate/estimate.schema.ts';
 
 /** The quote request body of the contract; additional properties are rejected (parseBody is strict). */
 /** The accepted form of each field, said in the caller's language when it is refused. */

@@ -12,7 +12,10 @@ import {
 } from '#shared/http/open-data.ts';
 import { openDataAdmission } from '#shared/operations/open-data-quota.ts';
 import { answer, type Operation } from '#shared/operations/operation.ts';
-import { trafficBanChangesFeedRoute, trafficBanChangesRoute } from '#shared/routes/registry.ts';
+import {
+  trafficBanChangesFeedRoute,
+  trafficBanChangesRoute,
+} from '#shared/operations/traffic-bans/traffic-bans.route.ts';
 import type { CalendarPorts } from './traffic-bans.operation.ts';
 import type { CalendarLanguage } from './traffic-bans.schema.ts';
 
