@@ -55,10 +55,10 @@ const child = async (): Promise<MemoryRun> => {
     POWERTOOLS_LOG_LEVEL: 'SILENT',
     POWERTOOLS_METRICS_DISABLED: 'true',
   });
-  const { config } = await import('#shared/config.ts');
-  const { createTrafficBansHandler } = await import('#functions/traffic-bans/handler.ts');
+  const { containerComposition } = await import('#shared/operations/composition.ts');
+  const { trafficBansHandler } = await import('#functions/traffic-bans/traffic-bans.ts');
   const { windowAt } = await import('#shared/operations/traffic-bans/calendar-responses.ts');
-  const handler = createTrafficBansHandler(config(), unlimitedQuota) as unknown as Invoke;
+  const handler = trafficBansHandler({ ...containerComposition(), rateLimits: unlimitedQuota }) as unknown as Invoke;
   const window = windowAt(new Date());
   const year = window.years[0] as number;
   const loadedRssMb = mb(process.memoryUsage().rss);

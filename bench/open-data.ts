@@ -60,11 +60,13 @@ const inProcess = async () => {
   // One client sends thousands of requests: the bench measures serving, not refusing.
   process.env.OPEN_DATA_QUOTA_PER_WINDOW = '100000000';
   const { config } = await import('#shared/config.ts');
-  const { createTrafficBansHandler } = await import('#functions/traffic-bans/handler.ts');
-  const { createRoutesHandler } = await import('#functions/routes/handler.ts');
+  const { createDocumentClient } = await import('#shared/store/dynamo-client.ts');
+  const { trafficBansHandler } = await import('#functions/traffic-bans/traffic-bans.ts');
+  const { routesHandler } = await import('#functions/routes/routes.ts');
   const current: Config = config();
-  const calendar = createTrafficBansHandler(current, unlimitedQuota) as unknown as Invoke;
-  const routes = createRoutesHandler(current, unlimitedQuota) as unknown as Invoke;
+  const composition = { settings: current, client: createDocumentClient(current) };
+  const calendar = trafficBansHandler({ ...composition, rateLimits: unlimitedQuota }) as unknown as Invoke;
+  const routes = routesHandler({ ...composition, rateLimits: unlimitedQuota }) as unknown as Invoke;
 
   // First request of each language: generation of the language's index and serialisation of the whole window.
   const coldFullCalendarMs: Record<string, number> = {};

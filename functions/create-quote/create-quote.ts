@@ -1,6 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { Config } from '#shared/config.ts';
-import { type Clock, systemClock } from '#shared/domain/clock.ts';
+import { systemClock } from '#shared/domain/clock.ts';
 import { parseIdempotencyKey } from '#shared/domain/idempotency/idempotency-key.ts';
 import type { FuelFigureSource } from '#shared/domain/quote/ports.ts';
 import { apiHandler, jsonResponse } from '#shared/http/api-handler.ts';
@@ -8,17 +7,14 @@ import { NO_STORE } from '#shared/http/authenticated.ts';
 import { readJsonObject } from '#shared/http/json-body.ts';
 import { pickLanguage } from '#shared/http/negotiation.ts';
 import { answered, restContext } from '#shared/http/operation-face.ts';
+import type { Composition } from '#shared/operations/composition.ts';
 import { wireCreateQuote } from '#shared/operations/create-quote/create-quote.operation.ts';
 import { createQuoteRoute } from '#shared/operations/create-quote/create-quote.route.ts';
 import { parseQuoteRequest } from '#shared/operations/create-quote/quote-request.schema.ts';
-import type { DocumentClient } from '#shared/store/dynamo-client.ts';
 
-export interface CreateQuoteDeps {
-  readonly settings: Config;
-  readonly client: DocumentClient;
+export interface CreateQuoteDeps extends Composition {
   /** Defaults to the fuel table behind a short container cache; the only store pricing reads. */
   readonly fuel?: FuelFigureSource;
-  readonly clock?: Clock;
 }
 
 /** crearCotizacionIntegracion (`createQuoteRoute`): the quote creation over the Idempotency-Key header and the JSON body. */

@@ -1,7 +1,5 @@
-import { config } from '#shared/config.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { containerComposition } from '#shared/operations/composition.ts';
 import { createQuoteHandler } from './create-quote.ts';
 
 // Composition root: configuration, the document client and the stores are built once per container.
-const settings = config();
-export const handler = createQuoteHandler({ settings, client: createDocumentClient(settings) });
+export const handler = createQuoteHandler(containerComposition());

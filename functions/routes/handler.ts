@@ -1,35 +1,5 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { type Config, config, requireTable } from '#shared/config.ts';
-import { apiHandler } from '#shared/http/api-handler.ts';
-import { openDataResponses, openDataResult } from '#shared/http/open-data.ts';
-import { answered, restContext } from '#shared/http/operation-face.ts';
-import { metadataOperations } from '#shared/operations/metadata/metadata.operation.ts';
-import { llmsTxtRoute, openApiRoute, sitemapRoute } from '#shared/operations/metadata/metadata.route.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
+import { containerComposition } from '#shared/operations/composition.ts';
+import { routesHandler } from './routes.ts';
 
-/**
- * The site's metadata routes, one function: `catalogueRoute`, `sitemapRoute`, `openApiRoute` and `llmsTxtRoute`.
- * Query parameters are ignored: none of them takes any, and crawlers and cache busters append their own.
- */
-export const createRoutesHandler = (current: Config, rateLimits: Pick<RateLimitStore, 'hitRolling'>) => {
-  const operations = metadataOperations({ settings: current, rateLimits });
-  const operationOf = (path: string) => {
-    if (path.endsWith(sitemapRoute.path)) return operations.sitemap;
-    if (path.endsWith(openApiRoute.path)) return operations.openApi;
-    if (path.endsWith(llmsTxtRoute.path)) return operations.llmsTxt;
-    return operations.catalogue;
-  };
-  return apiHandler<APIGatewayProxyEventV2>({ config: current, cors: true })
-    .use(openDataResponses())
-    .handler(async (event, context) => {
-      const operation = operationOf(event.rawPath);
-      return openDataResult(answered(context, await operation(restContext(event, context, new Date()), () => {})));
-    });
-};
-
-const current = config();
-export const handler = createRoutesHandler(
-  current,
-  dynamoRateLimitStore(createDocumentClient(current), requireTable('RATE_LIMIT_TABLE_NAME', current)),
-);
+// Composition root: configuration, the document client and the quota store are built once per container.
+export const handler = routesHandler(containerComposition());

@@ -31,10 +31,10 @@ beforeAll(async () => {
   });
   client = createDocumentClient(settings);
   const rateLimits = dynamoRateLimitStore(client, names.RATE_LIMIT_TABLE_NAME);
-  const { createTrafficBansHandler } = await import('#functions/traffic-bans/handler.ts');
-  const { createRoutesHandler } = await import('#functions/routes/handler.ts');
-  trafficBans = createTrafficBansHandler(settings, rateLimits) as Handler;
-  routes = createRoutesHandler(settings, rateLimits) as Handler;
+  const { trafficBansHandler } = await import('#functions/traffic-bans/traffic-bans.ts');
+  const { routesHandler } = await import('#functions/routes/routes.ts');
+  trafficBans = trafficBansHandler({ settings, client, rateLimits }) as Handler;
+  routes = routesHandler({ settings, client, rateLimits }) as Handler;
 });
 
 afterEach(() => {

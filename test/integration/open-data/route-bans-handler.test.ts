@@ -1,9 +1,8 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DateTime } from 'luxon';
-import type { createTrafficBansHandler as Factory } from '#functions/traffic-bans/handler.ts';
+import type { trafficBansHandler as Factory } from '#functions/traffic-bans/traffic-bans.ts';
 import { parseConfig } from '#shared/config.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
@@ -73,12 +72,15 @@ beforeAll(async () => {
   await useFreshTables('open-data-route');
   process.env.SITE_BASE_URL = SITE;
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  const { createTrafficBansHandler }: { createTrafficBansHandler: typeof Factory } = await import(
-    '#functions/traffic-bans/handler.ts'
+  const { trafficBansHandler }: { trafficBansHandler: typeof Factory } = await import(
+    '#functions/traffic-bans/traffic-bans.ts'
   );
   const settings = parseConfig(process.env);
-  const rateLimits = dynamoRateLimitStore(createDocumentClient(settings), settings.RATE_LIMIT_TABLE_NAME as string);
-  handler = createTrafficBansHandler(settings, rateLimits, () => new Date(NOW)) as unknown as Handler;
+  handler = trafficBansHandler({
+    settings,
+    client: createDocumentClient(settings),
+    clock: () => new Date(NOW),
+  }) as unknown as Handler;
 }, 30_000);
 
 describe('GET /api/geo/traffic-bans/route', () => {

@@ -3,11 +3,10 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
-import type { createTrafficBansHandler as Factory } from '#functions/traffic-bans/handler.ts';
+import type { trafficBansHandler as Factory } from '#functions/traffic-bans/traffic-bans.ts';
 import { parseConfig } from '#shared/config.ts';
 import { LAMBDA_RESPONSE_LIMIT_BYTES, lambdaResultBytes } from '#shared/http/open-data.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
@@ -24,12 +23,15 @@ const next = year + 1;
 
 let handler: Handler;
 // Imported once the tables exist: the module also builds the deployed handler from the environment.
-let createTrafficBansHandler: typeof Factory;
+let trafficBansHandler: typeof Factory;
 
 const handlerAt = (now: Date): Handler => {
   const settings = parseConfig(process.env);
-  const rateLimits = dynamoRateLimitStore(createDocumentClient(settings), settings.RATE_LIMIT_TABLE_NAME as string);
-  return createTrafficBansHandler(settings, rateLimits, () => new Date(now)) as unknown as Handler;
+  return trafficBansHandler({
+    settings,
+    client: createDocumentClient(settings),
+    clock: () => new Date(now),
+  }) as unknown as Handler;
 };
 let ipCounter = 0;
 const freshIp = () => {
@@ -98,7 +100,7 @@ beforeAll(async () => {
   await useFreshTables('open-data-bans');
   process.env.SITE_BASE_URL = SITE;
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  ({ createTrafficBansHandler } = await import('#functions/traffic-bans/handler.ts'));
+  ({ trafficBansHandler } = await import('#functions/traffic-bans/traffic-bans.ts'));
   handler = handlerAt(NOW);
   full = await get();
 }, 30_000);
