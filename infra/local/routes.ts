@@ -18,6 +18,8 @@ export interface LocalRoute {
   readonly path: string;
   /** Run the authorizer first, as the quote routes do in AWS. */
   readonly authorized: boolean;
+  /** The handler file, the function's entry in `infra/aws/operations.ts`. */
+  readonly entry: string;
   readonly load: () => Promise<{ handler: LambdaHandler }>;
 }
 
@@ -37,6 +39,7 @@ export const localRoutes: readonly LocalRoute[] = [
       method: route.method,
       path: route.path,
       authorized: operation.authorized !== false,
+      entry: operation.entry,
       load,
     }));
     if (!answersPreflight(operation)) return routes;
@@ -44,6 +47,7 @@ export const localRoutes: readonly LocalRoute[] = [
       method: 'OPTIONS' as const,
       path,
       authorized: false,
+      entry: operation.entry,
       load,
     }));
     return [...routes, ...preflights];
@@ -51,6 +55,7 @@ export const localRoutes: readonly LocalRoute[] = [
   ...wrongMethodRoutes.map((route) => ({
     ...route,
     authorized: false,
+    entry: methodNotAllowedOperation.entry,
     load: loader(methodNotAllowedOperation.entry),
   })),
 ];

@@ -154,6 +154,7 @@ describe('an unexpected error while answering one request', () => {
           method: 'GET',
           path: '/unreadable-failure',
           authorized: false,
+          entry: 'test/e2e/local/request-targets.test.ts',
           load: async () => ({
             handler: async () => {
               throw unreadable.proxy;

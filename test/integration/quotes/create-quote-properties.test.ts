@@ -88,7 +88,8 @@ test('no body that the schema rejects ever reaches pricing, and every body it ac
     }),
     { numRuns: 200 },
   );
-});
+  // 200 creations against DynamoDB Local: bounded by the runs, not by the machine's speed.
+}, 120_000);
 
 /** Header values a client could send, from sensible to hostile. */
 const headerValue = fc.oneof(
