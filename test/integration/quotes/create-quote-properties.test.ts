@@ -155,4 +155,4 @@ test('no request to the quote routes ever answers 500', async () => {
     ),
     { numRuns: 300 },
   );
-});
+}, 120_000);
