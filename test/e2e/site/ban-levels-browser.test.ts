@@ -1,15 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { openApiDocument } from '#data/openapi/index.ts';
-import { pages } from '#data/pages/index.ts';
-import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
-import { createSite } from '#functions/site/site.tsx';
-import { parseConfig } from '#shared/config.ts';
-import { PROBLEM_CODES } from '#shared/http/problem.ts';
 import { connectClient, textOf } from '#test/e2e/mcp/mcp-client.ts';
 import { browserTestFor, launchChromium } from '#test/support/chromium.ts';
+import { inProcessSite } from '#test/support/in-process-site.ts';
 import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
-import { pricedSiteAnswer } from '#test/support/site-estimate-answer.ts';
-import { memoryRoute } from '#test/support/site-route.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
 const browserTest = browserTestFor('the ban level browser tests');
@@ -129,15 +122,7 @@ browserTest(
     }
 
     // The home page of that day lists Luxembourg with the same words.
-    const site = createSite({
-      pages,
-      rules: trafficBanRuleSource,
-      openApi: openApiDocument,
-      settings: parseConfig({}),
-      problemCodes: PROBLEM_CODES,
-      route: memoryRoute,
-      estimate: async () => pricedSiteAnswer,
-    });
+    const site = inProcessSite();
     const home = await site.handle({
       path: '/',
       query: {},
