@@ -217,7 +217,14 @@ export const RoutePage = ({
     const found = problems.find((problem) => problem.field === field);
     return found === undefined ? undefined : `${found.label}${found.rest}`;
   };
-  const departure = values.departure ? localValue(values.departure) : '';
+  const shown: Readonly<Record<string, string>> = {
+    ...values,
+    departure: values.departure ? localValue(values.departure) : '',
+  };
+  /** A field of the form: its label and hint from the texts, what was sent, and why it was refused. */
+  const field = (id: RouteField, input: { type?: 'datetime-local'; required?: boolean; placeholder?: string }) => (
+    <Field id={id} label={t[id]} hint={t[`${id}Hint`]} value={shown[id] ?? ''} error={errorOf(id)} {...input} />
+  );
   return (
     <>
       <h1>{ctx.texts.pages['/driving-bans/route'].title}</h1>
@@ -241,48 +248,12 @@ export const RoutePage = ({
         </section>
       ) : null}
       <form class="estimate" method="get" action={ctx.href('/driving-bans/route')}>
-        <Field
-          id="origin"
-          label={t.origin}
-          hint={t.originHint}
-          value={values.origin ?? ''}
-          error={errorOf('origin')}
-          placeholder="ES-08001"
-        />
-        <Field
-          id="destination"
-          label={t.destination}
-          hint={t.destinationHint}
-          value={values.destination ?? ''}
-          error={errorOf('destination')}
-          placeholder="IT-20121"
-        />
+        {field('origin', { placeholder: 'ES-08001' })}
+        {field('destination', { placeholder: 'IT-20121' })}
         <p>{t.byCountries}</p>
-        <Field
-          id="countries"
-          label={t.countries}
-          hint={t.countriesHint}
-          value={values.countries ?? ''}
-          error={errorOf('countries')}
-          placeholder="ES,FR,IT"
-        />
-        <Field
-          id="departure"
-          label={t.departure}
-          hint={t.departureHint}
-          value={departure}
-          error={errorOf('departure')}
-          type="datetime-local"
-          required
-        />
-        <Field
-          id="hours"
-          label={t.hours}
-          hint={t.hoursHint}
-          value={values.hours ?? ''}
-          error={errorOf('hours')}
-          placeholder="8,14,8"
-        />
+        {field('countries', { placeholder: 'ES,FR,IT' })}
+        {field('departure', { type: 'datetime-local', required: true })}
+        {field('hours', { placeholder: '8,14,8' })}
         <p>
           <button type="submit">{t.submit}</button>
         </p>
