@@ -9,6 +9,7 @@ import type { RouteField, RouteOutcome } from '../route-port.ts';
 import { BanTable } from './bans.tsx';
 import { countryName, dateTime, fullDate, longDate, number, sentenceDateTime } from './format.ts';
 import { Journey } from './journey.tsx';
+import { RefusedAlert } from './refused-alert.tsx';
 
 /** A wall-clock time without an offset, as the browser's date-and-time field sends it. */
 const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
@@ -229,19 +230,7 @@ export const RoutePage = ({
     <>
       <h1>{ctx.texts.pages['/driving-bans/route'].title}</h1>
       <p>{t.intro}</p>
-      {outcome.kind === 'refused' ? (
-        <section class="alert" role="alert">
-          <h2>{t.refusedTitle}</h2>
-          <ul>
-            {problems.map((problem) => (
-              <li>
-                <a href={`#${problem.field}`}>{problem.label}</a>
-                {problem.rest}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {outcome.kind === 'refused' ? <RefusedAlert title={t.refusedTitle} fields={problems} /> : null}
       {outcome.kind === 'quota' ? (
         <section class="alert" role="alert">
           <p data-retry-after={String(outcome.retryAfterSeconds)}>{t.quota(outcome.retryAfterSeconds)}</p>
