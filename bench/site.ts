@@ -2,15 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
-import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
-import { createSite } from '#functions/site/site.tsx';
-import { parseConfig } from '#shared/config.ts';
 import { localizedPath } from '#shared/domain/catalogue/page-urls.ts';
-import { PROBLEM_CODES } from '#shared/http/problem.ts';
-import { pricedSiteAnswer as priced } from '#test/support/site-estimate-answer.ts';
-import { memoryRoute } from '#test/support/site-route.ts';
+import { inProcessSite } from '#test/support/in-process-site.ts';
 import { type Timing, timeIt } from './stats.ts';
 
 /**
@@ -22,15 +16,7 @@ const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
 const TARGET_BYTES = 100 * 1024;
 const now = new Date('2026-12-20T10:00:00Z');
 
-const site = createSite({
-  pages,
-  rules: trafficBanRuleSource,
-  openApi: openApiDocument,
-  settings: parseConfig({}),
-  problemCodes: PROBLEM_CODES,
-  route: memoryRoute,
-  estimate: async () => priced,
-});
+const site = inProcessSite();
 const render = (path: string, query: Record<string, string> = {}) =>
   site.handle({ path, query, now, clientIp: '203.0.113.9' });
 

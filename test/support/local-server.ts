@@ -3,6 +3,7 @@ import { loadAuthorizer, localRoutes } from '#infra/local/routes.ts';
 import { createLocalServer, type LocalServerOptions } from '#infra/local/server.ts';
 import { httpGet } from '#test/e2e/open-data/http-client.ts';
 import { contractChecker, type Exchange } from './openapi-contract.ts';
+import { useFreshTables } from './test-tables.ts';
 
 export interface RunningServer {
   readonly baseUrl: string;
@@ -95,6 +96,50 @@ export const startLocalServer = async (
       if (violations.length > 0) {
         throw new Error(`Answers that do not match the served OpenAPI document:\n${violations.join('\n')}`);
       }
+    },
+  };
+};
+
+export type TableNames = Awaited<ReturnType<typeof useFreshTables>>;
+
+/** The local server of a test file, started before its tests. */
+export interface FileServer {
+  readonly baseUrl: string;
+  /** The server's address of a path, with this query string. */
+  url(path: string, query?: Record<string, string>): string;
+}
+
+/**
+ * Registers the hooks of a test file served by the local server: fresh tables under `label`, these settings in the
+ * environment (logs silenced), then `prepare` over the tables, and the server started; after the file's tests the
+ * server closes, which checks every answer it gave against the OpenAPI document it serves.
+ */
+export const useLocalServer = (
+  label: string,
+  settings: Record<string, string> = {},
+  prepare?: (tables: TableNames) => Promise<void>,
+): FileServer => {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    const tables = await useFreshTables(label);
+    Object.assign(process.env, { POWERTOOLS_LOG_LEVEL: 'SILENT', ...settings });
+    await prepare?.(tables);
+    server = await startLocalServer();
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+  const running = () => {
+    if (!server) throw new Error(`The local server of ${label} is not running`);
+    return server;
+  };
+  return {
+    get baseUrl() {
+      return running().baseUrl;
+    },
+    url: (path, query = {}) => {
+      const search = new URLSearchParams(query).toString();
+      return `${running().baseUrl}${path}${search ? `?${search}` : ''}`;
     },
   };
 };

@@ -11,6 +11,7 @@ import type { FieldProblem, FieldRefusal } from '../field-problems.ts';
 import { countryName, dateTime, fullDate, longDate, money, number } from './format.ts';
 import { Journey } from './journey.tsx';
 import type { OperatorIdentity } from './legal.tsx';
+import { RefusedAlert } from './refused-alert.tsx';
 
 /**
  * Why no price could be had, as the API's errors tell it: no current diesel figure, no tariff valid for the
@@ -341,17 +342,7 @@ export const EstimatePage = ({
         <Result ctx={ctx} result={outcome.result} pallets={outcome.pallets} operator={operator} />
       ) : null}
       {outcome.kind === 'refused' ? (
-        <section class="alert" role="alert">
-          <h2>{t.refusedTitle}</h2>
-          <ul>
-            {[...errors].map(([name, error]) => (
-              <li>
-                <a href={`#${name}`}>{error.label}</a>
-                {error.rest}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <RefusedAlert title={t.refusedTitle} fields={[...errors].map(([name, error]) => ({ field: name, ...error }))} />
       ) : null}
       {outcome.kind === 'quota' ? (
         <section class="alert" role="alert">

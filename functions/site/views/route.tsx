@@ -9,6 +9,7 @@ import type { RouteField, RouteOutcome } from '../route-port.ts';
 import { BanTable } from './bans.tsx';
 import { countryName, dateTime, fullDate, longDate, number, sentenceDateTime } from './format.ts';
 import { Journey } from './journey.tsx';
+import { RefusedAlert } from './refused-alert.tsx';
 
 /** A wall-clock time without an offset, as the browser's date-and-time field sends it. */
 const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
@@ -217,72 +218,31 @@ export const RoutePage = ({
     const found = problems.find((problem) => problem.field === field);
     return found === undefined ? undefined : `${found.label}${found.rest}`;
   };
-  const departure = values.departure ? localValue(values.departure) : '';
+  const shown: Readonly<Record<string, string>> = {
+    ...values,
+    departure: values.departure ? localValue(values.departure) : '',
+  };
+  /** A field of the form: its label and hint from the texts, what was sent, and why it was refused. */
+  const field = (id: RouteField, input: { type?: 'datetime-local'; required?: boolean; placeholder?: string }) => (
+    <Field id={id} label={t[id]} hint={t[`${id}Hint`]} value={shown[id] ?? ''} error={errorOf(id)} {...input} />
+  );
   return (
     <>
       <h1>{ctx.texts.pages['/driving-bans/route'].title}</h1>
       <p>{t.intro}</p>
-      {outcome.kind === 'refused' ? (
-        <section class="alert" role="alert">
-          <h2>{t.refusedTitle}</h2>
-          <ul>
-            {problems.map((problem) => (
-              <li>
-                <a href={`#${problem.field}`}>{problem.label}</a>
-                {problem.rest}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {outcome.kind === 'refused' ? <RefusedAlert title={t.refusedTitle} fields={problems} /> : null}
       {outcome.kind === 'quota' ? (
         <section class="alert" role="alert">
           <p data-retry-after={String(outcome.retryAfterSeconds)}>{t.quota(outcome.retryAfterSeconds)}</p>
         </section>
       ) : null}
       <form class="estimate" method="get" action={ctx.href('/driving-bans/route')}>
-        <Field
-          id="origin"
-          label={t.origin}
-          hint={t.originHint}
-          value={values.origin ?? ''}
-          error={errorOf('origin')}
-          placeholder="ES-08001"
-        />
-        <Field
-          id="destination"
-          label={t.destination}
-          hint={t.destinationHint}
-          value={values.destination ?? ''}
-          error={errorOf('destination')}
-          placeholder="IT-20121"
-        />
+        {field('origin', { placeholder: 'ES-08001' })}
+        {field('destination', { placeholder: 'IT-20121' })}
         <p>{t.byCountries}</p>
-        <Field
-          id="countries"
-          label={t.countries}
-          hint={t.countriesHint}
-          value={values.countries ?? ''}
-          error={errorOf('countries')}
-          placeholder="ES,FR,IT"
-        />
-        <Field
-          id="departure"
-          label={t.departure}
-          hint={t.departureHint}
-          value={departure}
-          error={errorOf('departure')}
-          type="datetime-local"
-          required
-        />
-        <Field
-          id="hours"
-          label={t.hours}
-          hint={t.hoursHint}
-          value={values.hours ?? ''}
-          error={errorOf('hours')}
-          placeholder="8,14,8"
-        />
+        {field('countries', { placeholder: 'ES,FR,IT' })}
+        {field('departure', { type: 'datetime-local', required: true })}
+        {field('hours', { placeholder: '8,14,8' })}
         <p>
           <button type="submit">{t.submit}</button>
         </p>

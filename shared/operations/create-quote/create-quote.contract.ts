@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { MAX_JSON_BODY_BYTES } from '#shared/http/json-body.ts';
-import { createQuoteRoute } from '#shared/operations/create-quote/create-quote.route.ts';
 import {
   acceptLanguage,
   defaults,
@@ -13,6 +12,7 @@ import {
   resultComponent,
   SchemaComponent,
 } from '#shared/routes/operation-contract.ts';
+import { createQuoteRoute } from './create-quote.route.ts';
 import { quoteRequestShape } from './quote-request.schema.ts';
 
 /** Creating a quote's OpenAPI face: its key and body, its result (new or replayed) and its problems. */

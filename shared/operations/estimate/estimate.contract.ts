@@ -1,5 +1,4 @@
 import { MAX_LDM, MAX_WEIGHT_KG } from '#shared/domain/quote/shipment-rules.ts';
-import { estimateRoute } from '#shared/operations/estimate/estimate.route.ts';
 import {
   acceptLanguage,
   headerRef,
@@ -9,6 +8,7 @@ import {
   rateLimitHeaders,
   resultComponent,
 } from '#shared/routes/operation-contract.ts';
+import { estimateRoute } from './estimate.route.ts';
 import { estimateQueryShape } from './estimate.schema.ts';
 
 /** The estimate's OpenAPI face: its query, its result and what each of its problems means here. */

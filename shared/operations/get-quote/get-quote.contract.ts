@@ -1,4 +1,3 @@
-import { getQuoteRoute } from '#shared/operations/get-quote/get-quote.route.ts';
 import {
   headerRef,
   json,
@@ -6,6 +5,7 @@ import {
   rateLimitHeaders,
   resultComponent,
 } from '#shared/routes/operation-contract.ts';
+import { getQuoteRoute } from './get-quote.route.ts';
 
 /** Retrieving a quote's OpenAPI face: its id, the stored result and its problems. */
 export const getQuoteContract = operationContract(getQuoteRoute, {

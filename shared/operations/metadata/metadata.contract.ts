@@ -1,11 +1,5 @@
 import { catalogueResponseSchema } from '#shared/domain/catalogue/catalogue.schema.ts';
 import {
-  catalogueRoute,
-  llmsTxtRoute,
-  openApiRoute,
-  sitemapRoute,
-} from '#shared/operations/metadata/metadata.route.ts';
-import {
   ifNoneMatch,
   json,
   licenseSchema,
@@ -15,6 +9,7 @@ import {
   SchemaComponent,
   text,
 } from '#shared/routes/operation-contract.ts';
+import { catalogueRoute, llmsTxtRoute, openApiRoute, sitemapRoute } from './metadata.route.ts';
 
 /** The catalogue's OpenAPI face; the sitemap, this document and llms.txt are the same open data in other forms. */
 export const catalogueContract = operationContract(catalogueRoute, {

@@ -12,11 +12,8 @@ import {
 } from '#shared/http/open-data.ts';
 import { openDataAdmission } from '#shared/operations/open-data-quota.ts';
 import { answer, type Operation } from '#shared/operations/operation.ts';
-import {
-  trafficBanChangesFeedRoute,
-  trafficBanChangesRoute,
-} from '#shared/operations/traffic-bans/traffic-bans.route.ts';
 import type { CalendarPorts } from './traffic-bans.operation.ts';
+import { trafficBanChangesFeedRoute, trafficBanChangesRoute } from './traffic-bans.route.ts';
 import type { CalendarLanguage } from './traffic-bans.schema.ts';
 
 export const CHANGES_API_VERSION = '1.0';

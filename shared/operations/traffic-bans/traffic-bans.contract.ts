@@ -11,13 +11,6 @@ import {
 } from '#shared/domain/traffic-bans/route-bans.ts';
 import { LAMBDA_RESPONSE_LIMIT_BYTES } from '#shared/http/open-data.ts';
 import {
-  routeBansRoute,
-  trafficBanChangesFeedRoute,
-  trafficBanChangesRoute,
-  trafficBansFeedRoute,
-  trafficBansRoute,
-} from '#shared/operations/traffic-bans/traffic-bans.route.ts';
-import {
   ifNoneMatch,
   json,
   licenseSchema,
@@ -31,6 +24,13 @@ import {
 } from '#shared/routes/operation-contract.ts';
 import { changesQueryShape } from './changes.schema.ts';
 import { routeQueryShape } from './route-bans.schema.ts';
+import {
+  routeBansRoute,
+  trafficBanChangesFeedRoute,
+  trafficBanChangesRoute,
+  trafficBansFeedRoute,
+  trafficBansRoute,
+} from './traffic-bans.route.ts';
 import { trafficBansQueryShape } from './traffic-bans.schema.ts';
 
 /** The window in words: the document describes every year, not the one it was generated in. */

@@ -1,26 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import { DateTime } from 'luxon';
-import type { Browser } from 'playwright-core';
-import { browserTestFor, launchChromium } from '#test/support/chromium.ts';
-import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
-import { useFreshTables } from '#test/support/test-tables.ts';
+import { browserTestFor, useBrowserSite } from '#test/support/chromium.ts';
 
 const browserTest = browserTestFor('the browser test');
 
 const year = DateTime.now().setZone('Europe/Brussels').year;
 
-let api: RunningServer;
+const api = useBrowserSite('e2e-open-data-browser');
 let page: Server;
 let pageOrigin: string;
-let browser: Browser | undefined;
 
 /** A page on another origin (another port of localhost) that calls the API with fetch, as any website would. */
 const pageHtml = '<!doctype html><html><head><meta charset="utf-8"><title>bans</title></head><body>bans</body></html>';
 
 beforeAll(async () => {
-  await useFreshTables('e2e-open-data-browser');
-  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  api = await startLocalServer();
   page = createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(pageHtml);
@@ -28,13 +21,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => page.listen(0, 'localhost', resolve));
   const address = page.address();
   pageOrigin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await launchChromium();
-}, 60_000);
+});
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise<void>((resolve) => page.close(() => resolve()));
-  await api.close();
 });
 
 interface BrowserAnswer {
@@ -50,7 +40,7 @@ interface BrowserAnswer {
 browserTest(
   'a page on another origin fetches both endpoints and reads the JSON and the exposed headers',
   async () => {
-    const tab = await (browser as Browser).newPage();
+    const tab = await api.browser.newPage();
     const consoleErrors: string[] = [];
     tab.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());

@@ -1,8 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseAtomFeed, parseFeed } from 'feedsmith';
 import { DateTime } from 'luxon';
-import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
-import { useFreshTables } from '#test/support/test-tables.ts';
+import { useLocalServer } from '#test/support/local-server.ts';
+import { expectOpenDataHeaders } from '#test/support/open-data-headers.ts';
 
 type Change = {
   id: string;
@@ -22,24 +22,8 @@ const CHANGES = '/api/geo/traffic-bans/changes';
 const ATOM = `${CHANGES}.atom`;
 const CROATIA = '2026-11-27-hr-sunday-after-holiday';
 
-let server: RunningServer;
-const url = (path: string, query: Record<string, string> = {}) => {
-  const search = new URLSearchParams(query).toString();
-  return `${server.baseUrl}${path}${search ? `?${search}` : ''}`;
-};
-
-beforeAll(async () => {
-  await useFreshTables('e2e-change-log');
-  process.env.SITE_BASE_URL = SITE;
-  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  process.env.OPEN_DATA_QUOTA_PER_WINDOW = '100000';
-  server = await startLocalServer();
-});
-
-afterAll(async () => {
-  // Closing checks every answer of this file against the OpenAPI document the server serves.
-  await server.close();
-});
+const server = useLocalServer('e2e-change-log', { SITE_BASE_URL: SITE, OPEN_DATA_QUOTA_PER_WINDOW: '100000' });
+const { url } = server;
 
 describe('the change log as JSON', () => {
   test("answers newest first with the calendar's headers, and 304 for its tag", async () => {
@@ -49,9 +33,7 @@ describe('the change log as JSON', () => {
     // Assess
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    expect(response.headers.get('link')).toBe('<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
+    expectOpenDataHeaders(response, { licensed: true });
     const body = (await response.json()) as ChangeLog;
     const dates = body.changes.map((change) => change.date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -109,8 +91,7 @@ describe('the change log as Atom', () => {
     // Assess
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expectOpenDataHeaders(response);
     expect(XMLValidator.validate(xml)).toBe(true);
     const { feed } = parser.parse(xml) as { feed: Record<string, unknown> & { entry: Record<string, unknown>[] } };
     expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
 import { connectClient, textOf } from '#test/e2e/mcp/mcp-client.ts';
-import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
-import { useFreshTables } from '#test/support/test-tables.ts';
+import { useLocalServer } from '#test/support/local-server.ts';
+import { expectOpenDataHeaders } from '#test/support/open-data-headers.ts';
 
 type Json = Record<string, unknown>;
 type Ban = { country: string; scope: string; startsAt: string; endsAt: string; roads?: string[] };
@@ -24,24 +24,9 @@ const friday = (() => {
 })();
 const departure = friday.toISO() as string;
 
-let server: RunningServer;
-const url = (path: string, query: Record<string, string> = {}) => {
-  const search = new URLSearchParams(query).toString();
-  return `${server.baseUrl}${path}${search ? `?${search}` : ''}`;
-};
+const server = useLocalServer('e2e-route-bans', { OPEN_DATA_QUOTA_PER_WINDOW: '100000' });
+const { url } = server;
 const ROUTE = '/api/geo/traffic-bans/route';
-
-beforeAll(async () => {
-  await useFreshTables('e2e-route-bans');
-  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  process.env.OPEN_DATA_QUOTA_PER_WINDOW = '100000';
-  server = await startLocalServer();
-});
-
-afterAll(async () => {
-  // Closing checks every answer of this file against the OpenAPI document the server serves.
-  await server.close();
-});
 
 describe('the route over HTTP', () => {
   test('ES,FR,IT answers the route, the calendar entries of each leg, and the calendar’s headers', async () => {
@@ -49,8 +34,7 @@ describe('the route over HTTP', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expectOpenDataHeaders(response);
     expect(response.headers.get('etag')).toMatch(/^"[^"]+"$/);
     const body = (await response.json()) as RouteBody;
     expect(body.route.legs.map((leg) => leg.country)).toEqual(['ES', 'FR', 'IT']);

@@ -1,35 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { openApiDocument } from '#data/openapi/index.ts';
-import { pages } from '#data/pages/index.ts';
-import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
-import { createSite } from '#functions/site/site.tsx';
-import { parseConfig } from '#shared/config.ts';
-import { PROBLEM_CODES } from '#shared/http/problem.ts';
+import type { Page } from 'playwright-core';
 import { connectClient, textOf } from '#test/e2e/mcp/mcp-client.ts';
-import { browserTestFor, launchChromium } from '#test/support/chromium.ts';
-import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
-import { pricedSiteAnswer } from '#test/support/site-estimate-answer.ts';
-import { memoryRoute } from '#test/support/site-route.ts';
-import { useFreshTables } from '#test/support/test-tables.ts';
+import { browserTestFor, useBrowserSite } from '#test/support/chromium.ts';
+import { inProcessSite } from '#test/support/in-process-site.ts';
 
 const browserTest = browserTestFor('the ban level browser tests');
 
 const SITE_BASE_URL = 'https://freight-estimate.example.com';
 
-let server: RunningServer;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  await useFreshTables('e2e-site-levels');
-  Object.assign(process.env, { SITE_BASE_URL, OPEN_DATA_QUOTA_PER_WINDOW: '100000', POWERTOOLS_LOG_LEVEL: 'SILENT' });
-  server = await startLocalServer({ siteBaseUrl: SITE_BASE_URL });
-  browser = await launchChromium();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server.close();
-});
+const server = useBrowserSite('e2e-site-levels', { SITE_BASE_URL, OPEN_DATA_QUOTA_PER_WINDOW: '100000' });
 
 interface Entry {
   country: string;
@@ -59,7 +37,7 @@ browserTest(
     expect(spanish?.scope).toBe('specific-roads');
     const day = spanish?.date as string;
     const austrianDays = new Set(bans.filter((entry) => entry.country === 'AT').map((entry) => entry.date));
-    const page = await (browser as Browser).newPage();
+    const page = await server.browser.newPage();
     await page.goto(`${server.baseUrl}/driving-bans?date=${day}`);
 
     expect(await levelOf(page, 'path[data-country="ES"]')).toBe('roads');
@@ -95,7 +73,7 @@ browserTest(
     expect(transit).toBeDefined();
     const day = transit?.date as string;
     expect(bans.filter((entry) => entry.date === day).every((entry) => entry.scope === 'transit')).toBe(true);
-    const page = await (browser as Browser).newPage();
+    const page = await server.browser.newPage();
     for (const [prefix, short, long] of [
       ['', 'Transit', 'Ban on transit traffic only'],
       ['/de', 'Transit', 'Fahrverbot nur für den Transitverkehr'],
@@ -129,15 +107,7 @@ browserTest(
     }
 
     // The home page of that day lists Luxembourg with the same words.
-    const site = createSite({
-      pages,
-      rules: trafficBanRuleSource,
-      openApi: openApiDocument,
-      settings: parseConfig({}),
-      problemCodes: PROBLEM_CODES,
-      route: memoryRoute,
-      estimate: async () => pricedSiteAnswer,
-    });
+    const site = inProcessSite();
     const home = await site.handle({
       path: '/',
       query: {},
@@ -230,7 +200,7 @@ browserTest(
     ];
     const failures: string[] = [];
     for (const width of [390, 1280]) {
-      const context = await (browser as Browser).newContext({ viewport: { width, height: 900 } });
+      const context = await server.browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       for (const target of targets) {
         await page.goto(`${server.baseUrl}${target}`);

@@ -2,14 +2,8 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seedFuelFigures } from '#infra/local/seed-fuel.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
-import { browserTestFor, launchChromium } from '#test/support/chromium.ts';
-import { fuelFigureAt } from '#test/support/fuel-figures.ts';
-import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
-import { useFreshTables } from '#test/support/test-tables.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserTestFor, hasChromium, useBrowserSite } from '#test/support/chromium.ts';
 
 const browserTest = browserTestFor('the site browser tests');
 
@@ -18,30 +12,17 @@ const SITE_BASE_URL = 'https://freight-estimate.example.com';
 const SCREENSHOTS = process.env.SITE_SCREENSHOTS ?? path.join(tmpdir(), 'freight-estimate-site-screenshots');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let server: RunningServer;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const names = await useFreshTables('e2e-site-browser');
-  const client = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
-  await seedFuelFigures(client, names.FUEL_TABLE_NAME, new Date());
-  await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put(fuelFigureAt());
-  // Every page and link of the site is visited: the quotas of one visitor are not what is tested here.
-  Object.assign(process.env, {
+// Every page and link of the site is visited: the quotas of one visitor are not what is tested here.
+const server = useBrowserSite(
+  'e2e-site-browser',
+  {
     SITE_BASE_URL,
     OPEN_DATA_QUOTA_PER_WINDOW: '100000',
     ESTIMATE_QUOTA_PER_MINUTE: '1000',
     ESTIMATE_QUOTA_PER_DAY: '10000',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
-  server = await startLocalServer({ siteBaseUrl: SITE_BASE_URL });
-  browser = await launchChromium();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server.close();
-});
+  },
+  { fuel: true },
+);
 
 const local = (siteUrl: string) => `${server.baseUrl}${siteUrl.slice(SITE_BASE_URL.length) || '/'}`;
 
@@ -68,7 +49,7 @@ browserTest(
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => local(match[1] as string));
     expect(urls.length).toBeGreaterThanOrEqual(138);
 
-    const context = await (browser as Browser).newContext();
+    const context = await server.browser.newContext();
     const { page, problems } = await watchedPage(context);
     const links = new Set<string>();
     const failures: string[] = [];
@@ -135,7 +116,7 @@ browserTest(
       [1280, 900],
     ] as const) {
       // axe is injected as an inline script, which the pages' Content-Security-Policy rightly refuses.
-      const context = await (browser as Browser).newContext({ viewport: { width, height }, bypassCSP: true });
+      const context = await server.browser.newContext({ viewport: { width, height }, bypassCSP: true });
       const { page, problems } = await watchedPage(context);
       for (const [name, target] of pageTypes) {
         const before = problems.length;
@@ -180,7 +161,7 @@ const submitEstimate = async (page: Page, fields: Record<string, string>) => {
 describe.each([true, false])('the estimate form with JavaScript %s', (javaScriptEnabled) => {
   let context: BrowserContext;
   beforeAll(async () => {
-    if (browser) context = await browser.newContext({ javaScriptEnabled });
+    if (hasChromium) context = await server.browser.newContext({ javaScriptEnabled });
   });
   afterAll(async () => {
     await context?.close();

@@ -1,45 +1,26 @@
 import fc from 'fast-check';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
 import { textsOf } from '#functions/site/texts/index.ts';
 import { countryName } from '#functions/site/views/format.ts';
-import { seedFuelFigures } from '#infra/local/seed-fuel.ts';
 import { LANGUAGES } from '#shared/domain/languages.ts';
 import { loadingWindow } from '#shared/domain/quote/shipment-rules.ts';
-import { createDocumentClient } from '#shared/store/dynamo-client.ts';
-import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
-import { browserTestFor, launchChromium } from '#test/support/chromium.ts';
-import { fuelFigureAt } from '#test/support/fuel-figures.ts';
-import { type RunningServer, startLocalServer } from '#test/support/local-server.ts';
-import { useFreshTables } from '#test/support/test-tables.ts';
+import { browserTestFor, useBrowserSite } from '#test/support/chromium.ts';
 
 const browserTest = browserTestFor('the site form browser tests');
 
 const SITE_BASE_URL = 'https://freight-estimate.example.com';
 
-let server: RunningServer;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const names = await useFreshTables('e2e-site-forms');
-  const client = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, AWS_REGION: 'eu-west-1' });
-  await seedFuelFigures(client, names.FUEL_TABLE_NAME, new Date());
-  await dynamoFuelStore(client, names.FUEL_TABLE_NAME).put(fuelFigureAt());
-  Object.assign(process.env, {
+const server = useBrowserSite(
+  'e2e-site-forms',
+  {
     SITE_BASE_URL,
     OPEN_DATA_QUOTA_PER_WINDOW: '100000',
     ESTIMATE_QUOTA_PER_MINUTE: '10000',
     ESTIMATE_QUOTA_PER_DAY: '100000',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
-  server = await startLocalServer({ siteBaseUrl: SITE_BASE_URL });
-  browser = await launchChromium();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server.close();
-});
+  },
+  { fuel: true },
+);
 
 const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`);
 
@@ -59,7 +40,7 @@ describe('the route planner keeps the departure it was asked for', () => {
   ])(
     'in %s, in every language, its field holds the time asked and resubmitting it keeps it',
     async (_season, departure, offset) => {
-      const page = await (browser as Browser).newPage();
+      const page = await server.browser.newPage();
       for (const locale of LANGUAGES) {
         const url = `${server.baseUrl}${prefix(locale)}/driving-bans/route?countries=ES,FR&departure=${departure}`;
         expect((await page.goto(url))?.status()).toBe(200);
@@ -108,7 +89,7 @@ describe('a parameter given twice is refused as repeated', () => {
   browserTest(
     'on the estimate page in every language, never priced as a decimal comma, as the API refuses it',
     async () => {
-      const page = await (browser as Browser).newPage();
+      const page = await server.browser.newPage();
       for (const locale of LANGUAGES) {
         const query = 'origen=Barcelona&destino=Milan&metros=2&metros=3';
         const api = await fetch(`${server.baseUrl}/api/agentes/v1/estimaciones?${query}`, {
@@ -137,7 +118,7 @@ describe('a parameter given twice is refused as repeated', () => {
   browserTest(
     'on the estimate page in every language, for the pallets as for the API’s parameters',
     async () => {
-      const page = await (browser as Browser).newPage();
+      const page = await server.browser.newPage();
       for (const locale of LANGUAGES) {
         const query = 'origen=Barcelona&destino=Milan&paletsEuro=6&paletsEuro=7&remontable=1&remontable=1';
         const response = await page.goto(`${server.baseUrl}${prefix(locale)}/estimate?${query}`);
@@ -158,7 +139,7 @@ describe('a parameter given twice is refused as repeated', () => {
   browserTest(
     'on the route page in every language and on the route API, for the departure; the lists take a repeat as more items',
     async () => {
-      const page = await (browser as Browser).newPage();
+      const page = await server.browser.newPage();
       const first = `${nextYear}-12-05T18:00`;
       const second = `${nextYear}-12-06T18:00`;
       for (const locale of LANGUAGES) {
@@ -211,7 +192,7 @@ const sidewaysTables = (page: Page) =>
 browserTest(
   'at 390 px every ban table reads without sideways scrolling, a row as a block with its column names',
   async () => {
-    const context = await (browser as Browser).newContext({ viewport: { width: 390, height: 844 } });
+    const context = await server.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const targets = [
       '/driving-bans',
@@ -250,7 +231,7 @@ describe('pages speak to people', () => {
   browserTest(
     'the estimate page says each problem in one sentence of its language, field label first, in the order of the form',
     async () => {
-      const page = await (browser as Browser).newPage();
+      const page = await server.browser.newPage();
       const query = 'origen=Madrid&destino=Milan&paisDestino=FR&metros=12&pesoKg=abc&fecha=25/11/2026';
       for (const locale of LANGUAGES) {
         const t = textsOf(locale);
@@ -305,7 +286,7 @@ describe('pages speak to people', () => {
   browserTest(
     'pallets are refused for what is wrong with them, with the rest of the form, never priced',
     async () => {
-      const page = await (browser as Browser).newPage();
+      const page = await server.browser.newPage();
       const cases: [string, string[]][] = [
         [
           'origen=Madrid&destino=Milan&metros=2&paletsEuro=6',
@@ -366,7 +347,7 @@ describe('pages speak to people', () => {
   browserTest(
     'a destination postal code that cannot exist is said once, with one example of its country, ending with a full stop',
     async () => {
-      const page = await (browser as Browser).newPage();
+      const page = await server.browser.newPage();
       for (const locale of LANGUAGES) {
         await page.goto(
           `${server.baseUrl}${prefix(locale)}/estimate?origen=Barcelona&cpDestino=123&paisDestino=IT&metros=2`,
@@ -392,7 +373,7 @@ describe('pages speak to people', () => {
   browserTest(
     'the route page says what to enter for each field, a date and time for the departure, never a format for programs',
     async () => {
-      const page = await (browser as Browser).newPage();
+      const page = await server.browser.newPage();
       for (const locale of LANGUAGES) {
         const t = textsOf(locale);
         const response = await page.goto(
@@ -470,7 +451,7 @@ describe('a page reproduces itself from its own form', () => {
   browserTest(
     'for random valid estimates in every language, submitting the page’s form gives the same page',
     async () => {
-      const page = await (browser as Browser).newPage();
+      const page = await server.browser.newPage();
       const { today } = loadingWindow(new Date());
       const estimate = fc.record({
         locale: localeArbitrary,
@@ -529,7 +510,7 @@ describe('a page reproduces itself from its own form', () => {
   browserTest(
     'for random valid routes in every language, submitting the page’s form gives the same page',
     async () => {
-      const page = await (browser as Browser).newPage();
+      const page = await server.browser.newPage();
       const today = new Date().toISOString().slice(0, 10);
       const route = fc.record({
         locale: localeArbitrary,

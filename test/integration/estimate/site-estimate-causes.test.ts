@@ -1,20 +1,15 @@
 import { DateTime } from 'luxon';
-import { openApiDocument } from '#data/openapi/index.ts';
-import { pages } from '#data/pages/index.ts';
 import { tariff } from '#data/tariffs/index.ts';
-import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
 import { siteEstimate } from '#functions/site/estimate-port.ts';
-import { createSite } from '#functions/site/site.tsx';
 import { parseConfig } from '#shared/config.ts';
 import { tariffFileSchema } from '#shared/domain/pricing/tariff.schema.ts';
-import { PROBLEM_CODES } from '#shared/http/problem.ts';
 import { estimateOperation, estimateQuotaWindows } from '#shared/operations/estimate/estimate.operation.ts';
 import { pricingSettings } from '#shared/operations/pricing-settings.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
 import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { fuelFigureAt } from '#test/support/fuel-figures.ts';
-import { memoryRoute } from '#test/support/site-route.ts';
+import { inProcessSite } from '#test/support/in-process-site.ts';
 import { useFreshTables } from '#test/support/test-tables.ts';
 
 /**
@@ -27,13 +22,8 @@ const client = createDocumentClient({ DYNAMODB_ENDPOINT: process.env.DYNAMODB_EN
 const siteWith = (tariffInForce: typeof tariff, tables: { fuel: string; rateLimit: string }) => {
   const rateLimits = dynamoRateLimitStore(client, tables.rateLimit);
   const windows = estimateQuotaWindows(settings);
-  return createSite({
-    pages,
-    rules: trafficBanRuleSource,
-    openApi: openApiDocument,
+  return inProcessSite({
     settings,
-    problemCodes: PROBLEM_CODES,
-    route: memoryRoute,
     estimate: siteEstimate(
       estimateOperation({
         fuel: dynamoFuelStore(client, tables.fuel),

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/client';
-import { InMemoryTransport } from '@modelcontextprotocol/server';
+import type { Client } from '@modelcontextprotocol/client';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { DateTime } from 'luxon';
-import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
-import { type AgentOperations, agentServer } from '#functions/mcp/agent-server.ts';
+import type { AgentOperations } from '#functions/mcp/agent-server.ts';
 import { MAX_CALENDAR_ANSWER_BYTES } from '#functions/mcp/answer-bounds.ts';
 import { openDataLicense } from '#shared/http/open-data.ts';
-import { wireCreateQuote } from '#shared/operations/create-quote/create-quote.operation.ts';
-import { wireEstimate } from '#shared/operations/estimate/estimate.operation.ts';
-import { wireGetQuote } from '#shared/operations/get-quote/get-quote.operation.ts';
 import type { CredentialVerdict } from '#shared/operations/operation.ts';
 import { windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
-import { calendarOperations } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
-import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { textOf } from '#test/e2e/mcp/mcp-client.ts';
+import { agentClient, agentOperations } from '#test/support/agent-client.ts';
 import { type QuoteWorld, quoteBody, quoteWorld } from '../quotes/quote-world.ts';
 
 /**
@@ -34,18 +28,7 @@ const credential = (credentialId: string): CredentialVerdict => ({ authenticated
 
 /** A client of the server one MCP request would get, from this client address with this credential verdict. */
 const connect = async (clientIp: string, verdict?: CredentialVerdict) => {
-  const server = agentServer({
-    operations,
-    caller: { clientIp, now: new Date(), ...(verdict ? { credential: verdict } : {}) },
-    countryCodes: TRAFFIC_BAN_COUNTRIES,
-    openApiDocument: {},
-    license: openDataLicense(world.settings),
-    siteBaseUrl: world.settings.SITE_BASE_URL,
-  });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverSide);
-  const client = new Client({ name: 'agent-tools-test', version: '1.0.0' });
-  await client.connect(clientSide);
+  const client = await agentClient(world, operations, clientIp, verdict);
   clients.push(client);
   return client;
 };
@@ -55,17 +38,7 @@ beforeAll(async () => {
     ESTIMATE_QUOTA_PER_MINUTE: '1000',
     ESTIMATE_QUOTA_PER_DAY: String(PER_DAY),
   });
-  const { calendar, route } = calendarOperations({
-    settings: world.settings,
-    rateLimits: dynamoRateLimitStore(world.client, world.names.RATE_LIMIT_TABLE_NAME),
-  });
-  operations = {
-    estimate: wireEstimate(world.settings, world.client),
-    createQuote: wireCreateQuote(world.settings, world.client),
-    getQuote: wireGetQuote(world.settings, world.client),
-    calendar,
-    route,
-  };
+  operations = agentOperations(world);
 }, 60_000);
 
 afterAll(async () => {

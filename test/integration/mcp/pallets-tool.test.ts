@@ -1,14 +1,6 @@
-import { Client } from '@modelcontextprotocol/client';
-import { InMemoryTransport } from '@modelcontextprotocol/server';
-import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
-import { agentServer } from '#functions/mcp/agent-server.ts';
-import { openDataLicense } from '#shared/http/open-data.ts';
-import { wireCreateQuote } from '#shared/operations/create-quote/create-quote.operation.ts';
-import { wireEstimate } from '#shared/operations/estimate/estimate.operation.ts';
-import { wireGetQuote } from '#shared/operations/get-quote/get-quote.operation.ts';
-import { calendarOperations } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
-import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
+import type { Client } from '@modelcontextprotocol/client';
 import { textOf } from '#test/e2e/mcp/mcp-client.ts';
+import { agentClient, agentOperations } from '#test/support/agent-client.ts';
 import { type QuoteWorld, quoteWorld } from '../quotes/quote-world.ts';
 
 /**
@@ -21,28 +13,7 @@ let client: Client;
 
 beforeAll(async () => {
   world = await quoteWorld('mcp-pallets', { ESTIMATE_QUOTA_PER_MINUTE: '1000', ESTIMATE_QUOTA_PER_DAY: '1000' });
-  const { calendar, route } = calendarOperations({
-    settings: world.settings,
-    rateLimits: dynamoRateLimitStore(world.client, world.names.RATE_LIMIT_TABLE_NAME),
-  });
-  const server = agentServer({
-    operations: {
-      estimate: wireEstimate(world.settings, world.client),
-      createQuote: wireCreateQuote(world.settings, world.client),
-      getQuote: wireGetQuote(world.settings, world.client),
-      calendar,
-      route,
-    },
-    caller: { clientIp: '192.0.2.34', now: new Date() },
-    countryCodes: TRAFFIC_BAN_COUNTRIES,
-    openApiDocument: {},
-    license: openDataLicense(world.settings),
-    siteBaseUrl: world.settings.SITE_BASE_URL,
-  });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverSide);
-  client = new Client({ name: 'pallets-tool-test', version: '1.0.0' });
-  await client.connect(clientSide);
+  client = await agentClient(world, agentOperations(world), '192.0.2.34');
 }, 60_000);
 
 afterAll(async () => {

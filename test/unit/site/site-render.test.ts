@@ -1,29 +1,23 @@
-import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
 import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
 import { isSitePagePath } from '#functions/site/page-table.tsx';
-import { createSite, type SiteEstimate } from '#functions/site/site.tsx';
+import type { SiteEstimate } from '#functions/site/site.tsx';
 import { legalTexts } from '#functions/site/texts/legal-texts.ts';
 import { parseConfig } from '#shared/config.ts';
 import { buildSitemapXml } from '#shared/domain/catalogue/sitemap.ts';
 import { PROBLEM_CODES } from '#shared/http/problem.ts';
 import { problemRow } from '#shared/http/problem-catalogue.ts';
+import { inProcessSite } from '#test/support/in-process-site.ts';
 import { recordingRules } from '#test/support/recording-rules.ts';
 import { pricedSiteAnswer as priced } from '#test/support/site-estimate-answer.ts';
-import { memoryRoute } from '#test/support/site-route.ts';
 
 const settings = parseConfig({ OPERATOR_NAME: 'Transportes Ejemplo S.L.', OPERATOR_TAX_ID: 'B00000000' });
 const base = settings.SITE_BASE_URL;
 
 const siteAnswering = (answer: Awaited<ReturnType<SiteEstimate>>) => {
   const asked: Record<string, string>[] = [];
-  const site = createSite({
-    pages,
-    rules: trafficBanRuleSource,
-    openApi: openApiDocument,
+  const site = inProcessSite({
     settings,
-    problemCodes: PROBLEM_CODES,
-    route: memoryRoute,
     estimate: async (query) => {
       asked.push(query);
       return answer;
@@ -461,15 +455,7 @@ describe('driving-ban rules on the pages', () => {
   test("a country page reads its country's rules only; a page without a calendar reads none", async () => {
     // Prepare
     const { source, read } = recordingRules(trafficBanRuleSource);
-    const recorded = createSite({
-      pages,
-      rules: source,
-      openApi: openApiDocument,
-      settings,
-      problemCodes: PROBLEM_CODES,
-      route: memoryRoute,
-      estimate: async () => priced,
-    });
+    const recorded = inProcessSite({ rules: source, settings });
     const at = (path: string) => recorded.handle({ path, query: {}, now, clientIp: '203.0.113.9' });
 
     // Act

@@ -1,23 +1,11 @@
-import { openApiDocument } from '#data/openapi/index.ts';
-import { pages } from '#data/pages/index.ts';
-import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
 import { BAN_TOOL_TEXTS } from '#functions/mcp/tool-texts.ts';
-import { createSite } from '#functions/site/site.tsx';
 import { parseConfig } from '#shared/config.ts';
-import { PROBLEM_CODES } from '#shared/http/problem.ts';
-import { pricedSiteAnswer } from '#test/support/site-estimate-answer.ts';
-import { memoryRoute } from '#test/support/site-route.ts';
+import { inProcessSite } from '#test/support/in-process-site.ts';
 import { visibleText } from '#test/support/visible-text.ts';
 import { bansOn, calendarIn } from '#test/unit/traffic-bans/calendar-fixtures.ts';
 
-const site = createSite({
-  pages,
-  rules: trafficBanRuleSource,
-  openApi: openApiDocument,
+const site = inProcessSite({
   settings: parseConfig({ OPERATOR_NAME: 'Transportes Ejemplo S.L.', OPERATOR_TAX_ID: 'B00000000' }),
-  problemCodes: PROBLEM_CODES,
-  route: memoryRoute,
-  estimate: async () => pricedSiteAnswer,
 });
 
 const page = async (path: string, query: Record<string, string> = {}, now = '2026-05-04T10:00:00Z') =>

@@ -1,22 +1,7 @@
-import { openApiDocument } from '#data/openapi/index.ts';
-import { pages } from '#data/pages/index.ts';
-import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
-import { createSite } from '#functions/site/site.tsx';
-import { parseConfig } from '#shared/config.ts';
-import { PROBLEM_CODES } from '#shared/http/problem.ts';
-import { pricedSiteAnswer } from '#test/support/site-estimate-answer.ts';
-import { memoryRoute } from '#test/support/site-route.ts';
+import { inProcessSite } from '#test/support/in-process-site.ts';
 import { visibleText } from '#test/support/visible-text.ts';
 
-const site = createSite({
-  pages,
-  rules: trafficBanRuleSource,
-  openApi: openApiDocument,
-  settings: parseConfig({}),
-  problemCodes: PROBLEM_CODES,
-  route: memoryRoute,
-  estimate: async () => pricedSiteAnswer,
-});
+const site = inProcessSite();
 
 const routeAnswer = async (lang: string) =>
   visibleText(

@@ -1,24 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { corridors } from '#data/journey/index.ts';
 import { journeyTextsFile } from '#data/journey/texts.ts';
-import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
 import { resultTextsData } from '#data/texts/index.ts';
 import { trafficBanChanges } from '#data/traffic-bans/changes.ts';
 import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
-import { trafficBanRuleSource, trafficBanRules } from '#data/traffic-bans/index.ts';
+import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { BAN_TOOL_TEXTS, PRICE_TOOL_TEXTS } from '#functions/mcp/tool-texts.ts';
-import { createSite } from '#functions/site/site.tsx';
 import { textsOf } from '#functions/site/texts/index.ts';
 import { parseConfig } from '#shared/config.ts';
 import { buildSitemapXml } from '#shared/domain/catalogue/sitemap.ts';
 import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
 import { routeAssumptionTexts } from '#shared/domain/traffic-bans/route-texts.ts';
 import { icsLabels } from '#shared/domain/traffic-bans-ics/labels.ts';
-import { PROBLEM_CODES } from '#shared/http/problem.ts';
 import { PROBLEM_TEXTS } from '#shared/http/problem-texts/problem-texts.ts';
+import { inProcessSite } from '#test/support/in-process-site.ts';
 import { pricedSiteAnswer } from '#test/support/site-estimate-answer.ts';
-import { memoryRoute } from '#test/support/site-route.ts';
 import { visibleText } from '#test/support/visible-text.ts';
 import { calendarIn } from '#test/unit/traffic-bans/calendar-fixtures.ts';
 
@@ -30,16 +27,7 @@ import { calendarIn } from '#test/unit/traffic-bans/calendar-fixtures.ts';
 const OTHER_LANGUAGES = LANGUAGES.filter((lang) => lang !== 'en');
 
 const settings = parseConfig({ OPERATOR_NAME: 'Transportes Ejemplo S.L.', OPERATOR_TAX_ID: 'B00000000' });
-const siteAnswering = (answer: typeof pricedSiteAnswer) =>
-  createSite({
-    pages,
-    rules: trafficBanRuleSource,
-    openApi: openApiDocument,
-    settings,
-    problemCodes: PROBLEM_CODES,
-    route: memoryRoute,
-    estimate: async () => answer,
-  });
+const siteAnswering = (answer: typeof pricedSiteAnswer) => inProcessSite({ settings, estimate: async () => answer });
 const now = new Date('2026-05-04T10:00:00Z');
 const pageText = async (site: ReturnType<typeof siteAnswering>, path: string, query: Record<string, string> = {}) =>
   visibleText((await site.handle({ path, query, now, clientIp: '203.0.113.9' })).body);
