@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The layers, read from the source: the domain imports only the domain; `shared/` imports no face; a face imports
+ * no other face's folder (the site and MCP call the operations in `shared/operations/`, never a REST function's
+ * files); and no module imports itself back through others.
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const sourcesUnder = (dir: string): string[] =>
+  readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourcesUnder(relative);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : [];
+  });
+
+const ALIASES: Record<string, string> = {
+  '#shared/': 'shared/',
+  '#functions/': 'functions/',
+  '#infra/': 'infra/',
+  '#data/': 'data/',
+  '#test/': 'test/',
+  '#client/': 'client/',
+};
+
+/**
+ * The repository files a module imports (static and dynamic imports, re-exports); with `runtime`, only those loaded
+ * when it runs (an `import type` is erased).
+ */
+const importsOf = (file: string, runtime = false): string[] => {
+  const source = readFileSync(path.join(root, file), 'utf8');
+  const text = runtime ? source.replace(/(?:^|\n)\s*(?:import|export) type [^;]*;/g, '\n') : source;
+  const specifiers = [
+    ...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g),
+  ]
+    .map((match) => match[1] ?? match[2])
+    .filter((specifier): specifier is string => specifier !== undefined);
+  return specifiers.flatMap((specifier) => {
+    const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
+    if (alias) return [ALIASES[alias] + specifier.slice(alias.length)];
+    if (specifier.startsWith('.')) return [path.normalize(path.join(path.dirname(file), specifier))];
+    return [];
+  });
+};
+
+const production = [...sourcesUnder('shared'), ...sourcesUnder('functions')];
+const graph = new Map(production.map((file) => [file, importsOf(file)]));
+const runtimeGraph = new Map(production.map((file) => [file, importsOf(file, true)]));
+
+const violations = (files: string[], allowed: (target: string, file: string) => boolean) =>
+  files.flatMap((file) =>
+    (graph.get(file) ?? []).filter((target) => !allowed(target, file)).map((target) => `${file} -> ${target}`),
+  );
+
+const faceOf = (file: string) => file.split('/')[1];
+
+describe('the layers of the code', () => {
+  test('the sources are found', () => {
+    expect(production.length).toBeGreaterThan(200);
+    expect(graph.get('functions/site/handler.ts')).toContain('shared/operations/composition.ts');
+  });
+
+  test('the domain imports the domain only: no data file, configuration, route, operation, store or face', () => {
+    const domain = production.filter((file) => file.startsWith('shared/domain/'));
+
+    expect(violations(domain, (target) => target.startsWith('shared/domain/'))).toEqual([]);
+  });
+
+  test('shared code imports no face', () => {
+    const shared = production.filter((file) => file.startsWith('shared/'));
+
+    expect(violations(shared, (target) => !target.startsWith('functions/'))).toEqual([]);
+  });
+
+  test("a face imports no other face's folder: the site and MCP reach the operations in shared/operations/", () => {
+    const faces = production.filter((file) => file.startsWith('functions/'));
+
+    expect(
+      violations(faces, (target, file) => !target.startsWith('functions/') || faceOf(target) === faceOf(file)),
+    ).toEqual([]);
+  });
+
+  test('no import cycle among the modules loaded at run time', () => {
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, trail: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        cycles.push([...trail.slice(trail.indexOf(file)), file].join(' -> '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const target of runtimeGraph.get(file) ?? []) if (runtimeGraph.has(target)) visit(target, [...trail, file]);
+      state.set(file, 'done');
+    };
+    for (const file of runtimeGraph.keys()) visit(file, []);
+
+    expect(cycles).toEqual([]);
+  });
+});
