@@ -1,49 +1,43 @@
-import { mcpContract } from '#functions/mcp/mcp.contract.ts';
-import { createQuoteContract } from '#shared/operations/create-quote/create-quote.contract.ts';
-import { estimateContract } from '#shared/operations/estimate/estimate.contract.ts';
-import { getQuoteContract } from '#shared/operations/get-quote/get-quote.contract.ts';
-import {
-  catalogueContract,
-  llmsTxtContract,
-  openApiContract,
-  sitemapContract,
-} from '#shared/operations/metadata/metadata.contract.ts';
-import {
-  routeBansContract,
-  trafficBanChangesContract,
-  trafficBanChangesFeedContract,
-  trafficBansContract,
-  trafficBansFeedContract,
-} from '#shared/operations/traffic-bans/traffic-bans.contract.ts';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { OperationContract } from '#shared/routes/operation-contract.ts';
-import type { DocumentedOperationId } from '#shared/routes/registry.ts';
 import type { RouteDeclaration } from '#shared/routes/route-declaration.ts';
 
-/**
- * The OpenAPI face of every documented route, by its operationId: tsc refuses a documented route without its contract
- * here. The document takes each route's from here, in the registry's order. The contracts stay out of the registry,
- * which every function bundle loads: their zod schemas and texts would add 25 KB to the MCP bundle, measured.
- */
-export const contracts = {
-  consultarEstimacionServicio: estimateContract,
-  crearCotizacionIntegracion: createQuoteContract,
-  recuperarCotizacionIntegracion: getQuoteContract,
-  getTrafficBans: trafficBansContract,
-  getTrafficBansIcs: trafficBansFeedContract,
-  getTrafficBansRoute: routeBansContract,
-  getTrafficBanChanges: trafficBanChangesContract,
-  getTrafficBanChangesAtom: trafficBanChangesFeedContract,
-  getRoutes: catalogueContract,
-  getSitemap: sitemapContract,
-  getOpenApiDocument: openApiContract,
-  getLlmsTxt: llmsTxtContract,
-  mcp: mcpContract,
-} as const satisfies Record<DocumentedOperationId, OperationContract>;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The contract of a documented route; the same declaration, or none (a route that is not documented). */
-export const contractOf = (route: RouteDeclaration): OperationContract | undefined => {
-  const contract: OperationContract | undefined = Object.hasOwn(contracts, route.operationId)
-    ? contracts[route.operationId as DocumentedOperationId]
-    : undefined;
-  return contract?.route === route ? contract : undefined;
-};
+/**
+ * Where the contracts are: each operation folder's `<name>.contract.ts`, beside its route module, and the MCP
+ * endpoint's. They are found here rather than listed, so that a new operation is its folder and its line in the
+ * registry; `test/unit/openapi/route-registry.test.ts` fails for a documented route without its contract.
+ */
+export const CONTRACT_FILES: readonly string[] = [
+  ...readdirSync(path.join(root, 'shared/operations'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((dir) =>
+      readdirSync(path.join(root, 'shared/operations', dir.name))
+        .filter((file) => file.endsWith('.contract.ts'))
+        .map((file) => `shared/operations/${dir.name}/${file}`),
+    ),
+  'functions/mcp/mcp.contract.ts',
+].sort();
+
+const isContract = (value: unknown): value is OperationContract =>
+  typeof value === 'object' && value !== null && 'route' in value && 'problems' in value;
+
+/**
+ * The OpenAPI face of every documented route. The contracts stay out of the registry, which every function bundle
+ * loads: their zod schemas and texts would add 25 KB to the MCP bundle and 47 KB to the site's, measured. Only the
+ * OpenAPI builder loads them, from the files above.
+ */
+export const contracts: readonly OperationContract[] = (
+  await Promise.all(
+    CONTRACT_FILES.map(async (file) => Object.values(await import(pathToFileURL(path.join(root, file)).href))),
+  )
+)
+  .flat()
+  .filter(isContract);
+
+/** The contract of a documented route, by the route's own declaration, or none. */
+export const contractOf = (route: RouteDeclaration): OperationContract | undefined =>
+  contracts.find((contract) => contract.route === route);

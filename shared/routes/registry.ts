@@ -27,7 +27,7 @@ import { preflighted, type RouteDeclaration } from '#shared/routes/route-declara
  */
 
 /** The public routes a developer document lists, in the order they are documented. */
-const DOCUMENTED = [
+export const documentedRoutes: readonly RouteDeclaration[] = [
   estimateRoute,
   createQuoteRoute,
   getQuoteRoute,
@@ -41,10 +41,7 @@ const DOCUMENTED = [
   openApiRoute,
   llmsTxtRoute,
   mcpRoute,
-] as const satisfies readonly RouteDeclaration[];
-export const documentedRoutes: readonly RouteDeclaration[] = DOCUMENTED;
-/** The operationIds of the documented routes: the contracts' list (`infra/openapi/contracts.ts`) is keyed by them. */
-export type DocumentedOperationId = (typeof DOCUMENTED)[number]['operationId'];
+];
 
 /** Every route a function serves or refuses: the documented ones, the MCP stream (405) and the site's pages. */
 export const servedRoutes: readonly RouteDeclaration[] = [...documentedRoutes, mcpStreamRoute, ...siteRoutes];
