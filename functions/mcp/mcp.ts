@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { openApiDocument } from '#data/openapi/index.ts';
 import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
-import { requireTable } from '#shared/config.ts';
 import { systemClock } from '#shared/domain/clock.ts';
 import { QuotaExceededError } from '#shared/domain/errors.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
@@ -10,13 +9,12 @@ import { credentialVerdict } from '#shared/http/authenticated.ts';
 import { jsonBodyBytes, MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
 import { openDataLicense } from '#shared/http/open-data.ts';
 import { toProblem } from '#shared/http/problem.ts';
-import type { Composition } from '#shared/operations/composition.ts';
+import { type Composition, quotaStore } from '#shared/operations/composition.ts';
 import { wireCreateQuote } from '#shared/operations/create-quote/create-quote.operation.ts';
 import { wireEstimate } from '#shared/operations/estimate/estimate.operation.ts';
 import { wireGetQuote } from '#shared/operations/get-quote/get-quote.operation.ts';
 import { admitted } from '#shared/operations/operation.ts';
 import { calendarOperations } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
-import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { type AgentOperations, type AgentServerDeps, agentServer } from './agent-server.ts';
 import { BATCH_ERRORS } from './answer-bounds.ts';
 import { type BatchAdmission, statelessMcp } from './stateless-mcp.ts';
@@ -32,7 +30,7 @@ import { fromWebResponse, toWebRequest } from './web-bridge.ts';
  */
 export const mcpHandler = ({ settings, client, clock = systemClock }: Composition) => {
   // The operations the tools call, built once per container over its one document client.
-  const rateLimits = dynamoRateLimitStore(client, requireTable('RATE_LIMIT_TABLE_NAME', settings));
+  const rateLimits = quotaStore({ settings, client });
   const endpointWindows = [{ policy: 'mcp', limit: settings.MCP_QUOTA_PER_MINUTE, seconds: 60 }];
   const { calendar, route } = calendarOperations({ settings, rateLimits });
   const operations: AgentOperations = {

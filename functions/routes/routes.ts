@@ -1,30 +1,19 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { requireTable } from '#shared/config.ts';
 import { systemClock } from '#shared/domain/clock.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
 import { openDataResponses, openDataResult } from '#shared/http/open-data.ts';
 import { answered, restContext } from '#shared/http/operation-face.ts';
-import type { Composition } from '#shared/operations/composition.ts';
+import { type OpenDataComposition, quotaStore } from '#shared/operations/composition.ts';
 import { metadataOperations } from '#shared/operations/metadata/metadata.operation.ts';
 import { llmsTxtRoute, openApiRoute, sitemapRoute } from '#shared/operations/metadata/metadata.route.ts';
-import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
 
 /**
  * The site's metadata routes, one function: `catalogueRoute`, `sitemapRoute`, `openApiRoute` and `llmsTxtRoute`.
  * Query parameters are ignored: none of them takes any, and crawlers and cache busters append their own.
  */
-export interface RoutesDeps extends Composition {
-  /** Defaults to the rate-limit table over the client; tests and benchmarks pass their own quota store. */
-  readonly rateLimits?: Pick<RateLimitStore, 'hitRolling'>;
-}
-
-export const routesHandler = ({
-  settings: current,
-  client,
-  clock = systemClock,
-  rateLimits = dynamoRateLimitStore(client, requireTable('RATE_LIMIT_TABLE_NAME', current)),
-}: RoutesDeps) => {
-  const operations = metadataOperations({ settings: current, rateLimits });
+export const routesHandler = ({ rateLimits, ...composition }: OpenDataComposition) => {
+  const { settings: current, clock = systemClock } = composition;
+  const operations = metadataOperations({ settings: current, rateLimits: rateLimits ?? quotaStore(composition) });
   const operationOf = (path: string) => {
     if (path.endsWith(sitemapRoute.path)) return operations.sitemap;
     if (path.endsWith(openApiRoute.path)) return operations.openApi;

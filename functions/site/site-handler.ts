@@ -2,17 +2,15 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { openApiDocument } from '#data/openapi/index.ts';
 import { pages } from '#data/pages/index.ts';
 import { TRAFFIC_BAN_COUNTRIES, trafficBanRuleSource } from '#data/traffic-bans/index.ts';
-import { requireTable } from '#shared/config.ts';
 import { systemClock } from '#shared/domain/clock.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
 import { RouteNotFoundError } from '#shared/http/http-errors.ts';
 import { PROBLEM_CODES } from '#shared/http/problem.ts';
 import { logger } from '#shared/observability/logger.ts';
-import type { Composition } from '#shared/operations/composition.ts';
+import { type Composition, quotaStore } from '#shared/operations/composition.ts';
 import { wireEstimate } from '#shared/operations/estimate/estimate.operation.ts';
 import { openDataAdmission } from '#shared/operations/open-data-quota.ts';
 import { calendarOperations } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
-import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { siteEstimate } from './estimate-port.ts';
 import { siteRoute } from './route-port.ts';
 import { createSite } from './site.tsx';
@@ -22,7 +20,7 @@ const isApiPath = (path: string) => /^\/(?:api|mcp)(?:\/|$)/.test(path);
 
 /** GET / and every other path no API route takes: the site's pages, in HTML. */
 export const siteHandler = ({ settings, client, clock = systemClock }: Composition) => {
-  const rateLimits = dynamoRateLimitStore(client, requireTable('RATE_LIMIT_TABLE_NAME', settings));
+  const rateLimits = quotaStore({ settings, client });
 
   const site = createSite({
     pages,

@@ -1,12 +1,11 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
-import { requireTable } from '#shared/config.ts';
 import { systemClock } from '#shared/domain/clock.ts';
 import { buildIcs } from '#shared/domain/traffic-bans-ics/ics.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
 import { openDataResponses, openDataResult } from '#shared/http/open-data.ts';
 import { answered, restContext } from '#shared/http/operation-face.ts';
-import type { Composition } from '#shared/operations/composition.ts';
+import { type OpenDataComposition, quotaStore } from '#shared/operations/composition.ts';
 import { windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
 import { changesOperations } from '#shared/operations/traffic-bans/changes.operation.ts';
 import { parseChangesQuery } from '#shared/operations/traffic-bans/changes.schema.ts';
@@ -19,24 +18,16 @@ import {
   trafficBansFeedRoute,
 } from '#shared/operations/traffic-bans/traffic-bans.route.ts';
 import { calendarLanguage, calendarQueryParser } from '#shared/operations/traffic-bans/traffic-bans.schema.ts';
-import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
 
 /**
  * getTrafficBans (JSON), getTrafficBansIcs (iCalendar), getTrafficBansRoute and the change log (JSON and Atom),
  * `trafficBansRoute`, `trafficBansFeedRoute`, `routeBansRoute`, `trafficBanChangesRoute` and
- * `trafficBanChangesFeedRoute`: the calendar operations over the query string. Calendars are generated lazily, per language and year window, and kept while the container is warm.
+ * `trafficBanChangesFeedRoute`: the calendar operations over the query string. Calendars are generated lazily, per
+ * language and year window, and kept while the container is warm.
  */
-export interface TrafficBansDeps extends Composition {
-  /** Defaults to the rate-limit table over the client; tests and benchmarks pass their own quota store. */
-  readonly rateLimits?: Pick<RateLimitStore, 'hitRolling'>;
-}
-
-export const trafficBansHandler = ({
-  settings: current,
-  client,
-  clock = systemClock,
-  rateLimits = dynamoRateLimitStore(client, requireTable('RATE_LIMIT_TABLE_NAME', current)),
-}: TrafficBansDeps) => {
+export const trafficBansHandler = ({ rateLimits: given, ...composition }: OpenDataComposition) => {
+  const { settings: current, clock = systemClock } = composition;
+  const rateLimits = given ?? quotaStore(composition);
   const parseFilters = calendarQueryParser(TRAFFIC_BAN_COUNTRIES);
   const parseRoute = routeQueryParser(TRAFFIC_BAN_COUNTRIES);
   const { calendar, feed, route } = calendarOperations({ settings: current, rateLimits, feedWriter: buildIcs });

@@ -1,6 +1,7 @@
-import { type Config, config } from '#shared/config.ts';
+import { type Config, config, requireTable } from '#shared/config.ts';
 import type { Clock } from '#shared/domain/clock.ts';
 import { createDocumentClient, type DocumentClient } from '#shared/store/dynamo-client.ts';
+import { dynamoRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
 
 /**
  * What every face's composition root hands its handler: the configuration, the container's one document client
@@ -19,3 +20,12 @@ export const containerComposition = (): Composition => {
   const settings = config();
   return { settings, client: createDocumentClient(settings) };
 };
+
+/** The quota counters of a composition: the rate-limit table over its client. */
+export const quotaStore = ({ settings, client }: Composition): RateLimitStore =>
+  dynamoRateLimitStore(client, requireTable('RATE_LIMIT_TABLE_NAME', settings));
+
+/** The composition of a face whose operations are open data: tests and benchmarks may pass their own quota store. */
+export interface OpenDataComposition extends Composition {
+  readonly rateLimits?: Pick<RateLimitStore, 'hitRolling'>;
+}
