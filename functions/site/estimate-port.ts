@@ -15,42 +15,18 @@ import {
 import { postalCodeExample } from '#shared/domain/quote/postal-code-formats.ts';
 import { MAX_LDM } from '#shared/domain/quote/shipment-rules.ts';
 import { type Refusal, refusalOf, refusedIssues } from '#shared/http/problem.ts';
-import {
-  ESTIMATE_FIELDS,
-  type EstimateField,
-  parseEstimateQuery,
-} from '#shared/operations/estimate/estimate.schema.ts';
+import { ESTIMATE_FIELDS, parseEstimateQuery } from '#shared/operations/estimate/estimate.schema.ts';
 import type { PublicEstimate } from '#shared/operations/estimate/public-estimate.ts';
 import { type Operation, quotaOfRefusal } from '#shared/operations/operation.ts';
 import { type FieldRefusal, fieldRefusals } from './field-problems.ts';
+import {
+  ESTIMATE_FORM_FIELDS,
+  type EstimateFormField,
+  type PalletField,
+  STACKABLE_VALUE,
+  type UnavailableCause,
+} from './models/estimate-page.ts';
 import type { SiteEstimate } from './site-request.ts';
-import type { UnavailableCause } from './views/estimate.tsx';
-
-/**
- * The form's alternative to typing loading metres: pallet counts and whether they stack, from which the page works
- * out `metros` (shared/domain/loading/pallets.ts). The API keeps `metros` as its contract; these are the page's own.
- */
-export const PALLET_FIELDS = ['paletsEuro', 'paletsIndustriales', 'remontable'] as const;
-export type PalletField = (typeof PALLET_FIELDS)[number];
-export type EstimateFormField = EstimateField | PalletField;
-
-/** What the stackable checkbox sends when ticked. */
-export const STACKABLE_VALUE = '1';
-
-/** The estimate form's fields in the order the page shows them: the origin, the destination, then the load. */
-export const ESTIMATE_FORM_FIELDS = [
-  'origen',
-  'cpOrigen',
-  'destino',
-  'cpDestino',
-  'paisDestino',
-  'metros',
-  'paletsEuro',
-  'paletsIndustriales',
-  'remontable',
-  'pesoKg',
-  'fecha',
-] as const satisfies readonly EstimateFormField[];
 
 const PALLET_COUNTS = [
   ['paletsEuro', 'euro'],

@@ -1,5 +1,5 @@
 import { ESTIMATE_FIELDS } from '#shared/operations/estimate/estimate.schema.ts';
-import { PALLET_FIELDS } from './estimate-port.ts';
+import { PALLET_FIELDS } from './models/estimate-page.ts';
 import type { SitePagePath } from './page-table.tsx';
 import { ROUTE_FIELDS } from './route-port.ts';
 

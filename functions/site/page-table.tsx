@@ -18,15 +18,15 @@ import {
 import { pathsOf } from '#shared/routes/registry.ts';
 import { routeKey } from '#shared/routes/route-declaration.ts';
 import type { PageContext } from './context.ts';
-import { PALLET_FIELDS } from './estimate-port.ts';
 import { apiOperations } from './models/api-reference.ts';
 import { bansByDay, countryPageModel, dayInWindow, overviewModel, weekendOf } from './models/calendar-views.ts';
+import { type EstimateOutcome, PALLET_FIELDS } from './models/estimate-page.ts';
 import { ROUTE_FIELDS, type RouteOutcome, type SiteRoute } from './route-port.ts';
 import type { SiteEstimate, SiteRequest } from './site-request.ts';
 import type { SiteTexts } from './texts/en.ts';
 import { type LegalFacts, type LegalKind, legalTexts } from './texts/legal-texts.ts';
 import { DevelopersPage, ErrorsPage, type QuotaFacts, ReferencePage } from './views/developers.tsx';
-import { type EstimateOutcome, EstimatePage } from './views/estimate.tsx';
+import { EstimatePage } from './views/estimate.tsx';
 import { countryName } from './views/format.ts';
 import { LegalPage, type OperatorIdentity } from './views/legal.tsx';
 import { CountryPage, HomePage, OverviewPage } from './views/pages.tsx';

@@ -1,5 +1,5 @@
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
-import type { EstimateOutcome } from './views/estimate.tsx';
+import type { EstimateOutcome } from './models/estimate-page.ts';
 
 /** The public estimate as the site's form asks for it: counted in the estimate's quota of the client's IP. */
 export type SiteEstimate = (

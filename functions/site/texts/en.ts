@@ -1,4 +1,4 @@
-import type { EstimateFormField } from '#functions/site/estimate-port.ts';
+import type { EstimateFormField } from '#functions/site/models/estimate-page.ts';
 import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { DayLevel } from '#shared/domain/traffic-bans/day-levels.ts';
 import type { BanKind, BanScope, Way } from '#shared/domain/traffic-bans/rules.schema.ts';

@@ -1,49 +1,16 @@
 import { resultTextsData } from '#data/texts/index.ts';
-import type { QuotaState } from '#shared/domain/errors.ts';
 import { palletSentences } from '#shared/domain/loading/pallet-texts.ts';
 import { MAX_PALLETS, type PalletMetres } from '#shared/domain/loading/pallets.ts';
 import { assumptionSentences } from '#shared/domain/pricing/texts.ts';
 import { loadingWindow, MAX_LDM, MAX_WEIGHT_KG } from '#shared/domain/quote/shipment-rules.ts';
 import type { PublicEstimate } from '#shared/operations/estimate/public-estimate.ts';
 import type { PageContext } from '../context.ts';
-import { type EstimateFormField, STACKABLE_VALUE } from '../estimate-port.ts';
-import type { FieldProblem, FieldRefusal } from '../field-problems.ts';
+import type { FieldProblem } from '../field-problems.ts';
+import { type EstimateFormField, type EstimateOutcome, STACKABLE_VALUE } from '../models/estimate-page.ts';
 import { countryName, dateTime, fullDate, longDate, money, number } from './format.ts';
 import { Journey } from './journey.tsx';
 import type { OperatorIdentity } from './legal.tsx';
 import { RefusedAlert } from './refused-alert.tsx';
-
-/**
- * Why no price could be had, as the API's errors tell it: no current diesel figure, no tariff valid for the
- * loading date, the data store unreachable; `price` for any other "no current price".
- */
-export type UnavailableCause = 'fuel' | 'tariff' | 'store' | 'price';
-
-/** What the page shows; `rateLimit` is the client's estimate quota when this request was counted in it. */
-export type EstimateOutcome =
-  | { readonly kind: 'form' }
-  | {
-      readonly kind: 'result';
-      readonly result: PublicEstimate;
-      /** The pallets the metres were worked out from, when the form gave pallets. */
-      readonly pallets?: Extract<PalletMetres, { fits: true }>;
-      readonly rateLimit?: QuotaState;
-    }
-  | {
-      readonly kind: 'refused';
-      /** Every refused field of the request at once, one problem each, in the order of the form. */
-      readonly problems: readonly FieldRefusal<EstimateFormField>[];
-      /** The destination country's written form, when cpDestino is refused for not fitting it. */
-      readonly postalCode?: { readonly country: string; readonly example: string };
-      readonly rateLimit?: QuotaState;
-    }
-  | { readonly kind: 'quota'; readonly retryAfterSeconds: number; readonly rateLimit?: QuotaState }
-  | {
-      readonly kind: 'unavailable';
-      readonly cause: UnavailableCause;
-      readonly retryAfterSeconds: number;
-      readonly rateLimit?: QuotaState;
-    };
 
 /** What a refused field says next to it (`id-error`), and that it is invalid: its label and what to enter. */
 interface FieldError {
