@@ -402,6 +402,11 @@ const FLOORS: readonly Floor[] = [
     event: () => floorQuery(),
   },
   {
+    entry: 'bench/floor/logger-tracer-zod.ts',
+    what: 'one read with Powertools Logger and Tracer and one zod schema, no middy, no metrics (the authorizer)',
+    event: () => floorQuery(),
+  },
+  {
     entry: 'bench/floor/sdk-powertools.ts',
     what: 'the same as step 2, built without the `node:http` and `node:process` shims',
     event: () => floorQuery(),
@@ -410,6 +415,11 @@ const FLOORS: readonly Floor[] = [
   {
     entry: 'bench/floor/whole-stack.ts',
     what: '+ one zod schema and one luxon zone conversion',
+    event: () => floorQuery(),
+  },
+  {
+    entry: 'bench/floor/whole-stack-no-middy.ts',
+    what: 'the same without the middy chain, metrics flushed by hand (the scheduled functions)',
     event: () => floorQuery(),
   },
   {
@@ -426,21 +436,22 @@ const FLOORS: readonly Floor[] = [
 
 /**
  * The floor each function is held to: the handler of `FLOORS` built from the same libraries as the function (every
- * package in the floor's bundle is in the function's too, checked before measuring). The authorizer, the quote lookup
- * and the routes validate with zod and read no date through luxon; the other REST and scheduled functions use zod
- * and luxon, what they add on top (preact for the site, read-excel-file for the bulletin) being their own work; the
- * MCP function's tools, whatever they do, are served through the official MCP SDK.
+ * package in the floor's bundle is in the function's too, checked before measuring). The authorizer logs and traces
+ * without a middy chain or metrics and validates with zod; the quote lookup and the routes have the chain and zod but
+ * read no date through luxon; the other REST functions use all of it, what they add on top (preact for the site)
+ * being their own work; the scheduled functions the same without the chain (the bulletin's read-excel-file is its
+ * own work); the MCP function's tools, whatever they do, are served through the official MCP SDK.
  */
 const FLOOR_OF: Readonly<Record<string, string>> = {
-  'functions/authorizer/handler.ts': 'bench/floor/sdk-powertools-zod.ts',
+  'functions/authorizer/handler.ts': 'bench/floor/logger-tracer-zod.ts',
   'functions/get-quote/handler.ts': 'bench/floor/sdk-powertools-zod.ts',
   'functions/routes/handler.ts': 'bench/floor/sdk-powertools-zod.ts',
   'functions/estimate/handler.ts': 'bench/floor/whole-stack.ts',
   'functions/create-quote/handler.ts': 'bench/floor/whole-stack.ts',
   'functions/traffic-bans/handler.ts': 'bench/floor/whole-stack.ts',
   'functions/site/handler.ts': 'bench/floor/whole-stack.ts',
-  'functions/fuel-monitor/handler.ts': 'bench/floor/whole-stack.ts',
-  'functions/fuel-ingest/handler.ts': 'bench/floor/whole-stack.ts',
+  'functions/fuel-monitor/handler.ts': 'bench/floor/whole-stack-no-middy.ts',
+  'functions/fuel-ingest/handler.ts': 'bench/floor/whole-stack-no-middy.ts',
   'functions/mcp/handler.ts': 'bench/floor/mcp-sdk.ts',
 };
 
@@ -933,8 +944,9 @@ libraries, built the same way, started cold in the same rounds as the functions 
 (ratios to the smallest function above). A function with the middy chain cannot be smaller than \`sdk-powertools.ts\`,
 nor one that also uses zod and luxon (all but the authorizer, the routes and the quote lookup) smaller than
 \`whole-stack.ts\`; the MCP function's tools, whatever they do, stand on \`mcp-sdk.ts\`, and \`mcp-protocol.ts\`, the
-same tool on the SDK's protocol server without its HTTP layer, shows how much of that is HTTP. The authorizer, the
-routes and the quote lookup use zod without luxon: \`sdk-powertools-zod.ts\`. The same \`sdk-powertools.ts\` built
+same tool on the SDK's protocol server without its HTTP layer, shows how much of that is HTTP. The routes and the
+quote lookup use zod without luxon (\`sdk-powertools-zod.ts\`), the authorizer has no middy chain nor metrics
+(\`logger-tracer-zod.ts\`), the scheduled functions no middy chain (\`whole-stack-no-middy.ts\`). The same \`sdk-powertools.ts\` built
 without the \`node:http\` and \`node:process\` shims shows what those save.
 
 | handler | does | bundle KB | < ${TARGET_BUNDLE_KB} KB | import + first ms | x smallest | CPU import + first ms | x smallest (CPU) | first status | largest parts |
