@@ -207,6 +207,15 @@ const sampleEvent = (entry: string, token: string): (() => unknown) => {
     case 'functions/site/handler.ts':
       return () =>
         apiEvent({ path: '/driving-bans/france', routeKey: 'GET /{proxy+}', headers: viaCloudFront(nextIp()) });
+    // A method the path does not take: the 405 with its Allow field.
+    case 'functions/method-not-allowed/handler.ts':
+      return () =>
+        apiEvent({
+          method: 'DELETE',
+          path: '/api/geo/routes',
+          routeKey: 'DELETE /api/geo/routes',
+          headers: viaCloudFront(nextIp()),
+        });
     case 'functions/mcp/handler.ts':
       return () =>
         mcpToolCall(
@@ -402,6 +411,11 @@ const FLOORS: readonly Floor[] = [
     event: () => floorQuery(),
   },
   {
+    entry: 'bench/floor/middy-powertools-zod.ts',
+    what: 'middy with Powertools and one zod schema, reading no table (the 405 function)',
+    event: () => floorQuery(),
+  },
+  {
     entry: 'bench/floor/logger-tracer-zod.ts',
     what: 'one read with Powertools Logger and Tracer and one zod schema, no middy, no metrics (the authorizer)',
     event: () => floorQuery(),
@@ -440,7 +454,8 @@ const FLOORS: readonly Floor[] = [
  * without a middy chain or metrics and validates with zod; the quote lookup and the routes have the chain and zod but
  * read no date through luxon; the other REST functions use all of it, what they add on top (preact for the site)
  * being their own work; the scheduled functions the same without the chain (the bulletin's read-excel-file is its
- * own work); the MCP function's tools, whatever they do, are served through the official MCP SDK.
+ * own work); the MCP function's tools, whatever they do, are served through the official MCP SDK; the 405 function has
+ * the chain and zod and reads no table.
  */
 const FLOOR_OF: Readonly<Record<string, string>> = {
   'functions/authorizer/handler.ts': 'bench/floor/logger-tracer-zod.ts',
@@ -453,6 +468,7 @@ const FLOOR_OF: Readonly<Record<string, string>> = {
   'functions/fuel-monitor/handler.ts': 'bench/floor/whole-stack-no-middy.ts',
   'functions/fuel-ingest/handler.ts': 'bench/floor/whole-stack-no-middy.ts',
   'functions/mcp/handler.ts': 'bench/floor/mcp-sdk.ts',
+  'functions/method-not-allowed/handler.ts': 'bench/floor/middy-powertools-zod.ts',
 };
 
 const floorOf = (entry: string): string => {
@@ -946,7 +962,8 @@ nor one that also uses zod and luxon (all but the authorizer, the routes and the
 \`whole-stack.ts\`; the MCP function's tools, whatever they do, stand on \`mcp-sdk.ts\`, and \`mcp-protocol.ts\`, the
 same tool on the SDK's protocol server without its HTTP layer, shows how much of that is HTTP. The routes and the
 quote lookup use zod without luxon (\`sdk-powertools-zod.ts\`), the authorizer has no middy chain nor metrics
-(\`logger-tracer-zod.ts\`), the scheduled functions no middy chain (\`whole-stack-no-middy.ts\`). The same \`sdk-powertools.ts\` built
+(\`logger-tracer-zod.ts\`), the scheduled functions no middy chain (\`whole-stack-no-middy.ts\`), the 405 function
+reads no table (\`middy-powertools-zod.ts\`). The same \`sdk-powertools.ts\` built
 without the \`node:http\` and \`node:process\` shims shows what those save.
 
 | handler | does | bundle KB | < ${TARGET_BUNDLE_KB} KB | import + first ms | x smallest | CPU import + first ms | x smallest (CPU) | first status | largest parts |
