@@ -82,6 +82,8 @@ export interface BundleWeight {
 }
 
 export interface CacheComparison {
+  readonly measuredAt: string;
+  readonly node: string;
   readonly workload: string;
   /** The functions that bundle the cache, weighed both ways against the 1,000,000-byte bound. */
   readonly bundles: readonly BundleWeight[];
@@ -372,6 +374,8 @@ export const runCacheComparison = async (
       bundles.push({ entry, ours: await bundleBytes(entry, false), withLruCache: await bundleBytes(entry, true) });
     }
     return {
+      measuredAt: new Date().toISOString(),
+      node: process.version,
       bundles,
       workload:
         `the ${workload.entries.length} bodies of the memory mix (${gzippedCount} with a gzipped copy; the largest ` +
@@ -394,7 +398,7 @@ export const cacheComparisonMarkdown = (comparison: CacheComparison): string[] =
   return [
     CACHE_SECTION,
     '',
-    `The calendar function's response caches (bodies bounded at ${comparison.bodyBoundMb} MB, gzipped copies at`,
+    `Measured ${comparison.measuredAt} on Node ${comparison.node}. The calendar function's response caches (bodies bounded at ${comparison.bodyBoundMb} MB, gzipped copies at`,
     `${comparison.gzipBoundMb} MB) as \`byteBoundedCache\` and as lru-cache's \`LRUCache\` with \`maxSize\` and \`sizeCalculation\`,`,
     `each run a fresh process (\`bench/open-data-caches.ts\`): ${comparison.workload}. Micro-benchmark: ${MICRO_OPS.toLocaleString('en')}`,
     'operations each on a 16 MiB cache of 8 KB entries (2,048 held of 4,096 keys, every set evicting one).',
@@ -418,7 +422,7 @@ export const cacheComparisonMarkdown = (comparison: CacheComparison): string[] =
 export const CACHE_SECTION = '## The response caches: byteBoundedCache against lru-cache';
 
 /** Puts the comparison into bench/results/open-data.{md,json}, in place of the one recorded before. */
-const record = (comparison: CacheComparison) => {
+export const recordCacheComparison = (comparison: CacheComparison) => {
   const results = fileURLToPath(new URL('./results/', import.meta.url));
   const jsonFile = path.join(results, 'open-data.json');
   const json = JSON.parse(readFileSync(jsonFile, 'utf8')) as Record<string, unknown>;
@@ -445,7 +449,7 @@ const main = async () => {
   } else {
     const comparison = await runCacheComparison();
     console.log(JSON.stringify(comparison, null, 2));
-    record(comparison);
+    recordCacheComparison(comparison);
   }
 };
 
