@@ -42,11 +42,24 @@ const peakRssMb = (): number => {
   return Math.round(hwm === undefined ? process.resourceUsage().maxRSS / 1024 : Number(hwm) / 1024);
 };
 
-const event = (query: Record<string, string>, sourceIp: string): APIGatewayProxyEventV2 =>
+/** The mix's queries, in the order it sends them, for a window whose first year is `year` and which ends on `to`. */
+export const memoryMixQueries = (year: number, to: string): Record<string, string>[] =>
+  [[], ['night']].flatMap((include) =>
+    LANGUAGES.flatMap((lang) =>
+      Array.from({ length: START_MONTHS }, (_, index) => ({
+        lang,
+        from: `${year}-${String(index + 1).padStart(2, '0')}-01`,
+        to,
+        ...(include.length > 0 ? { include: include.join(',') } : {}),
+      })),
+    ),
+  );
+
+export const event = (query: Record<string, string>, sourceIp: string): APIGatewayProxyEventV2 =>
   apiEvent({ path: '/api/geo/traffic-bans', query, sourceIp, headers: { 'accept-encoding': 'gzip' } });
 
 /** One per invocation: its remaining time counts down from when it is made, as an invocation's does. */
-const context = (): Context => lambdaContext('bench');
+export const context = (): Context => lambdaContext('bench');
 
 /** Inside the fresh process: the handler over a quota store that always allows, then the mix once. */
 const child = async (): Promise<MemoryRun> => {
@@ -64,18 +77,12 @@ const child = async (): Promise<MemoryRun> => {
   const loadedRssMb = mb(process.memoryUsage().rss);
   let requests = 0;
   let sent = 0;
-  for (const include of [[], ['night']]) {
-    for (const lang of LANGUAGES) {
-      for (let month = 1; month <= START_MONTHS; month += 1) {
-        const from = `${year}-${String(month).padStart(2, '0')}-01`;
-        const query = { lang, from, to: window.to, ...(include.length > 0 ? { include: include.join(',') } : {}) };
-        // A client address per request: this measures memory, not the quota.
-        const response = await handler(event(query, `192.0.2.${(requests % 200) + 1}`), context());
-        if (response.statusCode !== 200) throw new Error(`${JSON.stringify(query)} answered ${response.statusCode}`);
-        requests += 1;
-        sent += Buffer.byteLength(response.body ?? '');
-      }
-    }
+  for (const query of memoryMixQueries(year, window.to)) {
+    // A client address per request: this measures memory, not the quota.
+    const response = await handler(event(query, `192.0.2.${(requests % 200) + 1}`), context());
+    if (response.statusCode !== 200) throw new Error(`${JSON.stringify(query)} answered ${response.statusCode}`);
+    requests += 1;
+    sent += Buffer.byteLength(response.body ?? '');
   }
   return { requests, loadedRssMb, peakRssMb: peakRssMb(), sentMb: mb(sent) };
 };

@@ -9,6 +9,7 @@ import type { Config } from '#shared/config.ts';
 import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
 import { buildIcs } from '#shared/domain/traffic-bans-ics/ics.ts';
 import { apiEvent, lambdaContext } from '#test/support/api-event.ts';
+import { cacheComparisonMarkdown, runCacheComparison } from './open-data-caches.ts';
 import { MEMORY_TARGET_MB, runMemoryBench } from './open-data-memory.ts';
 import { timeIt } from './stats.ts';
 import { unlimitedQuota } from './unlimited-quota.ts';
@@ -227,6 +228,7 @@ export const runOpenDataBench = async () => {
   const server = await onLocalServer();
   const local = await inProcess();
   const memory = await runMemoryBench();
+  const caches = await runCacheComparison();
   const worstBuild = Math.max(...Object.values(local.buildMs));
   const worstFullP99 = Math.max(...Object.values(local.fullCached).map((t) => t.p99Ms));
   const results = {
@@ -249,6 +251,7 @@ export const runOpenDataBench = async () => {
     },
     localServer50Connections: server,
     memory,
+    caches,
   };
   await mkdir('bench/results', { recursive: true });
   await writeFile('bench/results/open-data.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -311,6 +314,8 @@ export const runOpenDataBench = async () => {
     '',
     'The live memory after the mix is about 110 MB of heap; the rest of the peak is garbage V8 lets grow before it',
     'collects (every large answer is a new string of up to 11 MB), which is why the caches are kept small.',
+    '',
+    ...cacheComparisonMarkdown(caches),
     '',
     '## Local server (DynamoDB Local quota store, 50 connections, 4 s per URL, loopback)',
     '',
