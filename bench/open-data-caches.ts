@@ -113,11 +113,11 @@ const workloadChild = async (): Promise<Workload> => {
     POWERTOOLS_LOG_LEVEL: 'SILENT',
     POWERTOOLS_METRICS_DISABLED: 'true',
   });
-  const { config } = await import('#shared/config.ts');
-  const { createTrafficBansHandler } = await import('#functions/traffic-bans/handler.ts');
-  const { windowAt, CALENDAR_BODY_CACHE_BYTES } = await import('#functions/traffic-bans/calendar-responses.ts');
+  const { containerComposition } = await import('#shared/operations/composition.ts');
+  const { trafficBansHandler } = await import('#functions/traffic-bans/traffic-bans.ts');
+  const { windowAt, CALENDAR_BODY_CACHE_BYTES } = await import('#shared/operations/traffic-bans/calendar-responses.ts');
   const { GZIP_CACHE_BYTES } = await import('#shared/http/open-data.ts');
-  const handler = createTrafficBansHandler(config(), unlimitedQuota) as unknown as Invoke;
+  const handler = trafficBansHandler({ ...containerComposition(), rateLimits: unlimitedQuota }) as unknown as Invoke;
   const window = windowAt(new Date());
   const entries: WorkloadEntry[] = [];
   for (const [index, query] of memoryMixQueries(window.years[0] as number, window.to).entries()) {
