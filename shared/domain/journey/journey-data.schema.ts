@@ -43,6 +43,8 @@ export const countryPointsSchema = z
   })
   .strict();
 
+export type CountryPoints = z.infer<typeof countryPointsSchema>;
+
 export const postalPointsSchema = z
   .object({
     source: dataSourceSchema,
@@ -53,6 +55,14 @@ export const postalPointsSchema = z
   .strict();
 
 export type PostalPoints = z.infer<typeof postalPointsSchema>;
+
+/**
+ * The postal points' file with each country's table not yet read: a journey needs two countries of 29, so each
+ * country's table is validated by `countryPointsSchema` when it is first read (`data/journey/index.ts`).
+ */
+export const postalPointsShellSchema = postalPointsSchema.extend({
+  countries: z.record(countryCodeSchema, z.unknown()),
+});
 
 /** A road border crossing between two countries. */
 export const borderCrossingSchema = z

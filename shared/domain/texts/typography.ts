@@ -45,8 +45,13 @@ const QUOTES: Readonly<Record<Language, readonly [string, string]>> = {
 };
 
 const typographyOf = (lang: Language): Typography => {
-  const plural = new Intl.PluralRules(lang);
-  const numbers = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
+  // Made on first use: ICU's rules for a language cost milliseconds at a cold start, and an answer is in one language.
+  let plurals: Intl.PluralRules | undefined;
+  let formats: Intl.NumberFormat | undefined;
+  const plural = { select: (value: number) => (plurals ??= new Intl.PluralRules(lang)).select(value) };
+  const numbers = {
+    format: (value: number) => (formats ??= new Intl.NumberFormat(lang, { maximumFractionDigits: 2 })).format(value),
+  };
   const spaced = lang === 'fr' ? frenchSpacing : (text: string) => text;
   const [open, close] = QUOTES[lang];
   return {

@@ -12,11 +12,26 @@ import {
 } from './generate-calendar.ts';
 import type { CountryRules, Language } from './rules.schema.ts';
 
-/** Entries in calendar order with their dates alongside, so a date range is two binary searches. */
-type Run = { readonly dates: readonly string[]; readonly entries: readonly BanEntry[] };
+/**
+ * Occurrences in calendar order with their dates alongside, so a date range is two binary searches; each entry is
+ * rendered when a request first reads it. A journey reads a few days of a country's year, and rendering all of them
+ * (every night of a year, with its texts) was most of a cold start's calendar work: the estimate's first request
+ * spent about 60 ms of CPU there, measured in the bundles bench's profile.
+ */
+type Run = {
+  readonly dates: readonly string[];
+  /** The entries from index `from` up to, not including, `to`. */
+  readonly entries: (from: number, to: number) => readonly BanEntry[];
+};
 
 /** A country's entries (or every country's) of one year, without and with the night entries, each built on first use. */
 type Runs = { readonly dated: () => Run; readonly withNight: () => Run };
+
+/** The same, as occurrences in calendar order, before any is rendered. */
+type Occurrences = {
+  readonly dated: () => readonly DatedOccurrence[];
+  readonly withNight: () => readonly DatedOccurrence[];
+};
 
 /** A country's entry in the calendar's country lists, and which of the two lists holds it. */
 export type IndexedCountry = { entry: CountryEntry; dated: boolean };
@@ -88,7 +103,10 @@ export type BuildCalendarIndexInput = {
   siteBaseUrl: string;
 };
 
-const toRun = (entries: readonly BanEntry[]): Run => ({ dates: entries.map((entry) => entry.date), entries });
+const toRun = (occurrences: readonly DatedOccurrence[], render: (occurrence: DatedOccurrence) => BanEntry): Run => ({
+  dates: occurrences.map((occurrence) => occurrence.date),
+  entries: (from, to) => occurrences.slice(from, to).map(render),
+});
 
 /** Builds a value on first use and keeps it. */
 const once = <T>(build: () => T): (() => T) => {
@@ -100,26 +118,21 @@ const once = <T>(build: () => T): (() => T) => {
 };
 
 /**
- * A country's dated entries (already rendered, with their occurrences) and its night occurrences, each list in
- * calendar order, merged into one run; a dated entry goes first where the two compare equal, the order a stable sort
- * of the dated list followed by the night list gives. Only the night entries are rendered here.
+ * A country's dated occurrences and its night occurrences, each list in calendar order, merged into one; a dated
+ * occurrence goes first where the two compare equal, the order a stable sort of the dated list followed by the night
+ * list gives.
  */
-const mergeNights = (
-  dated: readonly DatedOccurrence[],
-  datedEntries: readonly BanEntry[],
-  night: readonly DatedOccurrence[],
-  render: (occurrence: DatedOccurrence) => BanEntry,
-): BanEntry[] => {
-  const merged: BanEntry[] = [];
+const mergeNights = (dated: readonly DatedOccurrence[], night: readonly DatedOccurrence[]): DatedOccurrence[] => {
+  const merged: DatedOccurrence[] = [];
   let [d, n] = [0, 0];
   while (d < dated.length || n < night.length) {
     const nextDated = dated[d];
     const nextNight = night[n];
     if (nextNight === undefined || (nextDated !== undefined && compareOccurrences(nextDated, nextNight) <= 0)) {
-      merged.push(datedEntries[d] as BanEntry);
+      merged.push(nextDated as DatedOccurrence);
       d += 1;
     } else {
-      merged.push(render(nextNight));
+      merged.push(nextNight);
       n += 1;
     }
   }
@@ -131,7 +144,7 @@ const mergeNights = (
  * date they follow the country code. So a stable sort by date of the runs laid end to end in code order gives the
  * calendar's order, and keeps each country's own order within a date.
  */
-const byDate = (lists: readonly (readonly BanEntry[])[]): BanEntry[] =>
+const byDate = <T extends { readonly date: string }>(lists: readonly (readonly T[])[]): T[] =>
   lists.flat().sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
 /**
@@ -152,7 +165,16 @@ export const buildCalendarIndex = ({
   const source = 'of' in rules ? rules : rulesFrom(rules);
   const codes = [...source.codes].sort();
   const window = calendarWindow(years);
-  const render = (occurrence: DatedOccurrence) => renderBan(occurrence, lang, siteBaseUrl);
+  // An occurrence is rendered once per index, whichever run (dated, with nights, every country's) reads it first.
+  const rendered = new WeakMap<DatedOccurrence, BanEntry>();
+  const render = (occurrence: DatedOccurrence): BanEntry => {
+    let entry = rendered.get(occurrence);
+    if (entry === undefined) {
+      entry = renderBan(occurrence, lang, siteBaseUrl);
+      rendered.set(occurrence, entry);
+    }
+    return entry;
+  };
   const perCountry = new Map(
     codes.map((code) => [
       code,
@@ -177,24 +199,28 @@ export const buildCalendarIndex = ({
   const first = window.years[0] as number;
   const spanned = Array.from({ length: (window.years.at(-1) as number) - first + 1 }, (_, i) => first + i);
   const runsOfYear = (year: number) => {
-    const byCountry = new Map<string, Runs>(
+    const byCountry = new Map<string, Occurrences>(
       codes.map((code) => {
         const occurrences = () => yearOccurrences(source.of(code), year, holidays());
-        const dated = once(() => toRun(occurrences().dated.map(render)));
+        const dated = once(() => occurrences().dated);
         const withNight = once(() => {
           const nights = occurrences().night();
-          if (nights.length === 0) return dated();
-          return toRun(mergeNights(occurrences().dated, dated().entries, nights, render));
+          return nights.length === 0 ? dated() : mergeNights(dated(), nights);
         });
         return [code, { dated, withNight }];
       }),
     );
     const everyCountry = [...byCountry.values()];
-    const all: Runs = {
-      dated: once(() => toRun(byDate(everyCountry.map((runs) => runs.dated().entries)))),
-      withNight: once(() => toRun(byDate(everyCountry.map((runs) => runs.withNight().entries)))),
-    };
-    return (code: string | null) => (code === null ? all : byCountry.get(code));
+    const runsOf = (lists: Occurrences): Runs => ({
+      dated: once(() => toRun(lists.dated(), render)),
+      withNight: once(() => toRun(lists.withNight(), render)),
+    });
+    const all = runsOf({
+      dated: once(() => byDate(everyCountry.map((lists) => lists.dated()))),
+      withNight: once(() => byDate(everyCountry.map((lists) => lists.withNight()))),
+    });
+    const runs = new Map([...byCountry].map(([code, lists]) => [code, runsOf(lists)]));
+    return (code: string | null) => (code === null ? all : runs.get(code));
   };
   const byYear = new Map(spanned.map((year) => [year, once(() => runsOfYear(year))]));
   return {
@@ -238,7 +264,7 @@ const upperBound = (dates: readonly string[], date: string): number => {
 };
 
 const slice = (run: Run, from: string, to: string): readonly BanEntry[] =>
-  run.entries.slice(lowerBound(run.dates, from), upperBound(run.dates, to));
+  run.entries(lowerBound(run.dates, from), upperBound(run.dates, to));
 
 /**
  * Answers a filtered request from the index: dates inclusive, countries as given (unknown codes match nothing),
