@@ -44,14 +44,21 @@ const QUOTES: Readonly<Record<Language, readonly [string, string]>> = {
   de: ['„', '“'],
 };
 
+/** A value made on its first use and kept. */
+const onFirstUse = <T>(make: () => T): (() => T) => {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+};
+
 const typographyOf = (lang: Language): Typography => {
   // Made on first use: ICU's rules for a language cost milliseconds at a cold start, and an answer is in one language.
-  let plurals: Intl.PluralRules | undefined;
-  let formats: Intl.NumberFormat | undefined;
-  const plural = { select: (value: number) => (plurals ??= new Intl.PluralRules(lang)).select(value) };
-  const numbers = {
-    format: (value: number) => (formats ??= new Intl.NumberFormat(lang, { maximumFractionDigits: 2 })).format(value),
-  };
+  const plurals = onFirstUse(() => new Intl.PluralRules(lang));
+  const formats = onFirstUse(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }));
+  const plural = { select: (value: number) => plurals().select(value) };
+  const numbers = { format: (value: number) => formats().format(value) };
   const spaced = lang === 'fr' ? frenchSpacing : (text: string) => text;
   const [open, close] = QUOTES[lang];
   return {
