@@ -27,6 +27,7 @@ import { deployLocally, type LocalDeployment, seedLocally } from '#test/infra/su
 import { apiEvent, type EventOverrides } from '#test/support/api-event.ts';
 import { startFileServer, XLSX_TYPE } from '#test/support/file-server.ts';
 import { startSecretsExtension } from '#test/support/secrets-extension.ts';
+import { functionBuildOptions } from './build-options.ts';
 import { quietMachine } from './quiet.ts';
 
 /**
@@ -349,21 +350,8 @@ const rebuild = async (
   aliases: Readonly<Record<string, string>> = BUNDLE_ALIASES,
 ): Promise<{ bytes: number; parts: Record<string, number>; packages: ReadonlySet<string>; code: Uint8Array }> => {
   const result = await build({
-    entryPoints: [path.join(PROJECT_ROOT, entry)],
-    absWorkingDir: PROJECT_ROOT,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    minify: true,
-    mainFields: ['module', 'main'],
-    banner: { js: ESM_REQUIRE_BANNER },
-    charset: 'utf8',
-    alias: { ...aliases },
+    ...functionBuildOptions(PROJECT_ROOT, entry, ESM_REQUIRE_BANNER, aliases),
     metafile: true,
-    write: false,
-    outfile: 'index.mjs',
-    logLevel: 'silent',
   });
   const output = Object.values(result.metafile.outputs).find((candidate) => candidate.entryPoint);
   const byPart: Record<string, number> = {};

@@ -4,11 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { ByteBoundedCache } from '#shared/http/byte-bounded-cache.ts';
 import { runChild } from './child-bundle.ts';
-import { context, event, memoryMixQueries } from './open-data-memory.ts';
-import { unlimitedQuota } from './unlimited-quota.ts';
+import { calendarInChild, context, event, memoryMixQueries } from './open-data-memory.ts';
 
 /**
  * The memory bench's comparison of the calendar function's two response caches, `byteBoundedCache`
@@ -26,8 +24,6 @@ const LRU_CACHE_DIR = fileURLToPath(new URL('../node_modules/path-scurry/node_mo
 const SKEWED_REQUESTS = 2_000;
 /** A multiple of the micro-benchmark's 4,096 keys: after the sets, the keys held are the second half. */
 const MICRO_OPS = 409_600;
-
-type Invoke = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export type Implementation = 'byteBoundedCache' | 'lru-cache';
 
@@ -108,17 +104,9 @@ const outsideLatin1 = (text: string): boolean => {
 
 /** In a fresh process: the function's answers to the mix, each body's size and its gzipped copy's. */
 const workloadChild = async (): Promise<Workload> => {
-  Object.assign(process.env, {
-    RATE_LIMIT_TABLE_NAME: 'bench-rate-limit',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-    POWERTOOLS_METRICS_DISABLED: 'true',
-  });
-  const { containerComposition } = await import('#shared/operations/composition.ts');
-  const { trafficBansHandler } = await import('#functions/traffic-bans/traffic-bans.ts');
-  const { windowAt, CALENDAR_BODY_CACHE_BYTES } = await import('#shared/operations/traffic-bans/calendar-responses.ts');
+  const { handler, window } = await calendarInChild();
+  const { CALENDAR_BODY_CACHE_BYTES } = await import('#shared/operations/traffic-bans/calendar-responses.ts');
   const { GZIP_CACHE_BYTES } = await import('#shared/http/open-data.ts');
-  const handler = trafficBansHandler({ ...containerComposition(), rateLimits: unlimitedQuota }) as unknown as Invoke;
-  const window = windowAt(new Date());
   const entries: WorkloadEntry[] = [];
   for (const [index, query] of memoryMixQueries(window.years[0] as number, window.to).entries()) {
     const response = await handler(event(query, `192.0.2.${(index % 200) + 1}`), context());
@@ -318,21 +306,9 @@ const bundleBytes = async (entry: string, withLruCache: boolean): Promise<number
   // Here, not at the top: the children measure their memory, and the CDK's modules would weigh in it.
   const { build } = await import('esbuild');
   const { BUNDLE_ALIASES, ESM_REQUIRE_BANNER, PROJECT_ROOT } = await import('#infra/aws/api-function.ts');
+  const { functionBuildOptions } = await import('./build-options.ts');
   const result = await build({
-    entryPoints: [path.join(PROJECT_ROOT, entry)],
-    absWorkingDir: PROJECT_ROOT,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    minify: true,
-    mainFields: ['module', 'main'],
-    banner: { js: ESM_REQUIRE_BANNER },
-    charset: 'utf8',
-    alias: { ...BUNDLE_ALIASES },
-    write: false,
-    outfile: 'index.mjs',
-    logLevel: 'silent',
+    ...functionBuildOptions(PROJECT_ROOT, entry, ESM_REQUIRE_BANNER, BUNDLE_ALIASES),
     plugins: withLruCache
       ? [
           {

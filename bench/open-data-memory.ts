@@ -61,8 +61,11 @@ export const event = (query: Record<string, string>, sourceIp: string): APIGatew
 /** One per invocation: its remaining time counts down from when it is made, as an invocation's does. */
 export const context = (): Context => lambdaContext('bench');
 
-/** Inside the fresh process: the handler over a quota store that always allows, then the mix once. */
-const child = async (): Promise<MemoryRun> => {
+/**
+ * Inside a fresh process: the calendar's handler over a quota store that always allows, its modules loaded only
+ * now (after the environment they read), and the window of today.
+ */
+export const calendarInChild = async () => {
   Object.assign(process.env, {
     RATE_LIMIT_TABLE_NAME: 'bench-rate-limit',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
@@ -72,7 +75,12 @@ const child = async (): Promise<MemoryRun> => {
   const { trafficBansHandler } = await import('#functions/traffic-bans/traffic-bans.ts');
   const { windowAt } = await import('#shared/operations/traffic-bans/calendar-responses.ts');
   const handler = trafficBansHandler({ ...containerComposition(), rateLimits: unlimitedQuota }) as unknown as Invoke;
-  const window = windowAt(new Date());
+  return { handler, window: windowAt(new Date()) };
+};
+
+/** Inside the fresh process: the handler, then the mix once. */
+const child = async (): Promise<MemoryRun> => {
+  const { handler, window } = await calendarInChild();
   const year = window.years[0] as number;
   const loadedRssMb = mb(process.memoryUsage().rss);
   let requests = 0;
