@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
 import * as z from 'zod';
-import { isoCodeFor } from '#shared/domain/country-aliases.ts';
 import { MalformedRequestError } from '#shared/domain/errors.ts';
 import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
 import { checkPostalCode } from '#shared/domain/quote/postal-code-formats.ts';
@@ -14,6 +13,7 @@ import { DECIMAL_TEXT, parseQuery, refusal } from '#shared/http/parse.ts';
 import {
   CALENDAR_LANGUAGES,
   type CalendarLanguage,
+  knownCountryCode,
   type QueryWindow,
   trafficBansExpected,
 } from './traffic-bans.schema.ts';
@@ -74,26 +74,13 @@ const restorePlus = (text: string) => text.trim().replace(/^(\S+T\S+?) (\d{2}:?\
 
 const countryList = (countryCodes: readonly string[]) => {
   const known = new Set(countryCodes);
-  return z
-    .array(
-      z
-        .string()
-        .transform((code) => code.toUpperCase())
-        .superRefine((code, ctx) => {
-          if (known.has(code)) return;
-          // The specific reason, as the calendar says it: an unknown code, not a list out of form.
-          const use = isoCodeFor(code);
-          const said = phrase('unknownCountry', {
-            location: 'query',
-            name: 'countries',
-            value: code,
-            ...(use !== undefined && known.has(use) ? { use } : {}),
-          });
-          ctx.addIssue(refusal(said, `unknown country code "${code}"`));
-        }),
-    )
-    .min(1)
-    .max(MAX_ROUTE_COUNTRIES);
+  return (
+    z
+      // The specific reason, as the calendar says it: an unknown code, not a list out of form.
+      .array(knownCountryCode(known, 'countries'))
+      .min(1)
+      .max(MAX_ROUTE_COUNTRIES)
+  );
 };
 
 const acceptedInstant = z.iso.datetime({ offset: true });

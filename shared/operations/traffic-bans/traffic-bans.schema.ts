@@ -31,6 +31,12 @@ export interface CalendarFilters {
 /** The language of a calendar answer when `lang` is absent, and of its refusals when `lang` is not one of them. */
 export const CALENDAR_DEFAULT_LANGUAGE: CalendarLanguage = 'en';
 
+/** What a `lang` parameter of the calendar and its change log takes, as a refusal says it. */
+export const CALENDAR_LANGUAGE_EXPECTED = phrase('expectLang', {
+  languages: CALENDAR_LANGUAGES,
+  fallback: CALENDAR_DEFAULT_LANGUAGE,
+});
+
 /** The accepted form of each calendar parameter, said in the caller's language when it is refused. */
 export const trafficBansExpected = (window: QueryWindow, countryCodes: readonly string[]) => {
   const range = { first: window.from, last: window.to };
@@ -40,7 +46,7 @@ export const trafficBansExpected = (window: QueryWindow, countryCodes: readonly 
     to: phrase('expectCalendarDate', { what: 'last', ...range }),
     country: phrase('expectCalendarCountries', { codes: countryCodes }),
     include: phrase('expectInclude'),
-    lang: phrase('expectLang', { languages: CALENDAR_LANGUAGES, fallback: CALENDAR_DEFAULT_LANGUAGE }),
+    lang: CALENDAR_LANGUAGE_EXPECTED,
   } as const;
 };
 
@@ -59,6 +65,35 @@ const dateInWindow = (window: QueryWindow, name: string, accepted: Phrase) =>
 const commaList = (text: string) => text.split(',').map((item) => item.trim());
 
 /**
+ * A country code of the calendar's, matched case-insensitively (de = DE) and echoed upper-case; an unknown one is
+ * refused as unknown, with the ISO code it stands for where it is an alias of a known one (UK for GB).
+ */
+export const knownCountryCode = (known: ReadonlySet<string>, name: string) =>
+  z
+    .string()
+    .transform((code) => code.toUpperCase())
+    .superRefine((code, ctx) => {
+      if (known.has(code)) return;
+      const use = isoCodeFor(code);
+      const said = phrase('unknownCountry', {
+        location: 'query',
+        name,
+        value: code,
+        ...(use !== undefined && known.has(use) ? { use } : {}),
+      });
+      ctx.addIssue(refusal(said, `unknown country code "${code}"`));
+    });
+
+/** The language of an answer's texts, case-insensitive (BCP 47: DE is de), English when absent. */
+export const calendarLanguageParameter = () =>
+  z
+    .string()
+    .toLowerCase()
+    .pipe(z.enum(CALENDAR_LANGUAGES))
+    .default(CALENDAR_DEFAULT_LANGUAGE)
+    .describe(english(CALENDAR_LANGUAGE_EXPECTED));
+
+/**
  * The calendar's query parameters. The window and the known country codes are part of the accepted form, so the
  * shape is built for them (once per window and code list, see `calendarQueryParser`), and every `.describe()` text
  * is the English `expected` of a 400 about that parameter.
@@ -74,24 +109,7 @@ export const trafficBansQueryShape = (window: QueryWindow, countryCodes: readonl
     country: z
       .string()
       .transform(commaList)
-      .pipe(
-        z.array(
-          z
-            .string()
-            .transform((code) => code.toUpperCase())
-            .superRefine((code, ctx) => {
-              if (known.has(code)) return;
-              const use = isoCodeFor(code);
-              const said = phrase('unknownCountry', {
-                location: 'query',
-                name: 'country',
-                value: code,
-                ...(use !== undefined && known.has(use) ? { use } : {}),
-              });
-              ctx.addIssue(refusal(said, `unknown country code "${code}"`));
-            }),
-        ),
-      )
+      .pipe(z.array(knownCountryCode(known, 'country')))
       .transform((codes) => [...new Set(codes)])
       .optional()
       .describe(english(expected.country)),
@@ -102,13 +120,7 @@ export const trafficBansQueryShape = (window: QueryWindow, countryCodes: readonl
       .transform((values) => [...new Set(values)])
       .optional()
       .describe(english(expected.include)),
-    // Language tags are case-insensitive (BCP 47): DE is de.
-    lang: z
-      .string()
-      .toLowerCase()
-      .pipe(z.enum(CALENDAR_LANGUAGES))
-      .default(CALENDAR_DEFAULT_LANGUAGE)
-      .describe(english(expected.lang)),
+    lang: calendarLanguageParameter(),
   };
 };
 
