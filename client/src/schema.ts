@@ -295,7 +295,7 @@ export interface components {
             /** @description the drive plan: breaks, daily rests, ban waits and crossings */
             paradas: {
                 /**
-                 * @description pausa: the 45-minute break after 4.5 h of driving; descanso: the 11-hour daily rest after 9 h of driving; espera: waiting while a nationwide or transit ban is in force ahead; travesia: on board a ferry or rail shuttle
+                 * @description pausa: the 45-minute break after 4.5 h of driving; descanso: a daily or weekly rest; espera: waiting while a ban is in force ahead; travesia: on board a ferry or rail shuttle
                  * @enum {string}
                  */
                 tipo: "pausa" | "descanso" | "espera" | "travesia";
@@ -305,7 +305,17 @@ export interface components {
                 hasta: string;
                 /** @description where the truck stands */
                 pais: string;
-                /** @description on a wait: the daily rest is taken in it */
+                /**
+                 * @description the rest of Regulation (EC) No 561/2006 the stop holds: diario, the 11-hour daily rest; semanalReducido, a reduced weekly rest of 24 h; semanal, a regular weekly rest of 45 h. On a travesia: the rest begun on board (Art. 9), going on ashore in the next stop when it is longer than the crossing
+                 * @enum {string}
+                 */
+                descanso?: "diario" | "semanalReducido" | "semanal";
+                /**
+                 * @description on a descanso, why it stands there: conduccionDiaria, the daily driving reached (9 h, 10 h twice a week; Art. 6(1)); periodo24h, a daily rest due within 24 h of the last (Art. 8(2)); conduccionSemanal, 56 h of driving in the fixed week (Art. 6(2)); conduccionDosSemanas, 90 h in two fixed weeks (Art. 6(3)); seisPeriodos24h, the weekly rest due six 24-hour periods after the last (Art. 8(6)); travesia, the rest begun on board goes on ashore (Art. 9)
+                 * @enum {string}
+                 */
+                causa?: "conduccionDiaria" | "periodo24h" | "conduccionSemanal" | "conduccionDosSemanas" | "seisPeriodos24h" | "travesia";
+                /** @description on a wait: the daily (or weekly) rest is taken in it */
                 descansoDiario?: boolean;
                 /** @description on a wait: the bans that caused it */
                 restricciones?: {
@@ -325,6 +335,20 @@ export interface components {
                     carreteras?: string[];
                     /** @description estimated before the authority published it */
                     provisional: boolean;
+                    /** @description the exemptions a ban text grants the planned vehicle that shortened or lifted this ban */
+                    excepciones?: {
+                        /** @description the exemption's key in the country's ban data */
+                        id: string;
+                        /** @description what the ban text grants the planned vehicle, in words */
+                        texto: string;
+                    }[];
+                    /** @description when an exemption shortens the ban for the planned vehicle: the hours that bind it */
+                    horarioVehiculo?: {
+                        /** Format: date-time */
+                        desde: string;
+                        /** Format: date-time */
+                        hasta: string;
+                    };
                 }[];
                 /** @description on a crossing: its name */
                 paso?: string;
@@ -347,7 +371,75 @@ export interface components {
                 carreteras?: string[];
                 /** @description estimated before the authority published it */
                 provisional: boolean;
+                /** @description the exemptions a ban text grants the planned vehicle that shortened or lifted this ban */
+                excepciones?: {
+                    /** @description the exemption's key in the country's ban data */
+                    id: string;
+                    /** @description what the ban text grants the planned vehicle, in words */
+                    texto: string;
+                }[];
+                /** @description when an exemption shortens the ban for the planned vehicle: the hours that bind it */
+                horarioVehiculo?: {
+                    /** Format: date-time */
+                    desde: string;
+                    /** Format: date-time */
+                    hasta: string;
+                };
             }[];
+            /** @description bans in force where and while the truck drives that an exemption lifts for the planned vehicle, each naming it */
+            restriccionesExentas: {
+                pais: string;
+                /** @description the ban's reason, as the driving-ban calendar words it */
+                motivo: string;
+                /** Format: date-time */
+                desde: string;
+                /** Format: date-time */
+                hasta: string;
+                /**
+                 * @description the scope of the calendar entry
+                 * @enum {string}
+                 */
+                alcance: "nationwide" | "transit" | "regional" | "specific-roads";
+                /** @description the roads a road ban names */
+                carreteras?: string[];
+                /** @description estimated before the authority published it */
+                provisional: boolean;
+                /** @description the exemptions a ban text grants the planned vehicle that shortened or lifted this ban */
+                excepciones?: {
+                    /** @description the exemption's key in the country's ban data */
+                    id: string;
+                    /** @description what the ban text grants the planned vehicle, in words */
+                    texto: string;
+                }[];
+                /** @description when an exemption shortens the ban for the planned vehicle: the hours that bind it */
+                horarioVehiculo?: {
+                    /** Format: date-time */
+                    desde: string;
+                    /** Format: date-time */
+                    hasta: string;
+                };
+            }[];
+            /** @description the driving of each fixed week the plan drives in */
+            conduccionSemanal: {
+                /**
+                 * Format: date
+                 * @description the Monday the fixed week starts on, 00:00 UTC as the tachograph counts
+                 */
+                semana: string;
+                /** @description hours of driving in that week (at most 56; 90 in two weeks) */
+                horas: number;
+            }[];
+            /** @description the vehicle whose exemptions the plan applies */
+            vehiculo: {
+                /** @description the vehicle the plan assumes, in words */
+                descripcion: string;
+                /** @description its Euro emission class */
+                normaEuro: number;
+                /** @description certified low-noise (Austria's night exemption) */
+                bajoRuido: boolean;
+                /** @description it carries documents of the journey's origin and destination (Italy's hours for international traffic) */
+                documentosDeViaje: boolean;
+            };
             /** @description the delivery window, in working days of the destination */
             entrega: {
                 /** Format: date */

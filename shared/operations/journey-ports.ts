@@ -1,9 +1,10 @@
 import { corridors, emissionFactors, postalPoints, publicHolidays } from '#data/journey/index.ts';
 import { journeyTextsFile } from '#data/journey/texts.ts';
 import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
-import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
+import { countryRules, TRAFFIC_BAN_COUNTRIES, trafficBanRuleSource } from '#data/traffic-bans/index.ts';
 import type { Config } from '#shared/config.ts';
 import type { HolidaysOf } from '#shared/domain/journey/delivery.ts';
+import { type CountryGrants, NO_GRANTS } from '#shared/domain/journey/exemptions.ts';
 import { holidayRuleDates } from '#shared/domain/journey/holiday-rules.ts';
 import type { JourneySettings } from '#shared/domain/journey/journey.ts';
 import type { JourneyPorts } from '#shared/domain/journey/journey-result.ts';
@@ -34,6 +35,13 @@ const holidaysFromData = (): HolidaysOf => {
     }
     return dates;
   };
+};
+
+/** Each country's exemptions as its rule file states them (none for a country without a file). */
+const grantsFromData = (country: string): CountryGrants => {
+  if (!TRAFFIC_BAN_COUNTRIES.includes(country)) return NO_GRANTS;
+  const rules = countryRules(country);
+  return rules.grants === undefined ? NO_GRANTS : { grants: rules.grants, texts: rules.exemptions };
 };
 
 /**
@@ -72,7 +80,13 @@ export const wireJourney = (
     return calendar;
   };
   return {
-    data: { points: postalPoints, corridors, holidays: holidaysFromData(), factors: emissionFactors },
+    data: {
+      points: postalPoints,
+      corridors,
+      holidays: holidaysFromData(),
+      factors: emissionFactors,
+      grants: grantsFromData,
+    },
     settings: journeySettings(config),
     tariff,
     calendarFor,

@@ -81,7 +81,7 @@ export const resultJourney = (
   const factors = ports.data.factors();
   return {
     journey: outcome,
-    transito: transitoOf(outcome, lang, points),
+    transito: transitoOf(outcome, lang, points, texts),
     emisiones: emisionesOf(outcome, lang, factors, texts),
     trayecto: journeyAssumptions(outcome, lang, points, factors, texts, options),
   };
@@ -105,6 +105,6 @@ export const routeJourney = (
   const { corridor } = found.journey;
   // A later departure changes only the plan: the corridor, and so the places and crossings, stay.
   const planAt = (instant: number) =>
-    instant === departure.getTime() ? found.journey : planOver(corridor, instant, ports.settings, calendar);
+    instant === departure.getTime() ? found.journey : planOver(corridor, instant, found.journey.planning);
   return { found, clear: clearDeparture(planAt, departure.getTime()) };
 };

@@ -18,6 +18,12 @@ export type JourneyTexts = {
   readonly crossing: string;
   readonly delivery: string;
   readonly deliveryDeclared: string;
+  readonly driver: string;
+  readonly vehicle: string;
+  readonly vehicleDescription: string;
+  readonly vehicleLowNoise: string;
+  readonly vehicleDocuments: string;
+  readonly exemptionApplied: string;
   readonly emissions: string;
   readonly emissionsSeaLeftOut: string;
   readonly shuttleLeftOut: string;
@@ -45,7 +51,22 @@ export type TimelineTexts = {
     | 'descanso'
     | 'espera'
     | 'esperaDescanso'
+    | 'esperaDescansoSemanal'
+    | 'descansoSemanal'
+    | 'descansoSemanalReducido'
     | 'travesia'
+    | 'travesiaDescanso'
+    | 'travesiaDescansoSemanal'
+    | 'causeDailyDriving'
+    | 'causeDailyPeriod'
+    | 'causeWeeklyDriving'
+    | 'causeFortnightDriving'
+    | 'causeWeeklyPeriod'
+    | 'causeCrossing'
+    | 'exemptLifted'
+    | 'exemptShortened'
+    | 'weeks'
+    | 'week'
     | 'in'
     | 'delivery'
     | 'co2e'

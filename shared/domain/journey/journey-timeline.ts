@@ -27,6 +27,42 @@ export type Timeline = {
   readonly timeZone: string;
 };
 
+/** The timeline word of each reason a rest stands where it does. */
+const CAUSE_TEXTS = {
+  conduccionDiaria: 'causeDailyDriving',
+  periodo24h: 'causeDailyPeriod',
+  conduccionSemanal: 'causeWeeklyDriving',
+  conduccionDosSemanas: 'causeFortnightDriving',
+  seisPeriodos24h: 'causeWeeklyPeriod',
+  travesia: 'causeCrossing',
+} as const satisfies Record<NonNullable<Transito['paradas'][number]['causa']>, keyof TimelineTexts>;
+
+/** What a stop is, in the timeline's words: which rest it holds, and where (on board, in a ban wait). */
+const stopLabel = (texts: TimelineTexts, stop: Transito['paradas'][number]): string => {
+  const rest = stop.descanso;
+  switch (stop.tipo) {
+    case 'pausa':
+      return texts.pausa;
+    case 'descanso':
+      return rest === 'semanal'
+        ? texts.descansoSemanal
+        : rest === 'semanalReducido'
+          ? texts.descansoSemanalReducido
+          : texts.descanso;
+    case 'espera':
+      return rest === undefined ? texts.espera : rest === 'diario' ? texts.esperaDescanso : texts.esperaDescansoSemanal;
+    case 'travesia': {
+      const on =
+        rest === undefined
+          ? texts.travesia
+          : rest === 'diario'
+            ? texts.travesiaDescanso
+            : texts.travesiaDescansoSemanal;
+      return `${on}: ${stop.paso ?? ''}`;
+    }
+  }
+};
+
 /**
  * The journey said for a person or an agent: one line of distance and countries, the crossings, the timeline
  * (departure, breaks, rests, waits with the ban that caused each, crossings, arrival) in Central European Time, the
@@ -57,6 +93,18 @@ export const journeyTimeline = (
   const at = (instant: string) => when.format(new Date(instant));
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const date = (iso: string) => day.format(new Date(`${iso}T12:00:00Z`));
+  const ban = (restriction: NonNullable<Transito['paradas'][number]['restricciones']>[number]) => {
+    const said = `${restriction.motivo} (${name(restriction.pais)}, ${at(restriction.desde)} – ${at(restriction.hasta)})`;
+    const exemptions = restriction.excepciones ?? [];
+    if (exemptions.length === 0) return said;
+    const hours = restriction.horarioVehiculo;
+    return fill(hours === undefined ? texts.exemptLifted : texts.exemptShortened, {
+      ban: said,
+      from: hours === undefined ? '' : at(hours.desde),
+      to: hours === undefined ? '' : at(hours.hasta),
+      exceptions: exemptions.map((exemption) => exemption.texto).join('; '),
+    });
+  };
   const steps: TimelineStep[] = [
     {
       kind: 'departure',
@@ -68,18 +116,14 @@ export const journeyTimeline = (
     ...transito.paradas.map(
       (stop): TimelineStep => ({
         kind: stop.tipo,
-        label:
-          stop.tipo === 'travesia'
-            ? `${texts.travesia}: ${stop.paso ?? ''}`
-            : stop.tipo === 'espera' && stop.descansoDiario === true
-              ? texts.esperaDescanso
-              : texts[stop.tipo],
+        label: stopLabel(texts, stop),
         from: at(stop.desde),
         to: at(stop.hasta),
         where: fill(texts.in, { country: name(stop.pais) }),
-        causes: (stop.restricciones ?? []).map(
-          (ban) => `${ban.motivo} (${name(ban.pais)}, ${at(ban.desde)} – ${at(ban.hasta)})`,
-        ),
+        causes: [
+          ...(stop.causa === undefined ? [] : [texts[CAUSE_TEXTS[stop.causa]]]),
+          ...(stop.restricciones ?? []).map(ban),
+        ],
       }),
     ),
     {
@@ -90,6 +134,14 @@ export const journeyTimeline = (
       causes: [],
     },
   ];
+  const weekDay = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const weeks = fill(texts.weeks, {
+    weeks: list.format(
+      transito.conduccionSemanal.map((week) =>
+        fill(texts.week, { date: weekDay.format(new Date(`${week.semana}T12:00:00Z`)), hours: number(week.horas, 1) }),
+      ),
+    ),
+  });
   return {
     title: texts.title,
     summary: fill(texts.journey, {
@@ -109,6 +161,8 @@ export const journeyTimeline = (
         ? undefined
         : fill(texts.co2e, { kg: number(emisiones.co2eKg, 1), factor: number(emisiones.factor.wtwKgPorTkm, 5) }),
     notes: [
+      weeks,
+      ...transito.restriccionesExentas.map((restriction) => ban(restriction)),
       ...(transito.provisional ? [texts.provisional] : []),
       ...(transito.calendarioDesconocidoDesde === null
         ? []

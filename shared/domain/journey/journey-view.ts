@@ -3,7 +3,7 @@ import { fill } from '#shared/domain/texts/fill.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { localParts } from '#shared/domain/traffic-bans/zone-offsets.ts';
-import type { PlanStop } from './drive-plan.ts';
+import type { BlockingBan, PlanStop, RestCause, RestKind } from './drive-plan.ts';
 import type { Emisiones, Transito } from './journey.schema.ts';
 import { type Journey, ORIGIN_ZONE } from './journey.ts';
 import type { EmissionFactors, PostalPoints } from './journey-data.schema.ts';
@@ -75,22 +75,76 @@ const banOf = (entry: BanEntry) => ({
   provisional: entry.provisional === true,
 });
 
-const stopOf = (stop: PlanStop): Transito['paradas'][number] => {
+/** A ban as the truck meets it: the calendar's entry, and the exemptions that shortened or lifted it for the vehicle. */
+const metBanOf = (ban: BlockingBan, lang: Language) => ({
+  ...banOf(ban.entry),
+  ...(ban.exemptions === undefined
+    ? {}
+    : {
+        excepciones: ban.exemptions.map((exemption) => ({
+          id: exemption.id,
+          texto: exemption.text?.[lang] ?? exemption.id,
+        })),
+        ...(ban.lifted === true ? {} : { horarioVehiculo: { desde: atMinute(ban.start), hasta: atMinute(ban.end) } }),
+      }),
+});
+
+export const REST_NAMES: Readonly<Record<RestKind, Transito['paradas'][number]['descanso'] & string>> = {
+  daily: 'diario',
+  'reduced-weekly': 'semanalReducido',
+  weekly: 'semanal',
+};
+
+const CAUSE_NAMES: Readonly<Record<RestCause, Transito['paradas'][number]['causa'] & string>> = {
+  'daily-driving': 'conduccionDiaria',
+  'daily-period': 'periodo24h',
+  'weekly-driving': 'conduccionSemanal',
+  'fortnight-driving': 'conduccionDosSemanas',
+  'weekly-period': 'seisPeriodos24h',
+  crossing: 'travesia',
+};
+
+const stopOf = (stop: PlanStop, lang: Language): Transito['paradas'][number] => {
   const common = { desde: atMinute(stop.from), hasta: atMinute(stop.to), pais: stop.country };
   switch (stop.kind) {
     case 'break':
       return { tipo: 'pausa', ...common };
     case 'rest':
-      return { tipo: 'descanso', ...common };
+      return { tipo: 'descanso', ...common, descanso: REST_NAMES[stop.rest], causa: CAUSE_NAMES[stop.cause] };
     case 'ban-wait':
-      return { tipo: 'espera', ...common, descansoDiario: stop.rest, restricciones: stop.bans.map(banOf) };
+      return {
+        tipo: 'espera',
+        ...common,
+        ...(stop.rest === undefined ? {} : { descanso: REST_NAMES[stop.rest] }),
+        descansoDiario: stop.rest !== undefined,
+        restricciones: stop.bans.map((ban) => metBanOf(ban, lang)),
+      };
     case 'crossing':
-      return { tipo: 'travesia', ...common, paso: stop.crossing.name.en };
+      return {
+        tipo: 'travesia',
+        ...common,
+        ...(stop.rest === undefined ? {} : { descanso: REST_NAMES[stop.rest] }),
+        paso: stop.crossing.name[lang],
+      };
   }
 };
 
+/** The Monday of a fixed week, as the date it is in UTC. */
+const weekDate = (weekStart: number) => new Date(weekStart).toISOString().slice(0, 10);
+
 /** The `transito` object of a result: the journey's numbers, in the contract's field names. */
-export const transitoOf = (journey: Journey, lang: Language, points: PostalPoints): Transito => {
+/** Roman numerals of the Euro classes, as the classes are written (Euro VI). */
+const EURO_CLASSES = ['0', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII'];
+
+/** The planned vehicle in words of the language. */
+export const vehicleDescription = (journey: Journey, texts: JourneyTexts): string =>
+  fill(texts.vehicleDescription, {
+    euro: EURO_CLASSES[journey.vehicle.euroClass] ?? String(journey.vehicle.euroClass),
+    lowNoise: journey.vehicle.lowNoise ? texts.vehicleLowNoise : '',
+    documents: journey.vehicle.travelDocuments ? texts.vehicleDocuments : '',
+  });
+
+export const transitoOf = (journey: Journey, lang: Language, points: PostalPoints, texts: JourneyTexts): Transito => {
   const { corridor, plan, origin, destination } = journey;
   return {
     distanciaKm: Math.round(corridor.roadKm),
@@ -116,8 +170,19 @@ export const transitoOf = (journey: Journey, lang: Language, points: PostalPoint
     salida: atMinute(plan.departure),
     llegada: atMinute(plan.arrival),
     horasConduccion: round(plan.drivingMinutes / 60, 1),
-    paradas: plan.stops.map(stopOf),
+    paradas: plan.stops.map((stop) => stopOf(stop, lang)),
     restriccionesSinEspera: journey.listed.map(banOf),
+    restriccionesExentas: journey.exempt.map((ban) => metBanOf(ban, lang)),
+    conduccionSemanal: plan.weeks.map((week) => ({
+      semana: weekDate(week.weekStart),
+      horas: round(week.minutes / 60, 1),
+    })),
+    vehiculo: {
+      descripcion: vehicleDescription(journey, texts),
+      normaEuro: journey.vehicle.euroClass,
+      bajoRuido: journey.vehicle.lowNoise,
+      documentosDeViaje: journey.vehicle.travelDocuments,
+    },
     entrega: {
       desde: journey.delivery.from,
       hasta: journey.delivery.to,
@@ -218,6 +283,24 @@ export const journeyAssumptions = (
       : fill(texts.distance, { circuity: number(journey.settings.circuity) }),
   );
   sentences.push(fill(texts.driving, { speed: number(journey.settings.speedKmh, 0) }));
+  sentences.push(texts.driver);
+  sentences.push(fill(texts.vehicle, { vehicle: vehicleDescription(journey, texts) }));
+  const applied = new Map<string, string>();
+  for (const ban of [
+    ...journey.plan.stops.flatMap((stop) => (stop.kind === 'ban-wait' ? stop.bans : [])),
+    ...journey.exempt,
+  ]) {
+    for (const exemption of ban.exemptions ?? []) {
+      applied.set(
+        `${exemption.country}|${exemption.id}`,
+        fill(texts.exemptionApplied, {
+          country: countryName(lang, exemption.country),
+          exemption: exemption.text?.[lang] ?? exemption.id,
+        }),
+      );
+    }
+  }
+  sentences.push(...applied.values());
   for (const passage of journey.corridor.passages) {
     if (passage.kind !== 'sea') continue;
     sentences.push(

@@ -3,6 +3,14 @@ import * as z from 'zod';
 const instant = z.iso.datetime({ offset: true });
 const country = z.string().regex(/^[A-Z]{2}$/);
 
+const exemptionSchema = z
+  .object({
+    id: z.string().describe("the exemption's key in the country's ban data"),
+    texto: z.string().describe('what the ban text grants the planned vehicle, in words'),
+  })
+  .strict()
+  .describe('an exemption a ban text grants the planned vehicle');
+
 const banSchema = z
   .object({
     pais: country,
@@ -14,20 +22,51 @@ const banSchema = z
       .describe('the scope of the calendar entry'),
     carreteras: z.array(z.string()).optional().describe('the roads a road ban names'),
     provisional: z.boolean().describe('estimated before the authority published it'),
+    excepciones: z
+      .array(exemptionSchema)
+      .optional()
+      .describe('the exemptions a ban text grants the planned vehicle that shortened or lifted this ban'),
+    horarioVehiculo: z
+      .object({ desde: instant, hasta: instant })
+      .strict()
+      .optional()
+      .describe('when an exemption shortens the ban for the planned vehicle: the hours that bind it'),
   })
   .strict();
+
+/** Which rest of Regulation (EC) No 561/2006 a stop holds. */
+export const REST_KINDS = ['diario', 'semanalReducido', 'semanal'] as const;
 
 const stopSchema = z
   .object({
     tipo: z
       .enum(['pausa', 'descanso', 'espera', 'travesia'])
       .describe(
-        'pausa: the 45-minute break after 4.5 h of driving; descanso: the 11-hour daily rest after 9 h of driving; espera: waiting while a nationwide or transit ban is in force ahead; travesia: on board a ferry or rail shuttle',
+        'pausa: the 45-minute break after 4.5 h of driving; descanso: a daily or weekly rest; espera: waiting while a ban is in force ahead; travesia: on board a ferry or rail shuttle',
       ),
     desde: instant,
     hasta: instant,
     pais: country.describe('where the truck stands'),
-    descansoDiario: z.boolean().optional().describe('on a wait: the daily rest is taken in it'),
+    descanso: z
+      .enum(REST_KINDS)
+      .optional()
+      .describe(
+        'the rest of Regulation (EC) No 561/2006 the stop holds: diario, the 11-hour daily rest; semanalReducido, a reduced weekly rest of 24 h; semanal, a regular weekly rest of 45 h. On a travesia: the rest begun on board (Art. 9), going on ashore in the next stop when it is longer than the crossing',
+      ),
+    causa: z
+      .enum([
+        'conduccionDiaria',
+        'periodo24h',
+        'conduccionSemanal',
+        'conduccionDosSemanas',
+        'seisPeriodos24h',
+        'travesia',
+      ])
+      .optional()
+      .describe(
+        'on a descanso, why it stands there: conduccionDiaria, the daily driving reached (9 h, 10 h twice a week; Art. 6(1)); periodo24h, a daily rest due within 24 h of the last (Art. 8(2)); conduccionSemanal, 56 h of driving in the fixed week (Art. 6(2)); conduccionDosSemanas, 90 h in two fixed weeks (Art. 6(3)); seisPeriodos24h, the weekly rest due six 24-hour periods after the last (Art. 8(6)); travesia, the rest begun on board goes on ashore (Art. 9)',
+      ),
+    descansoDiario: z.boolean().optional().describe('on a wait: the daily (or weekly) rest is taken in it'),
     restricciones: z.array(banSchema).optional().describe('on a wait: the bans that caused it'),
     paso: z.string().optional().describe('on a crossing: its name'),
   })
@@ -61,6 +100,34 @@ export const transitoSchema = z
     restriccionesSinEspera: z
       .array(banSchema)
       .describe('regional and road bans in force where and while the truck drives: listed, not waited out'),
+    restriccionesExentas: z
+      .array(banSchema)
+      .describe(
+        'bans in force where and while the truck drives that an exemption lifts for the planned vehicle, each naming it',
+      ),
+    conduccionSemanal: z
+      .array(
+        z
+          .object({
+            semana: z.iso.date().describe('the Monday the fixed week starts on, 00:00 UTC as the tachograph counts'),
+            horas: z.number().nonnegative().describe('hours of driving in that week (at most 56; 90 in two weeks)'),
+          })
+          .strict(),
+      )
+      .describe('the driving of each fixed week the plan drives in'),
+    vehiculo: z
+      .object({
+        descripcion: z.string().describe('the vehicle the plan assumes, in words'),
+        normaEuro: z.number().int().min(0).max(7).describe('its Euro emission class'),
+        bajoRuido: z.boolean().describe("certified low-noise (Austria's night exemption)"),
+        documentosDeViaje: z
+          .boolean()
+          .describe(
+            "it carries documents of the journey's origin and destination (Italy's hours for international traffic)",
+          ),
+      })
+      .strict()
+      .describe('the vehicle whose exemptions the plan applies'),
     entrega: z
       .object({
         desde: z.iso.date(),

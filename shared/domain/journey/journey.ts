@@ -15,6 +15,7 @@ import {
 } from './delivery.ts';
 import { type BlockingBan, type DrivePlan, type DriversHours, drivePlan } from './drive-plan.ts';
 import { type Emissions, emissionsOf } from './emissions.ts';
+import { banForVehicle, type CountryGrants, type PlannedVehicle, type StayContext } from './exemptions.ts';
 import { type Located, locate } from './geography.ts';
 import type { Corridors, EmissionFactors, PostalPoints } from './journey-data.schema.ts';
 
@@ -71,6 +72,16 @@ export type JourneyData = {
   readonly corridors: () => Corridors;
   readonly holidays: HolidaysOf;
   readonly factors: () => EmissionFactors;
+  /** The exemptions a country's ban texts grant, as the journey applies them (data/traffic-bans). */
+  readonly grants: (country: string) => CountryGrants;
+};
+
+/** What plans a journey's drive: the settings, the ban calendar, each country's exemptions and the vehicle. */
+export type Planning = {
+  readonly settings: JourneySettings;
+  readonly calendar: BanCalendarPort;
+  readonly grants: (country: string) => CountryGrants;
+  readonly vehicle: PlannedVehicle;
 };
 
 /** What an operator's tariff says of a lane's journey: crossings, distance, declared transit days, handling. */
@@ -96,6 +107,11 @@ export type Journey = {
   readonly emissions: Emissions;
   /** Regional and road bans in force where and while the truck drives: listed, not waited out. */
   readonly listed: readonly BanEntry[];
+  /** Bans in force where and while the truck drives that exemptions lift or shorten for the vehicle. */
+  readonly exempt: readonly BlockingBan[];
+  readonly vehicle: PlannedVehicle;
+  /** What planned the drive, for a plan from another departure over the same corridor. */
+  readonly planning: Planning;
   /** True when a ban the plan waited for, or one it relied on being absent, is provisional. */
   readonly provisional: boolean;
   readonly departureGiven: boolean;
@@ -134,34 +150,88 @@ const defaultDeparture = (request: JourneyRequest, settings: JourneySettings, ho
 };
 
 /**
- * A single driver's plan over a corridor from a departure, with the calendar's nationwide and transit bans of each
- * country as the waits, and whether an estimated (provisional) such ban lies in its time in a country it crosses.
- * The route planner calls it again for later departures over the same corridor.
+ * Where each road segment of a corridor lies in the journey, as the exemptions ask: whether the truck came into its
+ * country from another and goes on to another, whether the journey is international, and the segment's regions and
+ * roads where the corridor knows them.
  */
-export const planOver = (
-  corridor: Corridor,
-  departure: number,
-  settings: JourneySettings,
-  calendar: BanCalendarPort,
-) => {
+const contextsOf = (corridor: Corridor): (StayContext | undefined)[] => {
+  const { segments } = corridor;
+  const international = new Set(corridor.countries).size > 1;
+  const countryAt = (index: number) => {
+    const segment = segments[index];
+    return segment?.kind === 'road' ? segment.country : undefined;
+  };
+  return segments.map((segment, index) => {
+    if (segment.kind !== 'road') return undefined;
+    const elsewhere = (other: number) => {
+      const country = countryAt(other);
+      return country !== undefined && country !== segment.country;
+    };
+    return {
+      fromAbroad: segments.some((_, other) => other < index && elsewhere(other)),
+      toAbroad: segments.some((_, other) => other > index && elsewhere(other)),
+      international,
+      regions: undefined,
+      roads: undefined,
+    };
+  });
+};
+
+/**
+ * A single driver's plan over a corridor from a departure, with the calendar's nationwide and transit bans of each
+ * segment's country as the waits, as they bind the planned vehicle (its exemptions applied), and whether an
+ * estimated (provisional) such ban lies in its time in a country it crosses. The route planner calls it again for
+ * later departures over the same corridor.
+ */
+export const planOver = (corridor: Corridor, departure: number, planning: Planning) => {
+  const { calendar, settings, vehicle } = planning;
   const entriesDuring = (country: string, from: number, to: number) =>
     calendar.entriesOf(country, addDays(cetDate(from), -1), cetDate(to)).filter((entry) => overlaps(entry, from, to));
   const blocking = (country: string, from: number, to: number): BlockingBan[] =>
     entriesDuring(country, from, to)
       .filter(isBlocking)
       .map((entry) => ({ start: Date.parse(entry.startsAt), end: Date.parse(entry.endsAt), entry }));
+  const contexts = contextsOf(corridor);
+  const { segments } = corridor;
+  /** A segment's bans as they bind the vehicle, for a truck that entered the segment's country at `enteredAt`. */
+  const segmentBans = (segment: number, from: number, to: number, enteredAt: number): BlockingBan[] => {
+    const road = segments[segment];
+    const context = contexts[segment];
+    if (road?.kind !== 'road' || context === undefined) return [];
+    const grants = planning.grants(road.country);
+    const bans = blocking(road.country, from, to);
+    return grants.grants.length === 0
+      ? bans
+      : bans.map((ban) => banForVehicle(ban, grants, vehicle, context, enteredAt));
+  };
   const plan = drivePlan({
-    segments: corridor.segments,
+    segments,
     departure,
     speedKmh: settings.speedKmh,
     hours: settings.hours,
-    bansOf: blocking,
+    bansOf: segmentBans,
     knownUntil: calendar.knownUntil,
   });
   const provisional = corridor.countries.some((country) =>
     blocking(country, departure, plan.arrival).some((ban) => ban.entry.provisional === true),
   );
-  return { plan, provisional, entriesDuring };
+  return { plan, provisional, entriesDuring, segmentBans };
+};
+
+/** The bans whose calendar hours the truck drives in because an exemption lifts or shortens them, each once. */
+const exemptDuring = (plan: DrivePlan, segmentBans: ReturnType<typeof planOver>['segmentBans']) => {
+  const seen = new Set<string>();
+  const exempt: BlockingBan[] = [];
+  for (const drive of plan.drives) {
+    for (const ban of segmentBans(drive.segment, drive.from, drive.to, drive.enteredAt)) {
+      if (ban.exemptions === undefined) continue;
+      const key = `${ban.entry.country}|${ban.entry.startsAt}|${ban.entry.reason}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      exempt.push(ban);
+    }
+  }
+  return exempt;
 };
 
 /**
@@ -186,7 +256,9 @@ export const journey = (
   if (!isCorridor(corridor)) return corridor;
 
   const departure = request.departure?.getTime() ?? defaultDeparture(request, settings, data.holidays);
-  const { plan, provisional, entriesDuring } = planOver(corridor, departure, settings, calendar);
+  const vehicle = request.lane.vehicle;
+  const planning: Planning = { settings, calendar, grants: data.grants, vehicle };
+  const { plan, provisional, entriesDuring, segmentBans } = planOver(corridor, departure, planning);
   const seen = new Set<string>();
   const listed: BanEntry[] = [];
   for (const drive of plan.drives) {
@@ -213,6 +285,9 @@ export const journey = (
     delivery: { ...delivery, declared: lane.transitDays },
     emissions: emissionsOf(data.factors(), tonnes, corridor.roadKm, ferryKm(corridor)),
     listed,
+    exempt: exemptDuring(plan, segmentBans),
+    vehicle,
+    planning,
     provisional,
     departureGiven: request.departure !== undefined,
     settings,

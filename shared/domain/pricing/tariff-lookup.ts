@@ -1,9 +1,11 @@
 import { NoValidTariffError } from './errors.ts';
 import {
   DEFAULT_JOURNEY_TERMS,
+  DEFAULT_PLANNED_VEHICLE,
   type DestinationZone,
   type Lane,
   type OriginZone,
+  type PlannedVehicle,
   type TariffFile,
   type TariffVersion,
 } from './tariff.schema.ts';
@@ -60,6 +62,8 @@ export type LaneJourneyTerms = {
   readonly transitDays?: { readonly min: number; readonly max: number };
   readonly handlingDays: { readonly origin: number; readonly destination: number };
   readonly spreadDays: number;
+  /** The vehicle the journey is planned for (the version's, else the default). */
+  readonly vehicle: PlannedVehicle;
 };
 
 /**
@@ -94,5 +98,6 @@ export const laneJourneyTerms = (
       destination: lane?.handlingDays?.destination ?? defaults.handlingDays.destination,
     },
     spreadDays: defaults.deliverySpreadDays,
+    vehicle: defaults.vehicle ?? DEFAULT_PLANNED_VEHICLE,
   };
 };

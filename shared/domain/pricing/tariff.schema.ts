@@ -94,12 +94,32 @@ export const laneJourneySchema = z
   .strict()
   .describe("What the operator fixes of a lane's journey; anything left out is computed");
 
+/** The vehicle a version's journeys are planned for: the exemptions of the ban texts that hold for it are applied. */
+export const plannedVehicleSchema = z
+  .object({
+    euroClass: z.number().int().min(0).max(7).describe('Euro emission class of the tractor unit'),
+    lowNoise: z.boolean().describe("Certified low-noise (Austria's night ban exemption)"),
+    travelDocuments: z
+      .boolean()
+      .describe("Carries documents of the journey's origin and destination (Italy's hours for international traffic)"),
+  })
+  .strict()
+  .describe('The vehicle the journeys are planned for; the exemptions that hold for it are applied and named');
+
+/** The vehicle a version that states none is planned for: an international groupage lorry, Euro VI, low-noise, with its documents. */
+export const DEFAULT_PLANNED_VEHICLE: z.infer<typeof plannedVehicleSchema> = {
+  euroClass: 6,
+  lowNoise: true,
+  travelDocuments: true,
+};
+
 export const journeyDefaultsSchema = z
   .object({
     handlingDays: z
       .object({ origin: workingDays, destination: workingDays })
       .describe('Working days at the origin hub before the truck leaves, and at the destination hub before delivery'),
     deliverySpreadDays: workingDays.describe('Working days the delivery round may take after the first delivery day'),
+    vehicle: plannedVehicleSchema.optional(),
   })
   .strict()
   .describe("The groupage handling of every lane of the version, unless a lane's own journey says otherwise");
@@ -295,6 +315,7 @@ export type DestinationZone = z.infer<typeof destinationZoneSchema>;
 export type Lane = z.infer<typeof laneSchema>;
 export type LaneJourney = z.infer<typeof laneJourneySchema>;
 export type JourneyDefaults = z.infer<typeof journeyDefaultsSchema>;
+export type PlannedVehicle = z.infer<typeof plannedVehicleSchema>;
 export type FuelClause = z.infer<typeof fuelClauseSchema>;
 export type TariffVersion = z.infer<typeof tariffVersionSchema>;
 export type TariffFile = z.infer<typeof tariffFileSchema>;

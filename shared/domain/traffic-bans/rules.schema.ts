@@ -345,6 +345,56 @@ export type RuleBlock = z.infer<typeof ruleBlockSchema>;
 export type DatedRuleBlock = Exclude<RuleBlock, { type: 'night' }>;
 export type NightRuleBlock = Extract<RuleBlock, { type: 'night' }>;
 
+/**
+ * When an exemption a ban text grants holds for a journey: the vehicle enters the country from abroad (with documents
+ * of the journey's origin), leaves it for abroad (with documents of its destination), is in international transport,
+ * or is a certified low-noise lorry.
+ */
+export const GRANT_CONDITIONS = ['from-abroad', 'to-abroad', 'international', 'low-noise'] as const;
+export type GrantCondition = (typeof GRANT_CONDITIONS)[number];
+
+export const grantSchema = z
+  .object({
+    exemption: idSchema.describe('Key of the exemption in the file’s exemptions map: its words.'),
+    when: z.enum(GRANT_CONDITIONS),
+    kinds: z
+      .array(kindSchema)
+      .min(1)
+      .optional()
+      .describe('The kinds of entry it applies to; absent: every dated kind (weekend, holiday, eve, road, dated).'),
+    minimumEuroClass: z.number().int().min(0).max(7).optional().describe('The Euro emission class it requires.'),
+    period: z
+      .object({ from: monthDaySchema, to: monthDaySchema })
+      .strict()
+      .optional()
+      .describe('Days of each year it holds, inclusive; a `from` after `to` runs over the New Year.'),
+    effect: z
+      .union([
+        z.object({ lift: z.literal(true) }).strict(),
+        z.object({ startsLaterMinutes: z.number().int().positive().max(1440) }).strict(),
+        z.object({ endsEarlierMinutes: z.number().int().positive().max(1440) }).strict(),
+      ])
+      .describe(
+        'The ban does not bind the vehicle, or starts later for it (the ban in force when it enters, or the next within a day), or ends earlier.',
+      ),
+    exceptOn: z
+      .object({
+        roads: z.array(z.string().min(1)).min(1),
+        regions: z.array(z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/)).min(1),
+        why: text,
+      })
+      .strict()
+      .optional()
+      .describe(
+        'Roads (lying in these ISO 3166-2 regions) where the exemption does not hold, e.g. a stricter regional ban binding every lorry; where a journey’s roads there are not known, the exemption is not applied.',
+      ),
+    source: z.string().min(1).describe('The text that grants it.'),
+  })
+  .strict()
+  .describe('An exemption a ban text grants that a journey applies to the vehicle it plans for.');
+
+export type Grant = z.infer<typeof grantSchema>;
+
 export const officialSourceSchema = z
   .object({ name: text, url: z.url() })
   .strict()
@@ -388,6 +438,10 @@ export const countryRulesSchema = z
       )
       .describe('Vehicle classes; minimumTonnes only when the text states a threshold.'),
     exemptions: z.record(idSchema, localizedTextSchema).describe('Exempt vehicle kinds or transports, short texts.'),
+    grants: z
+      .array(grantSchema)
+      .optional()
+      .describe('The exemptions a journey applies to the vehicle it plans for, with when and how each holds.'),
     instruments: z
       .record(
         idSchema,
@@ -430,6 +484,11 @@ export const countryRulesSchema = z
     }
     if (file.regime === 'without-dated-bans' && dated.length > 0) {
       ctx.addIssue({ code: 'custom', message: 'a country without dated bans has no dated rules' });
+    }
+    for (const grant of file.grants ?? []) {
+      if (!(grant.exemption in file.exemptions)) {
+        ctx.addIssue({ code: 'custom', message: `grant of unknown exemption ${grant.exemption}` });
+      }
     }
     const ids = new Set<string>();
     for (const rule of file.rules) {
