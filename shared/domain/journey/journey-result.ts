@@ -101,7 +101,6 @@ export const routeJourney = (
   const lane = laneJourneyTerms(ports.tariff, shipment);
   const found = resultJourney(ports, shipment, lang, now, departure, lane, { emissions: false });
   if (found.journey === undefined) return { found, clear: null };
-  const calendar = ports.calendarFor(now, lang);
   const { corridor } = found.journey;
   // A later departure changes only the plan: the corridor, and so the places and crossings, stay.
   const planAt = (instant: number) =>
