@@ -94,7 +94,7 @@ export const runJourneyBench = async () => {
     () => {
       const { shipment, departure } = calls[i] as ReturnType<typeof call>;
       i += 1;
-      const { found, clear } = routeJourney(ports, shipment, 'es', now, departure);
+      const { found, clear } = routeJourney(ports, shipment, 'es', now, { departure });
       if (found.journey === undefined) outcomes.none += 1;
       else {
         outcomes.journeys += 1;

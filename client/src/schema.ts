@@ -98,7 +98,7 @@ export interface paths {
         };
         /**
          * The bans a route meets (countries in order, a departure) and its earliest clear departure (CC BY 4.0)
-         * @description The calendar's entries a route meets: the truck is in each country, in the order given, for that country's hours, one after the other from the departure; or, given origin and destination by postal code (ES-08001, IT-20121), the countries and hours come from the journey's drive plan under Regulation (EC) No 561/2006, which waits out nationwide and transit bans. The answer lists every entry (night entries included) whose window overlaps the time in its country, and the earliest departure, on quarter hours (15 minutes) within 7 days, whose route meets no nationwide or transit entry.
+         * @description The calendar's entries a route meets: the truck is in each country, in the order given, for that country's hours, one after the other from the departure; or, given origin and destination by postal code (ES-08001, IT-20121), the countries and hours come from the journey's drive plan under Regulation (EC) No 561/2006, which waits out nationwide and transit bans. The answer lists every entry (night entries included) whose window overlaps the time in its country, and the earliest departure, on quarter hours (15 minutes) within 7 days, whose route meets no nationwide or transit entry. For a route by postal codes it also answers the dispatcher's two questions: the latest departure that still arrives as early as the requested one, and, given arriveBy, the latest departure whose plan arrives by then.
          */
         get: operations["getTrafficBansRoute"];
         put?: never;
@@ -829,6 +829,11 @@ export interface components {
                  * @description an instant in RFC 3339 with the CET/CEST offset
                  */
                 departure: string;
+                /**
+                 * Format: date-time
+                 * @description the latest arrival asked for, when asked
+                 */
+                arriveBy?: string;
                 /** @description the hours given, the default assumed for each country, or the journey's time in each */
                 hours: number[];
                 lang: string;
@@ -974,6 +979,33 @@ export interface components {
             } | null;
             /** @description why clearDeparture is null: every departure searched meets a nationwide or transit entry, or the search reached the end of the calendar's window, past which nothing is known; null when there is a clear departure */
             noClearDeparture: ("every-departure-meets-a-ban" | "calendar-ends") | null;
+            /** @description for a route given by origin and destination: the latest departure, on the quarter hours, whose drive plan arrives no later than the requested departure's (so the driver rests at the depot, not in a lay-by); with arriveBy, the latest departure in the 7 days before it whose plan arrives by then (none: a 400 naming arriveBy); null when the route is given by countries or its plan runs past the calendar (see noLatestDeparture) */
+            latestDeparture: {
+                /**
+                 * Format: date-time
+                 * @description an instant in RFC 3339 with the CET/CEST offset
+                 */
+                departure: string;
+                /**
+                 * Format: date-time
+                 * @description an instant in RFC 3339 with the CET/CEST offset
+                 */
+                arrival: string;
+                /** @description true when a provisional ban the plan waits for, or relies on being absent, lies in its time */
+                provisional: boolean;
+            } | null;
+            /** @description why latestDeparture is null: the route is given by countries and hours (no plan says when it arrives), or the plan runs past the calendar's window; null when there is one */
+            noLatestDeparture: ("route-by-countries" | "calendar-ends") | null;
+            /** @description for a route given by origin and destination: which of the departures the answer gives (the requested one, clearDeparture, latestDeparture) arrives first, and when; null for a route given by countries */
+            earliestArrival: {
+                /**
+                 * Format: date-time
+                 * @description an instant in RFC 3339 with the CET/CEST offset
+                 */
+                arrival: string;
+                /** @description the departures of the answer that arrive then */
+                departures: ("departure" | "clearDeparture" | "latestDeparture")[];
+            } | null;
             license: {
                 name: string;
                 /** Format: uri */
@@ -1612,15 +1644,17 @@ export interface operations {
     };
     getTrafficBansRoute: {
         parameters: {
-            query: {
+            query?: {
                 /** @description comma-separated country codes in travel order, 1 to 12, any of: AT, BE, BG, CH, CZ, DE, DK, EE, ES, FI, FR, GB, GR, HR, HU, IE, IT, LI, LT, LU, LV, NL, NO, PL, PT, RO, SE, SI, SK; or origin and destination instead */
                 countries?: string[];
                 /** @description instead of countries: the origin in Spain, ES, a hyphen and its postal code (ES-08001) */
                 origin?: string;
                 /** @description with origin: the destination, its country code, a hyphen and its postal code (IT-20121); the journey gives the countries and the hours */
                 destination?: string;
-                /** @description departure instant in RFC 3339 with its UTC offset (e.g. 2026-07-03T18:00:00+02:00, the + sent as %2B), from 1 January of the current year to 31 December of the next year in Central European Time */
-                departure: string;
+                /** @description departure instant in RFC 3339 with its UTC offset (e.g. 2026-07-03T18:00:00+02:00, the + sent as %2B), from 1 January of the current year to 31 December of the next year in Central European Time; may be left out with arriveBy */
+                departure?: string;
+                /** @description with origin and destination: the latest arrival wanted, an instant in RFC 3339 with its UTC offset (e.g. 2026-07-06T08:00:00+02:00), from 1 January of the current year to 31 December of the next year in Central European Time; latestDeparture is then the latest departure in the 7 days before it whose plan arrives by then */
+                arriveBy?: string;
                 /** @description comma-separated hours spent in each country, one number per country in the same order, each over 0 and at most 240 (default 24 each) */
                 hours?: number[];
                 /** @description one of: en, es, ro, it, fr, de (default en) */

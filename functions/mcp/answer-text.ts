@@ -252,6 +252,20 @@ export const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLan
     lines.push(words.clear(at(clear.departure), at(clear.arrival)));
     if (clear.provisional) lines.push(words.clearProvisional);
   }
+  const latest = plan.latestDeparture;
+  if (latest !== null) {
+    const arriveBy = document.query.arriveBy;
+    lines.push(
+      arriveBy === undefined
+        ? words.latest(at(latest.departure), at(latest.arrival))
+        : words.latestBy(at(arriveBy), at(latest.departure), at(latest.arrival)),
+    );
+  } else if (plan.noLatestDeparture === 'calendar-ends') lines.push(words.noLatestCalendarEnds);
+  if (plan.earliestArrival !== null) {
+    const list = new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' });
+    const names = plan.earliestArrival.departures.map((name) => words.departureNames[name]);
+    lines.push(words.earliestArrival(at(plan.earliestArrival.arrival), list.format(names)));
+  }
   lines.push(...document.assumptions, `${words.data} ${credit}.`);
   return lines.join('\n');
 };

@@ -21,6 +21,13 @@ export interface BanToolTexts {
   readonly uncovered: (from: string, to: string) => string;
   readonly noClearCalendarEnds: (last: string) => string;
   readonly clearProvisional: string;
+  /** The latest departure that arrives as early as the requested one, or by the wanted arrival, and why none is given. */
+  readonly latest: (departure: string, arrival: string) => string;
+  readonly latestBy: (arriveBy: string, departure: string, arrival: string) => string;
+  readonly noLatestCalendarEnds: string;
+  /** Which of the departures given arrives first. */
+  readonly earliestArrival: (arrival: string, departures: string) => string;
+  readonly departureNames: Readonly<Record<'departure' | 'clearDeparture' | 'latestDeparture', string>>;
   /** The calendar answer: its days, a day without bans, each level's name, roads, the countries without dated bans. */
   readonly days: (from: string, to: string, count: number) => string;
   readonly noBan: string;
@@ -64,6 +71,17 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     noClearCalendarEnds: (last) =>
       `No clear departure can be given: the calendar covers the days up to ${last}, and what follows is unknown.`,
     clearProvisional: 'It relies on provisional (estimated) dates: check the official sources.',
+    latest: (departure, arrival) =>
+      `Latest departure that still arrives as early (the driver rests at the depot, not on the way): ${departure}; arrival ${arrival}.`,
+    latestBy: (arriveBy, departure, arrival) =>
+      `To arrive by ${arriveBy}, leave at the latest at ${departure}; arrival ${arrival}.`,
+    noLatestCalendarEnds: 'No latest departure can be given: the plan runs past the end of the calendar.',
+    earliestArrival: (arrival, departures) => `Earliest arrival, ${arrival}: ${departures}.`,
+    departureNames: {
+      departure: 'the departure asked for',
+      clearDeparture: 'the clear departure',
+      latestDeparture: 'the latest departure',
+    },
     days: (from, to, count) =>
       `Driving bans from ${from} to ${to}, hours in CET: ${TYPOGRAPHY.en.count(count, { one: 'entry', other: 'entries' })}.`,
     noBan: 'no ban.',
@@ -99,6 +117,17 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     noClearCalendarEnds: (last) =>
       `No se puede indicar una salida sin prohibiciones: el calendario llega hasta el ${last} y lo que sigue se desconoce.`,
     clearProvisional: 'Se basa en fechas provisionales (estimadas): compruebe las fuentes oficiales.',
+    latest: (departure, arrival) =>
+      `Salida más tardía que llega igual de pronto (el conductor descansa en el almacén, no en ruta): ${departure}; llegada ${arrival}.`,
+    latestBy: (arriveBy, departure, arrival) =>
+      `Para llegar antes de ${arriveBy}, salga a más tardar ${departure}; llegada ${arrival}.`,
+    noLatestCalendarEnds: 'No puede darse una salida más tardía: el plan llega más allá del final del calendario.',
+    earliestArrival: (arrival, departures) => `Llegada más temprana, ${arrival}: ${departures}.`,
+    departureNames: {
+      departure: 'la salida pedida',
+      clearDeparture: 'la salida libre',
+      latestDeparture: 'la salida más tardía',
+    },
     days: (from, to, count) =>
       `Prohibiciones de circulación del ${from} al ${to}, horas en CET: ${TYPOGRAPHY.es.count(count, { one: 'entrada', other: 'entradas' })}.`,
     noBan: 'ninguna prohibición.',
@@ -134,6 +163,17 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     noClearCalendarEnds: (last) =>
       `Nu se poate indica o plecare fără restricții: calendarul acoperă zilele până la ${last} inclusiv, iar ce urmează nu se cunoaște.`,
     clearProvisional: 'Se bazează pe date provizorii (estimate): verificați sursele oficiale.',
+    latest: (departure, arrival) =>
+      `Cea mai târzie plecare care sosește la fel de devreme (șoferul se odihnește la depozit, nu pe drum): ${departure}; sosire ${arrival}.`,
+    latestBy: (arriveBy, departure, arrival) =>
+      `Pentru a sosi până la ${arriveBy}, plecați cel târziu ${departure}; sosire ${arrival}.`,
+    noLatestCalendarEnds: 'Nu se poate da o plecare mai târzie: planul trece de sfârșitul calendarului.',
+    earliestArrival: (arrival, departures) => `Cea mai devreme sosire, ${arrival}: ${departures}.`,
+    departureNames: {
+      departure: 'plecarea cerută',
+      clearDeparture: 'plecarea fără restricții',
+      latestDeparture: 'cea mai târzie plecare',
+    },
     days: (from, to, count) =>
       `Restricții de circulație între ${from} și ${to}, ore în CET: ${TYPOGRAPHY.ro.count(count, { one: 'intrare', few: 'intrări', other: 'de intrări' })}.`,
     noBan: 'nicio restricție.',
@@ -170,6 +210,17 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     noClearCalendarEnds: (last) =>
       `Non è possibile indicare una partenza senza divieti: il calendario arriva fino al ${last} e ciò che segue non è noto.`,
     clearProvisional: 'Si basa su date provvisorie (stimate): verifichi le fonti ufficiali.',
+    latest: (departure, arrival) =>
+      `Partenza più tarda che arriva altrettanto presto (l’autista riposa al deposito, non lungo il percorso): ${departure}; arrivo ${arrival}.`,
+    latestBy: (arriveBy, departure, arrival) =>
+      `Per arrivare entro ${arriveBy}, parta al più tardi ${departure}; arrivo ${arrival}.`,
+    noLatestCalendarEnds: 'Non si può indicare una partenza più tarda: il piano va oltre la fine del calendario.',
+    earliestArrival: (arrival, departures) => `Arrivo più presto, ${arrival}: ${departures}.`,
+    departureNames: {
+      departure: 'la partenza richiesta',
+      clearDeparture: 'la partenza libera',
+      latestDeparture: 'la partenza più tarda',
+    },
     days: (from, to, count) =>
       `Divieti di circolazione dal ${from} al ${to}, orari in CET: ${TYPOGRAPHY.it.count(count, { one: 'voce', other: 'voci' })}.`,
     noBan: 'nessun divieto.',
@@ -206,6 +257,17 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     noClearCalendarEnds: (last) =>
       `Aucun départ sans interdiction ne peut être indiqué : le calendrier va jusqu’au ${last} et la suite n’est pas connue.`,
     clearProvisional: 'Il repose sur des dates provisoires (estimées) : vérifiez les sources officielles.',
+    latest: (departure, arrival) =>
+      `Départ le plus tardif qui arrive aussi tôt (le conducteur se repose au dépôt, pas en route) : ${departure} ; arrivée ${arrival}.`,
+    latestBy: (arriveBy, departure, arrival) =>
+      `Pour arriver avant ${arriveBy}, partez au plus tard ${departure} ; arrivée ${arrival}.`,
+    noLatestCalendarEnds: 'Aucun départ plus tardif ne peut être donné : le plan dépasse la fin du calendrier.',
+    earliestArrival: (arrival, departures) => `Arrivée la plus tôt, ${arrival} : ${departures}.`,
+    departureNames: {
+      departure: 'le départ demandé',
+      clearDeparture: 'le départ libre',
+      latestDeparture: 'le départ le plus tardif',
+    },
     days: (from, to, count) =>
       `Interdictions de circulation du ${from} au ${to}, heures en CET : ${TYPOGRAPHY.fr.count(count, { one: 'entrée', other: 'entrées' })}.`,
     noBan: 'aucune interdiction.',
@@ -242,6 +304,17 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     noClearCalendarEnds: (last) =>
       `Eine Abfahrt ohne Fahrverbot lässt sich nicht angeben: Der Kalender reicht bis zum ${last}, was danach gilt, ist nicht bekannt.`,
     clearProvisional: 'Sie beruht auf vorläufigen (geschätzten) Daten: prüfen Sie die amtlichen Quellen.',
+    latest: (departure, arrival) =>
+      `Späteste Abfahrt, die ebenso früh ankommt (der Fahrer ruht im Depot, nicht unterwegs): ${departure}; Ankunft ${arrival}.`,
+    latestBy: (arriveBy, departure, arrival) =>
+      `Um bis ${arriveBy} anzukommen, fahren Sie spätestens ${departure} ab; Ankunft ${arrival}.`,
+    noLatestCalendarEnds: 'Keine spätere Abfahrt kann genannt werden: Der Plan reicht über das Ende des Kalenders hinaus.',
+    earliestArrival: (arrival, departures) => `Früheste Ankunft, ${arrival}: ${departures}.`,
+    departureNames: {
+      departure: 'die angefragte Abfahrt',
+      clearDeparture: 'die freie Abfahrt',
+      latestDeparture: 'die späteste Abfahrt',
+    },
     days: (from, to, count) =>
       `Fahrverbote vom ${from} bis ${to}, Zeiten in MEZ: ${TYPOGRAPHY.de.count(count, { one: 'Eintrag', other: 'Einträge' })}.`,
     noBan: 'kein Fahrverbot.',

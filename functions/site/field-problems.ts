@@ -24,6 +24,10 @@ export type FieldProblem =
   | { readonly kind: 'hoursMismatch'; readonly hours: number; readonly countries: number }
   /** A route's origin and destination that no road journey joins. */
   | { readonly kind: 'noJourney'; readonly from: string; readonly to: string }
+  /** A wanted arrival no departure of the days searched meets: the earliest of them, and when it arrives. */
+  | { readonly kind: 'noDepartureArrivesBy'; readonly departure: string; readonly arrival: string }
+  /** A wanted arrival for a route given by countries. */
+  | { readonly kind: 'arriveByNeedsPlaces' }
   /** Loading metres typed and pallets given: the page takes one or the other. */
   | { readonly kind: 'metresOrPallets' }
   /** Pallets whose rows need more floor than a trailer has, in metres. */
@@ -61,6 +65,10 @@ const problemOf = (issue: ValidationIssue): FieldProblem => {
       return { kind: 'hoursMismatch', hours: detail.args.hours, countries: detail.args.countries };
     case 'noJourney':
       return { kind: 'noJourney', from: detail.args.from, to: detail.args.to };
+    case 'noDepartureArrivesBy':
+      return { kind: 'noDepartureArrivesBy', departure: detail.args.departure, arrival: detail.args.arrival };
+    case 'arriveByNeedsPlaces':
+      return { kind: 'arriveByNeedsPlaces' };
     default:
       return { kind: 'entry' };
   }

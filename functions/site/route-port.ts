@@ -9,7 +9,7 @@ import type { RouteAnswer } from '#shared/operations/traffic-bans/traffic-bans.o
 import { type FieldRefusal, fieldRefusals } from './field-problems.ts';
 
 /** The form's fields, named as the API's parameters. */
-export const ROUTE_FIELDS = ['origin', 'destination', 'countries', 'departure', 'hours'] as const;
+export const ROUTE_FIELDS = ['origin', 'destination', 'countries', 'departure', 'arriveBy', 'hours'] as const;
 export type RouteField = (typeof ROUTE_FIELDS)[number];
 
 /** What the route page shows. */
@@ -31,8 +31,8 @@ export type SiteRoute = (
 /**
  * The form as the API's query: an origin and a destination by postal code (ES-08001, IT-20121) as the API takes
  * them, or codes separated by commas, spaces or arrows (people write "ES FR IT" or
- * "ES → FR → IT"), and a departure without an offset (the browser's date-and-time field) read in Central European
- * Time, the time every answer states.
+ * "ES → FR → IT"), and a departure and a wanted arrival without an offset (the browser's date-and-time fields) read
+ * in Central European Time, the time every answer states.
  */
 const asQuery = (form: Readonly<Record<string, string>>, lang: SiteLocale): Record<string, string> => {
   const query: Record<string, string> = { lang };
@@ -45,12 +45,13 @@ const asQuery = (form: Readonly<Record<string, string>>, lang: SiteLocale): Reco
     .filter(Boolean)
     .join(',');
   if (countries) query.countries = countries;
-  const departure = form.departure?.trim();
-  if (departure) {
-    const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/.test(departure)
-      ? DateTime.fromISO(departure, { zone: CALENDAR_ZONE })
+  for (const name of ['departure', 'arriveBy'] as const) {
+    const instant = form[name]?.trim();
+    if (!instant) continue;
+    const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/.test(instant)
+      ? DateTime.fromISO(instant, { zone: CALENDAR_ZONE })
       : undefined;
-    query.departure = local?.isValid ? (local.toISO({ suppressMilliseconds: true }) as string) : departure;
+    query[name] = local?.isValid ? (local.toISO({ suppressMilliseconds: true }) as string) : instant;
   }
   const hours = form.hours
     ?.split(/[\s,;]+/)

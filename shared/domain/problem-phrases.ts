@@ -54,6 +54,14 @@ export interface PhraseArgs {
   readonly hoursMismatch: { readonly hours: number; readonly countries: number };
   readonly routeChoice: Record<string, never>;
   readonly noJourney: { readonly from: string; readonly to: string };
+  readonly arriveByNeedsPlaces: Record<string, never>;
+  /** No departure in the days searched arrives by the wanted instant: the earliest of them, and when it arrives. */
+  readonly noDepartureArrivesBy: {
+    readonly arriveBy: string;
+    readonly days: number;
+    readonly departure: string;
+    readonly arrival: string;
+  };
   readonly bodyEmpty: Record<string, never>;
   readonly bodyNotJson: Record<string, never>;
   readonly bodyNotObject: Record<string, never>;
@@ -93,6 +101,8 @@ export interface PhraseArgs {
   readonly expectOnOrAfter: { readonly from: string; readonly last: string };
   readonly expectOnce: Record<string, never>;
   readonly expectDeparture: Record<string, never>;
+  readonly expectDepartureOrArrival: Record<string, never>;
+  readonly expectArriveBy: { readonly days: number };
   readonly expectHoursInCountry: { readonly hours: number; readonly max: number };
   readonly expectHoursPerCountry: Record<string, never>;
   readonly expectRoutePlace: { readonly role: 'origin' | 'destination' };

@@ -85,6 +85,16 @@ export const routeOutput = toolOutput(
       clearDeparture: z
         .unknown()
         .describe('the earliest departure within 7 days that meets no nationwide or transit ban, or null'),
+      latestDeparture: z
+        .object({ departure: z.string(), arrival: z.string(), provisional: z.boolean() })
+        .nullable()
+        .describe(
+          'for a route by origin and destination: the latest departure that arrives as early as the one asked for, or by arriveBy; or null',
+        ),
+      earliestArrival: z
+        .object({ arrival: z.string(), departures: z.array(z.string()) })
+        .nullable()
+        .describe('which of the departures given (departure, clearDeparture, latestDeparture) arrives first, and when; or null'),
       assumptions: z.array(z.string()),
       transito: described('the journey, when given by origin and destination').optional(),
       license: licenseOutput,

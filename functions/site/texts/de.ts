@@ -143,7 +143,7 @@ export const de: SiteTexts = {
   },
   route: {
     intro:
-      'Geben Sie die Länder an, die der Lkw der Reihe nach durchfährt, und die Abfahrt: Die Seite ordnet den Lkw jedem Land zu und listet die dort geltenden Fahrverbote, mit der frühesten Abfahrt der nächsten sieben Tage, die kein landesweites oder Transitfahrverbot trifft.',
+      'Geben Sie die Länder an, die der Lkw der Reihe nach durchfährt, und die Abfahrt: Die Seite ordnet den Lkw jedem Land zu und listet die dort geltenden Fahrverbote, mit der frühesten Abfahrt der nächsten sieben Tage, die kein landesweites oder Transitfahrverbot trifft. Mit Start und Ziel nennt sie außerdem die späteste Abfahrt, die ebenso früh ankommt, und, wenn Sie die nötige Ankunft angeben, die späteste Abfahrt, die sie einhält.',
     origin: 'Von (spanische Postleitzahl)',
     originHint: 'ES, ein Bindestrich und die Postleitzahl, z. B. ES-08001',
     destination: 'Nach (Postleitzahl)',
@@ -154,6 +154,9 @@ export const de: SiteTexts = {
     countriesHint: 'Ländercodes, z. B. ES,FR,IT',
     departure: 'Abfahrt',
     departureHint: 'Datum und Uhrzeit in mitteleuropäischer Zeit (Brüssel, Berlin, Madrid)',
+    arriveBy: 'Ankunft spätestens (optional)',
+    arriveByHint:
+      'Datum und Uhrzeit in mitteleuropäischer Zeit. Mit Start und Ziel sucht die Seite die späteste Abfahrt, die rechtzeitig ankommt; die Abfahrt kann dann leer bleiben.',
     hours: 'Stunden in jedem Land (optional)',
     hoursHint:
       'In derselben Reihenfolge, z. B. 8,14,8; ohne Angabe 24 je Land. Eine Ruhezeit zählt für das Land, in dem sie eingelegt wird.',
@@ -175,6 +178,20 @@ export const de: SiteTexts = {
     clearRule:
       'Streckenfahrverbote und regionale Fahrverbote lassen sich über eine andere Straße umfahren; sie werden angezeigt, zählen hier aber nicht.',
     planClear: 'Route ab dieser Abfahrt anzeigen',
+    latestTitle: 'Späteste Abfahrt',
+    latestSame: 'Keine spätere Abfahrt kommt ebenso früh an: Fahren Sie zur angefragten Zeit ab.',
+    latestLater: (departure: string, arrival: string) =>
+      `Sie können bis ${departure} abfahren und kommen trotzdem am ${arrival} an: Der Fahrer ruht im Depot statt unterwegs.`,
+    latestBy: (arriveBy: string, departure: string, arrival: string) =>
+      `Um bis ${arriveBy} anzukommen, fahren Sie spätestens am ${departure} ab; Ankunft am ${arrival}.`,
+    noLatestCalendarEnds:
+      'Eine spätere Abfahrt lässt sich nicht angeben: Der Plan reicht über das Ende des Kalenders hinaus.',
+    earliestArrival: (arrival: string, departures: string) => `Früheste Ankunft: am ${arrival}, mit ${departures}.`,
+    departureNames: {
+      departure: 'der angefragten Abfahrt',
+      clearDeparture: 'der frühesten freien Abfahrt',
+      latestDeparture: 'der spätesten Abfahrt',
+    },
     assumptions: 'Annahmen',
     refusedTitle: 'Route prüfen',
     fieldNames: {
@@ -182,6 +199,7 @@ export const de: SiteTexts = {
       destination: 'Zielort',
       countries: 'Länder',
       departure: 'Abfahrt',
+      arriveBy: 'Ankunft spätestens',
       hours: 'Stunden in jedem Land',
     },
     quota: (seconds: number) =>
@@ -325,6 +343,11 @@ export const de: SiteTexts = {
       `Geben Sie bis zu ${max} Ländercodes in der Reihenfolge der Fahrt ein, durch Kommas getrennt, zum Beispiel ES,FR,IT.`,
     departure: (first, last) =>
       `Wählen Sie Datum und Uhrzeit vom ${first} bis zum ${last}, in mitteleuropäischer Zeit.`,
+    arriveBy: (first: string, last: string) =>
+      `Wählen Sie Datum und Uhrzeit vom ${first} bis zum ${last}, in mitteleuropäischer Zeit, und geben Sie Start und Ziel an.`,
+    noDepartureArrivesBy: (departure: string, arrival: string) =>
+      `Keine Abfahrt in den sieben Tagen davor kommt rechtzeitig an: Selbst bei Abfahrt am ${departure} kommt der Lkw am ${arrival} an; wählen Sie eine spätere Ankunft.`,
+    arriveByNeedsPlaces: 'Geben Sie Start und Ziel mit Postleitzahl an: Erst der Fahrtplan sagt, wann der Lkw ankommt.',
     routePlace: (example: string) =>
       `Geben Sie den Ländercode, einen Bindestrich und eine Postleitzahl dieses Landes ein, etwa ${example}, oder lassen Sie beide Orte leer und geben Sie die Länder an.`,
     noJourney: (from: string, to: string) =>

@@ -137,7 +137,7 @@ export const en = {
   },
   route: {
     intro:
-      'Give the countries the truck crosses, in order, and its departure: the page places the truck in each country and lists the bans in force while it is there, with the earliest departure in the next seven days that meets no nationwide or transit ban.',
+      'Give the countries the truck crosses, in order, and its departure: the page places the truck in each country and lists the bans in force while it is there, with the earliest departure in the next seven days that meets no nationwide or transit ban. With an origin and a destination it also gives the latest departure that arrives as early, and, given the arrival you need, the latest departure that meets it.',
     origin: 'From (Spanish postal code)',
     originHint: 'ES, a hyphen and the postal code, e.g. ES-08001',
     destination: 'To (postal code)',
@@ -148,6 +148,9 @@ export const en = {
     countriesHint: 'Country codes, e.g. ES,FR,IT',
     departure: 'Departure',
     departureHint: 'Date and time in Central European Time (Brussels, Berlin, Madrid)',
+    arriveBy: 'Arrive by (optional)',
+    arriveByHint:
+      'Date and time in Central European Time. With origin and destination, the page finds the latest departure that arrives by then; the departure may then be left empty.',
     hours: 'Hours in each country (optional)',
     hoursHint: 'In the same order, e.g. 8,14,8; 24 each when left empty. A rest taken in a country counts there.',
     submit: 'Show the bans',
@@ -168,6 +171,19 @@ export const en = {
     clearRule:
       'Bans on the roads listed or in one region may be avoided by another road: they are shown, and do not count here.',
     planClear: 'Show the route from this departure',
+    latestTitle: 'Latest departure',
+    latestSame: 'No later departure arrives as early: leave at the departure asked for.',
+    latestLater: (departure: string, arrival: string) =>
+      `Leave as late as ${departure} and still arrive ${arrival}: the driver rests at the depot rather than on the way.`,
+    latestBy: (arriveBy: string, departure: string, arrival: string) =>
+      `To arrive by ${arriveBy}, leave at the latest ${departure}; arrival ${arrival}.`,
+    noLatestCalendarEnds: 'No latest departure can be given: the plan runs past the end of the calendar.',
+    earliestArrival: (arrival: string, departures: string) => `Earliest arrival: ${arrival}, with ${departures}.`,
+    departureNames: {
+      departure: 'the departure asked for',
+      clearDeparture: 'the earliest clear departure',
+      latestDeparture: 'the latest departure',
+    },
     assumptions: 'Assumptions',
     refusedTitle: 'Check the route',
     fieldNames: {
@@ -175,6 +191,7 @@ export const en = {
       destination: 'Destination',
       countries: 'Countries',
       departure: 'Departure',
+      arriveBy: 'Arrive by',
       hours: 'Hours in each country',
     },
     quota: (seconds: number) =>
@@ -319,6 +336,12 @@ export const en = {
       `enter up to ${max} country codes in travel order, separated by commas, such as ES,FR,IT.`,
     departure: (first: string, last: string) =>
       `choose a date and time from ${first} to ${last}, in Central European Time.`,
+    arriveBy: (first: string, last: string) =>
+      `choose a date and time from ${first} to ${last}, in Central European Time, and give the origin and destination.`,
+    noDepartureArrivesBy: (departure: string, arrival: string) =>
+      `no departure in the seven days before arrives in time: even leaving ${departure}, the truck arrives ${arrival}; choose a later arrival.`,
+    arriveByNeedsPlaces:
+      'give the origin and destination by postal code: only the journey’s plan says when the truck arrives.',
     routePlace: (example: string) =>
       `enter the country code, a hyphen and a postal code of that country, such as ${example}; or leave both places empty and give the countries instead.`,
     noJourney: (from: string, to: string) =>

@@ -137,7 +137,7 @@ export const es: SiteTexts = {
   },
   route: {
     intro:
-      'Indique los países que cruza el camión, en orden, y su salida: la página sitúa el camión en cada país y enumera las prohibiciones vigentes mientras está allí, con la salida más temprana de los próximos siete días que no encuentre ninguna prohibición nacional ni de tránsito.',
+      'Indique los países que cruza el camión, en orden, y su salida: la página sitúa el camión en cada país y enumera las prohibiciones vigentes mientras está allí, con la salida más temprana de los próximos siete días que no encuentre ninguna prohibición nacional ni de tránsito. Con origen y destino indica además la salida más tardía que llega igual de pronto y, si indica la llegada que necesita, la salida más tardía que la cumple.',
     origin: 'Desde (código postal español)',
     originHint: 'ES, un guion y el código postal, p. ej. ES-08001',
     destination: 'Hasta (código postal)',
@@ -148,6 +148,9 @@ export const es: SiteTexts = {
     countriesHint: 'Códigos de país, p. ej. ES,FR,IT',
     departure: 'Salida',
     departureHint: 'Fecha y hora, en hora de Europa central (Bruselas, Berlín, Madrid)',
+    arriveBy: 'Llegada como muy tarde (opcional)',
+    arriveByHint:
+      'Fecha y hora, en hora de Europa central. Con origen y destino, la página busca la salida más tardía que llega a tiempo; la salida puede dejarse entonces vacía.',
     hours: 'Horas en cada país (opcional)',
     hoursHint:
       'En el mismo orden, p. ej. 8,14,8; si se deja en blanco, 24 por país. Un descanso tomado en un país cuenta para ese país.',
@@ -169,6 +172,19 @@ export const es: SiteTexts = {
     clearRule:
       'Las prohibiciones en vías concretas o en una región pueden evitarse por otra carretera: se muestran, pero aquí no cuentan.',
     planClear: 'Ver la ruta desde esta salida',
+    latestTitle: 'Salida más tardía',
+    latestSame: 'Ninguna salida posterior llega igual de pronto: salga a la hora solicitada.',
+    latestLater: (departure: string, arrival: string) =>
+      `Puede salir hasta el ${departure} y llegar igualmente el ${arrival}: el conductor descansa en el almacén y no en ruta.`,
+    latestBy: (arriveBy: string, departure: string, arrival: string) =>
+      `Para llegar antes del ${arriveBy}, salga a más tardar el ${departure}; llegada el ${arrival}.`,
+    noLatestCalendarEnds: 'No se puede indicar una salida más tardía: el plan va más allá del final del calendario.',
+    earliestArrival: (arrival: string, departures: string) => `Llegada más temprana: el ${arrival}, con ${departures}.`,
+    departureNames: {
+      departure: 'la salida solicitada',
+      clearDeparture: 'la salida libre más temprana',
+      latestDeparture: 'la salida más tardía',
+    },
     assumptions: 'Supuestos',
     refusedTitle: 'Revise la ruta',
     fieldNames: {
@@ -176,6 +192,7 @@ export const es: SiteTexts = {
       destination: 'Destino',
       countries: 'Países',
       departure: 'Salida',
+      arriveBy: 'Llegada como muy tarde',
       hours: 'Horas en cada país',
     },
     quota: (seconds: number) =>
@@ -316,6 +333,12 @@ export const es: SiteTexts = {
     countries: (max) =>
       `indique hasta ${max} códigos de país en el orden del viaje, separados por comas, por ejemplo ES,FR,IT.`,
     departure: (first, last) => `elija una fecha y una hora entre el ${first} y el ${last}, en hora de Europa central.`,
+    arriveBy: (first: string, last: string) =>
+      `elija una fecha y una hora entre el ${first} y el ${last}, en hora de Europa central, e indique el origen y el destino.`,
+    noDepartureArrivesBy: (departure: string, arrival: string) =>
+      `ninguna salida en los siete días anteriores llega a tiempo: incluso saliendo el ${departure}, el camión llega el ${arrival}; elija una llegada más tardía.`,
+    arriveByNeedsPlaces:
+      'indique el origen y el destino por código postal: solo el plan del trayecto dice cuándo llega el camión.',
     routePlace: (example: string) =>
       `indique el código del país, un guion y un código postal de ese país, por ejemplo ${example}; o deje en blanco el origen y el destino e indique los países.`,
     noJourney: (from: string, to: string) =>

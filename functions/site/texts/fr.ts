@@ -138,7 +138,7 @@ export const fr: SiteTexts = {
   },
   route: {
     intro:
-      'Indiquez les pays que traverse le camion, dans l’ordre, et son départ : la page place le camion dans chaque pays et liste les interdictions en vigueur pendant qu’il s’y trouve, avec le départ le plus tôt des sept prochains jours qui ne rencontre aucune interdiction nationale ou de transit.',
+      'Indiquez les pays que traverse le camion, dans l’ordre, et son départ : la page place le camion dans chaque pays et liste les interdictions en vigueur pendant qu’il s’y trouve, avec le départ le plus tôt des sept prochains jours qui ne rencontre aucune interdiction nationale ou de transit. Avec une origine et une destination, elle indique aussi le départ le plus tardif qui arrive aussi tôt et, si vous donnez l’arrivée voulue, le départ le plus tardif qui la respecte.',
     origin: 'De (code postal espagnol)',
     originHint: 'ES, un trait d’union et le code postal, par exemple ES-08001',
     destination: 'À (code postal)',
@@ -149,6 +149,9 @@ export const fr: SiteTexts = {
     countriesHint: 'Codes pays, par ex. ES,FR,IT',
     departure: 'Départ',
     departureHint: 'Date et heure, à l’heure d’Europe centrale (Bruxelles, Berlin, Madrid)',
+    arriveBy: 'Arrivée au plus tard (facultatif)',
+    arriveByHint:
+      'Date et heure, à l’heure d’Europe centrale. Avec l’origine et la destination, la page cherche le départ le plus tardif qui arrive à temps ; le départ peut alors rester vide.',
     hours: 'Heures dans chaque pays (facultatif)',
     hoursHint:
       'Dans le même ordre, par ex. 8,14,8 ; si le champ est vide, 24 par pays. Un repos pris dans un pays compte pour ce pays.',
@@ -170,6 +173,20 @@ export const fr: SiteTexts = {
     clearRule:
       'Les interdictions sur certains axes ou dans une région peuvent être évitées par un autre itinéraire : elles sont affichées, mais ne comptent pas ici.',
     planClear: 'Voir le trajet depuis ce départ',
+    latestTitle: 'Départ le plus tardif',
+    latestSame: 'Aucun départ plus tardif n’arrive aussi tôt : partez à l’heure demandée.',
+    latestLater: (departure: string, arrival: string) =>
+      `Vous pouvez partir jusqu’au ${departure} et arriver quand même le ${arrival} : le conducteur se repose au dépôt plutôt qu’en route.`,
+    latestBy: (arriveBy: string, departure: string, arrival: string) =>
+      `Pour arriver avant le ${arriveBy}, partez au plus tard le ${departure} ; arrivée le ${arrival}.`,
+    noLatestCalendarEnds: 'Aucun départ plus tardif ne peut être indiqué : le plan dépasse la fin du calendrier.',
+    earliestArrival: (arrival: string, departures: string) =>
+      `Arrivée la plus tôt : le ${arrival}, avec ${departures}.`,
+    departureNames: {
+      departure: 'le départ demandé',
+      clearDeparture: 'le premier départ libre',
+      latestDeparture: 'le départ le plus tardif',
+    },
     assumptions: 'Hypothèses',
     refusedTitle: 'Vérifiez le trajet',
     fieldNames: {
@@ -177,6 +194,7 @@ export const fr: SiteTexts = {
       destination: 'Destination',
       countries: 'Pays',
       departure: 'Départ',
+      arriveBy: 'Arrivée au plus tard',
       hours: 'Heures dans chaque pays',
     },
     quota: (seconds: number) =>
@@ -321,6 +339,12 @@ export const fr: SiteTexts = {
       `saisissez jusqu’à ${max} codes de pays dans l’ordre du trajet, séparés par des virgules, par exemple ES,FR,IT.`,
     departure: (first, last) =>
       `choisissez une date et une heure entre le ${first} et le ${last}, en heure d’Europe centrale.`,
+    arriveBy: (first: string, last: string) =>
+      `choisissez une date et une heure entre le ${first} et le ${last}, en heure d’Europe centrale, et indiquez l’origine et la destination.`,
+    noDepartureArrivesBy: (departure: string, arrival: string) =>
+      `aucun départ dans les sept jours précédents n’arrive à temps : même en partant le ${departure}, le camion arrive le ${arrival} ; choisissez une arrivée plus tardive.`,
+    arriveByNeedsPlaces:
+      'indiquez l’origine et la destination par code postal : seul le plan du trajet dit quand le camion arrive.',
     routePlace: (example: string) =>
       `saisissez le code du pays, un trait d’union et un code postal de ce pays, par exemple ${example} ; ou laissez vides le départ et l’arrivée et indiquez les pays.`,
     noJourney: (from: string, to: string) =>

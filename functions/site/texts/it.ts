@@ -132,7 +132,7 @@ export const it: SiteTexts = {
   },
   route: {
     intro:
-      'Indichi i paesi che il camion attraversa, nell’ordine, e la partenza: la pagina colloca il camion in ogni paese ed elenca i divieti in vigore mentre vi si trova, con la prima partenza dei prossimi sette giorni che non incontri alcun divieto nazionale o di transito.',
+      'Indichi i paesi che il camion attraversa, nell’ordine, e la partenza: la pagina colloca il camion in ogni paese ed elenca i divieti in vigore mentre vi si trova, con la prima partenza dei prossimi sette giorni che non incontri alcun divieto nazionale o di transito. Con origine e destinazione indica anche la partenza più tarda che arriva altrettanto presto e, se indica l’arrivo che Le serve, la partenza più tarda che lo rispetta.',
     origin: 'Da (codice postale spagnolo)',
     originHint: 'ES, un trattino e il codice postale, ad esempio ES-08001',
     destination: 'A (codice postale)',
@@ -143,6 +143,9 @@ export const it: SiteTexts = {
     countriesHint: 'Codici paese, ad es. ES,FR,IT',
     departure: 'Partenza',
     departureHint: 'Data e ora, nel fuso orario dell’Europa centrale (Bruxelles, Berlino, Madrid)',
+    arriveBy: 'Arrivo entro (facoltativo)',
+    arriveByHint:
+      'Data e ora, nel fuso orario dell’Europa centrale. Con origine e destinazione, la pagina trova la partenza più tarda che arriva in tempo; la partenza si può allora lasciare vuota.',
     hours: 'Ore in ogni paese (facoltativo)',
     hoursHint:
       'Nello stesso ordine, ad es. 8,14,8; se il campo resta vuoto, 24 per ogni paese. Il riposo fatto in un paese conta per quel paese.',
@@ -164,6 +167,19 @@ export const it: SiteTexts = {
     clearRule:
       'I divieti su strade specifiche o in una regione si possono evitare con un’altra strada: sono mostrati, ma qui non contano.',
     planClear: 'Mostra il percorso da questa partenza',
+    latestTitle: 'Partenza più tarda',
+    latestSame: 'Nessuna partenza successiva arriva altrettanto presto: parta all’ora richiesta.',
+    latestLater: (departure: string, arrival: string) =>
+      `Può partire fino al ${departure} e arrivare comunque il ${arrival}: l’autista riposa al deposito e non lungo il percorso.`,
+    latestBy: (arriveBy: string, departure: string, arrival: string) =>
+      `Per arrivare entro il ${arriveBy}, parta al più tardi il ${departure}; arrivo il ${arrival}.`,
+    noLatestCalendarEnds: 'Non è possibile indicare una partenza più tarda: il piano va oltre la fine del calendario.',
+    earliestArrival: (arrival: string, departures: string) => `Arrivo più presto: il ${arrival}, con ${departures}.`,
+    departureNames: {
+      departure: 'la partenza richiesta',
+      clearDeparture: 'la prima partenza libera',
+      latestDeparture: 'la partenza più tarda',
+    },
     assumptions: 'Ipotesi',
     refusedTitle: 'Controlli il percorso',
     fieldNames: {
@@ -171,6 +187,7 @@ export const it: SiteTexts = {
       destination: 'Destinazione',
       countries: 'Paesi',
       departure: 'Partenza',
+      arriveBy: 'Arrivo entro',
       hours: 'Ore in ogni paese',
     },
     quota: (seconds: number) =>
@@ -314,6 +331,12 @@ export const it: SiteTexts = {
       `inserisca fino a ${max} codici di paese nell’ordine del viaggio, separati da virgole, ad esempio ES,FR,IT.`,
     departure: (first, last) =>
       `scelga data e ora nel periodo ${first} – ${last}, nel fuso orario dell’Europa centrale.`,
+    arriveBy: (first: string, last: string) =>
+      `scelga data e ora nel periodo ${first} – ${last}, nel fuso orario dell’Europa centrale, e indichi origine e destinazione.`,
+    noDepartureArrivesBy: (departure: string, arrival: string) =>
+      `nessuna partenza nei sette giorni precedenti arriva in tempo: anche partendo il ${departure}, il camion arriva il ${arrival}; scelga un arrivo più tardo.`,
+    arriveByNeedsPlaces:
+      'indichi origine e destinazione con il codice postale: solo il piano del percorso dice quando arriva il camion.',
     routePlace: (example: string) =>
       `inserisca il codice del paese, un trattino e un codice postale di quel paese, ad esempio ${example}; oppure lasci vuoti origine e destinazione e indichi i paesi.`,
     noJourney: (from: string, to: string) =>

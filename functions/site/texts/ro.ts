@@ -132,7 +132,7 @@ export const ro: SiteTexts = {
   },
   route: {
     intro:
-      'Indicați țările pe care le traversează camionul, în ordine, și plecarea: pagina plasează camionul în fiecare țară și listează restricțiile în vigoare cât timp este acolo, cu cea mai devreme plecare din următoarele șapte zile care nu întâlnește nicio restricție națională sau de tranzit.',
+      'Indicați țările pe care le traversează camionul, în ordine, și plecarea: pagina plasează camionul în fiecare țară și listează restricțiile în vigoare cât timp este acolo, cu cea mai devreme plecare din următoarele șapte zile care nu întâlnește nicio restricție națională sau de tranzit. Cu origine și destinație indică și cea mai târzie plecare care sosește la fel de devreme, iar dacă dați sosirea de care aveți nevoie, cea mai târzie plecare care o respectă.',
     origin: 'De la (cod poștal spaniol)',
     originHint: 'ES, o cratimă și codul poștal, de exemplu ES-08001',
     destination: 'Până la (cod poștal)',
@@ -142,6 +142,9 @@ export const ro: SiteTexts = {
     countriesHint: 'Coduri de țară, de ex. ES,FR,IT',
     departure: 'Plecare',
     departureHint: 'Data și ora, în ora Europei Centrale (Bruxelles, Berlin, Madrid)',
+    arriveBy: 'Sosire cel târziu (opțional)',
+    arriveByHint:
+      'Data și ora, în ora Europei Centrale. Cu origine și destinație, pagina găsește cea mai târzie plecare care sosește la timp; plecarea poate rămâne atunci necompletată.',
     hours: 'Ore în fiecare țară (opțional)',
     hoursHint:
       'În aceeași ordine, de ex. 8,14,8; dacă rămâne necompletat, câte 24 pentru fiecare țară. Odihna luată într-o țară se socotește în acea țară.',
@@ -163,6 +166,20 @@ export const ro: SiteTexts = {
     clearRule:
       'Restricțiile pe anumite drumuri sau într-o regiune pot fi ocolite pe alt drum: sunt afișate, dar nu contează aici.',
     planClear: 'Arată ruta de la această plecare',
+    latestTitle: 'Cea mai târzie plecare',
+    latestSame: 'Nicio plecare mai târzie nu sosește la fel de devreme: plecați la ora cerută.',
+    latestLater: (departure: string, arrival: string) =>
+      `Puteți pleca până pe ${departure} și sosiți tot pe ${arrival}: șoferul se odihnește la depozit, nu pe drum.`,
+    latestBy: (arriveBy: string, departure: string, arrival: string) =>
+      `Pentru a sosi până pe ${arriveBy}, plecați cel târziu pe ${departure}; sosire pe ${arrival}.`,
+    noLatestCalendarEnds: 'Nu se poate indica o plecare mai târzie: planul trece de sfârșitul calendarului.',
+    earliestArrival: (arrival: string, departures: string) =>
+      `Cea mai devreme sosire: pe ${arrival}, cu ${departures}.`,
+    departureNames: {
+      departure: 'plecarea cerută',
+      clearDeparture: 'cea mai devreme plecare liberă',
+      latestDeparture: 'cea mai târzie plecare',
+    },
     assumptions: 'Ipoteze',
     refusedTitle: 'Verificați ruta',
     fieldNames: {
@@ -170,6 +187,7 @@ export const ro: SiteTexts = {
       destination: 'Destinația',
       countries: 'Țări',
       departure: 'Plecare',
+      arriveBy: 'Sosire cel târziu',
       hours: 'Ore în fiecare țară',
     },
     quota: (seconds: number) =>
@@ -311,6 +329,12 @@ export const ro: SiteTexts = {
     countries: (max) =>
       `introduceți cel mult ${max} coduri de țară în ordinea călătoriei, separate prin virgule, de exemplu ES,FR,IT.`,
     departure: (first, last) => `alegeți o dată și o oră între ${first} și ${last}, în ora Europei Centrale.`,
+    arriveBy: (first: string, last: string) =>
+      `alegeți o dată și o oră între ${first} și ${last}, în ora Europei Centrale, și indicați originea și destinația.`,
+    noDepartureArrivesBy: (departure: string, arrival: string) =>
+      `nicio plecare din cele șapte zile dinainte nu sosește la timp: chiar plecând pe ${departure}, camionul sosește pe ${arrival}; alegeți o sosire mai târzie.`,
+    arriveByNeedsPlaces:
+      'indicați originea și destinația prin cod poștal: doar planul traseului spune când sosește camionul.',
     routePlace: (example: string) =>
       `introduceți codul țării, o cratimă și un cod poștal din acea țară, de exemplu ${example}; sau lăsați necompletate originea și destinația și indicați țările.`,
     noJourney: (from: string, to: string) =>

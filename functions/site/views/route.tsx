@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { MAX_HOURS_PER_COUNTRY, MAX_ROUTE_COUNTRIES, type PassedLeg } from '#shared/domain/traffic-bans/route-bans.ts';
 import { windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
+import type { RouteAnswer } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
 import { routeBansRoute } from '#shared/operations/traffic-bans/traffic-bans.route.ts';
 import type { PageContext } from '../context.ts';
 import type { FieldProblem } from '../field-problems.ts';
@@ -35,6 +36,13 @@ const whatToEnter = (ctx: PageContext, field: RouteField, problem: FieldProblem)
   const t = ctx.texts.fieldProblems;
   if (problem.kind === 'repeated') return t.repeated;
   if (problem.kind === 'noJourney') return t.noJourney(problem.from, problem.to);
+  if (problem.kind === 'noDepartureArrivesBy') {
+    return t.noDepartureArrivesBy(
+      sentenceDateTime(problem.departure, ctx.locale),
+      sentenceDateTime(problem.arrival, ctx.locale),
+    );
+  }
+  if (problem.kind === 'arriveByNeedsPlaces') return t.arriveByNeedsPlaces;
   switch (field) {
     case 'origin':
       return t.routePlace('ES-08001');
@@ -42,9 +50,10 @@ const whatToEnter = (ctx: PageContext, field: RouteField, problem: FieldProblem)
       return t.routePlace(problem.kind === 'postalCodeOf' ? `${problem.country}-${problem.example}` : 'IT-20121');
     case 'countries':
       return t.countries(MAX_ROUTE_COUNTRIES);
-    case 'departure': {
+    case 'departure':
+    case 'arriveBy': {
       const window = windowAt(ctx.now);
-      return t.departure(fullDate(window.from, ctx.locale), fullDate(window.to, ctx.locale));
+      return t[field](fullDate(window.from, ctx.locale), fullDate(window.to, ctx.locale));
     }
     case 'hours':
       return problem.kind === 'hoursMismatch'
@@ -76,6 +85,65 @@ const Leg = ({ ctx, leg }: { ctx: PageContext; leg: PassedLeg }) => {
   );
 };
 
+/**
+ * The dispatcher's two questions: the latest departure that arrives as early as the one asked for (the driver rests at
+ * the depot), or the latest that arrives by the wanted arrival; and which departure arrives first.
+ */
+const Latest = ({
+  ctx,
+  plan,
+  arriveBy,
+  again,
+}: {
+  ctx: PageContext;
+  plan: RouteAnswer['plan'];
+  arriveBy: string | undefined;
+  again: (departure: string) => string;
+}) => {
+  const t = ctx.texts.route;
+  const latest = plan.latestDeparture;
+  if (latest === null && plan.noLatestDeparture !== 'calendar-ends') return null;
+  const list = new Intl.ListFormat(ctx.locale, { type: 'conjunction' });
+  const at = (instant: string) => sentenceDateTime(instant, ctx.locale);
+  return (
+    <>
+      <h2>{t.latestTitle}</h2>
+      {latest === null ? (
+        <p>{t.noLatestCalendarEnds}</p>
+      ) : (
+        <>
+          <p data-latest-departure={latest.departure}>
+            {arriveBy !== undefined
+              ? t.latestBy(at(arriveBy), at(latest.departure), at(latest.arrival))
+              : latest.departure === plan.departure
+                ? t.latestSame
+                : t.latestLater(at(latest.departure), at(latest.arrival))}
+            {latest.provisional ? (
+              <>
+                {' '}
+                <span class="badge">{ctx.texts.bans.provisional}</span> {t.clearProvisional}
+              </>
+            ) : null}
+          </p>
+          {latest.departure === plan.departure ? null : (
+            <p>
+              <a href={again(latest.departure)}>{t.planClear}</a>
+            </p>
+          )}
+        </>
+      )}
+      {plan.earliestArrival === null ? null : (
+        <p data-earliest-arrival={plan.earliestArrival.arrival}>
+          {t.earliestArrival(
+            at(plan.earliestArrival.arrival),
+            list.format(plan.earliestArrival.departures.map((name) => t.departureNames[name])),
+          )}
+        </p>
+      )}
+    </>
+  );
+};
+
 const Result = ({ ctx, outcome }: { ctx: PageContext; outcome: Extract<RouteOutcome, { kind: 'result' }> }) => {
   const t = ctx.texts.route;
   const { plan, query } = outcome.answer;
@@ -89,7 +157,8 @@ const Result = ({ ctx, outcome }: { ctx: PageContext; outcome: Extract<RouteOutc
       : { countries: query.countries.join(','), hours };
   const again = (departure: string) =>
     `${ctx.href('/driving-bans/route')}?${new URLSearchParams({ ...asked, departure: localValue(departure) })}`;
-  const json = `${routeBansRoute.path}?${new URLSearchParams({ ...asked, departure: plan.departure, lang: ctx.locale })}`;
+  const arriveBy = document.query.arriveBy === undefined ? {} : { arriveBy: document.query.arriveBy };
+  const json = `${routeBansRoute.path}?${new URLSearchParams({ ...asked, departure: plan.departure, ...arriveBy, lang: ctx.locale })}`;
   return (
     <section class="result" aria-labelledby="result-title">
       <h2 id="result-title">{t.resultTitle}</h2>
@@ -131,6 +200,7 @@ const Result = ({ ctx, outcome }: { ctx: PageContext; outcome: Extract<RouteOutc
         </>
       )}
       <p>{t.clearRule}</p>
+      <Latest ctx={ctx} plan={plan} arriveBy={document.query.arriveBy} again={again} />
       <h2>{t.assumptions}</h2>
       <ul>
         {document.assumptions.map((text) => (
@@ -221,6 +291,7 @@ export const RoutePage = ({
   const shown: Readonly<Record<string, string>> = {
     ...values,
     departure: values.departure ? localValue(values.departure) : '',
+    arriveBy: values.arriveBy ? localValue(values.arriveBy) : '',
   };
   /** A field of the form: its label and hint from the texts, what was sent, and why it was refused. */
   const field = (id: RouteField, input: { type?: 'datetime-local'; required?: boolean; placeholder?: string }) => (
@@ -241,7 +312,8 @@ export const RoutePage = ({
         {field('destination', { placeholder: 'IT-20121' })}
         <p>{t.byCountries}</p>
         {field('countries', { placeholder: 'ES,FR,IT' })}
-        {field('departure', { type: 'datetime-local', required: true })}
+        {field('departure', { type: 'datetime-local' })}
+        {field('arriveBy', { type: 'datetime-local' })}
         {field('hours', { placeholder: '8,14,8' })}
         <p>
           <button type="submit">{t.submit}</button>

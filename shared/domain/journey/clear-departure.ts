@@ -29,6 +29,47 @@ export const clearDeparture = (
   }
 };
 
+/** A lower bound of any plan's duration with this much driving: the driving, and a daily rest per 10 hours after the first. */
+const shortestDuration = (drivingMinutes: number) =>
+  (drivingMinutes + Math.max(0, Math.ceil(drivingMinutes / 600) - 1) * 660) * 60_000;
+
+/**
+ * Up to this much driving a plan's duration without waits is the same from every departure: the 56 hours of a fixed
+ * week cannot bind, and the 10-hour day is taken once, on the last day.
+ */
+const WEEK_INDEPENDENT_DRIVING_MINUTES = 56 * 60;
+
+/**
+ * The latest departure from `earliest` on, the quarter hours before `deadline` and `earliest` itself, whose plan
+ * arrives by `deadline` inside the calendar's window (time past it is never relied on). The search goes down from the
+ * latest departure that could arrive in time (the deadline less the shortest duration the driving allows) a quarter
+ * hour at a time; after a plan that waits for no ban, whose duration no earlier departure can shorten (the rules are
+ * the same from every departure while the week's 56 hours cannot bind), it goes down by its whole delay. Undefined
+ * when no departure does.
+ */
+export const latestDeparture = (
+  planAt: (departure: number) => { plan: DrivePlan; provisional: boolean },
+  deadline: number,
+  earliest: number,
+  drivingMinutes: number,
+): ClearPlan | undefined => {
+  let departure = Math.floor((deadline - shortestDuration(drivingMinutes)) / STEP_MS) * STEP_MS;
+  while (departure > earliest) {
+    const found = planAt(departure);
+    const { plan } = found;
+    const late = plan.arrival - deadline;
+    if (plan.unknownFrom === undefined && late <= 0) return found;
+    const waits = plan.stops.some((stop) => stop.kind === 'ban-wait');
+    const jump =
+      !waits && late > 0 && plan.drivingMinutes <= WEEK_INDEPENDENT_DRIVING_MINUTES
+        ? Math.max(STEP_MS, Math.floor(late / STEP_MS) * STEP_MS)
+        : STEP_MS;
+    departure -= jump;
+  }
+  const first = planAt(earliest);
+  return first.plan.unknownFrom === undefined && first.plan.arrival <= deadline ? first : undefined;
+};
+
 const toMinute = (ms: number) => Math.round(ms / 60_000) * 60_000;
 
 /**

@@ -2,7 +2,8 @@ import type { Language } from '#shared/domain/languages.ts';
 import type { TariffFile } from '#shared/domain/pricing/tariff.schema.ts';
 import { type LaneJourneyTerms, laneJourneyTerms } from '#shared/domain/pricing/tariff-lookup.ts';
 import type { BanCalendarPort } from '#shared/domain/traffic-bans/ban-calendar.ts';
-import { clearDeparture } from './clear-departure.ts';
+import { clearDeparture, latestDeparture } from './clear-departure.ts';
+import type { DrivePlan } from './drive-plan.ts';
 import type { Emisiones, Transito } from './journey.schema.ts';
 import {
   isJourney,
@@ -87,23 +88,70 @@ export const resultJourney = (
   };
 };
 
+/** The two instants a dispatcher gives the route planner: when the truck may leave, and when it must arrive. */
+export type RouteTimes = { readonly departure?: Date; readonly arriveBy?: Date };
+
+/** How far before the wanted arrival a departure is looked for. */
+export const ARRIVE_BY_SEARCH_DAYS = 7;
+
+/** A departure found by a search, with its plan and whether it relies on a provisional ban. */
+export type FoundDeparture = { readonly plan: DrivePlan; readonly provisional: boolean };
+
 /**
- * The route planner's journey: the journey from a departure instant, and the earliest departure whose plan waits for
- * no nationwide or transit ban (`clearDeparture`), both from the same computation with the same data.
+ * Why no latest departure is given: the plan of the requested departure runs past the calendar's window (so its
+ * arrival is not known to be free of bans), or no departure in the 7 days before `arriveBy` arrives by then (the
+ * earliest of them, and when it arrives, say how far off the wish is).
+ */
+export type NoLatestDeparture =
+  | { readonly reason: 'calendar-ends' }
+  | { readonly reason: 'none-arrives-in-time'; readonly earliest: FoundDeparture };
+
+/**
+ * The route planner's journey and the dispatcher's questions, all from the same computation with the same data:
+ * the journey from the requested departure (or, given only a wanted arrival, from the latest departure that meets
+ * it); the earliest departure from it whose plan waits for no nationwide or transit ban (`clearDeparture`); and the
+ * latest departure that still arrives as early as the requested one, or by `arriveBy` when that is given (within the
+ * 7 days before it), so that the driver rests at the depot rather than in a lay-by.
  */
 export const routeJourney = (
   ports: JourneyPorts,
   shipment: JourneyShipment,
   lang: Language,
   now: Date,
-  departure: Date,
+  times: RouteTimes,
 ) => {
   const lane = laneJourneyTerms(ports.tariff, shipment);
-  const found = resultJourney(ports, shipment, lang, now, departure, lane, { emissions: false });
-  if (found.journey === undefined) return { found, clear: null };
-  const { corridor } = found.journey;
-  // A later departure changes only the plan: the corridor, and so the places and crossings, stay.
-  const planAt = (instant: number) =>
-    instant === departure.getTime() ? found.journey : planOver(corridor, instant, found.journey.planning);
-  return { found, clear: clearDeparture(planAt, departure.getTime()) };
+  const deadline = times.arriveBy?.getTime();
+  const earliest = deadline === undefined ? undefined : deadline - ARRIVE_BY_SEARCH_DAYS * 86_400_000;
+  // The corridor does not depend on the departure: it is drawn once, from the first departure the answer needs.
+  const first = times.departure ?? new Date(earliest ?? now.getTime());
+  const drawn = resultJourney(ports, shipment, lang, now, first, lane, { emissions: false });
+  if (drawn.journey === undefined) return { found: drawn, clear: null, latest: null } as const;
+  const { corridor, planning } = drawn.journey;
+  const planAt = (instant: number): FoundDeparture =>
+    instant === first.getTime() && drawn.journey !== undefined
+      ? drawn.journey
+      : planOver(corridor, instant, planning);
+  const { drivingMinutes } = drawn.journey.plan;
+  let latest: FoundDeparture | NoLatestDeparture;
+  if (deadline !== undefined && earliest !== undefined) {
+    latest = latestDeparture(planAt, deadline, earliest, drivingMinutes) ?? {
+      reason: 'none-arrives-in-time',
+      earliest: planAt(earliest),
+    };
+  } else {
+    const requested = drawn.journey.plan;
+    latest =
+      requested.unknownFrom === undefined
+        ? (latestDeparture(planAt, requested.arrival, requested.departure, drivingMinutes) ?? drawn.journey)
+        : { reason: 'calendar-ends' };
+  }
+  // Given only a wanted arrival, the answer's journey leaves at the latest departure that meets it.
+  const shownAt = times.departure ?? ('plan' in latest ? new Date(latest.plan.departure) : first);
+  const found =
+    shownAt.getTime() === first.getTime()
+      ? drawn
+      : resultJourney(ports, shipment, lang, now, shownAt, lane, { emissions: false });
+  if (found.journey === undefined) return { found, clear: null, latest: null } as const;
+  return { found, clear: clearDeparture(planAt, shownAt.getTime()), latest } as const;
 };

@@ -90,6 +90,10 @@ export const de: ProblemTexts = {
       'Geben Sie entweder countries (mit hours, falls bekannt) oder origin und destination an: eine der beiden Formen, nicht beide.',
     noJourney: ({ from, to }) =>
       `Mit den vorhandenen Daten lässt sich keine Straßenverbindung von ${from} nach ${to} bestimmen; geben Sie countries und hours an.`,
+    arriveByNeedsPlaces: () =>
+      'arriveBy setzt eine Route mit origin und destination voraus: Erst der Fahrtplan sagt, wann der Lkw ankommt.',
+    noDepartureArrivesBy: ({ arriveBy, days, departure, arrival }) =>
+      `Keine Abfahrt in den ${days} Tagen vor ${arriveBy} kommt rechtzeitig an: Selbst bei Abfahrt am ${departure} kommt der Lkw am ${arrival} an.`,
     bodyEmpty: () => 'Der Anfrageinhalt ist leer; senden Sie ein JSON-Objekt.',
     bodyNotJson: () => 'Der Anfrageinhalt ist kein gültiges JSON.',
     bodyNotObject: () => 'Der Anfrageinhalt muss ein JSON-Objekt sein.',
@@ -137,6 +141,10 @@ export const de: ProblemTexts = {
     expectOnOrAfter: ({ from, last }) => `ein Datum ab from (${from}), bis ${last}`,
     expectOnce: () => 'den Parameter nur einmal',
     expectDeparture: () => 'Abfahrtsdatum und -uhrzeit in RFC 3339 mit Zeitversatz, z. B. 2026-07-03T18:00:00+02:00',
+    expectDepartureOrArrival: () =>
+      'departure, ein Zeitpunkt in RFC 3339 mit Zeitversatz (z. B. 2026-07-03T18:00:00+02:00), oder arriveBy, die späteste gewünschte Ankunft',
+    expectArriveBy: ({ days }) =>
+      `mit origin und destination die späteste gewünschte Ankunft in RFC 3339 mit Zeitversatz, z. B. 2026-07-06T08:00:00+02:00; Abfahrten werden in den ${days} Tagen davor gesucht`,
     expectHoursInCountry: ({ hours, max }) =>
       `Stunden in jedem Land, in derselben Reihenfolge (ohne Angabe je ${hours}): Zahlen über 0, höchstens ${max}`,
     expectHoursPerCountry: () => 'eine Stundenzahl je Land, in der Reihenfolge von countries',

@@ -86,6 +86,10 @@ export const en: ProblemTexts = {
       'Give either countries (with hours if you know them), or origin and destination: one of the two, not both.',
     noJourney: ({ from, to }) =>
       `No road journey can be drawn from ${from} to ${to} with the data at hand; give countries and hours instead.`,
+    arriveByNeedsPlaces: () =>
+      'arriveBy needs a route given by origin and destination: the journey\'s plan is what says when the truck arrives.',
+    noDepartureArrivesBy: ({ arriveBy, days, departure, arrival }) =>
+      `No departure in the ${days} days before ${arriveBy} arrives by then: even leaving at ${departure}, the truck arrives at ${arrival}.`,
     bodyEmpty: () => 'The request body is empty; send a JSON object.',
     bodyNotJson: () => 'The request body is not valid JSON.',
     bodyNotObject: () => 'The request body must be a JSON object.',
@@ -130,6 +134,10 @@ export const en: ProblemTexts = {
     expectOnOrAfter: ({ from, last }) => `a date on or after from (${from}), up to ${last}`,
     expectOnce: () => 'the parameter once',
     expectDeparture: () => 'departure date and time in RFC 3339 with offset, e.g. 2026-07-03T18:00:00+02:00',
+    expectDepartureOrArrival: () =>
+      'departure, an instant in RFC 3339 with offset (e.g. 2026-07-03T18:00:00+02:00), or arriveBy, the latest arrival wanted',
+    expectArriveBy: ({ days }) =>
+      `with origin and destination, the latest arrival wanted in RFC 3339 with offset, e.g. 2026-07-06T08:00:00+02:00; departures are looked for in the ${days} days before it`,
     expectHoursInCountry: ({ hours, max }) =>
       `hours spent in each country, in the same order (default ${hours} each): numbers over 0, at most ${max}`,
     expectHoursPerCountry: () => 'one number of hours per country, in the order of countries',

@@ -88,6 +88,10 @@ export const es: ProblemTexts = {
       'Indique countries (con hours si las conoce) u origin y destination: una de las dos formas, no ambas.',
     noJourney: ({ from, to }) =>
       `No se puede trazar un trayecto por carretera de ${from} a ${to} con los datos disponibles; indique countries y hours.`,
+    arriveByNeedsPlaces: () =>
+      'arriveBy requiere una ruta dada por origin y destination: es el plan del trayecto el que dice cuándo llega el camión.',
+    noDepartureArrivesBy: ({ arriveBy, days, departure, arrival }) =>
+      `Ninguna salida en los ${days} días anteriores a ${arriveBy} llega a tiempo: incluso saliendo el ${departure}, el camión llega el ${arrival}.`,
     bodyEmpty: () => 'El cuerpo de la solicitud está vacío; envíe un objeto JSON.',
     bodyNotJson: () => 'El cuerpo de la solicitud no es JSON válido.',
     bodyNotObject: () => 'El cuerpo de la solicitud debe ser un objeto JSON.',
@@ -136,6 +140,10 @@ export const es: ProblemTexts = {
     expectOnOrAfter: ({ from, last }) => `una fecha igual o posterior a from (${from}), hasta el ${last}`,
     expectOnce: () => 'el parámetro una sola vez',
     expectDeparture: () => 'fecha y hora de salida en RFC 3339 con desfase horario, p. ej. 2026-07-03T18:00:00+02:00',
+    expectDepartureOrArrival: () =>
+      'departure, un instante en RFC 3339 con desfase horario (p. ej. 2026-07-03T18:00:00+02:00), o arriveBy, la llegada más tardía deseada',
+    expectArriveBy: ({ days }) =>
+      `con origin y destination, la llegada más tardía deseada en RFC 3339 con desfase horario, p. ej. 2026-07-06T08:00:00+02:00; se buscan salidas en los ${days} días anteriores`,
     expectHoursInCountry: ({ hours, max }) =>
       `horas en cada país, en el mismo orden (${hours} cada uno por defecto): números mayores que 0, como máximo ${max}`,
     expectHoursPerCountry: () => 'un número de horas por país, en el orden de countries',

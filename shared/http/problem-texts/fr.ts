@@ -90,6 +90,10 @@ export const fr: ProblemTexts = {
       'Indiquez soit countries (avec hours si vous les connaissez), soit origin et destination : l’une des deux formes, pas les deux.',
     noJourney: ({ from, to }) =>
       `Aucun trajet routier ne peut être tracé de ${from} à ${to} avec les données disponibles ; indiquez countries et hours.`,
+    arriveByNeedsPlaces: () =>
+      'arriveBy demande un itinéraire donné par origin et destination : c’est le plan du trajet qui dit quand le camion arrive.',
+    noDepartureArrivesBy: ({ arriveBy, days, departure, arrival }) =>
+      `Aucun départ dans les ${days} jours précédant ${arriveBy} n’arrive à temps : même en partant le ${departure}, le camion arrive le ${arrival}.`,
     bodyEmpty: () => 'Le corps de la requête est vide ; envoyez un objet JSON.',
     bodyNotJson: () => 'Le corps de la requête n’est pas du JSON valide.',
     bodyNotObject: () => 'Le corps de la requête doit être un objet JSON.',
@@ -140,6 +144,10 @@ export const fr: ProblemTexts = {
     expectOnce: () => 'le paramètre une seule fois',
     expectDeparture: () =>
       'date et heure de départ en RFC 3339 avec décalage horaire, par ex. 2026-07-03T18:00:00+02:00',
+    expectDepartureOrArrival: () =>
+      'departure, un instant en RFC 3339 avec décalage horaire (par ex. 2026-07-03T18:00:00+02:00), ou arriveBy, l’arrivée la plus tardive souhaitée',
+    expectArriveBy: ({ days }) =>
+      `avec origin et destination, l’arrivée la plus tardive souhaitée en RFC 3339 avec décalage horaire, par ex. 2026-07-06T08:00:00+02:00 ; les départs sont cherchés dans les ${days} jours précédents`,
     expectHoursInCountry: ({ hours, max }) =>
       `heures passées dans chaque pays, dans le même ordre (${hours} chacun par défaut) : nombres supérieurs à 0, au plus ${max}`,
     expectHoursPerCountry: () => 'un nombre d’heures par pays, dans l’ordre de countries',

@@ -90,6 +90,10 @@ export const it: ProblemTexts = {
       'Indichi countries (con hours, se le conosce) oppure origin e destination: una delle due forme, non entrambe.',
     noJourney: ({ from, to }) =>
       `Con i dati disponibili non si può tracciare un percorso stradale da ${from} a ${to}; indichi countries e hours.`,
+    arriveByNeedsPlaces: () =>
+      'arriveBy richiede un percorso dato con origin e destination: è il piano del percorso a dire quando arriva il camion.',
+    noDepartureArrivesBy: ({ arriveBy, days, departure, arrival }) =>
+      `Nessuna partenza nei ${days} giorni prima di ${arriveBy} arriva in tempo: anche partendo il ${departure}, il camion arriva il ${arrival}.`,
     bodyEmpty: () => 'Il corpo della richiesta è vuoto; invii un oggetto JSON.',
     bodyNotJson: () => 'Il corpo della richiesta non è JSON valido.',
     bodyNotObject: () => 'Il corpo della richiesta deve essere un oggetto JSON.',
@@ -138,6 +142,10 @@ export const it: ProblemTexts = {
     expectOnOrAfter: ({ from, last }) => `una data uguale o successiva a from (${from}), fino al ${last}`,
     expectOnce: () => 'il parametro una sola volta',
     expectDeparture: () => 'data e ora di partenza in RFC 3339 con fuso orario, ad es. 2026-07-03T18:00:00+02:00',
+    expectDepartureOrArrival: () =>
+      'departure, un istante in RFC 3339 con fuso orario (ad es. 2026-07-03T18:00:00+02:00), oppure arriveBy, l’arrivo più tardo desiderato',
+    expectArriveBy: ({ days }) =>
+      `con origin e destination, l’arrivo più tardo desiderato in RFC 3339 con fuso orario, ad es. 2026-07-06T08:00:00+02:00; le partenze si cercano nei ${days} giorni precedenti`,
     expectHoursInCountry: ({ hours, max }) =>
       `ore trascorse in ogni paese, nello stesso ordine (${hours} ciascuno in mancanza): numeri maggiori di 0, al massimo ${max}`,
     expectHoursPerCountry: () => 'un numero di ore per paese, nell’ordine di countries',

@@ -89,6 +89,10 @@ export const ro: ProblemTexts = {
       'Indicați fie countries (cu hours, dacă le cunoașteți), fie origin și destination: una dintre cele două variante, nu amândouă.',
     noJourney: ({ from, to }) =>
       `Cu datele disponibile nu se poate trasa un traseu rutier de la ${from} la ${to}; indicați countries și hours.`,
+    arriveByNeedsPlaces: () =>
+      'arriveBy necesită un traseu dat prin origin și destination: planul traseului este cel care spune când sosește camionul.',
+    noDepartureArrivesBy: ({ arriveBy, days, departure, arrival }) =>
+      `Nicio plecare din cele ${days} zile dinainte de ${arriveBy} nu sosește la timp: chiar plecând la ${departure}, camionul sosește la ${arrival}.`,
     bodyEmpty: () => 'Conținutul cererii este gol; trimiteți un obiect JSON.',
     bodyNotJson: () => 'Conținutul cererii nu este JSON valid.',
     bodyNotObject: () => 'Conținutul cererii trebuie să fie un obiect JSON.',
@@ -137,6 +141,10 @@ export const ro: ProblemTexts = {
     expectOnOrAfter: ({ from, last }) => `o dată egală cu from (${from}) sau ulterioară, până la ${last}`,
     expectOnce: () => 'parametrul o singură dată',
     expectDeparture: () => 'data și ora plecării în RFC 3339 cu decalaj orar, de ex. 2026-07-03T18:00:00+02:00',
+    expectDepartureOrArrival: () =>
+      'departure, un moment în RFC 3339 cu decalaj orar (de ex. 2026-07-03T18:00:00+02:00), sau arriveBy, cea mai târzie sosire dorită',
+    expectArriveBy: ({ days }) =>
+      `cu origin și destination, cea mai târzie sosire dorită, în RFC 3339 cu decalaj orar, de ex. 2026-07-06T08:00:00+02:00; plecările se caută în cele ${days} zile dinainte`,
     expectHoursInCountry: ({ hours, max }) =>
       `orele petrecute în fiecare țară, în aceeași ordine (implicit ${hours} fiecare): numere mai mari decât 0, cel mult ${max}`,
     expectHoursPerCountry: () => 'câte un număr de ore pentru fiecare țară, în ordinea din countries',

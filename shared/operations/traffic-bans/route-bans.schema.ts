@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import * as z from 'zod';
 import { MalformedRequestError } from '#shared/domain/errors.ts';
+import { ARRIVE_BY_SEARCH_DAYS } from '#shared/domain/journey/journey-result.ts';
 import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
 import { checkPostalCode } from '#shared/domain/quote/postal-code-formats.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
@@ -31,7 +32,10 @@ export interface RoutePlace {
 export interface RouteQuery {
   /** Empty when the route is given by its places. */
   readonly countries: readonly string[];
-  readonly departure: Date;
+  /** Null only for a route by places given a wanted arrival alone: the latest departure that meets it is planned. */
+  readonly departure: Date | null;
+  /** The latest arrival wanted, for a route by places; null when not asked. */
+  readonly arriveBy: Date | null;
   /** Hours in each country, in the same order; null when the caller gave none (the default is assumed). */
   readonly hours: readonly number[] | null;
   readonly lang: CalendarLanguage;
@@ -87,6 +91,23 @@ const acceptedInstant = z.iso.datetime({ offset: true });
 
 const hoursIn = () => z.number().gt(0).max(MAX_HOURS_PER_COUNTRY);
 
+/** An instant in its accepted form whose day (in Central European Time) lies in the calendar's window. */
+const instantInWindow = (window: QueryWindow, name: 'departure' | 'arriveBy') =>
+  z
+    .string()
+    .transform(restorePlus)
+    .pipe(acceptedInstant)
+    .superRefine((text, ctx) => {
+      // Only an instant in its accepted form is placed against the window; one out of form is told as such.
+      if (!acceptedInstant.safeParse(text).success) return;
+      const day = DateTime.fromISO(text, { zone: CALENDAR_ZONE }).toISODate() as string;
+      if (day >= window.from && day <= window.to) return;
+      // Well-formed but outside the window: said as such, not as an instant out of form.
+      const said = phrase('outsideCalendarWindow', { name, value: text, first: window.from, last: window.to });
+      ctx.addIssue(refusal(said, `outside the window ${window.from} to ${window.to}`));
+    })
+    .transform((text) => new Date(text));
+
 /**
  * The route's query parameters. As for the calendar, the window and the known codes are part of the accepted
  * form, and every `.describe()` text is the `expected` of a 400 about that parameter.
@@ -108,27 +129,15 @@ export const routeQueryShape = (window: QueryWindow, countryCodes: readonly stri
     .describe(
       'with origin: the destination, its country code, a hyphen and its postal code (IT-20121); the journey gives the countries and the hours',
     ),
-  departure: z
-    .string()
-    .transform(restorePlus)
-    .pipe(acceptedInstant)
-    .superRefine((text, ctx) => {
-      // Only a departure in its accepted form is placed against the window; one out of form is told as such.
-      if (!acceptedInstant.safeParse(text).success) return;
-      const day = DateTime.fromISO(text, { zone: CALENDAR_ZONE }).toISODate() as string;
-      if (day >= window.from && day <= window.to) return;
-      // Well-formed but outside the window: said as such, not as a departure out of form.
-      const said = phrase('outsideCalendarWindow', {
-        name: 'departure',
-        value: text,
-        first: window.from,
-        last: window.to,
-      });
-      ctx.addIssue(refusal(said, `outside the window ${window.from} to ${window.to}`));
-    })
-    .transform((text) => new Date(text))
+  departure: instantInWindow(window, 'departure')
+    .optional()
     .describe(
-      `departure instant in RFC 3339 with its UTC offset (e.g. 2026-07-03T18:00:00+02:00, the + sent as %2B), from ${window.from} to ${window.to} in Central European Time`,
+      `departure instant in RFC 3339 with its UTC offset (e.g. 2026-07-03T18:00:00+02:00, the + sent as %2B), from ${window.from} to ${window.to} in Central European Time; may be left out with arriveBy`,
+    ),
+  arriveBy: instantInWindow(window, 'arriveBy')
+    .optional()
+    .describe(
+      `with origin and destination: the latest arrival wanted, an instant in RFC 3339 with its UTC offset (e.g. 2026-07-06T08:00:00+02:00), from ${window.from} to ${window.to} in Central European Time; latestDeparture is then the latest departure in the ${ARRIVE_BY_SEARCH_DAYS} days before it whose plan arrives by then`,
     ),
   hours: z
     .string()
@@ -180,6 +189,8 @@ const routeIssue = (name: string, detail: Phrase, expected: Phrase) =>
 export const routeQuery = (parsed: ParsedRouteQuery): RouteQuery => {
   const { countries, origin, destination } = parsed;
   const byPlaces = origin !== undefined || destination !== undefined;
+  const departure = parsed.departure ?? null;
+  const arriveBy = parsed.arriveBy ?? null;
   if (byPlaces && (countries !== undefined || parsed.hours !== undefined)) {
     throw routeIssue(
       countries !== undefined ? 'countries' : 'hours',
@@ -196,19 +207,33 @@ export const routeQuery = (parsed: ParsedRouteQuery): RouteQuery => {
         phrase('expectRoutePlace', { role }),
       );
     }
-    return {
-      countries: [],
-      departure: parsed.departure,
-      hours: null,
-      lang: parsed.lang,
-      places: { origin, destination },
-    };
+    if (departure === null && arriveBy === null) {
+      throw routeIssue(
+        'departure',
+        phrase('required', { location: 'query', name: 'departure' }),
+        phrase('expectDepartureOrArrival'),
+      );
+    }
+    return { countries: [], departure, arriveBy, hours: null, lang: parsed.lang, places: { origin, destination } };
   }
+  if (arriveBy !== null)
+    throw routeIssue(
+      'arriveBy',
+      phrase('arriveByNeedsPlaces'),
+      phrase('expectArriveBy', { days: ARRIVE_BY_SEARCH_DAYS }),
+    );
   if (countries === undefined) {
     throw routeIssue(
       'countries',
       phrase('required', { location: 'query', name: 'countries' }),
       phrase('expectRouteChoice'),
+    );
+  }
+  if (departure === null) {
+    throw routeIssue(
+      'departure',
+      phrase('required', { location: 'query', name: 'departure' }),
+      phrase('expectDeparture'),
     );
   }
   if (parsed.hours !== undefined && parsed.hours.length !== countries.length) {
@@ -218,7 +243,14 @@ export const routeQuery = (parsed: ParsedRouteQuery): RouteQuery => {
       phrase('expectHoursPerCountry'),
     );
   }
-  return { countries, departure: parsed.departure, hours: parsed.hours ?? null, lang: parsed.lang, places: null };
+  return {
+    countries,
+    departure,
+    arriveBy: null,
+    hours: parsed.hours ?? null,
+    lang: parsed.lang,
+    places: null,
+  };
 };
 
 /** The accepted form of each route parameter, in the caller's language: the calendar's words where they are the same. */
@@ -229,6 +261,7 @@ export const routeExpected = (window: QueryWindow, countryCodes: readonly string
     origin: phrase('expectRoutePlace', { role: 'origin' }),
     destination: phrase('expectRoutePlace', { role: 'destination' }),
     departure: phrase('expectDeparture'),
+    arriveBy: phrase('expectArriveBy', { days: ARRIVE_BY_SEARCH_DAYS }),
     hours: phrase('expectHoursInCountry', { hours: DEFAULT_HOURS_PER_COUNTRY, max: MAX_HOURS_PER_COUNTRY }),
     lang: calendar.lang,
   } as const;

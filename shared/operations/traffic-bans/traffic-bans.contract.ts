@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
 import { transitoSchema } from '#shared/domain/journey/journey.schema.ts';
+import { ARRIVE_BY_SEARCH_DAYS } from '#shared/domain/journey/journey-result.ts';
 import { banEntrySchema, calendarPartsSchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CONTENT_HASH_PATTERN, changedDaysSchema } from '#shared/domain/traffic-bans/changes.schema.ts';
 import {
@@ -75,6 +76,7 @@ const routeBans = new SchemaComponent(
       .object({
         countries: z.array(z.string()),
         departure: instant,
+        arriveBy: instant.optional().describe('the latest arrival asked for, when asked'),
         hours: z
           .array(z.number())
           .describe("the hours given, the default assumed for each country, or the journey's time in each"),
@@ -132,6 +134,34 @@ const routeBans = new SchemaComponent(
       .describe(
         "why clearDeparture is null: every departure searched meets a nationwide or transit entry, or the search reached the end of the calendar's window, past which nothing is known; null when there is a clear departure",
       ),
+    latestDeparture: z
+      .object({
+        departure: instant,
+        arrival: instant,
+        provisional: z.boolean().describe('true when a provisional ban the plan waits for, or relies on being absent, lies in its time'),
+      })
+      .nullable()
+      .describe(
+        `for a route given by origin and destination: the latest departure, on the quarter hours, whose drive plan arrives no later than the requested departure's (so the driver rests at the depot, not in a lay-by); with arriveBy, the latest departure in the ${ARRIVE_BY_SEARCH_DAYS} days before it whose plan arrives by then (none: a 400 naming arriveBy); null when the route is given by countries or its plan runs past the calendar (see noLatestDeparture)`,
+      ),
+    noLatestDeparture: z
+      .enum(['route-by-countries', 'calendar-ends'])
+      .nullable()
+      .describe(
+        "why latestDeparture is null: the route is given by countries and hours (no plan says when it arrives), or the plan runs past the calendar's window; null when there is one",
+      ),
+    earliestArrival: z
+      .object({
+        arrival: instant,
+        departures: z
+          .array(z.enum(['departure', 'clearDeparture', 'latestDeparture']))
+          .min(1)
+          .describe('the departures of the answer that arrive then'),
+      })
+      .nullable()
+      .describe(
+        'for a route given by origin and destination: which of the departures the answer gives (the requested one, clearDeparture, latestDeparture) arrives first, and when; null for a route given by countries',
+      ),
     license: licenseSchema,
   }),
 );
@@ -167,7 +197,7 @@ export const trafficBansFeedContract = operationContract(trafficBansFeedRoute, {
 
 /** The route's OpenAPI face: countries in travel order, a departure, the hours in each. */
 export const routeBansContract = operationContract(routeBansRoute, {
-  description: `The calendar's entries a route meets: the truck is in each country, in the order given, for that country's hours, one after the other from the departure; or, given origin and destination by postal code (ES-08001, IT-20121), the countries and hours come from the journey's drive plan under Regulation (EC) No 561/2006, which waits out nationwide and transit bans. The answer lists every entry (night entries included) whose window overlaps the time in its country, and the earliest departure, on quarter hours (${CLEAR_STEP_MINUTES} minutes) within ${CLEAR_SEARCH_DAYS} days, whose route meets no nationwide or transit entry.`,
+  description: `The calendar's entries a route meets: the truck is in each country, in the order given, for that country's hours, one after the other from the departure; or, given origin and destination by postal code (ES-08001, IT-20121), the countries and hours come from the journey's drive plan under Regulation (EC) No 561/2006, which waits out nationwide and transit bans. The answer lists every entry (night entries included) whose window overlaps the time in its country, and the earliest departure, on quarter hours (${CLEAR_STEP_MINUTES} minutes) within ${CLEAR_SEARCH_DAYS} days, whose route meets no nationwide or transit entry. For a route by postal codes it also answers the dispatcher's two questions: the latest departure that still arrives as early as the requested one, and, given arriveBy, the latest departure whose plan arrives by then.`,
   parameters: [
     ...queryParameters(routeQueryShape(WINDOW_IN_WORDS, countryCodes), {
       countries: {

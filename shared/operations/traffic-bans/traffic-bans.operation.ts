@@ -4,7 +4,12 @@ import type { Config } from '#shared/config.ts';
 import { MalformedRequestError } from '#shared/domain/errors.ts';
 import { staysOf } from '#shared/domain/journey/clear-departure.ts';
 import type { Transito } from '#shared/domain/journey/journey.schema.ts';
-import { type JourneyPorts, routeJourney } from '#shared/domain/journey/journey-result.ts';
+import {
+  ARRIVE_BY_SEARCH_DAYS,
+  type FoundDeparture,
+  type JourneyPorts,
+  routeJourney,
+} from '#shared/domain/journey/journey-result.ts';
 import { phrase } from '#shared/domain/problem-phrases.ts';
 import { banCalendarOf } from '#shared/domain/traffic-bans/ban-calendar.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
@@ -32,6 +37,8 @@ import {
   windowAt,
 } from './calendar-responses.ts';
 import type { RoutePlace, RouteQuery } from './route-bans.schema.ts';
+
+const toMinute = (ms: number) => Math.round(ms / 60_000) * 60_000;
 
 /** A route planned from postal codes carries no shipment: its journey is planned for a tonne, and no emissions are given. */
 const ROUTE_TONNES = 1;
@@ -62,9 +69,26 @@ export interface CalendarPorts {
   readonly feedWriter?: FeedWriter;
 }
 
+/** Which of the answer's departures arrives first, and when (all of them, when they arrive together). */
+export interface EarliestArrival {
+  readonly arrival: string;
+  readonly departures: readonly ('departure' | 'clearDeparture' | 'latestDeparture')[];
+}
+
+/**
+ * A route's bans and departures: the latest departure that arrives as early as the requested one (or by arriveBy),
+ * and which departure arrives first, for a route given by its places.
+ */
+export interface RoutePlan extends RouteBans {
+  readonly latestDeparture: ClearDeparture | null;
+  /** Why latestDeparture is null: the route is given by countries and hours, or its plan runs past the calendar. */
+  readonly noLatestDeparture: 'route-by-countries' | 'calendar-ends' | null;
+  readonly earliestArrival: EarliestArrival | null;
+}
+
 /** A route's answer as a value (the site's timeline, the MCP tool) and as the serialised body the API sends. */
 export interface RouteAnswer {
-  readonly plan: RouteBans;
+  readonly plan: RoutePlan;
   readonly query: RouteQuery;
   readonly document: () => RouteDocument;
   readonly body: () => OpenDataBody;
@@ -125,15 +149,19 @@ export const calendarOperations = (ports: CalendarPorts) => {
    * whose plan waits for no ban. Unknown places, or places no corridor joins, are a 400 naming the destination.
    */
   const byPlaces = (query: RouteQuery, places: NonNullable<RouteQuery['places']>, now: Date) => {
+    const asked = (query.departure ?? query.arriveBy) as Date;
     const shipment = {
       cpOrigen: places.origin.postalCode,
       paisDestino: places.destination.country,
       cpDestino: places.destination.postalCode,
       pesoKg: ROUTE_TONNES * 1000,
-      fechaCarga: localParts(CALENDAR_ZONE, query.departure.getTime()).date,
+      fechaCarga: localParts(CALENDAR_ZONE, asked.getTime()).date,
     };
-    const { found, clear } = routeJourney(journeyOf(), shipment, query.lang, now, query.departure);
-    if (found.journey === undefined) {
+    const { found, clear, latest } = routeJourney(journeyOf(), shipment, query.lang, now, {
+      ...(query.departure === null ? {} : { departure: query.departure }),
+      ...(query.arriveBy === null ? {} : { arriveBy: query.arriveBy }),
+    });
+    if (found.journey === undefined || latest === null) {
       const name = (place: RoutePlace) => `${place.country}-${place.postalCode}`;
       throw new MalformedRequestError([
         {
@@ -144,20 +172,54 @@ export const calendarOperations = (ports: CalendarPorts) => {
         },
       ]);
     }
-    const legs = staysOf(found.journey.plan).map((stay) => ({
-      country: stay.country,
-      hours: (stay.to - stay.from) / 3_600_000,
-    }));
-    const clearDeparture: ClearDeparture | null =
-      typeof clear === 'string' || clear === null
-        ? null
-        : {
-            departure: cetInstant(clear.plan.departure),
-            arrival: cetInstant(Math.round(clear.plan.arrival / 60_000) * 60_000),
-            provisional: clear.provisional,
-          };
-    const noClearDeparture = typeof clear === 'string' ? clear : null;
-    return { legs, transito: found.transito, assumptions: found.trayecto, clearDeparture, noClearDeparture };
+    if ('reason' in latest && latest.reason === 'none-arrives-in-time') {
+      throw new MalformedRequestError([
+        {
+          location: 'query',
+          name: 'arriveBy',
+          expected: phrase('expectArriveBy', { days: ARRIVE_BY_SEARCH_DAYS }),
+          detail: phrase('noDepartureArrivesBy', {
+            arriveBy: cetInstant((query.arriveBy as Date).getTime()),
+            days: ARRIVE_BY_SEARCH_DAYS,
+            departure: cetInstant(latest.earliest.plan.departure),
+            arrival: cetInstant(toMinute(latest.earliest.plan.arrival)),
+          }),
+        },
+      ]);
+    }
+    const { plan } = found.journey;
+    const legs = staysOf(plan).map((stay) => ({ country: stay.country, hours: (stay.to - stay.from) / 3_600_000 }));
+    const departureOf = (found: FoundDeparture): ClearDeparture => ({
+      departure: cetInstant(found.plan.departure),
+      arrival: cetInstant(toMinute(found.plan.arrival)),
+      provisional: found.provisional,
+    });
+    const clearDeparture = typeof clear === 'string' || clear === null ? null : departureOf(clear);
+    const latestDeparture = 'plan' in latest ? departureOf(latest) : null;
+    // Which of the departures the answer gives arrives first (all of them, when they arrive together).
+    const candidates = [
+      ['departure', plan] as const,
+      ...(clearDeparture === null || typeof clear === 'string' || clear === null
+        ? []
+        : [['clearDeparture', clear.plan] as const]),
+      ...(latestDeparture === null || !('plan' in latest) ? [] : [['latestDeparture', latest.plan] as const]),
+    ];
+    const first = Math.min(...candidates.map(([, candidate]) => toMinute(candidate.arrival)));
+    const earliestArrival: EarliestArrival = {
+      arrival: cetInstant(first),
+      departures: candidates.filter(([, candidate]) => toMinute(candidate.arrival) === first).map(([name]) => name),
+    };
+    return {
+      departure: new Date(plan.departure),
+      legs,
+      transito: found.transito,
+      assumptions: found.trayecto,
+      clearDeparture,
+      noClearDeparture: typeof clear === 'string' ? clear : null,
+      latestDeparture,
+      noLatestDeparture: latestDeparture === null ? ('calendar-ends' as const) : null,
+      earliestArrival,
+    };
   };
 
   /**
@@ -178,16 +240,23 @@ export const calendarOperations = (ports: CalendarPorts) => {
     const countries = journey?.legs.map((leg) => leg.country) ?? query.countries;
     const bans = routeBans(
       {
-        departure: query.departure,
+        departure: journey?.departure ?? (query.departure as Date),
         legs: countries.map((country, index) => ({ country, hours: hours[index] as number })),
       },
       calendar.entriesOf,
       new Date(calendar.knownUntil),
     );
-    const plan =
+    const plan: RoutePlan =
       journey === undefined
-        ? bans
-        : { ...bans, clearDeparture: journey.clearDeparture, noClearDeparture: journey.noClearDeparture };
+        ? { ...bans, latestDeparture: null, noLatestDeparture: 'route-by-countries', earliestArrival: null }
+        : {
+            ...bans,
+            clearDeparture: journey.clearDeparture,
+            noClearDeparture: journey.noClearDeparture,
+            latestDeparture: journey.latestDeparture,
+            noLatestDeparture: journey.noLatestDeparture,
+            earliestArrival: journey.earliestArrival,
+          };
     const document = (): RouteDocument => ({
       generated: built.generated,
       apiVersion: API_VERSION,
@@ -196,6 +265,7 @@ export const calendarOperations = (ports: CalendarPorts) => {
       query: {
         countries,
         departure: plan.departure,
+        ...(query.arriveBy === null ? {} : { arriveBy: cetInstant(query.arriveBy.getTime()) }),
         hours: hours.map((value) => Math.round(value * 100) / 100),
         lang: query.lang,
         ...(query.places === null
@@ -227,6 +297,9 @@ export const calendarOperations = (ports: CalendarPorts) => {
       count: plan.bans.length,
       clearDeparture: plan.clearDeparture,
       noClearDeparture: plan.noClearDeparture,
+      latestDeparture: plan.latestDeparture,
+      noLatestDeparture: plan.noLatestDeparture,
+      earliestArrival: plan.earliestArrival,
       license: openDataLicense(ports.settings),
     });
     let body: OpenDataBody | undefined;
@@ -255,6 +328,7 @@ export interface RouteDocument {
   readonly query: {
     readonly countries: readonly string[];
     readonly departure: string;
+    readonly arriveBy?: string;
     readonly hours: readonly number[];
     readonly lang: string;
     readonly origin?: string;
@@ -280,5 +354,8 @@ export interface RouteDocument {
   readonly count: number;
   readonly clearDeparture: RouteBans['clearDeparture'];
   readonly noClearDeparture: RouteBans['noClearDeparture'];
+  readonly latestDeparture: RoutePlan['latestDeparture'];
+  readonly noLatestDeparture: RoutePlan['noLatestDeparture'];
+  readonly earliestArrival: RoutePlan['earliestArrival'];
   readonly license: CalendarDocument['license'];
 }
