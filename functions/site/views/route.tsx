@@ -157,7 +157,8 @@ const Result = ({ ctx, outcome }: { ctx: PageContext; outcome: Extract<RouteOutc
       : { countries: query.countries.join(','), hours };
   const again = (departure: string) =>
     `${ctx.href('/driving-bans/route')}?${new URLSearchParams({ ...asked, departure: localValue(departure) })}`;
-  const arriveBy = document.query.arriveBy === undefined ? {} : { arriveBy: document.query.arriveBy };
+  const arriveBy: Record<string, string> =
+    document.query.arriveBy === undefined ? {} : { arriveBy: document.query.arriveBy };
   const json = `${routeBansRoute.path}?${new URLSearchParams({ ...asked, departure: plan.departure, ...arriveBy, lang: ctx.locale })}`;
   return (
     <section class="result" aria-labelledby="result-title">
