@@ -979,7 +979,7 @@ export interface components {
             } | null;
             /** @description why clearDeparture is null: every departure searched meets a nationwide or transit entry, or the search reached the end of the calendar's window, past which nothing is known; null when there is a clear departure */
             noClearDeparture: ("every-departure-meets-a-ban" | "calendar-ends") | null;
-            /** @description for a route given by origin and destination: the latest departure, on the quarter hours, whose drive plan arrives no later than the requested departure's (so the driver rests at the depot, not in a lay-by); with arriveBy, the latest departure in the 7 days before it whose plan arrives by then (none: a 400 naming arriveBy); null when the route is given by countries or its plan runs past the calendar (see noLatestDeparture) */
+            /** @description for a route given by origin and destination: the latest departure, on the quarter hours, whose drive plan arrives no later than the requested departure's (so the driver rests at the depot, not in a lay-by); with arriveBy, the latest departure from now on, at most 7 days before it, whose plan arrives by then (none: a 400 naming arriveBy); null when the route is given by countries or its plan runs past the calendar (see noLatestDeparture) */
             latestDeparture: {
                 /**
                  * Format: date-time
@@ -1653,7 +1653,7 @@ export interface operations {
                 destination?: string;
                 /** @description departure instant in RFC 3339 with its UTC offset (e.g. 2026-07-03T18:00:00+02:00, the + sent as %2B), from 1 January of the current year to 31 December of the next year in Central European Time; may be left out with arriveBy */
                 departure?: string;
-                /** @description with origin and destination: the latest arrival wanted, an instant in RFC 3339 with its UTC offset (e.g. 2026-07-06T08:00:00+02:00), from 1 January of the current year to 31 December of the next year in Central European Time; latestDeparture is then the latest departure in the 7 days before it whose plan arrives by then */
+                /** @description with origin and destination: the latest arrival wanted, an instant in RFC 3339 with its UTC offset (e.g. 2026-07-06T08:00:00+02:00), from 1 January of the current year to 31 December of the next year in Central European Time; latestDeparture is then the latest departure from now on, at most 7 days before it, whose plan arrives by then */
                 arriveBy?: string;
                 /** @description comma-separated hours spent in each country, one number per country in the same order, each over 0 and at most 240 (default 24 each) */
                 hours?: number[];

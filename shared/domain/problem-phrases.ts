@@ -55,13 +55,8 @@ export interface PhraseArgs {
   readonly routeChoice: Record<string, never>;
   readonly noJourney: { readonly from: string; readonly to: string };
   readonly arriveByNeedsPlaces: Record<string, never>;
-  /** No departure in the days searched arrives by the wanted instant: the earliest of them, and when it arrives. */
-  readonly noDepartureArrivesBy: {
-    readonly arriveBy: string;
-    readonly days: number;
-    readonly departure: string;
-    readonly arrival: string;
-  };
+  /** No departure from the earliest searched (now, or 7 days before) arrives by the wanted instant, and when that one would. */
+  readonly noDepartureArrivesBy: { readonly arriveBy: string; readonly departure: string; readonly arrival: string };
   readonly bodyEmpty: Record<string, never>;
   readonly bodyNotJson: Record<string, never>;
   readonly bodyNotObject: Record<string, never>;

@@ -339,7 +339,7 @@ export const en = {
     arriveBy: (first: string, last: string) =>
       `choose a date and time from ${first} to ${last}, in Central European Time, and give the origin and destination.`,
     noDepartureArrivesBy: (departure: string, arrival: string) =>
-      `no departure in the seven days before arrives in time: even leaving ${departure}, the truck arrives ${arrival}; choose a later arrival.`,
+      `no departure from ${departure} on arrives in time: leaving ${departure}, the truck arrives ${arrival}; choose a later arrival.`,
     arriveByNeedsPlaces:
       'give the origin and destination by postal code: only the journey’s plan says when the truck arrives.',
     routePlace: (example: string) =>

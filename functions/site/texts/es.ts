@@ -336,7 +336,7 @@ export const es: SiteTexts = {
     arriveBy: (first: string, last: string) =>
       `elija una fecha y una hora entre el ${first} y el ${last}, en hora de Europa central, e indique el origen y el destino.`,
     noDepartureArrivesBy: (departure: string, arrival: string) =>
-      `ninguna salida en los siete días anteriores llega a tiempo: incluso saliendo el ${departure}, el camión llega el ${arrival}; elija una llegada más tardía.`,
+      `ninguna salida desde el ${departure} llega a tiempo: saliendo el ${departure}, el camión llega el ${arrival}; elija una llegada más tardía.`,
     arriveByNeedsPlaces:
       'indique el origen y el destino por código postal: solo el plan del trayecto dice cuándo llega el camión.',
     routePlace: (example: string) =>

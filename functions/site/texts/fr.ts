@@ -342,7 +342,7 @@ export const fr: SiteTexts = {
     arriveBy: (first: string, last: string) =>
       `choisissez une date et une heure entre le ${first} et le ${last}, en heure d’Europe centrale, et indiquez l’origine et la destination.`,
     noDepartureArrivesBy: (departure: string, arrival: string) =>
-      `aucun départ dans les sept jours précédents n’arrive à temps : même en partant le ${departure}, le camion arrive le ${arrival} ; choisissez une arrivée plus tardive.`,
+      `aucun départ à partir du ${departure} n’arrive à temps : en partant le ${departure}, le camion arrive le ${arrival} ; choisissez une arrivée plus tardive.`,
     arriveByNeedsPlaces:
       'indiquez l’origine et la destination par code postal : seul le plan du trajet dit quand le camion arrive.',
     routePlace: (example: string) =>

@@ -334,7 +334,7 @@ export const it: SiteTexts = {
     arriveBy: (first: string, last: string) =>
       `scelga data e ora nel periodo ${first} – ${last}, nel fuso orario dell’Europa centrale, e indichi origine e destinazione.`,
     noDepartureArrivesBy: (departure: string, arrival: string) =>
-      `nessuna partenza nei sette giorni precedenti arriva in tempo: anche partendo il ${departure}, il camion arriva il ${arrival}; scelga un arrivo più tardo.`,
+      `nessuna partenza dal ${departure} in poi arriva in tempo: partendo il ${departure}, il camion arriva il ${arrival}; scelga un arrivo più tardo.`,
     arriveByNeedsPlaces:
       'indichi origine e destinazione con il codice postale: solo il piano del percorso dice quando arriva il camion.',
     routePlace: (example: string) =>

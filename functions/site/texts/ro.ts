@@ -332,7 +332,7 @@ export const ro: SiteTexts = {
     arriveBy: (first: string, last: string) =>
       `alegeți o dată și o oră între ${first} și ${last}, în ora Europei Centrale, și indicați originea și destinația.`,
     noDepartureArrivesBy: (departure: string, arrival: string) =>
-      `nicio plecare din cele șapte zile dinainte nu sosește la timp: chiar plecând pe ${departure}, camionul sosește pe ${arrival}; alegeți o sosire mai târzie.`,
+      `nicio plecare de pe ${departure} încolo nu sosește la timp: plecând pe ${departure}, camionul sosește pe ${arrival}; alegeți o sosire mai târzie.`,
     arriveByNeedsPlaces:
       'indicați originea și destinația prin cod poștal: doar planul traseului spune când sosește camionul.',
     routePlace: (example: string) =>

@@ -99,8 +99,8 @@ export type FoundDeparture = { readonly plan: DrivePlan; readonly provisional: b
 
 /**
  * Why no latest departure is given: the plan of the requested departure runs past the calendar's window (so its
- * arrival is not known to be free of bans), or no departure in the 7 days before `arriveBy` arrives by then (the
- * earliest of them, and when it arrives, say how far off the wish is).
+ * arrival is not known to be free of bans), or no departure from now on, and at most 7 days before `arriveBy`,
+ * arrives by then (the earliest of them, and when it arrives, say how far off the wish is).
  */
 export type NoLatestDeparture =
   | { readonly reason: 'calendar-ends' }
@@ -110,8 +110,8 @@ export type NoLatestDeparture =
  * The route planner's journey and the dispatcher's questions, all from the same computation with the same data:
  * the journey from the requested departure (or, given only a wanted arrival, from the latest departure that meets
  * it); the earliest departure from it whose plan waits for no nationwide or transit ban (`clearDeparture`); and the
- * latest departure that still arrives as early as the requested one, or by `arriveBy` when that is given (within the
- * 7 days before it), so that the driver rests at the depot rather than in a lay-by.
+ * latest departure that still arrives as early as the requested one, or by `arriveBy` when that is given (from now on,
+ * within the 7 days before it), so that the driver rests at the depot rather than in a lay-by.
  */
 export const routeJourney = (
   ports: JourneyPorts,
@@ -122,7 +122,9 @@ export const routeJourney = (
 ) => {
   const lane = laneJourneyTerms(ports.tariff, shipment);
   const deadline = times.arriveBy?.getTime();
-  const earliest = deadline === undefined ? undefined : deadline - ARRIVE_BY_SEARCH_DAYS * 86_400_000;
+  // A departure the dispatcher can still take: from now on, at most 7 days before the wanted arrival.
+  const earliest =
+    deadline === undefined ? undefined : Math.max(deadline - ARRIVE_BY_SEARCH_DAYS * 86_400_000, now.getTime());
   // The corridor does not depend on the departure: it is drawn once, from the first departure the answer needs.
   const first = times.departure ?? new Date(earliest ?? now.getTime());
   const drawn = resultJourney(ports, shipment, lang, now, first, lane, { emissions: false });

@@ -92,8 +92,8 @@ export const de: ProblemTexts = {
       `Mit den vorhandenen Daten lässt sich keine Straßenverbindung von ${from} nach ${to} bestimmen; geben Sie countries und hours an.`,
     arriveByNeedsPlaces: () =>
       'arriveBy setzt eine Route mit origin und destination voraus: Erst der Fahrtplan sagt, wann der Lkw ankommt.',
-    noDepartureArrivesBy: ({ arriveBy, days, departure, arrival }) =>
-      `Keine Abfahrt in den ${days} Tagen vor ${arriveBy} kommt rechtzeitig an: Selbst bei Abfahrt am ${departure} kommt der Lkw am ${arrival} an.`,
+    noDepartureArrivesBy: ({ arriveBy, departure, arrival }) =>
+      `Keine Abfahrt zwischen ${departure} und ${arriveBy} kommt rechtzeitig an: Bei Abfahrt um ${departure} kommt der Lkw um ${arrival} an.`,
     bodyEmpty: () => 'Der Anfrageinhalt ist leer; senden Sie ein JSON-Objekt.',
     bodyNotJson: () => 'Der Anfrageinhalt ist kein gültiges JSON.',
     bodyNotObject: () => 'Der Anfrageinhalt muss ein JSON-Objekt sein.',

@@ -88,8 +88,8 @@ export const en: ProblemTexts = {
       `No road journey can be drawn from ${from} to ${to} with the data at hand; give countries and hours instead.`,
     arriveByNeedsPlaces: () =>
       'arriveBy needs a route given by origin and destination: the journey\'s plan is what says when the truck arrives.',
-    noDepartureArrivesBy: ({ arriveBy, days, departure, arrival }) =>
-      `No departure in the ${days} days before ${arriveBy} arrives by then: even leaving at ${departure}, the truck arrives at ${arrival}.`,
+    noDepartureArrivesBy: ({ arriveBy, departure, arrival }) =>
+      `No departure from ${departure} to ${arriveBy} arrives by then: leaving at ${departure}, the truck arrives at ${arrival}.`,
     bodyEmpty: () => 'The request body is empty; send a JSON object.',
     bodyNotJson: () => 'The request body is not valid JSON.',
     bodyNotObject: () => 'The request body must be a JSON object.',

@@ -90,8 +90,8 @@ export const es: ProblemTexts = {
       `No se puede trazar un trayecto por carretera de ${from} a ${to} con los datos disponibles; indique countries y hours.`,
     arriveByNeedsPlaces: () =>
       'arriveBy requiere una ruta dada por origin y destination: es el plan del trayecto el que dice cuándo llega el camión.',
-    noDepartureArrivesBy: ({ arriveBy, days, departure, arrival }) =>
-      `Ninguna salida en los ${days} días anteriores a ${arriveBy} llega a tiempo: incluso saliendo el ${departure}, el camión llega el ${arrival}.`,
+    noDepartureArrivesBy: ({ arriveBy, departure, arrival }) =>
+      `Ninguna salida entre ${departure} y ${arriveBy} llega a tiempo: saliendo a ${departure}, el camión llega a ${arrival}.`,
     bodyEmpty: () => 'El cuerpo de la solicitud está vacío; envíe un objeto JSON.',
     bodyNotJson: () => 'El cuerpo de la solicitud no es JSON válido.',
     bodyNotObject: () => 'El cuerpo de la solicitud debe ser un objeto JSON.',

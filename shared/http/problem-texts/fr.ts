@@ -92,8 +92,8 @@ export const fr: ProblemTexts = {
       `Aucun trajet routier ne peut être tracé de ${from} à ${to} avec les données disponibles ; indiquez countries et hours.`,
     arriveByNeedsPlaces: () =>
       'arriveBy demande un itinéraire donné par origin et destination : c’est le plan du trajet qui dit quand le camion arrive.',
-    noDepartureArrivesBy: ({ arriveBy, days, departure, arrival }) =>
-      `Aucun départ dans les ${days} jours précédant ${arriveBy} n’arrive à temps : même en partant le ${departure}, le camion arrive le ${arrival}.`,
+    noDepartureArrivesBy: ({ arriveBy, departure, arrival }) =>
+      `Aucun départ entre ${departure} et ${arriveBy} n’arrive à temps : en partant à ${departure}, le camion arrive à ${arrival}.`,
     bodyEmpty: () => 'Le corps de la requête est vide ; envoyez un objet JSON.',
     bodyNotJson: () => 'Le corps de la requête n’est pas du JSON valide.',
     bodyNotObject: () => 'Le corps de la requête doit être un objet JSON.',

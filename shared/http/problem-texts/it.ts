@@ -92,8 +92,8 @@ export const it: ProblemTexts = {
       `Con i dati disponibili non si può tracciare un percorso stradale da ${from} a ${to}; indichi countries e hours.`,
     arriveByNeedsPlaces: () =>
       'arriveBy richiede un percorso dato con origin e destination: è il piano del percorso a dire quando arriva il camion.',
-    noDepartureArrivesBy: ({ arriveBy, days, departure, arrival }) =>
-      `Nessuna partenza nei ${days} giorni prima di ${arriveBy} arriva in tempo: anche partendo il ${departure}, il camion arriva il ${arrival}.`,
+    noDepartureArrivesBy: ({ arriveBy, departure, arrival }) =>
+      `Nessuna partenza tra ${departure} e ${arriveBy} arriva in tempo: partendo alle ${departure}, il camion arriva alle ${arrival}.`,
     bodyEmpty: () => 'Il corpo della richiesta è vuoto; invii un oggetto JSON.',
     bodyNotJson: () => 'Il corpo della richiesta non è JSON valido.',
     bodyNotObject: () => 'Il corpo della richiesta deve essere un oggetto JSON.',

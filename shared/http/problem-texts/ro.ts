@@ -91,8 +91,8 @@ export const ro: ProblemTexts = {
       `Cu datele disponibile nu se poate trasa un traseu rutier de la ${from} la ${to}; indicați countries și hours.`,
     arriveByNeedsPlaces: () =>
       'arriveBy necesită un traseu dat prin origin și destination: planul traseului este cel care spune când sosește camionul.',
-    noDepartureArrivesBy: ({ arriveBy, days, departure, arrival }) =>
-      `Nicio plecare din cele ${days} zile dinainte de ${arriveBy} nu sosește la timp: chiar plecând la ${departure}, camionul sosește la ${arrival}.`,
+    noDepartureArrivesBy: ({ arriveBy, departure, arrival }) =>
+      `Nicio plecare între ${departure} și ${arriveBy} nu sosește la timp: plecând la ${departure}, camionul sosește la ${arrival}.`,
     bodyEmpty: () => 'Conținutul cererii este gol; trimiteți un obiect JSON.',
     bodyNotJson: () => 'Conținutul cererii nu este JSON valid.',
     bodyNotObject: () => 'Conținutul cererii trebuie să fie un obiect JSON.',

@@ -137,7 +137,7 @@ export const routeQueryShape = (window: QueryWindow, countryCodes: readonly stri
   arriveBy: instantInWindow(window, 'arriveBy')
     .optional()
     .describe(
-      `with origin and destination: the latest arrival wanted, an instant in RFC 3339 with its UTC offset (e.g. 2026-07-06T08:00:00+02:00), from ${window.from} to ${window.to} in Central European Time; latestDeparture is then the latest departure in the ${ARRIVE_BY_SEARCH_DAYS} days before it whose plan arrives by then`,
+      `with origin and destination: the latest arrival wanted, an instant in RFC 3339 with its UTC offset (e.g. 2026-07-06T08:00:00+02:00), from ${window.from} to ${window.to} in Central European Time; latestDeparture is then the latest departure from now on, at most ${ARRIVE_BY_SEARCH_DAYS} days before it, whose plan arrives by then`,
     ),
   hours: z
     .string()

@@ -142,7 +142,7 @@ const routeBans = new SchemaComponent(
       })
       .nullable()
       .describe(
-        `for a route given by origin and destination: the latest departure, on the quarter hours, whose drive plan arrives no later than the requested departure's (so the driver rests at the depot, not in a lay-by); with arriveBy, the latest departure in the ${ARRIVE_BY_SEARCH_DAYS} days before it whose plan arrives by then (none: a 400 naming arriveBy); null when the route is given by countries or its plan runs past the calendar (see noLatestDeparture)`,
+        `for a route given by origin and destination: the latest departure, on the quarter hours, whose drive plan arrives no later than the requested departure's (so the driver rests at the depot, not in a lay-by); with arriveBy, the latest departure from now on, at most ${ARRIVE_BY_SEARCH_DAYS} days before it, whose plan arrives by then (none: a 400 naming arriveBy); null when the route is given by countries or its plan runs past the calendar (see noLatestDeparture)`,
       ),
     noLatestDeparture: z
       .enum(['route-by-countries', 'calendar-ends'])

@@ -180,7 +180,6 @@ export const calendarOperations = (ports: CalendarPorts) => {
           expected: phrase('expectArriveBy', { days: ARRIVE_BY_SEARCH_DAYS }),
           detail: phrase('noDepartureArrivesBy', {
             arriveBy: cetInstant((query.arriveBy as Date).getTime()),
-            days: ARRIVE_BY_SEARCH_DAYS,
             departure: cetInstant(latest.earliest.plan.departure),
             arrival: cetInstant(toMinute(latest.earliest.plan.arrival)),
           }),
