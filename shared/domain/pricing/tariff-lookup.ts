@@ -3,6 +3,7 @@ import {
   DEFAULT_JOURNEY_TERMS,
   type DestinationZone,
   type Lane,
+  type OperatorEmissions,
   type OriginZone,
   type TariffFile,
   type TariffVersion,
@@ -60,6 +61,30 @@ export type LaneJourneyTerms = {
   readonly transitDays?: { readonly min: number; readonly max: number };
   readonly handlingDays: { readonly origin: number; readonly destination: number };
   readonly spreadDays: number;
+  /** The operator's emission figures of the version and the postal codes of the lane's two hubs, where stated. */
+  readonly emissions?: LaneEmissions;
+};
+
+export type LaneEmissions = Pick<OperatorEmissions, 'fleet' | 'hub'> & {
+  readonly originHub?: string;
+  readonly destinationHub?: string;
+};
+
+/** The version's emission figures, and the hubs of the shipment's two zones. */
+const laneEmissions = (
+  stated: OperatorEmissions | undefined,
+  origin: OriginZone | undefined,
+  destination: DestinationZone | undefined,
+): LaneEmissions | undefined => {
+  if (stated === undefined) return undefined;
+  const originHub = origin && stated.hubs?.[origin.id];
+  const destinationHub = destination && stated.hubs?.[destination.id];
+  return {
+    ...(stated.fleet === undefined ? {} : { fleet: stated.fleet }),
+    ...(stated.hub === undefined ? {} : { hub: stated.hub }),
+    ...(originHub === undefined ? {} : { originHub }),
+    ...(destinationHub === undefined ? {} : { destinationHub }),
+  };
 };
 
 /**
@@ -94,5 +119,6 @@ export const laneJourneyTerms = (
       destination: lane?.handlingDays?.destination ?? defaults.handlingDays.destination,
     },
     spreadDays: defaults.deliverySpreadDays,
+    ...(version?.emissions === undefined ? {} : { emissions: laneEmissions(version.emissions, origin, destination) }),
   };
 };
