@@ -82,7 +82,7 @@ export const resultJourney = (
   return {
     journey: outcome,
     transito: transitoOf(outcome, lang, points),
-    emisiones: emisionesOf(outcome, lang, texts),
+    emisiones: emisionesOf(outcome.emissions, lang, texts),
     trayecto: journeyAssumptions(outcome, lang, points, factors, texts, options),
   };
 };

@@ -8,6 +8,7 @@ import {
   type ChainElement,
   type DataKind,
   type ElementKind,
+  type Emissions,
   type FigureSource,
   type HubPlace,
   isTransport,
@@ -184,6 +185,7 @@ const elementoOf = (element: ChainElement, lang: Language): Elemento => {
   }
   const ttw = kg(element.ttwKg);
   const wtt = kg(element.wttKg);
+  const co2eKg = kg(ttw + wtt);
   return {
     ...common,
     descripcion:
@@ -199,10 +201,11 @@ const elementoOf = (element: ChainElement, lang: Language): Elemento => {
       wtw: round(element.ttwKgPerTkm + element.wttKgPerTkm, 5),
       unidad: 'kg CO2e/t-km',
     },
-    co2eKg: kg(ttw + wtt),
+    co2eKg,
     co2eTtwKg: ttw,
     co2eWttKg: wtt,
-    vehiculoCo2eKg: kg(element.vehicleKg),
+    // The share never exceeds the vehicle; rounded to the hundredth in two parts it may by one, which is not said.
+    vehiculoCo2eKg: Math.max(kg(element.vehicleKg), co2eKg),
     topeVehiculo: element.capped,
   };
 };
@@ -211,8 +214,7 @@ const sum = (values: readonly (number | null)[]) =>
   kg(values.reduce<number>((total, value) => total + (value ?? 0), 0));
 
 /** The `emisiones` object of a result: the transport chain element by element, and its sums. */
-export const emisionesOf = (journey: Journey, lang: Language, texts: JourneyTexts): Emisiones => {
-  const { emissions } = journey;
+export const emisionesOf = (emissions: Emissions, lang: Language, texts: JourneyTexts): Emisiones => {
   const elementos = emissions.elements.map((element) => elementoOf(element, lang));
   const { trunk } = emissions;
   const { fuente, url } = sourceOf(trunk.source);
