@@ -87,6 +87,9 @@ export const routeOutput = toolOutput(
         .describe('the earliest departure within 7 days that meets no nationwide or transit ban, or null'),
       assumptions: z.array(z.string()),
       transito: described('the journey, when given by origin and destination').optional(),
+      emisiones: described(
+        'CO2e of one tonne over the route, ISO 14083, when given by origin and destination',
+      ).optional(),
       license: licenseOutput,
     })
     .loose(),

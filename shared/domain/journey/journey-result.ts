@@ -72,7 +72,6 @@ export const resultJourney = (
   now: Date,
   departure?: Date,
   lane: LaneJourneyTerms = laneJourneyTerms(ports.tariff, shipment),
-  options: { readonly emissions: boolean } = { emissions: true },
 ): ResultJourney => {
   const outcome = journey({ ...shipment, departure, lane }, ports.data, ports.settings, ports.calendarFor(now, lang));
   const texts = ports.texts().assumptions[lang];
@@ -83,7 +82,7 @@ export const resultJourney = (
     journey: outcome,
     transito: transitoOf(outcome, lang, points),
     emisiones: emisionesOf(outcome.emissions, lang, texts),
-    trayecto: journeyAssumptions(outcome, lang, points, factors, texts, options),
+    trayecto: journeyAssumptions(outcome, lang, points, factors, texts),
   };
 };
 
@@ -99,7 +98,7 @@ export const routeJourney = (
   departure: Date,
 ) => {
   const lane = laneJourneyTerms(ports.tariff, shipment);
-  const found = resultJourney(ports, shipment, lang, now, departure, lane, { emissions: false });
+  const found = resultJourney(ports, shipment, lang, now, departure, lane);
   if (found.journey === undefined) return { found, clear: null };
   const calendar = ports.calendarFor(now, lang);
   const { corridor } = found.journey;

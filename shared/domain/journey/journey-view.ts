@@ -262,7 +262,6 @@ export const journeyAssumptions = (
   points: PostalPoints,
   factors: EmissionFactors,
   texts: JourneyTexts,
-  options: { readonly emissions: boolean } = { emissions: true },
 ): string[] => {
   const number = (value: number, digits = 2) => numberFormat(lang, digits).format(value);
   const date = dateFormat(lang, ORIGIN_ZONE).format(journey.plan.departure);
@@ -321,7 +320,6 @@ export const journeyAssumptions = (
           max: workingDaysText(texts, lang, declared.max),
         }),
   );
-  if (!options.emissions) return withCalendarEnd(sentences, journey, lang, texts);
   sentences.push(...emissionSentences(journey, lang, factors, texts, number));
   sentences.push(texts.notCounted);
   return withCalendarEnd(sentences, journey, lang, texts);
