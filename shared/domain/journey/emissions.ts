@@ -1,4 +1,4 @@
-import type { LaneEmissions } from '#shared/domain/pricing/tariff-lookup.ts';
+import type { HubLocation, LaneEmissions } from '#shared/domain/pricing/tariff-lookup.ts';
 import type { Corridor } from './corridor.ts';
 import { greatCircleKm, type Located, locate, postalKey } from './geography.ts';
 import type {
@@ -223,13 +223,15 @@ const hubElement = (
 };
 
 /**
- * The hub a round runs to: the operator's stated hub of the zone, located like any postal code, or else the reference
+ * The hub a round runs to: the operator's stated hub of the zone, at its coordinates or located like any postal code, or
+ * else the reference
  * point of the postal area the code belongs to (the shortest prefix of the table it starts with: a Spanish province, an
  * Italian or French two-digit area).
  */
-const hubPlace = (points: PostalPoints, place: Located, declared: string | undefined): HubPlace => {
+const hubPlace = (points: PostalPoints, place: Located, declared: HubLocation | undefined): HubPlace => {
+  if (Array.isArray(declared)) return { point: declared, declared: true, name: declared.join(', ') };
   const stated = declared === undefined ? undefined : locate(points, place.country, declared);
-  if (stated !== undefined) return { point: stated.point, declared: true, name: declared as string };
+  if (stated !== undefined) return { point: stated.point, declared: true, name: stated.postalCode };
   const key = postalKey(place.postalCode);
   const prefixes = points.countries[place.country]?.prefixes ?? {};
   for (let length = 1; length <= key.length; length += 1) {

@@ -65,9 +65,12 @@ export type LaneJourneyTerms = {
   readonly emissions?: LaneEmissions;
 };
 
+/** A hub by postal code, or as [latitude, longitude]. */
+export type HubLocation = NonNullable<OperatorEmissions['hubs']>[string];
+
 export type LaneEmissions = Pick<OperatorEmissions, 'fleet' | 'hub'> & {
-  readonly originHub?: string;
-  readonly destinationHub?: string;
+  readonly originHub?: HubLocation;
+  readonly destinationHub?: HubLocation;
 };
 
 /** The version's emission figures, and the hubs of the shipment's two zones. */

@@ -124,10 +124,16 @@ const measuredBasis = z
 export const operatorEmissionsSchema = z
   .object({
     hubs: z
-      .record(zoneId, z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/))
+      .record(
+        zoneId,
+        z.union([
+          z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/),
+          z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
+        ]),
+      )
       .optional()
       .describe(
-        'Postal code of the hub serving each zone (origin or destination zone id): where the collection round ends and the delivery round starts. A zone without one takes the reference point of the postal area of the code',
+        'The hub serving each zone (origin or destination zone id), by postal code or as [latitude, longitude]: where the collection round ends and the delivery round starts. A zone without one takes the reference point of the postal area of the code',
       ),
     fleet: z
       .object({
