@@ -476,26 +476,83 @@ export interface components {
             /** @description credits of the data the journey uses: publisher, licence and the day of the copy */
             fuentes: string[];
         };
-        /** @description CO2e of the shipment by ISO 14083, well-to-wheel */
+        /** @description CO2e of the shipment by ISO 14083, well-to-wheel, element by element along the transport chain */
         Emisiones: {
-            /** @description kg CO2e, well-to-wheel */
+            /** @description kg CO2e, well-to-wheel: the sum of the elements */
             co2eKg: number;
-            /** @description tank-to-wheel part */
+            /** @description tank-to-wheel part of the elements whose source splits it */
             co2eTtwKg: number;
-            /** @description well-to-tank part */
+            /** @description well-to-tank part of the elements whose source splits it */
             co2eWttKg: number;
+            /** @description the part whose source gives no TTW/WTT split (hub operations): co2eKg = TTW + WTT + this */
+            co2eSinDesgloseKg: number;
             /** @description ISO 14083:2023, well-to-wheel */
             metodo: string;
+            /** @description tonne-kilometres of the transport elements */
             toneladasKm: number;
+            /** @description the intensity of the trunk haul */
             factor: {
                 vehiculo: string;
                 ttwKgPorTkm: number;
                 wttKgPorTkm: number;
                 wtwKgPorTkm: number;
                 fuente: string;
-                /** Format: uri */
-                url: string;
+                /**
+                 * Format: uri
+                 * @description absent for the operator's primary data
+                 */
+                url?: string;
+                /**
+                 * @description primarios: the operator's own measured figure (ISO 14083 primary data); por defecto: a published default
+                 * @enum {string}
+                 */
+                datos: "primarios" | "por defecto";
             };
+            /** @description the ISO 14083 transport chain elements in travel order; their co2eKg add up to co2eKg */
+            elementos: {
+                /**
+                 * @description recogida: collection round to the origin hub; hub-origen, hub-destino: hub operation; troncal: trunk haul by road; maritimo: a sea crossing with the truck on board; reparto: delivery round from the destination hub
+                 * @enum {string}
+                 */
+                tipo: "recogida" | "hub-origen" | "troncal" | "maritimo" | "hub-destino" | "reparto";
+                /** @description the vehicle, vessel (with the crossing) or hub category */
+                descripcion: string;
+                /** @description the distance of a transport element; null for a hub */
+                km: number | null;
+                /** @description the tonnes counted: the shipment's, never more than the vehicle's load the factor assumes; on board a ship, its share of the truck's gross mass */
+                toneladas: number;
+                /** @description toneladas × km; null for a hub */
+                toneladasKm: number | null;
+                intensidad: {
+                    /** @description tank-to-wheel part; null where the source gives no split */
+                    ttw: number | null;
+                    /** @description well-to-tank part; null where the source gives no split */
+                    wtt: number | null;
+                    wtw: number;
+                    /** @enum {string} */
+                    unidad: "kg CO2e/t-km" | "kg CO2e/t";
+                };
+                /** @description kg CO2e of the element, well-to-wheel */
+                co2eKg: number;
+                co2eTtwKg: number | null;
+                co2eWttKg: number | null;
+                /** @description the whole vehicle's (on a ship, the whole truck's) kg CO2e over the element: co2eKg never exceeds it */
+                vehiculoCo2eKg: number | null;
+                /** @description the shipment's share reached the whole vehicle's */
+                topeVehiculo: boolean;
+                /**
+                 * @description primarios: the operator's own measured figure (ISO 14083 primary data); por defecto: a published default
+                 * @enum {string}
+                 */
+                datos: "primarios" | "por defecto";
+                /** @description the source and table read, or what the operator measured */
+                fuente: string;
+                /**
+                 * Format: uri
+                 * @description where the source is published; absent for the operator's primary data
+                 */
+                url?: string;
+            }[];
             /** @description what the figure leaves out */
             noIncluye: string;
         };
@@ -898,6 +955,8 @@ export interface components {
             };
             /** @description for a route given by origin and destination: the journey, the same object as an estimate's, whose drive plan gives the legs */
             transito?: components["schemas"]["Transito"];
+            /** @description for a route given by origin and destination: the CO2e of one tonne over its transport chain */
+            emisiones?: components["schemas"]["Emisiones"];
             /** @description what the answer assumes, in the language asked for */
             assumptions: string[];
             /** @description the calendar entries (night entries included) that overlap the time the truck is in their country */

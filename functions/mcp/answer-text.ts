@@ -241,9 +241,9 @@ export const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLan
     words,
   );
   if (summary !== undefined) lines.push(summary);
-  const { transito } = answer.document();
+  const { transito, emisiones } = answer.document();
   if (transito !== undefined)
-    lines.push(...timelineLines(journeyTimeline(journeyTextsFile().timeline[lang], transito, undefined, lang), lang));
+    lines.push(...timelineLines(journeyTimeline(journeyTextsFile().timeline[lang], transito, emisiones, lang), lang));
   const clear = plan.clearDeparture;
   if (plan.noClearDeparture === 'calendar-ends')
     lines.push(words.noClearCalendarEnds(dateInWords(lang)(document.window.to)));

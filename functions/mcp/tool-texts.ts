@@ -308,7 +308,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
       `Späteste Abfahrt, die ebenso früh ankommt (der Fahrer ruht im Depot, nicht unterwegs): ${departure}; Ankunft ${arrival}.`,
     latestBy: (arriveBy, departure, arrival) =>
       `Um bis ${arriveBy} anzukommen, fahren Sie spätestens ${departure} ab; Ankunft ${arrival}.`,
-    noLatestCalendarEnds: 'Keine spätere Abfahrt kann genannt werden: Der Plan reicht über das Ende des Kalenders hinaus.',
+    noLatestCalendarEnds:
+      'Keine spätere Abfahrt kann genannt werden: Der Plan reicht über das Ende des Kalenders hinaus.',
     earliestArrival: (arrival, departures) => `Früheste Ankunft, ${arrival}: ${departures}.`,
     departureNames: {
       departure: 'die angefragte Abfahrt',

@@ -94,9 +94,14 @@ export const routeOutput = toolOutput(
       earliestArrival: z
         .object({ arrival: z.string(), departures: z.array(z.string()) })
         .nullable()
-        .describe('which of the departures given (departure, clearDeparture, latestDeparture) arrives first, and when; or null'),
+        .describe(
+          'which of the departures given (departure, clearDeparture, latestDeparture) arrives first, and when; or null',
+        ),
       assumptions: z.array(z.string()),
       transito: described('the journey, when given by origin and destination').optional(),
+      emisiones: described(
+        'CO2e of one tonne over the route, ISO 14083, when given by origin and destination',
+      ).optional(),
       license: licenseOutput,
     })
     .loose(),

@@ -6,7 +6,7 @@ import type { Language } from '#shared/domain/languages.ts';
 /**
  * The journey of a result or a route as the domain words it (`journeyTimeline`): distance and countries, the
  * crossings, a timeline of departure, breaks, rests, ban waits with the ban behind each, crossings and arrival, the
- * delivery window and the CO2e with its method.
+ * delivery window and the CO2e with its method and a short breakdown by transport chain element.
  */
 export const Journey = ({
   locale,
@@ -47,6 +47,13 @@ export const Journey = ({
       </p>
       <p id="delivery">{timeline.delivery}</p>
       {timeline.co2e === undefined ? null : <p id="co2e">{timeline.co2e}</p>}
+      {timeline.co2eElements.length === 0 ? null : (
+        <ul id="co2e-elements" aria-labelledby="co2e">
+          {timeline.co2eElements.map((line) => (
+            <li>{line}</li>
+          ))}
+        </ul>
+      )}
       {timeline.notes.map((note) => (
         <p class="note">{note}</p>
       ))}

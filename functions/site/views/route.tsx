@@ -164,7 +164,9 @@ const Result = ({ ctx, outcome }: { ctx: PageContext; outcome: Extract<RouteOutc
     <section class="result" aria-labelledby="result-title">
       <h2 id="result-title">{t.resultTitle}</h2>
       <p>{t.summary(sentenceDateTime(plan.departure, ctx.locale), sentenceDateTime(plan.arrival, ctx.locale))}</p>
-      {document.transito === undefined ? null : <Journey locale={ctx.locale} transito={document.transito} />}
+      {document.transito === undefined ? null : (
+        <Journey locale={ctx.locale} transito={document.transito} emisiones={document.emisiones} />
+      )}
       <ol class="timeline">
         {plan.legs.map((leg) => (
           <Leg ctx={ctx} leg={leg} />

@@ -76,6 +76,10 @@ export const borderCrossingSchema = z
   })
   .strict();
 
+/** The vessel types a ferry crossing can sail: ro-pax (passengers and freight) or ro-ro (freight only). */
+export const VESSEL_TYPES = ['ro-pax', 'ro-ro'] as const;
+export type VesselType = (typeof VESSEL_TYPES)[number];
+
 /**
  * A stretch that is not driven: a ferry or a rail shuttle (the Channel Tunnel), from a port or terminal of one
  * country to one of another (or the same, for an island). Its time is an assumption stated with its source.
@@ -90,6 +94,10 @@ export const seaCrossingSchema = z
     to: z.object({ name: z.string().min(1), point: pointSchema }).strict(),
     hours: z.number().positive().describe('Time on board or on the shuttle, loading included where the source says'),
     km: z.number().positive().describe('Length of the crossing, for the emissions'),
+    vessel: z
+      .enum(VESSEL_TYPES)
+      .optional()
+      .describe("A ferry's vessel type for its emissions: ro-ro where the source says freight only, else ro-pax"),
     source: z.string().min(1).describe('The operator page or timetable the hours come from'),
   })
   .strict();
@@ -144,6 +152,25 @@ export const publicHolidaysSchema = z
 
 export type PublicHolidays = z.infer<typeof publicHolidaysSchema>;
 
+const factorSourceSchema = z
+  .object({
+    name: z.string().min(1).describe('e.g. "GLEC Framework v3.0 (Smart Freight Centre, 2023), Module 2"'),
+    year: z.number().int(),
+    table: z.string().min(1).describe('The table and row the figures are read from, and the copy read'),
+    url: z.url(),
+  })
+  .strict();
+
+/**
+ * How much the vehicle of a factor carries, by the factor's own assumption: its typical load in tonnes (GLEC), or its
+ * emissions per vehicle-kilometre (DESNZ publishes both per tonne-km and per km for the same row). The whole
+ * vehicle's emissions over an element follow, and a shipment's share is never more.
+ */
+const vehicleLoadSchema = z.union([
+  z.object({ tonnes: z.number().positive() }).strict(),
+  z.object({ ttwKgPerKm: z.number().positive(), wttKgPerKm: z.number().positive() }).strict(),
+]);
+
 /** Well-to-wheel intensity of one vehicle class: kg CO2e per tonne-kilometre, tank-to-wheel plus well-to-tank. */
 export const emissionFactorSchema = z
   .object({
@@ -151,24 +178,39 @@ export const emissionFactorSchema = z
     vehicle: localizedTextSchema,
     ttwKgPerTkm: z.number().positive(),
     wttKgPerTkm: z.number().positive(),
-    source: z
-      .object({
-        name: z.string().min(1).describe('e.g. "UK Government GHG Conversion Factors 2025 (DESNZ)"'),
-        year: z.number().int(),
-        table: z.string().min(1).describe('The sheet and row the figures are read from'),
-        url: z.url(),
-      })
-      .strict(),
+    source: factorSourceSchema,
+  })
+  .strict();
+
+/** A road vehicle class, with what the vehicle carries so that a shipment's share can be bounded by it. */
+export const roadFactorSchema = emissionFactorSchema.extend({ vehicleLoad: vehicleLoadSchema }).strict();
+
+/** A hub operation category: kg CO2e per tonne handled, as the source gives it (not split into TTW and WTT). */
+export const hubFactorSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    vehicle: localizedTextSchema.describe('The hub category, said in each language'),
+    kgPerTonne: z.number().positive(),
+    source: factorSourceSchema,
   })
   .strict();
 
 export const emissionFactorsSchema = z
   .object({
-    road: emissionFactorSchema,
-    /** For the stretches on a ferry; absent when no readable source gives one (then they are not counted). */
-    ferry: emissionFactorSchema.optional(),
-    method: z.string().min(1).describe('Why this factor, and what is not counted'),
+    trunk: roadFactorSchema.describe('The trunk haul between the hubs'),
+    round: roadFactorSchema.describe('The collection and delivery rounds between the customers and the hubs'),
+    hub: hubFactorSchema.describe('Each hub the shipment passes through'),
+    /** Per tonne-kilometre of the gross load on board (truck and cargo), by vessel type. */
+    vessels: z.record(z.enum(VESSEL_TYPES), emissionFactorSchema),
+    truckTare: z
+      .object({ tonnes: z.number().positive(), source: z.string().min(1) })
+      .strict()
+      .describe("The trunk truck's own mass, carried on board a ship with its load"),
+    method: z.string().min(1).describe('How the chain is counted, and why these factors'),
   })
   .strict();
 
+export type EmissionFactor = z.infer<typeof emissionFactorSchema>;
+export type RoadFactor = z.infer<typeof roadFactorSchema>;
+export type HubFactor = z.infer<typeof hubFactorSchema>;
 export type EmissionFactors = z.infer<typeof emissionFactorsSchema>;

@@ -73,7 +73,6 @@ export const resultJourney = (
   now: Date,
   departure?: Date,
   lane: LaneJourneyTerms = laneJourneyTerms(ports.tariff, shipment),
-  options: { readonly emissions: boolean } = { emissions: true },
 ): ResultJourney => {
   const outcome = journey({ ...shipment, departure, lane }, ports.data, ports.settings, ports.calendarFor(now, lang));
   const texts = ports.texts().assumptions[lang];
@@ -83,8 +82,8 @@ export const resultJourney = (
   return {
     journey: outcome,
     transito: transitoOf(outcome, lang, points, texts),
-    emisiones: emisionesOf(outcome, lang, factors, texts),
-    trayecto: journeyAssumptions(outcome, lang, points, factors, texts, options),
+    emisiones: emisionesOf(outcome.emissions, lang, texts),
+    trayecto: journeyAssumptions(outcome, lang, points, factors, texts),
   };
 };
 
@@ -127,13 +126,11 @@ export const routeJourney = (
     deadline === undefined ? undefined : Math.max(deadline - ARRIVE_BY_SEARCH_DAYS * 86_400_000, now.getTime());
   // The corridor does not depend on the departure: it is drawn once, from the first departure the answer needs.
   const first = times.departure ?? new Date(earliest ?? now.getTime());
-  const drawn = resultJourney(ports, shipment, lang, now, first, lane, { emissions: false });
+  const drawn = resultJourney(ports, shipment, lang, now, first, lane);
   if (drawn.journey === undefined) return { found: drawn, clear: null, latest: null } as const;
   const { corridor, planning } = drawn.journey;
   const planAt = (instant: number): FoundDeparture =>
-    instant === first.getTime() && drawn.journey !== undefined
-      ? drawn.journey
-      : planOver(corridor, instant, planning);
+    instant === first.getTime() && drawn.journey !== undefined ? drawn.journey : planOver(corridor, instant, planning);
   const { drivingMinutes } = drawn.journey.plan;
   let latest: FoundDeparture | NoLatestDeparture;
   if (deadline !== undefined && earliest !== undefined) {
@@ -151,9 +148,7 @@ export const routeJourney = (
   // Given only a wanted arrival, the answer's journey leaves at the latest departure that meets it.
   const shownAt = times.departure ?? ('plan' in latest ? new Date(latest.plan.departure) : first);
   const found =
-    shownAt.getTime() === first.getTime()
-      ? drawn
-      : resultJourney(ports, shipment, lang, now, shownAt, lane, { emissions: false });
+    shownAt.getTime() === first.getTime() ? drawn : resultJourney(ports, shipment, lang, now, shownAt, lane);
   if (found.journey === undefined) return { found, clear: null, latest: null } as const;
   return { found, clear: clearDeparture(planAt, shownAt.getTime()), latest } as const;
 };

@@ -25,7 +25,15 @@ export type JourneyTexts = {
   readonly vehicleDocuments: string;
   readonly exemptionApplied: string;
   readonly emissions: string;
-  readonly emissionsSeaLeftOut: string;
+  readonly trunk: string;
+  readonly emissionsPrimary: string;
+  readonly hubs: string;
+  readonly hubsPrimary: string;
+  readonly rounds: string;
+  readonly hubDeclared: string;
+  readonly hubArea: string;
+  readonly seaGross: string;
+  readonly emissionsCapped: string;
   readonly shuttleLeftOut: string;
   readonly calendarEnds: string;
   readonly notCounted: string;
@@ -39,7 +47,7 @@ export type JourneyTexts = {
   readonly workingDays: Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
 };
 
-/** The words of a journey's timeline: its title, summary, step labels, delivery, CO2e and time zone. */
+/** The words of a journey's timeline: its title, summary, step labels, delivery, CO2e with its elements, and time zone. */
 export type TimelineTexts = {
   readonly [K in
     | 'title'
@@ -70,6 +78,17 @@ export type TimelineTexts = {
     | 'in'
     | 'delivery'
     | 'co2e'
+    | 'co2eTransport'
+    | 'co2eHub'
+    | 'recogida'
+    | 'hubOrigen'
+    | 'troncal'
+    | 'maritimo'
+    | 'hubDestino'
+    | 'reparto'
+    | 'primaryData'
+    | 'defaultData'
+    | 'wholeVehicle'
     | 'provisional'
     | 'unknown'
     | 'timeZone']: string;

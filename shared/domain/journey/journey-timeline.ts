@@ -1,7 +1,7 @@
 import type { Language } from '#shared/domain/languages.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
 import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
-import type { Emisiones, Transito } from './journey.schema.ts';
+import type { Elemento, Emisiones, Transito } from './journey.schema.ts';
 import type { TimelineTexts } from './journey-texts.ts';
 import { LOCALES } from './journey-view.ts';
 
@@ -23,6 +23,8 @@ export type Timeline = {
   readonly steps: readonly TimelineStep[];
   readonly delivery: string;
   readonly co2e: string | undefined;
+  /** The CO2e of each transport chain element, with its arithmetic and whether its figure is primary data. */
+  readonly co2eElements: readonly string[];
   readonly notes: readonly string[];
   readonly timeZone: string;
 };
@@ -156,10 +158,8 @@ export const journeyTimeline = (
       to: date(transito.entrega.hasta),
       country: name(transito.entrega.pais),
     }),
-    co2e:
-      emisiones === undefined
-        ? undefined
-        : fill(texts.co2e, { kg: number(emisiones.co2eKg, 1), factor: number(emisiones.factor.wtwKgPorTkm, 5) }),
+    co2e: emisiones === undefined ? undefined : fill(texts.co2e, { kg: number(emisiones.co2eKg, 2) }),
+    co2eElements: (emisiones?.elementos ?? []).map((elemento) => elementLine(texts, elemento, number)),
     notes: [
       weeks,
       ...transito.restriccionesExentas.map((restriction) => ban(restriction)),
@@ -170,6 +170,38 @@ export const journeyTimeline = (
     ],
     timeZone: texts.timeZone,
   };
+};
+
+const ELEMENT_LABELS = {
+  recogida: 'recogida',
+  'hub-origen': 'hubOrigen',
+  troncal: 'troncal',
+  maritimo: 'maritimo',
+  'hub-destino': 'hubDestino',
+  reparto: 'reparto',
+} as const satisfies Record<Elemento['tipo'], keyof TimelineTexts>;
+
+/** One element of the chain in a line: what it is, its kg CO2e and the arithmetic behind them. */
+const elementLine = (
+  texts: TimelineTexts,
+  elemento: Elemento,
+  number: (value: number, digits: number) => string,
+): string => {
+  const data = [
+    elemento.datos === 'primarios' ? texts.primaryData : texts.defaultData,
+    ...(elemento.topeVehiculo ? [texts.wholeVehicle] : []),
+  ].join(', ');
+  const label = `${texts[ELEMENT_LABELS[elemento.tipo]]} (${elemento.descripcion})`;
+  const values = {
+    label,
+    kg: number(elemento.co2eKg, 2),
+    tonnes: number(elemento.toneladas, 3),
+    intensity: number(elemento.intensidad.wtw, 5),
+    data,
+  };
+  return elemento.km === null
+    ? fill(texts.co2eHub, values)
+    : fill(texts.co2eTransport, { ...values, km: number(elemento.km, 1) });
 };
 
 /** The timeline as lines of text in its language, for an agent that relays text (colons as the language sets them). */
@@ -185,5 +217,6 @@ export const timelineLines = (timeline: Timeline, lang: Language): string[] => [
   ),
   timeline.delivery,
   ...(timeline.co2e === undefined ? [] : [timeline.co2e]),
+  ...timeline.co2eElements.map((line) => `- ${line}`),
   ...timeline.notes,
 ];

@@ -4,7 +4,16 @@ import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { localParts } from '#shared/domain/traffic-bans/zone-offsets.ts';
 import type { BlockingBan, PlanStop, RestCause, RestKind } from './drive-plan.ts';
-import type { Emisiones, Transito } from './journey.schema.ts';
+import {
+  type ChainElement,
+  type DataKind,
+  type ElementKind,
+  type Emissions,
+  type FigureSource,
+  type HubPlace,
+  isTransport,
+} from './emissions.ts';
+import type { Elemento, Emisiones, Transito } from './journey.schema.ts';
 import { type Journey, ORIGIN_ZONE } from './journey.ts';
 import type { EmissionFactors, PostalPoints } from './journey-data.schema.ts';
 import type { JourneyTexts } from './journey-texts.ts';
@@ -202,29 +211,98 @@ export const transitoOf = (journey: Journey, lang: Language, points: PostalPoint
   };
 };
 
-/** The `emisiones` object of a result. */
-export const emisionesOf = (
-  journey: Journey,
-  lang: Language,
-  factors: EmissionFactors,
-  texts: JourneyTexts,
-): Emisiones => {
-  const { emissions } = journey;
-  const { road } = factors;
+const ELEMENT_TYPES: Readonly<Record<ElementKind, Elemento['tipo']>> = {
+  collection: 'recogida',
+  'origin-hub': 'hub-origen',
+  trunk: 'troncal',
+  sea: 'maritimo',
+  'destination-hub': 'hub-destino',
+  delivery: 'reparto',
+};
+
+const DATA_KINDS: Readonly<Record<DataKind, Elemento['datos']>> = { default: 'por defecto', primary: 'primarios' };
+
+/** The source of a figure as the contract says it: the publication and the table read, or what the operator measured. */
+const sourceOf = (source: FigureSource) =>
+  source.url === undefined
+    ? { fuente: `Operator's primary data: ${source.table}` }
+    : { fuente: `${source.name}. ${source.table}`, url: source.url };
+
+/** Kilograms to the hundredth: a transport element is the sum of its two parts so rounded, so every sum holds. */
+const kg = (value: number) => round(value, 2);
+
+const elementoOf = (element: ChainElement, lang: Language): Elemento => {
+  const common = { tipo: ELEMENT_TYPES[element.kind], datos: DATA_KINDS[element.data], ...sourceOf(element.source) };
+  if (!isTransport(element)) {
+    return {
+      ...common,
+      descripcion: element.vehicle[lang],
+      km: null,
+      toneladas: round(element.tonnes, 3),
+      toneladasKm: null,
+      intensidad: { ttw: null, wtt: null, wtw: element.kgPerTonne, unidad: 'kg CO2e/t' },
+      co2eKg: kg(element.kg),
+      co2eTtwKg: null,
+      co2eWttKg: null,
+      vehiculoCo2eKg: null,
+      topeVehiculo: false,
+    };
+  }
+  const ttw = kg(element.ttwKg);
+  const wtt = kg(element.wttKg);
+  const co2eKg = kg(ttw + wtt);
   return {
-    co2eKg: round(emissions.wtwKg, 1),
-    co2eTtwKg: round(emissions.ttwKg, 1),
-    co2eWttKg: round(emissions.wttKg, 1),
-    metodo: ISO_14083_METHOD,
-    toneladasKm: round(emissions.tonneKm + emissions.seaTonneKm, 1),
-    factor: {
-      vehiculo: road.vehicle[lang],
-      ttwKgPorTkm: road.ttwKgPerTkm,
-      wttKgPorTkm: road.wttKgPerTkm,
-      wtwKgPorTkm: round(road.ttwKgPerTkm + road.wttKgPerTkm, 5),
-      fuente: road.source.name,
-      url: road.source.url,
+    ...common,
+    descripcion:
+      element.crossing === undefined
+        ? element.vehicle[lang]
+        : `${element.crossing.name[lang]}: ${element.vehicle[lang]}`,
+    km: round(element.km, 1),
+    toneladas: round(element.tonnes, 3),
+    toneladasKm: round(element.km * element.tonnes, 1),
+    intensidad: {
+      ttw: element.ttwKgPerTkm,
+      wtt: element.wttKgPerTkm,
+      wtw: round(element.ttwKgPerTkm + element.wttKgPerTkm, 5),
+      unidad: 'kg CO2e/t-km',
     },
+    co2eKg,
+    co2eTtwKg: ttw,
+    co2eWttKg: wtt,
+    // The share never exceeds the vehicle; rounded to the hundredth in two parts it may by one, which is not said.
+    vehiculoCo2eKg: Math.max(kg(element.vehicleKg), co2eKg),
+    topeVehiculo: element.capped,
+  };
+};
+
+const sum = (values: readonly (number | null)[]) =>
+  kg(values.reduce<number>((total, value) => total + (value ?? 0), 0));
+
+/** The `emisiones` object of a result: the transport chain element by element, and its sums. */
+export const emisionesOf = (emissions: Emissions, lang: Language, texts: JourneyTexts): Emisiones => {
+  const elementos = emissions.elements.map((element) => elementoOf(element, lang));
+  const { trunk } = emissions;
+  const { fuente, url } = sourceOf(trunk.source);
+  return {
+    co2eKg: sum(elementos.map((elemento) => elemento.co2eKg)),
+    co2eTtwKg: sum(elementos.map((elemento) => elemento.co2eTtwKg)),
+    co2eWttKg: sum(elementos.map((elemento) => elemento.co2eWttKg)),
+    co2eSinDesgloseKg: sum(elementos.map((elemento) => (elemento.co2eTtwKg === null ? elemento.co2eKg : 0))),
+    metodo: ISO_14083_METHOD,
+    toneladasKm: round(
+      elementos.reduce((total, elemento) => total + (elemento.toneladasKm ?? 0), 0),
+      1,
+    ),
+    factor: {
+      vehiculo: trunk.vehicle[lang],
+      ttwKgPorTkm: trunk.ttwKgPerTkm,
+      wttKgPorTkm: trunk.wttKgPerTkm,
+      wtwKgPorTkm: round(trunk.ttwKgPerTkm + trunk.wttKgPerTkm, 5),
+      fuente: trunk.data === 'primary' ? fuente : trunk.source.name,
+      ...(url === undefined ? {} : { url }),
+      datos: DATA_KINDS[trunk.data],
+    },
+    elementos,
     noIncluye: texts.notCounted,
   };
 };
@@ -249,7 +327,6 @@ export const journeyAssumptions = (
   points: PostalPoints,
   factors: EmissionFactors,
   texts: JourneyTexts,
-  options: { readonly emissions: boolean } = { emissions: true },
 ): string[] => {
   const number = (value: number, digits = 2) => numberFormat(lang, digits).format(value);
   const date = dateFormat(lang, ORIGIN_ZONE).format(journey.plan.departure);
@@ -326,17 +403,56 @@ export const journeyAssumptions = (
           max: workingDaysText(texts, lang, declared.max),
         }),
   );
-  if (!options.emissions) return withCalendarEnd(sentences, journey, lang, texts);
-  const { road } = factors;
+  sentences.push(...emissionSentences(journey, lang, factors, texts, number));
+  sentences.push(texts.notCounted);
+  return withCalendarEnd(sentences, journey, lang, texts);
+};
+
+/**
+ * The emissions' assumptions: the mass, the trunk haul's intensity (the operator's or the default), the hubs', the
+ * rounds' vehicle and hubs, a ship's gross mass, the bound of the whole vehicle where it applied, and the shuttle left
+ * out.
+ */
+const emissionSentences = (
+  journey: Journey,
+  lang: Language,
+  factors: EmissionFactors,
+  texts: JourneyTexts,
+  number: (value: number, digits?: number) => string,
+): string[] => {
+  const { emissions } = journey;
+  const { trunk } = emissions;
+  const sentences = [fill(texts.emissions, { tonnes: number(emissions.tonnes, 3) })];
+  const trunkFactor = number(trunk.ttwKgPerTkm + trunk.wttKgPerTkm, 5);
   sentences.push(
-    fill(texts.emissions, {
-      tonnes: number(journey.tonnes, 3),
-      factor: number(road.ttwKgPerTkm + road.wttKgPerTkm, 5),
-      vehicle: road.vehicle[lang],
-      source: road.source.name,
+    trunk.data === 'primary'
+      ? fill(texts.emissionsPrimary, { factor: trunkFactor, basis: trunk.source.table })
+      : fill(texts.trunk, { factor: trunkFactor, vehicle: trunk.vehicle[lang], source: trunk.source.name }),
+  );
+  const hub = emissions.elements.find((element) => !isTransport(element));
+  if (hub !== undefined && !isTransport(hub)) {
+    sentences.push(
+      hub.data === 'primary'
+        ? fill(texts.hubsPrimary, { kg: number(hub.kgPerTonne, 3), basis: hub.source.table })
+        : fill(texts.hubs, { kg: number(hub.kgPerTonne, 3), vehicle: hub.vehicle[lang], source: hub.source.name }),
+    );
+  }
+  const hubText = (place: HubPlace) =>
+    place.declared ? fill(texts.hubDeclared, { code: place.name }) : fill(texts.hubArea, { area: place.name });
+  sentences.push(
+    fill(texts.rounds, {
+      vehicle: factors.round.vehicle[lang],
+      source: factors.round.source.name,
+      originHub: hubText(emissions.origin),
+      destinationHub: hubText(emissions.destination),
     }),
   );
-  if (journey.emissions.seaTonneKm > 0 && !journey.emissions.seaCounted) sentences.push(texts.emissionsSeaLeftOut);
+  if (emissions.elements.some((element) => element.kind === 'sea')) {
+    sentences.push(fill(texts.seaGross, { tare: number(factors.truckTare.tonnes, 1) }));
+  }
+  if (emissions.elements.some((element) => isTransport(element) && element.capped)) {
+    sentences.push(texts.emissionsCapped);
+  }
   for (const passage of journey.corridor.passages) {
     if (passage.kind === 'sea' && passage.crossing.kind === 'shuttle') {
       sentences.push(
@@ -344,8 +460,7 @@ export const journeyAssumptions = (
       );
     }
   }
-  sentences.push(texts.notCounted);
-  return withCalendarEnd(sentences, journey, lang, texts);
+  return sentences;
 };
 
 /** Where the ban calendar ends, when the plan reaches past it. */

@@ -163,13 +163,60 @@ export const transitoSchema = z
     'The journey: distance, countries, drive plan under EU drivers hours and the driving bans, delivery window',
   );
 
+const datosSchema = z
+  .enum(['primarios', 'por defecto'])
+  .describe("primarios: the operator's own measured figure (ISO 14083 primary data); por defecto: a published default");
+
+const elementoSchema = z
+  .object({
+    tipo: z
+      .enum(['recogida', 'hub-origen', 'troncal', 'maritimo', 'hub-destino', 'reparto'])
+      .describe(
+        'recogida: collection round to the origin hub; hub-origen, hub-destino: hub operation; troncal: trunk haul by road; maritimo: a sea crossing with the truck on board; reparto: delivery round from the destination hub',
+      ),
+    descripcion: z.string().describe('the vehicle, vessel (with the crossing) or hub category'),
+    km: z.number().nonnegative().nullable().describe('the distance of a transport element; null for a hub'),
+    toneladas: z
+      .number()
+      .nonnegative()
+      .describe(
+        "the tonnes counted: the shipment's, never more than the vehicle's load the factor assumes; on board a ship, its share of the truck's gross mass",
+      ),
+    toneladasKm: z.number().nonnegative().nullable().describe('toneladas × km; null for a hub'),
+    intensidad: z
+      .object({
+        ttw: z.number().nonnegative().nullable().describe('tank-to-wheel part; null where the source gives no split'),
+        wtt: z.number().nonnegative().nullable().describe('well-to-tank part; null where the source gives no split'),
+        wtw: z.number().nonnegative(),
+        unidad: z.enum(['kg CO2e/t-km', 'kg CO2e/t']),
+      })
+      .strict(),
+    co2eKg: z.number().nonnegative().describe('kg CO2e of the element, well-to-wheel'),
+    co2eTtwKg: z.number().nonnegative().nullable(),
+    co2eWttKg: z.number().nonnegative().nullable(),
+    vehiculoCo2eKg: z
+      .number()
+      .nonnegative()
+      .nullable()
+      .describe("the whole vehicle's (on a ship, the whole truck's) kg CO2e over the element: co2eKg never exceeds it"),
+    topeVehiculo: z.boolean().describe("the shipment's share reached the whole vehicle's"),
+    datos: datosSchema,
+    fuente: z.string().describe('the source and table read, or what the operator measured'),
+    url: z.url().optional().describe("where the source is published; absent for the operator's primary data"),
+  })
+  .strict();
+
 export const emisionesSchema = z
   .object({
-    co2eKg: z.number().nonnegative().describe('kg CO2e, well-to-wheel'),
-    co2eTtwKg: z.number().nonnegative().describe('tank-to-wheel part'),
-    co2eWttKg: z.number().nonnegative().describe('well-to-tank part'),
+    co2eKg: z.number().nonnegative().describe('kg CO2e, well-to-wheel: the sum of the elements'),
+    co2eTtwKg: z.number().nonnegative().describe('tank-to-wheel part of the elements whose source splits it'),
+    co2eWttKg: z.number().nonnegative().describe('well-to-tank part of the elements whose source splits it'),
+    co2eSinDesgloseKg: z
+      .number()
+      .nonnegative()
+      .describe('the part whose source gives no TTW/WTT split (hub operations): co2eKg = TTW + WTT + this'),
     metodo: z.string().describe('ISO 14083:2023, well-to-wheel'),
-    toneladasKm: z.number().nonnegative(),
+    toneladasKm: z.number().nonnegative().describe('tonne-kilometres of the transport elements'),
     factor: z
       .object({
         vehiculo: z.string(),
@@ -177,13 +224,19 @@ export const emisionesSchema = z
         wttKgPorTkm: z.number().positive(),
         wtwKgPorTkm: z.number().positive(),
         fuente: z.string(),
-        url: z.url(),
+        url: z.url().optional().describe("absent for the operator's primary data"),
+        datos: datosSchema,
       })
-      .strict(),
+      .strict()
+      .describe('the intensity of the trunk haul'),
+    elementos: z
+      .array(elementoSchema)
+      .describe('the ISO 14083 transport chain elements in travel order; their co2eKg add up to co2eKg'),
     noIncluye: z.string().describe('what the figure leaves out'),
   })
   .strict()
-  .describe('CO2e of the shipment by ISO 14083, well-to-wheel');
+  .describe('CO2e of the shipment by ISO 14083, well-to-wheel, element by element along the transport chain');
 
 export type Transito = z.infer<typeof transitoSchema>;
 export type Emisiones = z.infer<typeof emisionesSchema>;
+export type Elemento = z.infer<typeof elementoSchema>;

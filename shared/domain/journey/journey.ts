@@ -14,7 +14,7 @@ import {
   workingDayAfter,
 } from './delivery.ts';
 import { type BlockingBan, type DrivePlan, type DriversHours, drivePlan } from './drive-plan.ts';
-import { type Emissions, emissionsOf } from './emissions.ts';
+import { type Emissions, transportChain } from './emissions.ts';
 import { banForVehicle, type CountryGrants, type PlannedVehicle, type StayContext } from './exemptions.ts';
 import { type Located, locate } from './geography.ts';
 import type { Corridors, EmissionFactors, PostalPoints } from './journey-data.schema.ts';
@@ -123,13 +123,6 @@ export type Journey = {
 export type NoJourney =
   | { readonly reason: 'origin-unknown' | 'destination-unknown'; readonly country: string }
   | NoCorridor;
-
-/** Kilometres on board a ferry; a rail shuttle (the Channel Tunnel) runs on electricity and takes no ferry factor. */
-const ferryKm = (corridor: Corridor) =>
-  corridor.passages.reduce(
-    (sum, passage) => sum + (passage.kind === 'sea' && passage.crossing.kind === 'ferry' ? passage.crossing.km : 0),
-    0,
-  );
 
 export const isJourney = (value: Journey | NoJourney): value is Journey => 'plan' in value;
 
@@ -283,7 +276,16 @@ export const journey = (
     corridor,
     plan,
     delivery: { ...delivery, declared: lane.transitDays },
-    emissions: emissionsOf(data.factors(), tonnes, corridor.roadKm, ferryKm(corridor)),
+    emissions: transportChain({
+      factors: data.factors(),
+      points,
+      corridor,
+      origin,
+      destination,
+      tonnes,
+      circuity: settings.circuity,
+      operator: lane.emissions,
+    }),
     listed,
     exempt: exemptDuring(plan, segmentBans),
     vehicle,

@@ -4,6 +4,7 @@ import {
   DEFAULT_PLANNED_VEHICLE,
   type DestinationZone,
   type Lane,
+  type OperatorEmissions,
   type OriginZone,
   type PlannedVehicle,
   type TariffFile,
@@ -64,6 +65,33 @@ export type LaneJourneyTerms = {
   readonly spreadDays: number;
   /** The vehicle the journey is planned for (the version's, else the default). */
   readonly vehicle: PlannedVehicle;
+  /** The operator's emission figures of the version and the postal codes of the lane's two hubs, where stated. */
+  readonly emissions?: LaneEmissions;
+};
+
+/** A hub by postal code, or as [latitude, longitude]. */
+export type HubLocation = NonNullable<OperatorEmissions['hubs']>[string];
+
+export type LaneEmissions = Pick<OperatorEmissions, 'fleet' | 'hub'> & {
+  readonly originHub?: HubLocation;
+  readonly destinationHub?: HubLocation;
+};
+
+/** The version's emission figures, and the hubs of the shipment's two zones. */
+const laneEmissions = (
+  stated: OperatorEmissions | undefined,
+  origin: OriginZone | undefined,
+  destination: DestinationZone | undefined,
+): LaneEmissions | undefined => {
+  if (stated === undefined) return undefined;
+  const originHub = origin && stated.hubs?.[origin.id];
+  const destinationHub = destination && stated.hubs?.[destination.id];
+  return {
+    ...(stated.fleet === undefined ? {} : { fleet: stated.fleet }),
+    ...(stated.hub === undefined ? {} : { hub: stated.hub }),
+    ...(originHub === undefined ? {} : { originHub }),
+    ...(destinationHub === undefined ? {} : { destinationHub }),
+  };
 };
 
 /**
@@ -99,5 +127,6 @@ export const laneJourneyTerms = (
     },
     spreadDays: defaults.deliverySpreadDays,
     vehicle: defaults.vehicle ?? DEFAULT_PLANNED_VEHICLE,
+    ...(version?.emissions === undefined ? {} : { emissions: laneEmissions(version.emissions, origin, destination) }),
   };
 };

@@ -130,6 +130,56 @@ export const DEFAULT_JOURNEY_TERMS: z.infer<typeof journeyDefaultsSchema> = {
   deliverySpreadDays: 1,
 };
 
+const measuredBasis = z
+  .string()
+  .min(1)
+  .describe(
+    'What was measured: the fleet or sites, the period and how, e.g. "2025 trunk fleet, fuel cards, 1.2 million km"',
+  );
+
+/**
+ * What an operator states of its own emissions for a version (ISO 14083 primary data), and where its hubs are.
+ * Stated figures replace the defaults of data/journey/emission-factors.json and are labelled primary data.
+ */
+export const operatorEmissionsSchema = z
+  .object({
+    hubs: z
+      .record(
+        zoneId,
+        z.union([
+          z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/),
+          z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
+        ]),
+      )
+      .optional()
+      .describe(
+        'The hub serving each zone (origin or destination zone id), by postal code or as [latitude, longitude]: where the collection round ends and the delivery round starts. A zone without one takes the reference point of the postal area of the code',
+      ),
+    fleet: z
+      .object({
+        ttwKgPerTkm: z.number().positive().max(5).describe('Tank-to-wheel, kg CO2e per tonne-km'),
+        wttKgPerTkm: z.number().positive().max(5).describe('Well-to-tank, kg CO2e per tonne-km'),
+        loadTonnes: z
+          .number()
+          .positive()
+          .max(44)
+          .describe(
+            'Average load of the trunk trucks on their loaded kilometres, over which the intensity was measured',
+          ),
+        basis: measuredBasis,
+      })
+      .strict()
+      .optional()
+      .describe("Primary data: the well-to-wheel intensity of the operator's own trunk fleet, empty running included"),
+    hub: z
+      .object({ kgPerTonne: z.number().positive().max(100), basis: measuredBasis })
+      .strict()
+      .optional()
+      .describe("Primary data: kg CO2e per tonne handled at the operator's hubs"),
+  })
+  .strict()
+  .describe("The operator's own emission figures and hubs; anything left out takes the defaults");
+
 export const laneSchema = z
   .object({
     origin: zoneId.describe('Origin zone id'),
@@ -188,6 +238,7 @@ export const tariffVersionSchema = z
     destinationZones: z.array(destinationZoneSchema).min(1).describe('Destination zones'),
     lanes: z.array(laneSchema).describe('Priced lanes; a pair of zones without a lane is manual review'),
     journey: journeyDefaultsSchema.optional(),
+    emissions: operatorEmissionsSchema.optional(),
   })
   .superRefine((version, ctx) => {
     if (version.validTo !== undefined && version.validTo < version.validFrom) {
@@ -274,6 +325,12 @@ export const tariffVersionSchema = z
       }
       lanes.add(key);
     });
+
+    for (const zone of Object.keys(version.emissions?.hubs ?? {})) {
+      if (!originIds.has(zone) && !destinationIds.has(zone)) {
+        ctx.addIssue({ code: 'custom', path: ['emissions', 'hubs', zone], message: `unknown zone ${zone}` });
+      }
+    }
   })
   .describe('One version of the tariff, valid for loading dates from validFrom to validTo');
 
@@ -316,6 +373,7 @@ export type Lane = z.infer<typeof laneSchema>;
 export type LaneJourney = z.infer<typeof laneJourneySchema>;
 export type JourneyDefaults = z.infer<typeof journeyDefaultsSchema>;
 export type PlannedVehicle = z.infer<typeof plannedVehicleSchema>;
+export type OperatorEmissions = z.infer<typeof operatorEmissionsSchema>;
 export type FuelClause = z.infer<typeof fuelClauseSchema>;
 export type TariffVersion = z.infer<typeof tariffVersionSchema>;
 export type TariffFile = z.infer<typeof tariffFileSchema>;

@@ -87,7 +87,7 @@ export const en: ProblemTexts = {
     noJourney: ({ from, to }) =>
       `No road journey can be drawn from ${from} to ${to} with the data at hand; give countries and hours instead.`,
     arriveByNeedsPlaces: () =>
-      'arriveBy needs a route given by origin and destination: the journey\'s plan is what says when the truck arrives.',
+      "arriveBy needs a route given by origin and destination: the journey's plan is what says when the truck arrives.",
     noDepartureArrivesBy: ({ arriveBy, departure, arrival }) =>
       `No departure from ${departure} to ${arriveBy} arrives by then: leaving at ${departure}, the truck arrives at ${arrival}.`,
     bodyEmpty: () => 'The request body is empty; send a JSON object.',

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
-import { transitoSchema } from '#shared/domain/journey/journey.schema.ts';
+import { emisionesSchema, transitoSchema } from '#shared/domain/journey/journey.schema.ts';
 import { ARRIVE_BY_SEARCH_DAYS } from '#shared/domain/journey/journey-result.ts';
 import { banEntrySchema, calendarPartsSchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CONTENT_HASH_PATTERN, changedDaysSchema } from '#shared/domain/traffic-bans/changes.schema.ts';
@@ -111,6 +111,9 @@ const routeBans = new SchemaComponent(
       .describe(
         "for a route given by origin and destination: the journey, the same object as an estimate's, whose drive plan gives the legs",
       ),
+    emisiones: emisionesSchema
+      .optional()
+      .describe('for a route given by origin and destination: the CO2e of one tonne over its transport chain'),
     assumptions: z.array(z.string()).describe('what the answer assumes, in the language asked for'),
     bans: z
       .array(banEntrySchema)
@@ -138,7 +141,9 @@ const routeBans = new SchemaComponent(
       .object({
         departure: instant,
         arrival: instant,
-        provisional: z.boolean().describe('true when a provisional ban the plan waits for, or relies on being absent, lies in its time'),
+        provisional: z
+          .boolean()
+          .describe('true when a provisional ban the plan waits for, or relies on being absent, lies in its time'),
       })
       .nullable()
       .describe(

@@ -3,7 +3,7 @@ import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
 import type { Config } from '#shared/config.ts';
 import { MalformedRequestError } from '#shared/domain/errors.ts';
 import { staysOf } from '#shared/domain/journey/clear-departure.ts';
-import type { Transito } from '#shared/domain/journey/journey.schema.ts';
+import type { Emisiones, Transito } from '#shared/domain/journey/journey.schema.ts';
 import {
   ARRIVE_BY_SEARCH_DAYS,
   type FoundDeparture,
@@ -40,7 +40,7 @@ import type { RoutePlace, RouteQuery } from './route-bans.schema.ts';
 
 const toMinute = (ms: number) => Math.round(ms / 60_000) * 60_000;
 
-/** A route planned from postal codes carries no shipment: its journey is planned for a tonne, and no emissions are given. */
+/** A route planned from postal codes carries no shipment: its journey and its emissions are for one tonne. */
 const ROUTE_TONNES = 1;
 
 import type { CalendarFilters } from './traffic-bans.schema.ts';
@@ -212,6 +212,7 @@ export const calendarOperations = (ports: CalendarPorts) => {
       departure: new Date(plan.departure),
       legs,
       transito: found.transito,
+      emisiones: found.emisiones,
       assumptions: found.trayecto,
       clearDeparture,
       noClearDeparture: typeof clear === 'string' ? clear : null,
@@ -287,7 +288,7 @@ export const calendarOperations = (ports: CalendarPorts) => {
         })),
         uncovered: plan.uncovered,
       },
-      ...(journey === undefined ? {} : { transito: journey.transito }),
+      ...(journey === undefined ? {} : { transito: journey.transito, emisiones: journey.emisiones }),
       assumptions:
         journey === undefined
           ? routeAssumptions(query.lang, query.hours !== null, DEFAULT_HOURS_PER_COUNTRY)
@@ -348,6 +349,8 @@ export interface RouteDocument {
   };
   /** The journey of a route given by postal codes: the same object as an estimate's. */
   readonly transito?: Transito;
+  /** Its CO2e for one tonne, element by element: the same object as an estimate's. */
+  readonly emisiones?: Emisiones;
   readonly assumptions: readonly string[];
   readonly bans: RouteBans['bans'];
   readonly count: number;

@@ -64,6 +64,19 @@ describe('one journey on every face', () => {
       entrega: { desde: expect.any(String), hasta: expect.any(String), pais: 'IT' },
     });
     expect(rest.emisiones).toMatchObject({ metodo: 'ISO 14083:2023, well-to-wheel (WTW)', co2eKg: expect.any(Number) });
+    // The ISO 14083 chain element by element, adding up to the total.
+    const elementos = (rest.emisiones as { elementos: { tipo: string; co2eKg: number }[]; co2eKg: number }).elementos;
+    expect(elementos.map((elemento) => elemento.tipo)).toEqual([
+      'recogida',
+      'hub-origen',
+      'troncal',
+      'hub-destino',
+      'reparto',
+    ]);
+    expect(elementos.reduce((sum, elemento) => sum + elemento.co2eKg, 0)).toBeCloseTo(
+      (rest.emisiones as { co2eKg: number }).co2eKg,
+      9,
+    );
     expect((rest.supuestos as Json).trayecto).toEqual(expect.arrayContaining([expect.stringContaining('561/2006')]));
 
     // Quote creation prices the same shipment through the same path; retrieval answers what was stored.
@@ -114,6 +127,7 @@ describe('one journey on every face', () => {
     );
     expect(textOf(tool)).toContain(timeline.summary);
     expect(textOf(tool)).toContain(timeline.co2e);
+    for (const line of timeline.co2eElements) expect(textOf(tool)).toContain(line);
 
     // The site's estimate page renders the same timeline.
     const page = await get(
@@ -122,6 +136,7 @@ describe('one journey on every face', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain(timeline.summary);
     expect(page.text).toContain(String(timeline.co2e));
+    for (const line of timeline.co2eElements) expect(page.text).toContain(line);
     expect(page.text).toContain(timeline.delivery);
 
     // The route planner from postal codes, leaving when the estimate's truck leaves, draws the same journey.
@@ -134,17 +149,28 @@ describe('one journey on every face', () => {
     expect(route.status).toBe(200);
     const routed = JSON.parse(route.text) as Json;
     expect(routed.transito).toEqual(transito);
+    // The route carries no shipment: its CO2e is that of one tonne over the same chain.
+    expect((routed.emisiones as Json).elementos).toHaveLength(5);
+    expect(((routed.emisiones as Json).elementos as Json[])[2]).toMatchObject({ tipo: 'troncal', toneladas: 1 });
     expect((routed.query as Json).countries).toEqual(['ES', 'FR', 'IT']);
     const routeTool = await mcp.callTool({
       name: 'get_route_driving_bans',
       arguments: { origin: 'ES-08001', destination: 'IT-20121', departure: String(transito.salida), lang: 'en' },
     });
     expect((routeTool.structuredContent as Json).transito).toEqual(transito);
+    expect((routeTool.structuredContent as Json).emisiones).toEqual(routed.emisiones);
+    const routeTimeline = journeyTimeline(
+      journeyTextsFile().timeline.en,
+      transito as never,
+      routed.emisiones as never,
+      'en',
+    );
+    expect(textOf(routeTool)).toContain(routeTimeline.co2e);
     const routePage = await get(`/driving-bans/route?${routeQuery}`);
     expect(routePage.status).toBe(200);
-    expect(routePage.text).toContain(
-      journeyTimeline(journeyTextsFile().timeline.en, transito as never, undefined, 'en').summary,
-    );
+    expect(routePage.text).toContain(routeTimeline.summary);
+    expect(routePage.text).toContain(String(routeTimeline.co2e));
+    for (const line of routeTimeline.co2eElements) expect(routePage.text).toContain(line);
   }, 60_000);
 
   test('a route given both ways, or by places no corridor joins, is refused naming the parameter, on REST, MCP and the page', async () => {

@@ -74,13 +74,32 @@ export const testCorridors = (): Corridors => ({
   routes: { IT: [['ES', 'FR', 'IT']], FR: [['ES', 'FR']], ES: [['ES']] },
 });
 
-export const testFactors = (): EmissionFactors => ({
-  road: {
-    id: 'test-hgv',
-    vehicle: text('articulated HGV'),
-    ttwKgPerTkm: 0.08,
-    wttKgPerTkm: 0.02,
-    source: { name: 'Test factors', year: 2025, table: 'row 1', url: 'https://example.org/factors' },
-  },
-  method: 'test',
-});
+/** Round figures whose arithmetic a test can show; the vessels and the tare as in the committed data. */
+export const testFactors = (): EmissionFactors => {
+  const source = { name: 'Test factors', year: 2025, table: 'row 1', url: 'https://example.org/factors' };
+  return {
+    trunk: {
+      id: 'test-trunk',
+      vehicle: text('articulated groupage truck'),
+      ttwKgPerTkm: 0.06,
+      wttKgPerTkm: 0.02,
+      vehicleLoad: { tonnes: 15 },
+      source,
+    },
+    round: {
+      id: 'test-round',
+      vehicle: text('rigid truck'),
+      ttwKgPerTkm: 0.3,
+      wttKgPerTkm: 0.1,
+      vehicleLoad: { ttwKgPerKm: 0.6, wttKgPerKm: 0.2 },
+      source,
+    },
+    hub: { id: 'test-hub', vehicle: text('transshipment hub'), kgPerTonne: 0.6, source },
+    vessels: {
+      'ro-pax': { id: 'test-ropax', vehicle: text('ro-pax ferry'), ttwKgPerTkm: 0.08, wttKgPerTkm: 0.02, source },
+      'ro-ro': { id: 'test-roro', vehicle: text('ro-ro ship'), ttwKgPerTkm: 0.03, wttKgPerTkm: 0.01, source },
+    },
+    truckTare: { tonnes: 15, source: 'test' },
+    method: 'test',
+  };
+};

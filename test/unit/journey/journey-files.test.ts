@@ -16,7 +16,7 @@ describe('the journey data files', () => {
   });
 
   test('a file that does not match its schema is refused with its name and what is wrong', () => {
-    const broken = { ...emissionFactors(), road: { ...emissionFactors().road, ttwKgPerTkm: -1 } };
+    const broken = { ...emissionFactors(), trunk: { ...emissionFactors().trunk, ttwKgPerTkm: -1 } };
 
     expect(() => parseJourneyFile('emission-factors.json', emissionFactorsSchema, broken)).toThrow(
       /^data\/journey\/emission-factors\.json is invalid:\n.*ttwKgPerTkm/s,

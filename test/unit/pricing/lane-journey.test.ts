@@ -1,6 +1,6 @@
 import { parseConfig } from '#shared/config.ts';
 import { resultJourney } from '#shared/domain/journey/journey-result.ts';
-import type { LaneJourney } from '#shared/domain/pricing/tariff.schema.ts';
+import { type LaneJourney, tariffFileSchema } from '#shared/domain/pricing/tariff.schema.ts';
 import { wireJourney } from '#shared/operations/journey-ports.ts';
 import { aLane, aTariff, aTariffVersion } from './tariff-builders.ts';
 
@@ -48,5 +48,55 @@ describe("a lane's journey terms in the estimate's journey", () => {
     expect(fixed.transito.horasConduccion).toBeCloseTo(1234 / 65, 0);
     expect(Date.parse(fixed.transito.llegada)).toBeGreaterThan(Date.parse(fixed.transito.salida));
     expect(fixed.transito.paradas.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a version's emission figures in the estimate's emissions", () => {
+  test("the operator's fleet and hub figures and its hubs are primary data in the chain, in the language asked", () => {
+    // Prepare
+    const version = aTariffVersion({ lanes: [aLane()] });
+    const zones = [version.originZones[0]?.id, version.destinationZones[0]?.id] as [string, string];
+    const stated = aTariff([
+      {
+        ...version,
+        emissions: {
+          hubs: { [zones[0]]: [41.3417, 2.1417], [zones[1]]: '20090' },
+          fleet: { ttwKgPerTkm: 0.05, wttKgPerTkm: 0.015, loadTonnes: 12, basis: 'flota troncal 2025' },
+          hub: { kgPerTonne: 1.1, basis: 'contadores 2025' },
+        },
+      },
+    ]);
+    // Act
+    const result = resultJourney(
+      wireJourney(parseConfig({}), stated),
+      { cpOrigen: '08001', paisDestino: 'IT', cpDestino: '20121', pesoKg: 1000, fechaCarga: '2026-12-01' },
+      'es',
+      new Date('2026-11-27T08:00:00Z'),
+    );
+    // Assess
+    if (result.journey === undefined) throw new Error('a journey is expected');
+    expect(result.emisiones.factor).toMatchObject({ wtwKgPorTkm: 0.065, datos: 'primarios' });
+    expect(result.emisiones.elementos.map((elemento) => [elemento.tipo, elemento.datos])).toEqual([
+      ['recogida', 'por defecto'],
+      ['hub-origen', 'primarios'],
+      ['troncal', 'primarios'],
+      ['hub-destino', 'primarios'],
+      ['reparto', 'por defecto'],
+    ]);
+    expect(result.emisiones.elementos[0]?.km).toBeGreaterThan(0);
+    expect(result.trayecto).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('datos primarios: flota troncal 2025'),
+        expect.stringContaining('datos primarios: contadores 2025'),
+        expect.stringContaining('el almacén del operador (20090)'),
+      ]),
+    );
+  });
+
+  test('a hub stated for a zone the version does not have is refused', () => {
+    const version = aTariffVersion({ lanes: [aLane()] });
+    const parsed = tariffFileSchema.safeParse(aTariff([{ ...version, emissions: { hubs: { 'XX-NONE': '08040' } } }]));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toContain('unknown zone XX-NONE');
   });
 });
