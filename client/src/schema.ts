@@ -267,6 +267,13 @@ export interface components {
             tramos: {
                 pais: string;
                 km: number;
+                /** @description the ISO 3166-2 first-level regions crossed, in order, with their kilometres; present where the journey knows the regions of the country (those where bans name regions) */
+                regiones?: {
+                    region: string;
+                    km: number;
+                }[];
+                /** @description the roads driven, in order; present where the corridor's data names them for the whole stay */
+                carreteras?: string[];
             }[];
             /** @description border crossings, ferries and rail shuttles, in travel order */
             pasos: {
@@ -333,8 +340,15 @@ export interface components {
                     alcance: "nationwide" | "transit" | "regional" | "specific-roads";
                     /** @description the roads a road ban names */
                     carreteras?: string[];
+                    /** @description the ISO 3166-2 regions where a regional ban holds, or where the roads of a road ban lie */
+                    regiones?: string[];
                     /** @description estimated before the authority published it */
                     provisional: boolean;
+                    /**
+                     * @description on a ban listed without a wait: what the journey does not know that would tell whether the ban binds the truck, the region it drives in there or the roads it takes
+                     * @enum {string}
+                     */
+                    desconocido?: "region" | "carreteras";
                     /** @description the exemptions a ban text grants the planned vehicle that shortened or lifted this ban */
                     excepciones?: {
                         /** @description the exemption's key in the country's ban data */
@@ -353,7 +367,7 @@ export interface components {
                 /** @description on a crossing: its name */
                 paso?: string;
             }[];
-            /** @description regional and road bans in force where and while the truck drives: listed, not waited out */
+            /** @description regional and road bans in force where and while the truck drives whose binding the journey cannot tell (it does not know its region or roads there): listed, not waited out; those of regions and roads the corridor does not touch are left out, those it does touch are waited out */
             restriccionesSinEspera: {
                 pais: string;
                 /** @description the ban's reason, as the driving-ban calendar words it */
@@ -369,8 +383,15 @@ export interface components {
                 alcance: "nationwide" | "transit" | "regional" | "specific-roads";
                 /** @description the roads a road ban names */
                 carreteras?: string[];
+                /** @description the ISO 3166-2 regions where a regional ban holds, or where the roads of a road ban lie */
+                regiones?: string[];
                 /** @description estimated before the authority published it */
                 provisional: boolean;
+                /**
+                 * @description on a ban listed without a wait: what the journey does not know that would tell whether the ban binds the truck, the region it drives in there or the roads it takes
+                 * @enum {string}
+                 */
+                desconocido?: "region" | "carreteras";
                 /** @description the exemptions a ban text grants the planned vehicle that shortened or lifted this ban */
                 excepciones?: {
                     /** @description the exemption's key in the country's ban data */
@@ -402,8 +423,15 @@ export interface components {
                 alcance: "nationwide" | "transit" | "regional" | "specific-roads";
                 /** @description the roads a road ban names */
                 carreteras?: string[];
+                /** @description the ISO 3166-2 regions where a regional ban holds, or where the roads of a road ban lie */
+                regiones?: string[];
                 /** @description estimated before the authority published it */
                 provisional: boolean;
+                /**
+                 * @description on a ban listed without a wait: what the journey does not know that would tell whether the ban binds the truck, the region it drives in there or the roads it takes
+                 * @enum {string}
+                 */
+                desconocido?: "region" | "carreteras";
                 /** @description the exemptions a ban text grants the planned vehicle that shortened or lifted this ban */
                 excepciones?: {
                     /** @description the exemption's key in the country's ban data */
@@ -852,6 +880,8 @@ export interface components {
                 /** @description Direction or transit qualifier, e.g. transit-to-IT or southbound-to-IT. */
                 appliesTo?: string;
                 roads?: string[];
+                /** @description ISO 3166-2 regions: where a regional ban holds, or where the roads of a road ban lie. */
+                regions?: string[];
                 /**
                  * @description Present for dates estimated before the authority publishes them.
                  * @constant
@@ -1014,6 +1044,8 @@ export interface components {
                 /** @description Direction or transit qualifier, e.g. transit-to-IT or southbound-to-IT. */
                 appliesTo?: string;
                 roads?: string[];
+                /** @description ISO 3166-2 regions: where a regional ban holds, or where the roads of a road ban lie. */
+                regions?: string[];
                 /**
                  * @description Present for dates estimated before the authority publishes them.
                  * @constant

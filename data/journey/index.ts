@@ -11,6 +11,8 @@ import {
   type PublicHolidays,
   postalPointsShellSchema,
   publicHolidaysSchema,
+  type Regions,
+  regionsSchema,
 } from '#shared/domain/journey/journey-data.schema.ts';
 
 /**
@@ -65,6 +67,9 @@ export const corridors: () => Corridors = journeyFile('corridors.json', corridor
 /** National public holidays of each destination country, as rules (date-holidays). */
 export const publicHolidays: () => PublicHolidays = journeyFile('public-holidays.json', publicHolidaysSchema);
 
+/** The first-level regions of the countries whose bans are regional or on roads that lie in named regions. */
+export const regions: () => Regions = journeyFile('regions.json', regionsSchema);
+
 /** The well-to-wheel emission factors of the road haul and of a ferry stretch. */
 export const emissionFactors: () => EmissionFactors = journeyFile('emission-factors.json', emissionFactorsSchema);
 
@@ -74,5 +79,6 @@ export const JOURNEY_FILES: readonly string[] = [
   'data/journey/corridors.json',
   'data/journey/public-holidays.json',
   'data/journey/emission-factors.json',
+  'data/journey/regions.json',
   'data/journey/journey-texts.json',
 ];

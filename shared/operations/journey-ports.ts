@@ -1,4 +1,4 @@
-import { corridors, emissionFactors, postalPoints, publicHolidays } from '#data/journey/index.ts';
+import { corridors, emissionFactors, postalPoints, publicHolidays, regions } from '#data/journey/index.ts';
 import { journeyTextsFile } from '#data/journey/texts.ts';
 import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { countryRules, TRAFFIC_BAN_COUNTRIES, trafficBanRuleSource } from '#data/traffic-bans/index.ts';
@@ -86,6 +86,7 @@ export const wireJourney = (
       holidays: holidaysFromData(),
       factors: emissionFactors,
       grants: grantsFromData,
+      regions,
     },
     settings: journeySettings(config),
     tariff,

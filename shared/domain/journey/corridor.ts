@@ -1,9 +1,21 @@
 import { greatCircleKm, type Located, postalKey } from './geography.ts';
-import type { BorderCrossing, Corridors, Point, SeaCrossing } from './journey-data.schema.ts';
+import type { BorderCrossing, Corridors, Point, Regions, SeaCrossing } from './journey-data.schema.ts';
+import { regionsAlong } from './regions.ts';
 
-/** A stretch of the journey: driven in one country, or on board a ferry or shuttle. */
+/**
+ * A stretch of the journey: driven in one country (in one of its first-level regions where the journey knows them,
+ * on named roads where the corridor's data names them), or on board a ferry or shuttle.
+ */
 export type Segment =
-  | { readonly kind: 'road'; readonly country: string; readonly km: number }
+  | {
+      readonly kind: 'road';
+      readonly country: string;
+      readonly km: number;
+      /** The ISO 3166-2 region; undefined where the journey does not know its country's regions. */
+      readonly region?: string;
+      /** The roads driven, where the corridor's data names them; undefined where it does not. */
+      readonly roads?: readonly string[];
+    }
   | {
       readonly kind: 'sea';
       readonly crossing: SeaCrossing;
@@ -67,28 +79,73 @@ const stepsBetween = (corridors: Corridors, a: string, b: string): Step[] => [
 const product = <T>(lists: readonly (readonly T[])[]): T[][] =>
   lists.reduce<T[][]>((combos, list) => combos.flatMap((combo) => list.map((item) => [...combo, item])), [[]]);
 
+/** A straight leg between two points of a corridor in one country, and the crossings it joins, where it joins two. */
+type Leg = {
+  readonly country: string;
+  readonly from: Point;
+  readonly to: Point;
+  readonly km: number;
+  readonly between: readonly [string | undefined, string | undefined];
+};
+
+/** The roads the corridor's data names for a leg between two crossings of a country (in either direction). */
+const roadsOf = (corridors: Corridors, leg: Leg): readonly string[] | undefined => {
+  const [a, b] = leg.between;
+  if (a === undefined || b === undefined) return undefined;
+  return corridors.legs?.find(
+    (known) =>
+      known.country === leg.country &&
+      ((known.between[0] === a && known.between[1] === b) || (known.between[0] === b && known.between[1] === a)),
+  )?.roads;
+};
+
+/**
+ * The road segments of the legs: each leg in the regions it passes (where the journey knows its country's regions)
+ * and on its roads (where the data names them); consecutive segments alike are one.
+ */
+const roadSegments = (corridors: Corridors, regions: Regions | undefined, legs: readonly Leg[]) => {
+  const parts: Extract<Segment, { kind: 'road' }>[] = [];
+  for (const leg of legs) {
+    const roads = roadsOf(corridors, leg);
+    const known = regions?.countries[leg.country];
+    const shares = known === undefined ? [] : regionsAlong(known, leg.from, leg.to, leg.km);
+    const pieces = shares.length === 0 ? [{ region: undefined, share: 1 }] : shares;
+    for (const { region, share } of pieces) {
+      parts.push({
+        kind: 'road',
+        country: leg.country,
+        km: leg.km * share,
+        ...(region === undefined ? {} : { region }),
+        ...(roads === undefined ? {} : { roads }),
+      });
+    }
+  }
+  return parts;
+};
+
+const alike = (a: Extract<Segment, { kind: 'road' }>, b: Extract<Segment, { kind: 'road' }>) =>
+  a.country === b.country && a.region === b.region && a.roads?.join(',') === b.roads?.join(',');
+
 /**
  * The corridor a sequence of steps draws from one place to another: road stretches between consecutive points in the
  * country the truck is in, sea stretches boarded at the end nearer to where the truck comes from.
  */
 const draw = (origin: Located, destination: Located, steps: readonly Step[], circuity: number) => {
-  const segments: Segment[] = [];
+  /** The legs in travel order, a sea stretch between two runs of them. */
+  const route: (Leg | Extract<Segment, { kind: 'sea' }>)[] = [];
   const passages: Passage[] = [];
   const countries: string[] = [origin.country];
   let at: Point = origin.point;
+  let atCrossing: string | undefined;
   let country = origin.country;
   let roadKm = 0;
   let seaKm = 0;
-  const drive = (to: Point) => {
+  const drive = (to: Point, toCrossing: string | undefined) => {
     const km = greatCircleKm(at, to) * circuity;
-    if (km > 0) {
-      const last = segments.at(-1);
-      if (last?.kind === 'road' && last.country === country)
-        segments[segments.length - 1] = { ...last, km: last.km + km };
-      else segments.push({ kind: 'road', country, km });
-    }
+    if (km > 0) route.push({ country, from: at, to, km, between: [atCrossing, toCrossing] });
     roadKm += km;
     at = to;
+    atCrossing = toCrossing;
   };
   const enter = (next: string) => {
     if (next !== country) countries.push(next);
@@ -96,7 +153,7 @@ const draw = (origin: Located, destination: Located, steps: readonly Step[], cir
   };
   for (const step of steps) {
     if (step.kind === 'border') {
-      drive(step.crossing.point);
+      drive(step.crossing.point, step.crossing.id);
       passages.push(step);
       enter(step.crossing.between[0] === country ? step.crossing.between[1] : step.crossing.between[0]);
       continue;
@@ -104,16 +161,41 @@ const draw = (origin: Located, destination: Located, steps: readonly Step[], cir
     const { crossing } = step;
     const forward = greatCircleKm(at, crossing.from.point) <= greatCircleKm(at, crossing.to.point);
     const [board, land] = forward ? [crossing.from, crossing.to] : [crossing.to, crossing.from];
-    drive(board.point);
-    segments.push({ kind: 'sea', crossing, board: board.name, land: land.name });
+    drive(board.point, crossing.id);
+    route.push({ kind: 'sea', crossing, board: board.name, land: land.name });
     passages.push({ kind: 'sea', crossing, board: board.name, land: land.name });
     seaKm += crossing.km;
     at = land.point;
-    const next = crossing.between[0] === country ? crossing.between[1] : crossing.between[0];
-    enter(next);
+    atCrossing = crossing.id;
+    enter(crossing.between[0] === country ? crossing.between[1] : crossing.between[0]);
   }
-  drive(destination.point);
-  return { countries, passages, segments, roadKm, seaKm };
+  drive(destination.point, undefined);
+  return { countries, passages, roadKm, seaKm, route };
+};
+
+/**
+ * The segments of the corridor drawn: the legs in the regions they pass and on their roads, where known, consecutive
+ * road segments alike merged; the sea stretches between. Worked out for the corridor taken, not for every candidate.
+ */
+const segmentsOf = (
+  corridors: Corridors,
+  regions: Regions | undefined,
+  route: ReturnType<typeof draw>['route'],
+): Segment[] => {
+  const segments: Segment[] = [];
+  for (const item of route) {
+    if ('kind' in item) {
+      segments.push(item);
+      continue;
+    }
+    for (const part of roadSegments(corridors, regions, [item])) {
+      const last = segments.at(-1);
+      if (last?.kind === 'road' && alike(last, part))
+        segments[segments.length - 1] = { ...last, km: last.km + part.km };
+      else segments.push(part);
+    }
+  }
+  return segments;
 };
 
 const seaById = (corridors: Corridors, id: string) => corridors.seaCrossings.find((crossing) => crossing.id === id);
@@ -138,6 +220,7 @@ export const corridorBetween = (
   destination: Located,
   circuity: number,
   lane: LaneJourney = {},
+  regions?: Regions,
 ): Corridor | NoCorridor => {
   const sequences = corridors.routes[destination.country];
   if (sequences === undefined) return { reason: 'no-route', country: destination.country };
@@ -175,15 +258,19 @@ export const corridorBetween = (
   }
   if (best === undefined) return { reason: 'no-route', country: destination.country };
   const fixedByOperator = lane.crossings !== undefined || lane.distanceKm !== undefined;
-  if (lane.distanceKm === undefined || best.roadKm === 0) return { ...best, fixedByOperator };
+  const { countries, passages, roadKm, seaKm, route } = best;
+  const segments = segmentsOf(corridors, regions, route);
+  if (lane.distanceKm === undefined || roadKm === 0) {
+    return { countries, passages, segments, roadKm, seaKm, fixedByOperator };
+  }
   // The operator's distance is the road distance: each country's stretch keeps its share of it.
-  const scale = lane.distanceKm / best.roadKm;
+  const scale = lane.distanceKm / roadKm;
   return {
-    ...best,
-    segments: best.segments.map((segment) =>
-      segment.kind === 'road' ? { ...segment, km: segment.km * scale } : segment,
-    ),
+    countries,
+    passages,
+    segments: segments.map((segment) => (segment.kind === 'road' ? { ...segment, km: segment.km * scale } : segment)),
     roadKm: lane.distanceKm,
+    seaKm,
     fixedByOperator,
   };
 };

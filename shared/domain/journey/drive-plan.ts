@@ -186,6 +186,15 @@ export type DrivePlanInput = {
 const LOOKAHEAD_MS = 21 * DAY_MS;
 
 /**
+ * The interval of instants whose bans a plan from a departure reads: from the UTC midnight before the day before the
+ * departure (so that the plans of a search on one day read the same days), three weeks on, within the calendar.
+ */
+export const readWindow = (departure: number, knownUntil: number): readonly [number, number] => {
+  const from = Math.floor((departure - DAY_MS) / DAY_MS) * DAY_MS;
+  return [from, Math.min(from + LOOKAHEAD_MS + 2 * DAY_MS, knownUntil)];
+};
+
+/**
  * The bans in force at an instant and when the road opens again: the latest end among them and every ban that
  * starts before that end (touching or overlapping), so that back-to-back bans are one wait.
  */
@@ -597,8 +606,7 @@ const travel = (route: Route, trip: Trip, from: number): Trip => {
 export const drivePlan = (input: DrivePlanInput): DrivePlan => {
   const { segments } = input;
   const minutesPerKm = 60 / input.speedKmh;
-  const readFrom = input.departure - DAY_MS;
-  const readTo = Math.min(input.departure + LOOKAHEAD_MS, input.knownUntil);
+  const [readFrom, readTo] = readWindow(input.departure, input.knownUntil);
   const read = new Map<string, BlockingBan[]>();
   const drivingFrom: number[] = new Array(segments.length + 1).fill(0);
   const stayOf: number[] = [];

@@ -64,6 +64,36 @@ export const postalPointsShellSchema = postalPointsSchema.extend({
   countries: z.record(countryCodeSchema, z.unknown()),
 });
 
+/** An ISO 3166-2 code of a first-level region: DE-BY, FR-ARA, AT-7. */
+export const regionCodeSchema = z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/);
+
+/**
+ * A first-level region of a country as rings of [latitude, longitude] (simplified): a point lies in the region when it
+ * lies inside an odd number of its rings (holes and islands included). A region may be several parts (France's
+ * regions are their départements).
+ */
+export const regionSchema = z
+  .object({
+    code: regionCodeSchema,
+    name: z.string().min(1),
+    /** [south, west, north, east], for a quick test before the rings. */
+    box: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+    rings: z.array(z.array(pointSchema).min(4)).min(1),
+  })
+  .strict();
+
+export const regionsSchema = z
+  .object({
+    source: dataSourceSchema,
+    /** How the table was made: the generator command, the simplification and what it left out. */
+    method: z.string().min(1),
+    countries: z.record(countryCodeSchema, z.array(regionSchema).min(1)),
+  })
+  .strict();
+
+export type Region = z.infer<typeof regionSchema>;
+export type Regions = z.infer<typeof regionsSchema>;
+
 /** A road border crossing between two countries. */
 export const borderCrossingSchema = z
   .object({
@@ -119,6 +149,19 @@ export const corridorsSchema = z
     crossings: z.array(borderCrossingSchema),
     seaCrossings: z.array(seaCrossingSchema),
     islands: z.array(islandSchema),
+    legs: z
+      .array(
+        z
+          .object({
+            country: countryCodeSchema,
+            between: z.tuple([z.string(), z.string()]).describe('the two crossings (land or sea) the leg joins, by id'),
+            roads: z.array(z.string().min(1)).min(1).describe('the roads a lorry drives between them, in order'),
+            source: z.string().min(1).describe('A public text that names the route and its roads'),
+          })
+          .strict(),
+      )
+      .optional()
+      .describe('The roads of the legs between two crossings of a country, where a source names them'),
     /**
      * Per destination country, the country sequences a truck from Spain may follow, each starting with ES and
      * ending with the destination; between two neighbours of a sequence, any crossing (land or sea) between them.

@@ -3,6 +3,7 @@ import { fill } from '#shared/domain/texts/fill.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { localParts } from '#shared/domain/traffic-bans/zone-offsets.ts';
+import type { Segment } from './corridor.ts';
 import type { BlockingBan, PlanStop, RestCause, RestKind } from './drive-plan.ts';
 import {
   type ChainElement,
@@ -81,6 +82,7 @@ const banOf = (entry: BanEntry) => ({
   hasta: entry.endsAt,
   alcance: entry.scope,
   ...(entry.roads === undefined ? {} : { carreteras: entry.roads }),
+  ...(entry.regions === undefined ? {} : { regiones: entry.regions }),
   provisional: entry.provisional === true,
 });
 
@@ -138,6 +140,43 @@ const stopOf = (stop: PlanStop, lang: Language): Transito['paradas'][number] => 
   }
 };
 
+/**
+ * The kilometres in each country, in travel order: the regions crossed where the journey knows them, and the roads
+ * where the corridor's data names them for the whole stay.
+ */
+const tramosOf = (segments: readonly Segment[]): Transito['tramos'] => {
+  const stays: { country: string; parts: Extract<Segment, { kind: 'road' }>[] }[] = [];
+  let afterSea = false;
+  for (const segment of segments) {
+    if (segment.kind !== 'road') {
+      afterSea = true;
+      continue;
+    }
+    const last = stays.at(-1);
+    if (last?.country === segment.country && !afterSea) last.parts.push(segment);
+    else stays.push({ country: segment.country, parts: [segment] });
+    afterSea = false;
+  }
+  return stays.map(({ country, parts }) => {
+    const regions: { region: string; km: number }[] = [];
+    for (const part of parts) {
+      if (part.region === undefined) continue;
+      const last = regions.at(-1);
+      if (last?.region === part.region) last.km += part.km;
+      else regions.push({ region: part.region, km: part.km });
+    }
+    const roads = parts.every((part) => part.roads !== undefined)
+      ? [...new Set(parts.flatMap((part) => part.roads ?? []))]
+      : undefined;
+    return {
+      pais: country,
+      km: Math.round(parts.reduce((sum, part) => sum + part.km, 0)),
+      ...(regions.length === 0 ? {} : { regiones: regions.map(({ region, km }) => ({ region, km: Math.round(km) })) }),
+      ...(roads === undefined ? {} : { carreteras: roads }),
+    };
+  });
+};
+
 /** The Monday of a fixed week, as the date it is in UTC. */
 const weekDate = (weekStart: number) => new Date(weekStart).toISOString().slice(0, 10);
 
@@ -158,9 +197,7 @@ export const transitoOf = (journey: Journey, lang: Language, points: PostalPoint
   return {
     distanciaKm: Math.round(corridor.roadKm),
     paises: [...corridor.countries],
-    tramos: corridor.segments.flatMap((segment) =>
-      segment.kind === 'road' ? [{ pais: segment.country, km: Math.round(segment.km) }] : [],
-    ),
+    tramos: tramosOf(corridor.segments),
     pasos: corridor.passages.map((passage) =>
       passage.kind === 'border'
         ? {
@@ -180,7 +217,10 @@ export const transitoOf = (journey: Journey, lang: Language, points: PostalPoint
     llegada: atMinute(plan.arrival),
     horasConduccion: round(plan.drivingMinutes / 60, 1),
     paradas: plan.stops.map((stop) => stopOf(stop, lang)),
-    restriccionesSinEspera: journey.listed.map(banOf),
+    restriccionesSinEspera: journey.listed.map(({ entry, unknown }) => ({
+      ...banOf(entry),
+      desconocido: unknown === 'region' ? ('region' as const) : ('carreteras' as const),
+    })),
     restriccionesExentas: journey.exempt.map((ban) => metBanOf(ban, lang)),
     conduccionSemanal: plan.weeks.map((week) => ({
       semana: weekDate(week.weekStart),

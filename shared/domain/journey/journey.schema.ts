@@ -21,7 +21,17 @@ const banSchema = z
       .enum(['nationwide', 'transit', 'regional', 'specific-roads'])
       .describe('the scope of the calendar entry'),
     carreteras: z.array(z.string()).optional().describe('the roads a road ban names'),
+    regiones: z
+      .array(z.string())
+      .optional()
+      .describe('the ISO 3166-2 regions where a regional ban holds, or where the roads of a road ban lie'),
     provisional: z.boolean().describe('estimated before the authority published it'),
+    desconocido: z
+      .enum(['region', 'carreteras'])
+      .optional()
+      .describe(
+        'on a ban listed without a wait: what the journey does not know that would tell whether the ban binds the truck, the region it drives in there or the roads it takes',
+      ),
     excepciones: z
       .array(exemptionSchema)
       .optional()
@@ -78,7 +88,24 @@ export const transitoSchema = z
     distanciaKm: z.number().int().nonnegative().describe('kilometres driven (sea crossings excluded)'),
     paises: z.array(country).min(1).describe('countries in travel order'),
     tramos: z
-      .array(z.object({ pais: country, km: z.number().int().nonnegative() }).strict())
+      .array(
+        z
+          .object({
+            pais: country,
+            km: z.number().int().nonnegative(),
+            regiones: z
+              .array(z.object({ region: z.string(), km: z.number().int().nonnegative() }).strict())
+              .optional()
+              .describe(
+                'the ISO 3166-2 first-level regions crossed, in order, with their kilometres; present where the journey knows the regions of the country (those where bans name regions)',
+              ),
+            carreteras: z
+              .array(z.string())
+              .optional()
+              .describe("the roads driven, in order; present where the corridor's data names them for the whole stay"),
+          })
+          .strict(),
+      )
       .describe('kilometres driven in each country, in travel order'),
     pasos: z
       .array(
@@ -99,7 +126,9 @@ export const transitoSchema = z
     paradas: z.array(stopSchema).describe('the drive plan: breaks, daily rests, ban waits and crossings'),
     restriccionesSinEspera: z
       .array(banSchema)
-      .describe('regional and road bans in force where and while the truck drives: listed, not waited out'),
+      .describe(
+        'regional and road bans in force where and while the truck drives whose binding the journey cannot tell (it does not know its region or roads there): listed, not waited out; those of regions and roads the corridor does not touch are left out, those it does touch are waited out',
+      ),
     restriccionesExentas: z
       .array(banSchema)
       .describe(

@@ -5,7 +5,7 @@ import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
 import { localParts, localToEpoch } from '#shared/domain/traffic-bans/zone-offsets.ts';
-import { type Corridor, corridorBetween, isCorridor, type NoCorridor } from './corridor.ts';
+import { type Corridor, corridorBetween, isCorridor, type NoCorridor, type Segment } from './corridor.ts';
 import {
   type DeliveryWindow,
   declaredDeliveryWindow,
@@ -13,11 +13,11 @@ import {
   type HolidaysOf,
   workingDayAfter,
 } from './delivery.ts';
-import { type BlockingBan, type DrivePlan, type DriversHours, drivePlan } from './drive-plan.ts';
+import { type BlockingBan, type DrivePlan, type DriversHours, drivePlan, readWindow } from './drive-plan.ts';
 import { type Emissions, transportChain } from './emissions.ts';
 import { banForVehicle, type CountryGrants, type PlannedVehicle, type StayContext } from './exemptions.ts';
 import { type Located, locate } from './geography.ts';
-import type { Corridors, EmissionFactors, PostalPoints } from './journey-data.schema.ts';
+import type { Corridors, EmissionFactors, PostalPoints, Regions } from './journey-data.schema.ts';
 
 /** Where a departure hour is read: the loading happens in Spain. */
 export const ORIGIN_ZONE = 'Europe/Madrid';
@@ -74,6 +74,8 @@ export type JourneyData = {
   readonly factors: () => EmissionFactors;
   /** The exemptions a country's ban texts grant, as the journey applies them (data/traffic-bans). */
   readonly grants: (country: string) => CountryGrants;
+  /** The first-level regions of the countries whose bans name regions. */
+  readonly regions: () => Regions;
 };
 
 /** What plans a journey's drive: the settings, the ban calendar, each country's exemptions and the vehicle. */
@@ -105,8 +107,11 @@ export type Journey = {
   readonly plan: DrivePlan;
   readonly delivery: DeliveryWindow & { readonly declared: LaneTerms['transitDays'] };
   readonly emissions: Emissions;
-  /** Regional and road bans in force where and while the truck drives: listed, not waited out. */
-  readonly listed: readonly BanEntry[];
+  /**
+   * Regional and road bans in force where and while the truck drives whose binding the journey cannot tell, since it
+   * does not know its region or its roads there: listed, not waited out.
+   */
+  readonly listed: readonly ListedBan[];
   /** Bans in force where and while the truck drives that exemptions lift or shorten for the vehicle. */
   readonly exempt: readonly BlockingBan[];
   readonly vehicle: PlannedVehicle;
@@ -119,6 +124,9 @@ export type Journey = {
   readonly lane: LaneTerms;
   readonly tonnes: number;
 };
+
+/** A ban listed beside the plan, and what the journey does not know that would tell whether it binds the truck. */
+export type ListedBan = { readonly entry: BanEntry; readonly unknown: 'region' | 'roads' };
 
 export type NoJourney =
   | { readonly reason: 'origin-unknown' | 'destination-unknown'; readonly country: string }
@@ -143,11 +151,13 @@ const defaultDeparture = (request: JourneyRequest, settings: JourneySettings, ho
 };
 
 /**
- * Where each road segment of a corridor lies in the journey, as the exemptions ask: whether the truck came into its
- * country from another and goes on to another, whether the journey is international, and the segment's regions and
- * roads where the corridor knows them.
+ * Where each road segment of a corridor lies in the journey, as the exemptions and the bans ask: whether the truck came
+ * into its country from another, the countries it goes on to, whether the journey is international, and the
+ * segment's region and roads where the corridor knows them.
  */
-const contextsOf = (corridor: Corridor): (StayContext | undefined)[] => {
+type SegmentContext = StayContext & { readonly onward: readonly string[] };
+
+const contextsOf = (corridor: Corridor): (SegmentContext | undefined)[] => {
   const { segments } = corridor;
   const international = new Set(corridor.countries).size > 1;
   const countryAt = (index: number) => {
@@ -160,42 +170,136 @@ const contextsOf = (corridor: Corridor): (StayContext | undefined)[] => {
       const country = countryAt(other);
       return country !== undefined && country !== segment.country;
     };
+    const onward = segments.flatMap((other, at) =>
+      at > index && other.kind === 'road' && other.country !== segment.country ? [other.country] : [],
+    );
     return {
       fromAbroad: segments.some((_, other) => other < index && elsewhere(other)),
-      toAbroad: segments.some((_, other) => other > index && elsewhere(other)),
+      toAbroad: onward.length > 0,
+      onward,
       international,
-      regions: undefined,
-      roads: undefined,
+      regions: segment.region === undefined ? undefined : [segment.region],
+      roads: segment.roads,
     };
   });
 };
 
 /**
+ * Whether a calendar entry binds the truck on a road segment: a nationwide or transit ban binds it (a transit ban, or
+ * one for traffic towards a country, only when the journey goes on through the country, or to that country); a
+ * regional ban where the segment lies in one of its regions; a road ban where the segment lies in its regions and uses
+ * one of its roads. Where the journey does not know the segment's region or roads, it cannot tell, and says so.
+ */
+export type Binding = 'binds' | 'not-here' | 'region-unknown' | 'roads-unknown';
+
+export const bindingOn = (
+  entry: BanEntry,
+  segment: Extract<Segment, { kind: 'road' }>,
+  onward: readonly string[],
+): Binding => {
+  const towards = entry.appliesTo?.slice(-2);
+  if (towards !== undefined && !onward.includes(towards)) return 'not-here';
+  if (entry.scope === 'transit' && onward.length === 0) return 'not-here';
+  if (isBlocking(entry)) return 'binds';
+  if (entry.regions !== undefined) {
+    if (segment.region === undefined) return 'region-unknown';
+    if (!entry.regions.includes(segment.region)) return 'not-here';
+  }
+  if (entry.scope === 'regional') return entry.regions === undefined ? 'region-unknown' : 'binds';
+  if (segment.roads === undefined) return 'roads-unknown';
+  return (entry.roads ?? []).some((road) => segment.roads?.includes(road)) ? 'binds' : 'not-here';
+};
+
+/** The calendar entries a planning has read, by country and interval; dropped with the planning. */
+/**
+ * What the plans of one corridor and planning have read, kept while both live (a route search plans the same corridor
+ * from many departures): each country's entries over a read window, each segment's entries with how they bind the
+ * truck, and each segment's bans for the vehicle.
+ */
+type PlanningMemo = {
+  readonly entries: Map<string, readonly BanEntry[]>;
+  readonly onSegment: Map<string, readonly { entry: BanEntry; binding: Binding }[]>;
+  readonly bans: Map<string, readonly BlockingBan[]>;
+};
+const memos = new WeakMap<Planning, WeakMap<Corridor, PlanningMemo>>();
+const memoOf = (planning: Planning, corridor: Corridor): PlanningMemo => {
+  let byCorridor = memos.get(planning);
+  if (byCorridor === undefined) {
+    byCorridor = new WeakMap();
+    memos.set(planning, byCorridor);
+  }
+  let memo = byCorridor.get(corridor);
+  if (memo === undefined) {
+    memo = { entries: new Map(), onSegment: new Map(), bans: new Map() };
+    byCorridor.set(corridor, memo);
+  }
+  return memo;
+};
+
+/** Whether a country's exemptions depend on when the truck entered it (a ban that starts later for one from abroad). */
+const dependsOnEntry = (grants: CountryGrants) => grants.grants.some((grant) => 'startsLaterMinutes' in grant.effect);
+
+/**
  * A single driver's plan over a corridor from a departure, with the calendar's nationwide and transit bans of each
- * segment's country as the waits, as they bind the planned vehicle (its exemptions applied), and whether an
- * estimated (provisional) such ban lies in its time in a country it crosses. The route planner calls it again for
- * later departures over the same corridor.
+ * segment's country, and its regional and road bans where the segment lies in their regions and on their roads, as
+ * the waits, as they bind the planned vehicle (its exemptions applied), and whether an estimated (provisional) such
+ * ban lies in its time. The route planner calls it again for later departures over the same corridor.
  */
 export const planOver = (corridor: Corridor, departure: number, planning: Planning) => {
   const { calendar, settings, vehicle } = planning;
-  const entriesDuring = (country: string, from: number, to: number) =>
-    calendar.entriesOf(country, addDays(cetDate(from), -1), cetDate(to)).filter((entry) => overlaps(entry, from, to));
-  const blocking = (country: string, from: number, to: number): BlockingBan[] =>
-    entriesDuring(country, from, to)
-      .filter(isBlocking)
-      .map((entry) => ({ start: Date.parse(entry.startsAt), end: Date.parse(entry.endsAt), entry }));
+  const memo = memoOf(planning, corridor);
+  const [windowFrom, windowTo] = readWindow(departure, calendar.knownUntil);
+  const windowKey = `${windowFrom}|${windowTo}`;
+  /** A country's entries of the plan's read window, read once per planning and window. */
+  const windowEntries = (country: string) => {
+    const key = `${country}|${windowKey}`;
+    let entries = memo.entries.get(key);
+    if (entries === undefined) {
+      entries = calendar
+        .entriesOf(country, addDays(cetDate(windowFrom), -1), cetDate(windowTo))
+        .filter((entry) => overlaps(entry, windowFrom, windowTo));
+      memo.entries.set(key, entries);
+    }
+    return entries;
+  };
   const contexts = contextsOf(corridor);
   const { segments } = corridor;
+  /** A segment's calendar entries of the read window with how each binds the truck there. */
+  const windowOn = (segment: number) => {
+    const key = `${segment}|${windowKey}`;
+    let found = memo.onSegment.get(key);
+    if (found === undefined) {
+      const road = segments[segment];
+      const context = contexts[segment];
+      found =
+        road?.kind !== 'road' || context === undefined
+          ? []
+          : windowEntries(road.country).map((entry) => ({ entry, binding: bindingOn(entry, road, context.onward) }));
+      memo.onSegment.set(key, found);
+    }
+    return found;
+  };
+  /** A segment's calendar entries over an interval of the plan's time, with how each binds the truck there. */
+  const entriesOn = (segment: number, from: number, to: number) =>
+    windowOn(segment).filter(({ entry }) => overlaps(entry, from, to));
   /** A segment's bans as they bind the vehicle, for a truck that entered the segment's country at `enteredAt`. */
-  const segmentBans = (segment: number, from: number, to: number, enteredAt: number): BlockingBan[] => {
+  const segmentBans = (segment: number, from: number, to: number, enteredAt: number): readonly BlockingBan[] => {
     const road = segments[segment];
     const context = contexts[segment];
     if (road?.kind !== 'road' || context === undefined) return [];
     const grants = planning.grants(road.country);
-    const bans = blocking(road.country, from, to);
-    return grants.grants.length === 0
-      ? bans
-      : bans.map((ban) => banForVehicle(ban, grants, vehicle, context, enteredAt));
+    const key = `${segment}|${windowKey}|${dependsOnEntry(grants) ? enteredAt : ''}`;
+    let bans = memo.bans.get(key);
+    if (bans === undefined) {
+      bans = windowOn(segment)
+        .filter(({ binding }) => binding === 'binds')
+        .map(({ entry }) => {
+          const ban = { start: Date.parse(entry.startsAt), end: Date.parse(entry.endsAt), entry };
+          return grants.grants.length === 0 ? ban : banForVehicle(ban, grants, vehicle, context, enteredAt);
+        });
+      memo.bans.set(key, bans);
+    }
+    return from <= windowFrom && to >= windowTo ? bans : bans.filter((ban) => overlaps(ban.entry, from, to));
   };
   const plan = drivePlan({
     segments,
@@ -205,10 +309,13 @@ export const planOver = (corridor: Corridor, departure: number, planning: Planni
     bansOf: segmentBans,
     knownUntil: calendar.knownUntil,
   });
-  const provisional = corridor.countries.some((country) =>
-    blocking(country, departure, plan.arrival).some((ban) => ban.entry.provisional === true),
+  // Provisional when an estimated ban that binds the truck somewhere on its way lies in the plan's time.
+  const provisional = segments.some((_, segment) =>
+    entriesOn(segment, departure, plan.arrival).some(
+      ({ entry, binding }) => binding === 'binds' && entry.provisional === true,
+    ),
   );
-  return { plan, provisional, entriesDuring, segmentBans };
+  return { plan, provisional, entriesOn, segmentBans };
 };
 
 /** The bans whose calendar hours the truck drives in because an exemption lifts or shortens them, each once. */
@@ -245,22 +352,30 @@ export const journey = (
   if (origin === undefined) return { reason: 'origin-unknown', country: 'ES' };
   const destination = locate(points, request.paisDestino, request.cpDestino);
   if (destination === undefined) return { reason: 'destination-unknown', country: request.paisDestino };
-  const corridor = corridorBetween(data.corridors(), origin, destination, settings.circuity, request.lane);
+  const corridor = corridorBetween(
+    data.corridors(),
+    origin,
+    destination,
+    settings.circuity,
+    request.lane,
+    data.regions(),
+  );
   if (!isCorridor(corridor)) return corridor;
 
   const departure = request.departure?.getTime() ?? defaultDeparture(request, settings, data.holidays);
   const vehicle = request.lane.vehicle;
   const planning: Planning = { settings, calendar, grants: data.grants, vehicle };
-  const { plan, provisional, entriesDuring, segmentBans } = planOver(corridor, departure, planning);
+  const { plan, provisional, entriesOn, segmentBans } = planOver(corridor, departure, planning);
+  // The bans the truck drives through whose binding the journey cannot tell (regions or roads not known there).
   const seen = new Set<string>();
-  const listed: BanEntry[] = [];
+  const listed: ListedBan[] = [];
   for (const drive of plan.drives) {
-    for (const entry of entriesDuring(drive.country, drive.from, drive.to)) {
-      if (isBlocking(entry)) continue;
+    for (const { entry, binding } of entriesOn(drive.segment, drive.from, drive.to)) {
+      if (binding !== 'region-unknown' && binding !== 'roads-unknown') continue;
       const key = `${entry.country}|${entry.startsAt}|${entry.reason}|${entry.roads?.join(',') ?? ''}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      listed.push(entry);
+      listed.push({ entry, unknown: binding === 'region-unknown' ? 'region' : 'roads' });
     }
   }
   const arrivalDate = localParts(zoneOf(destination.country), plan.arrival).date;

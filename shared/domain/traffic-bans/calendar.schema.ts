@@ -35,6 +35,11 @@ export const banEntrySchema = z
     note: z.string().min(1).optional(),
     appliesTo: appliesToSchema.optional(),
     roads: z.array(z.string().min(1)).min(1).optional(),
+    regions: z
+      .array(z.string().min(1))
+      .min(1)
+      .optional()
+      .describe('ISO 3166-2 regions: where a regional ban holds, or where the roads of a road ban lie.'),
     provisional: z
       .literal(true)
       .optional()

@@ -408,6 +408,7 @@ export const renderBan = (occurrence: DatedOccurrence, lang: Language, siteBaseU
     ...(note === undefined ? {} : { note }),
     ...(rule.appliesTo === undefined ? {} : { appliesTo: rule.appliesTo }),
     ...(rule.roads === undefined ? {} : { roads: rule.roads }),
+    ...(rule.regions === undefined ? {} : { regions: rule.regions }),
     ...(occurrence.provisional ? { provisional: true as const } : {}),
   };
 };

@@ -193,6 +193,13 @@ const blockBase = {
   reason: localizedTextSchema,
   note: localizedTextSchema.optional(),
   roads: z.array(z.string().min(1)).min(1).optional().describe('Road designations the ban is limited to.'),
+  regions: z
+    .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/))
+    .min(1)
+    .optional()
+    .describe(
+      'ISO 3166-2 first-level regions: where a regional ban holds, or where the roads of a road ban lie. A journey waits out the ban only where it passes them.',
+    ),
   appliesTo: appliesToSchema.optional(),
   sections: z
     .array(roadSectionSchema)
