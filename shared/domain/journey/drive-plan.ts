@@ -450,19 +450,29 @@ class Trip {
     this.t = to;
   }
 
-  /** No driving until the next fixed week: a stop until then, a daily rest at least, the weekly rest if long enough. */
-  waitForTheWeek() {
+  /**
+   * No driving until the next fixed week: a stop until then, a daily rest at least; the weekly rest when it is long
+   * enough for one, or when the journey runs past the six 24-hour periods and the day after the stop would be cut
+   * short by them.
+   */
+  waitForTheWeek(drivingLeft: number) {
     const { hours } = this;
     const week = weekStartOf(this.t);
     const minutesToWeek = minutesBetween(this.t, week + WEEK_MS);
     const cause: RestCause =
       this.driven(week) >= hours.weeklyDrivingMinutes - EPSILON ? 'weekly-driving' : 'fortnight-driving';
+    const stopEnd = this.t + Math.max(minutesToWeek, hours.dailyRestMinutes) * MINUTE_MS;
+    const deadline = this.weeklyDeadline();
+    const weeklyDue =
+      stopEnd >= deadline ||
+      (stopEnd + this.dutyOf(drivingLeft) * MINUTE_MS > deadline &&
+        deadline - stopEnd < (hours.dailyDrivingMinutes + hours.breakMinutes) * MINUTE_MS);
     const kind: RestKind =
       minutesToWeek >= hours.weeklyRestMinutes
         ? 'weekly'
         : minutesToWeek >= hours.reducedWeeklyRestMinutes && !this.lastWeeklyReduced
           ? 'reduced-weekly'
-          : this.t + Math.max(minutesToWeek, hours.dailyRestMinutes) * MINUTE_MS > this.weeklyDeadline()
+          : weeklyDue
             ? this.weeklyKind()
             : 'daily';
     this.rest(kind, cause, Math.max(minutesToWeek, this.restMinutes(kind)));
@@ -525,8 +535,10 @@ class Trip {
   /** Why the driving stopped, and the stop it calls for. */
   private afterDriving(drivingLeft: number, banStart: number) {
     const { hours } = this;
+    // The weekly rest due now comes first: the next turn takes it.
+    if (this.t >= this.weeklyDeadline() - EPSILON * MINUTE_MS) return;
     if (this.weekAllowance(this.t) <= EPSILON) {
-      this.waitForTheWeek();
+      this.waitForTheWeek(drivingLeft);
       return;
     }
     const dayOver = this.dayDriving >= this.dayLimit() - EPSILON;
@@ -537,8 +549,11 @@ class Trip {
       return;
     }
     if (this.sinceBreak >= hours.drivingBeforeBreakMinutes - EPSILON) {
-      // A break right before the end of the driver's day is the start of the rest instead.
-      if (this.t + hours.breakMinutes * MINUTE_MS >= this.dailyDeadline()) {
+      // A break right before the end of the driver's day, or of the six 24-hour periods, is the start of the rest.
+      if (
+        this.t + hours.breakMinutes * MINUTE_MS >= this.dailyDeadline() ||
+        this.t + hours.breakMinutes * MINUTE_MS >= this.weeklyDeadline()
+      ) {
         this.endTheDay('daily-period', drivingLeft);
         return;
       }

@@ -1,49 +1,14 @@
-import { tariff } from '#data/tariffs/index.ts';
-import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
-import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
-import { parseConfig } from '#shared/config.ts';
-import type { Corridor, Segment } from '#shared/domain/journey/corridor.ts';
 import type { PlanStop } from '#shared/domain/journey/drive-plan.ts';
-import { type Planning, planOver } from '#shared/domain/journey/journey.ts';
-import { DEFAULT_PLANNED_VEHICLE, type PlannedVehicle } from '#shared/domain/pricing/tariff.schema.ts';
-import { banCalendarOf } from '#shared/domain/traffic-bans/ban-calendar.ts';
-import { buildCalendarIndex } from '#shared/domain/traffic-bans/calendar-index.ts';
-import { journeySettings, wireJourney } from '#shared/operations/journey-ports.ts';
+import { planOver } from '#shared/domain/journey/journey.ts';
+import { DEFAULT_PLANNED_VEHICLE } from '#shared/domain/pricing/tariff.schema.ts';
 import { auditPlan } from '#test/support/drivers-hours-audit.ts';
+import { committedPlanning as planning, corridorOf as stretches } from './committed-planning.ts';
 
 const MINUTE = 60_000;
 const SPEED = 65;
 const at = (iso: string) => Date.parse(iso);
-
-/** The committed calendar over two fixed years, and the committed exemptions: the data itself is under test. */
-const calendar = banCalendarOf(
-  buildCalendarIndex({
-    rules: trafficBanRuleSource,
-    holidays: holidayTable,
-    years: [2026, 2027],
-    lang: 'en',
-    siteBaseUrl: 'https://example.org',
-  }),
-);
-const { grants } = wireJourney(parseConfig({}), tariff).data;
-const planning = (vehicle: PlannedVehicle = DEFAULT_PLANNED_VEHICLE): Planning => ({
-  settings: journeySettings(parseConfig({})),
-  calendar,
-  grants,
-  vehicle,
-});
 /** A corridor of road stretches, kilometres per country in travel order. */
-const corridorOf = (...legs: [string, number][]): Corridor => {
-  const segments: Segment[] = legs.map(([country, km]) => ({ kind: 'road', country, km }));
-  return {
-    countries: legs.map(([country]) => country),
-    passages: [],
-    segments,
-    roadKm: legs.reduce((sum, [, km]) => sum + km, 0),
-    seaKm: 0,
-    fixedByOperator: false,
-  };
-};
+const corridorOf = (...legs: [string, number][]) => stretches(...legs.map(([country, km]) => ({ country, km })));
 const waits = (stops: readonly PlanStop[]) => stops.filter((stop) => stop.kind === 'ban-wait');
 
 describe("the exemptions of the ban texts, on the committed data's dates", () => {
@@ -100,9 +65,25 @@ describe("the exemptions of the ban texts, on the committed data's dates", () =>
     expect(waits(may.plan.stops)).toHaveLength(1);
   });
 
-  it("keeps Austria's night ban for a low-noise lorry where its roads are not known: the A12 in Tyrol may be on the way", () => {
-    const corridor = corridorOf(['AT', 300]);
-    const { plan } = planOver(corridor, at('2026-03-03T20:00:00+01:00'), planning());
-    expect(waits(plan.stops)).toHaveLength(1);
+  it("lifts Austria's night ban for a low-noise lorry outside Tyrol, and keeps it on the A12 and where the roads in Tyrol are not known", () => {
+    // Tuesday 3 March 2026, 20:00: 300 km (276.92 minutes) would take the truck past 22:00, into the night ban.
+    const departure = at('2026-03-03T20:00:00+01:00');
+    const lowerAustria = planOver(stretches({ country: 'AT', km: 300, region: 'AT-3' }), departure, planning());
+    expect(waits(lowerAustria.plan.stops)).toEqual([]);
+    const onTheA12 = stretches({ country: 'AT', km: 300, region: 'AT-7', roads: ['A12', 'A13'] });
+    expect(waits(planOver(onTheA12, departure, planning()).plan.stops)).toHaveLength(1);
+    const tyrolUnknownRoads = stretches({ country: 'AT', km: 300, region: 'AT-7' });
+    expect(waits(planOver(tyrolUnknownRoads, departure, planning()).plan.stops)).toHaveLength(1);
+    const regionUnknown = stretches({ country: 'AT', km: 300 });
+    expect(waits(planOver(regionUnknown, departure, planning()).plan.stops)).toHaveLength(1);
+    // A lorry that is not low-noise waits in Lower Austria too.
+    const loud = planOver(
+      stretches({ country: 'AT', km: 300, region: 'AT-3' }),
+      departure,
+      planning({ ...DEFAULT_PLANNED_VEHICLE, lowNoise: false }),
+    );
+    expect(waits(loud.plan.stops).map((stop) => [stop.from, stop.to])).toEqual([
+      [at('2026-03-03T22:00:00+01:00'), at('2026-03-04T05:00:00+01:00')],
+    ]);
   });
 });
