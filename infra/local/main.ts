@@ -13,7 +13,7 @@ import {
   tableNames,
 } from './dynamodb-local.ts';
 import { chainHolds, launchChain } from './launch-chain.ts';
-import { clearLocalRuntime, recordLocalRuntime } from './local-runtime.ts';
+import { clearLocalRuntime, DEFAULT_PORT, recordLocalRuntime } from './local-runtime.ts';
 import { InvalidDemoCredentialError, seedDemoCredential } from './seed-credentials.ts';
 import { seedFuelFigures } from './seed-fuel.ts';
 
@@ -23,7 +23,7 @@ class StartupError extends Error {
 }
 
 const portOf = (value: string | undefined): number => {
-  const port = Number(value ?? 3000);
+  const port = Number(value ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new StartupError(`PORT=${value} is not a port number: use 1 to 65535, e.g. PORT=3001 npm start`);
   }

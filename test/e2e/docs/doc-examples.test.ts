@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { DEFAULT_PORT } from '#infra/local/local-runtime.ts';
 import { seedDemoCredential } from '#infra/local/seed-credentials.ts';
 import { seedFuelFigures } from '#infra/local/seed-fuel.ts';
 import { logger } from '#shared/observability/logger.ts';
@@ -63,7 +65,9 @@ const NOT_RUN: [RegExp, string][] = [
 /** Deployment-guide commands that read an AWS deployment's outputs or logs. */
 const AGAINST_AWS = /https:\/\/(d[x.]|freight\.example\.com|<)|\$DISTRIBUTION_URL|\$\{?URL\b|\$API_URL|dxxxx/;
 
-const LOCAL_URL = /http:\/\/127\.0\.0\.1:(3000|3999)/g;
+/** The local service as every example addresses it: `npm start` on its default port. */
+const LOCAL_ORIGIN = `http://127.0.0.1:${DEFAULT_PORT}`;
+const LOCAL_URL = new RegExp(LOCAL_ORIGIN.replaceAll('.', '\\.'), 'g');
 
 /**
  * Only these forms are run, and only when no reason above excludes them: a curl (or a loop of curls) against the
@@ -82,7 +86,7 @@ const reasonNotRun = (example: DocExample) =>
   (AGAINST_AWS.test(example.command) ? 'runs against an AWS deployment' : undefined);
 
 const runsAgainstLocalServer = (command: string) =>
-  AGAINST_SERVER.test(command) && /http:\/\/127\.0\.0\.1:(3000|3999)\//.test(command);
+  AGAINST_SERVER.test(command) && command.includes(`${LOCAL_ORIGIN}/`);
 
 const examples = DOCS.flatMap((file) => examplesIn(ROOT, file));
 const runnable = examples.filter(
@@ -366,6 +370,20 @@ test('the client examples type-check against the built package, as an integrator
 
   expect(checked).toBe('');
 }, 150_000);
+
+test('every local address in the docs is the port npm start listens on by default, so that copied examples connect', () => {
+  // The one other port: the Parameters and Secrets extension inside a Lambda function (the deployment guide).
+  const elsewhere = new Set([2773]);
+  const ports = DOCS.flatMap((file) =>
+    [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\b(?:127\.0\.0\.1|localhost):(\d+)/g)]
+      .map((found) => Number(found[1]))
+      .filter((port) => !elsewhere.has(port))
+      .map((port) => `${file}: ${port}`),
+  );
+
+  expect(ports.length).toBeGreaterThan(0);
+  expect(ports.filter((found) => !found.endsWith(`: ${DEFAULT_PORT}`))).toEqual([]);
+});
 
 test('every other shell command in the docs is listed with the reason it is not run', () => {
   const unaccounted = examples
