@@ -99,7 +99,12 @@ const run = promisify(execFile);
 
 /** The client package's name, as its examples import it. */
 const CLIENT_PACKAGE = 'freight-estimate-client';
-const programs = DOCS.flatMap((file) => typescriptExamplesIn(ROOT, file, CLIENT_PACKAGE));
+/** The official MCP SDK's client, as the agents guide's example imports it. */
+const MCP_SDK = '@modelcontextprotocol/client';
+const programs = DOCS.flatMap((file) => [
+  ...typescriptExamplesIn(ROOT, file, CLIENT_PACKAGE),
+  ...typescriptExamplesIn(ROOT, file, MCP_SDK),
+]);
 
 let server: RunningServer;
 let db: ReturnType<typeof createDocumentClient>;
@@ -164,6 +169,8 @@ const projectWithTheClient = async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'client-examples-'));
   await mkdir(path.join(dir, 'node_modules'));
   await symlink(path.join(ROOT, 'client'), path.join(dir, 'node_modules', CLIENT_PACKAGE));
+  await mkdir(path.join(dir, 'node_modules', '@modelcontextprotocol'));
+  await symlink(path.join(ROOT, 'node_modules', MCP_SDK), path.join(dir, 'node_modules', MCP_SDK));
   await writeFile(path.join(dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
   const compilerOptions = {
     target: 'ES2022',
@@ -327,6 +334,11 @@ test('the docs hold runnable examples of every kind this test runs', () => {
   for (const method of ['consultarEstimacionServicio', 'crearCotizacionIntegracion', 'getTrafficBansRoute']) {
     expect(calls.some((program) => program.includes(`client.${method}(`))).toBe(true);
   }
+  // The credential of the MCP quote tools, as the SDK and the Inspector send it.
+  expect(calls.some((program) => program.includes(MCP_SDK) && program.includes('requestInit'))).toBe(true);
+  expect(commands.some((command) => /inspector --cli .*--header "Authorization: Bearer \$TOKEN"/.test(command))).toBe(
+    true,
+  );
   expect(programs.every((example) => example.expected !== undefined)).toBe(true);
 });
 
