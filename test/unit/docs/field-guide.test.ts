@@ -11,10 +11,10 @@ type Schema = {
   readonly anyOf?: readonly Schema[];
   readonly oneOf?: readonly Schema[];
   readonly properties?: Record<string, Schema>;
-  readonly items?: Schema;
+  readonly items?: Schema | boolean;
 };
 
-const schemas = document.components.schemas as Record<string, Schema>;
+const schemas = document.components.schemas as unknown as Record<string, Schema>;
 
 /** Every field path under a schema, as the guide writes it: `a.b` inside an object, `a[].b` inside a list's items. */
 const fieldPaths = (schema: Schema, prefix = ''): string[] => {
@@ -25,7 +25,7 @@ const fieldPaths = (schema: Schema, prefix = ''): string[] => {
   }
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches !== undefined) return branches.flatMap((branch) => fieldPaths(branch, prefix));
-  if (schema.items !== undefined) return fieldPaths(schema.items, `${prefix}[]`);
+  if (typeof schema.items === 'object') return fieldPaths(schema.items, `${prefix}[]`);
   return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
     const path = prefix === '' ? name : `${prefix}.${name}`;
     return [path, ...fieldPaths(field, path)];
