@@ -52,7 +52,8 @@ export interface EdgeDistributionProps {
   /** Path patterns per treatment; anything else is the site, the default behaviour. */
   readonly pathPatterns: Readonly<Record<Exclude<EdgeTreatment, 'site'>, readonly string[]>>;
   /** Site base URL, for the `type` of the problem bodies the edge answers itself. */
-  readonly siteBaseUrl: string;
+  /** The public address for the problem `type` links; without one, the viewer's host (the distribution's own). */
+  readonly siteBaseUrl: string | undefined;
   readonly domainName?: string;
   readonly certificateArn?: string;
   readonly webAclArn?: string;
