@@ -51,8 +51,10 @@ export interface EdgeDistributionProps {
   readonly originSecret: string;
   /** Path patterns per treatment; anything else is the site, the default behaviour. */
   readonly pathPatterns: Readonly<Record<Exclude<EdgeTreatment, 'site'>, readonly string[]>>;
-  /** Site base URL, for the `type` of the problem bodies the edge answers itself. */
-  /** The public address for the problem `type` links; without one, the viewer's host (the distribution's own). */
+  /**
+   * The public address, for the `type` of the problem bodies the edge answers itself; without one, the viewer's host
+   * (the distribution's own address).
+   */
   readonly siteBaseUrl: string | undefined;
   readonly domainName?: string;
   readonly certificateArn?: string;

@@ -10,6 +10,9 @@ import { type ProblemCode, problemRow } from '#shared/http/problem-catalogue.ts'
 import { PROBLEM_TEXTS, render } from '#shared/http/problem-texts/problem-texts.ts';
 import { apiPathMethods, documentedRoutes } from '#shared/routes/registry.ts';
 
+/** Where the site explains a problem code. */
+const ERRORS_PAGE = (code: ProblemCode) => `/developers/errors#${code}`;
+
 /**
  * The problem body the edge answers for a code, from the catalogue and its English texts: the edge cannot negotiate
  * a language, and English is what a caller without a shared language reads.
@@ -28,8 +31,6 @@ const edgeProblem = (siteBaseUrl: string | undefined, code: ProblemCode, said: P
  * words, so a body over it is refused with one limit and one message wherever it is stopped.
  */
 export const EDGE_MAX_BODY_BYTES = 1024 * 1024;
-
-const ERRORS_PAGE = (code: ProblemCode) => `/developers/errors#${code}`;
 
 /**
  * Answers in the API's problem shape from inside a CloudFront Function, with the request's path and id; a `type`

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -425,12 +424,15 @@ test("the client's guide installs it as this test does: packed here, its tarball
   expect(await readdir(path.join(clientProject, 'node_modules', CLIENT_PACKAGE, 'dist'))).toContain('index.js');
 });
 
-test('every local address in the docs is the port npm start listens on by default, so that copied examples connect', () => {
+test('every local address in the docs is the port npm start listens on by default, so that copied examples connect', async () => {
   // The other ports: the Parameters and Secrets extension inside a Lambda function (the deployment guide), and
   // port 2, where nothing listens, in the client guide's example of a service that does not answer.
   const elsewhere = new Set([2773, 2]);
-  const ports = DOCS.flatMap((file) =>
-    [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\b(?:127\.0\.0\.1|localhost):(\d+)/g)]
+  const texts = await Promise.all(
+    DOCS.map(async (file) => ({ file, text: await readFile(path.join(ROOT, file), 'utf8') })),
+  );
+  const ports = texts.flatMap(({ file, text }) =>
+    [...text.matchAll(/\b(?:127\.0\.0\.1|localhost):(\d+)/g)]
       .map((found) => Number(found[1]))
       .filter((port) => !elsewhere.has(port))
       .map((port) => `${file}: ${port}`),
