@@ -1,7 +1,9 @@
 import createFetchClient from 'openapi-fetch';
+import { NetworkError } from './network-error.ts';
 import { ProblemError } from './problem-error.ts';
 import type { components, operations, paths } from './schema.ts';
 
+export { NetworkError } from './network-error.ts';
 export { type Problem, ProblemError, type RateLimit } from './problem-error.ts';
 export type { components, operations, paths } from './schema.ts';
 
@@ -34,6 +36,11 @@ export interface ClientOptions {
   readonly maxRetryWaitSeconds?: number;
   /** Sent as `Accept-Language` (es by default; en, ro, it, fr, de): the language of texts and problems. */
   readonly language?: string;
+  /**
+   * The longest wait (in seconds) for one whole answer, headers and body (default 30); past it the request is
+   * abandoned and a NetworkError with `reason: 'timeout'` is thrown. A retry after Retry-After gets its own.
+   */
+  readonly timeoutSeconds?: number;
   /** The fetch to send requests with (default: the global fetch). */
   readonly fetch?: (request: Request) => Promise<Response>;
 }
@@ -75,6 +82,7 @@ export interface FreightEstimateClient {
 }
 
 const DEFAULT_MAX_RETRY_WAIT_SECONDS = 30;
+const DEFAULT_TIMEOUT_SECONDS = 30;
 /** The answers that say "later", with the Retry-After the service always sends on them. */
 const RETRYABLE = new Set([429, 503]);
 
@@ -89,18 +97,33 @@ const wait = (seconds: number) => new Promise<void>((resolve) => setTimeout(reso
 /**
  * A typed client of the freight-estimate API. On a 429 or 503 it waits `Retry-After` when that fits within
  * `maxRetryWaitSeconds` and retries once, with the same credential, address and Idempotency-Key; anything else
- * that is not a success is thrown as a ProblemError.
+ * that is not a success is thrown as a ProblemError, and a request that gets no answer (refused, reset, or none
+ * within `timeoutSeconds`) as a NetworkError.
  */
 export const createClient = (options: ClientOptions): FreightEstimateClient => {
   const maxWait = options.maxRetryWaitSeconds ?? DEFAULT_MAX_RETRY_WAIT_SECONDS;
   if (!Number.isFinite(maxWait) || maxWait < 0) {
     throw new RangeError(`maxRetryWaitSeconds must be a number of seconds, 0 or more: ${maxWait}`);
   }
+  const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+  if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) {
+    throw new RangeError(`timeoutSeconds must be a number of seconds greater than 0: ${timeoutSeconds}`);
+  }
+  const fetchAnswer = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const api = createFetchClient<paths>({
     baseUrl: options.baseUrl,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Each attempt gets its own deadline, which also bounds the reading of the body.
+    fetch: (request) => fetchAnswer(new Request(request, { signal: AbortSignal.timeout(timeoutSeconds * 1000) })),
     ...(options.language ? { headers: { 'Accept-Language': options.language } } : {}),
   });
+  /** One exchange; a failure to get its answer becomes a NetworkError, anything else goes up as it is. */
+  const exchange = async (call: () => Promise<Outcome>) => {
+    try {
+      return await call();
+    } catch (error) {
+      throw NetworkError.of(error, options.baseUrl, timeoutSeconds) ?? error;
+    }
+  };
   const authorization = options.credential ? { Authorization: `Bearer ${options.credential}` } : {};
 
   /**
@@ -109,12 +132,12 @@ export const createClient = (options: ClientOptions): FreightEstimateClient => {
    * tuples such as a crossing's `entre` to arrays).
    */
   const send = async <T>(call: () => Promise<Outcome>): Promise<T> => {
-    let outcome = await call();
+    let outcome = await exchange(call);
     if (RETRYABLE.has(outcome.response.status)) {
       const refusal = new ProblemError(outcome.response, outcome.error);
       if (refusal.retryAfter === undefined || refusal.retryAfter > maxWait) throw refusal;
       await wait(refusal.retryAfter);
-      outcome = await call();
+      outcome = await exchange(call);
     }
     if (!outcome.response.ok) throw new ProblemError(outcome.response, outcome.error);
     return outcome.data as T;

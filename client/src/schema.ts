@@ -625,8 +625,8 @@ export interface components {
             fuente: string;
             /** @description what to do next */
             siguientePaso: string;
-            /** @description the assumptions behind the result, to be shown next to the amount: in the public estimate and in quotes */
-            supuestos?: components["schemas"]["Supuestos"];
+            /** @description the assumptions behind the result, to be shown next to the amount: in every estimate and quote */
+            supuestos: components["schemas"]["Supuestos"];
             /** @description present whenever both ends of the journey can be located, priced or not */
             transito?: components["schemas"]["Transito"];
             /** @description present with transito */
@@ -685,8 +685,8 @@ export interface components {
             fuente: string;
             /** @description what to do next */
             siguientePaso: string;
-            /** @description the assumptions behind the result, to be shown next to the amount: in the public estimate and in quotes */
-            supuestos?: components["schemas"]["Supuestos"];
+            /** @description the assumptions behind the result, to be shown next to the amount: in every estimate and quote */
+            supuestos: components["schemas"]["Supuestos"];
             /** @description present whenever both ends of the journey can be located, priced or not */
             transito?: components["schemas"]["Transito"];
             /** @description present with transito */
@@ -1311,14 +1311,21 @@ export interface operations {
     consultarEstimacionServicio: {
         parameters: {
             query: {
+                /** @description Barcelona (reference city), or leave out and give cpOrigen */
                 origen?: string;
+                /** @description Milan, Milano or Milán (reference city), or leave out and give cpDestino and paisDestino */
                 destino?: string;
+                /** @description a Spanish postal code of five digits, e.g. 08001 */
                 cpOrigen?: string;
+                /** @description a postal code of 1 to 12 letters, digits, spaces or hyphens, in paisDestino's format where that is known (IT 5 digits like 20121, PT 1000-001, NL 1012 JS, DE 10115, FR 75001, BE 1000, ...): a code that cannot exist there is 422 */
                 cpDestino?: string;
+                /** @description two letters (ISO 3166-1 alpha-2, any case), e.g. IT; GB for the United Kingdom */
                 paisDestino?: string;
                 /** @description loading metres: a number greater than 0 and at most 10, e.g. 2.4 */
                 metros: number;
+                /** @description weight in kg: a number greater than 0 and at most 24000 */
                 pesoKg?: number;
+                /** @description a date YYYY-MM-DD from today to 30 days ahead (Europe/Madrid) */
                 fecha?: string;
             };
             header?: {
@@ -1529,6 +1536,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the id of a result this credential created */
                 id: string;
             };
             cookie?: never;

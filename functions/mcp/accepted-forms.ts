@@ -68,15 +68,22 @@ const isEmptyObject = (value: unknown) =>
 
 /**
  * A listed schema without what a client does not need: the patterns of known formats, the dialect (`$schema`,
- * which MCP fixes) and empty objects (`additionalProperties: {}` allows what is absent allows), at any depth.
+ * which MCP fixes) and empty objects (`additionalProperties: {}` allows what is absent allows), at any depth. A
+ * `type` array (`["number", "null"]`) becomes `anyOf` branches of one type each, the spelling clients that map
+ * schemas onto a single-`type` dialect accept (the MCP Inspector's portability check asks for it).
  */
 const lean = (schema: unknown): unknown => {
   if (Array.isArray(schema)) return schema.map(lean);
   if (typeof schema !== 'object' || schema === null) return schema;
-  const object = schema as JsonSchema;
+  const { type, ...object } = schema as JsonSchema;
   const known = typeof object.format === 'string' && KNOWN_FORMATS.has(object.format);
+  const typed = Array.isArray(type)
+    ? { anyOf: type.map((one) => ({ type: one })) }
+    : type === undefined
+      ? {}
+      : { type };
   return Object.fromEntries(
-    Object.entries(object)
+    Object.entries({ ...typed, ...object })
       .filter(([key, value]) => key !== '$schema' && !(known && key === 'pattern') && !isEmptyObject(value))
       .map(([key, value]) => [key, lean(value)]),
   );

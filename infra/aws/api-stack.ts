@@ -38,7 +38,7 @@ import {
   wrongMethodRoutes,
 } from './operations.ts';
 import { ServiceAlarms } from './service-alarms.ts';
-import type { ServiceContext } from './service-context.ts';
+import { knownAddress, type ServiceContext } from './service-context.ts';
 
 export interface ApiStackProps extends StackProps {
   readonly settings: ServiceContext;
@@ -84,6 +84,10 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { settings, tables } = props;
     const logRetention = retention(settings.logRetentionDays);
+    const address = knownAddress(settings);
+    // Reserved executions come out of the account's pool, of which AWS keeps 100 unreserved: an account limited to
+    // 10 refuses any (the deployment guide's check says which case an account is).
+    const reserved = (executions: number) => (settings.reservedConcurrency ? executions : 0);
 
     // The distribution sends this on every origin request; the route functions refuse requests without one of its
     // current, pending or previous values, which they read at run time through the Parameters and Secrets extension
@@ -103,7 +107,6 @@ export class ApiStack extends Stack {
 
     const serviceEnvironment: ServiceEnvironment = {
       SERVICE_NAME: settings.serviceName,
-      SITE_BASE_URL: settings.siteBaseUrl,
       ESTIMATE_QUOTA_PER_MINUTE: String(settings.estimateQuotaPerMinute),
       ESTIMATE_QUOTA_PER_DAY: String(settings.estimateQuotaPerDay),
       INTEGRATION_QUOTA_PER_MINUTE: String(settings.integrationQuotaPerMinute),
@@ -158,7 +161,7 @@ export class ApiStack extends Stack {
         makeFunction(
           operation,
           serviceEnvironment,
-          PAID_OPERATION_IDS.includes(operation.id) ? settings.quoteReservedConcurrency : 0,
+          PAID_OPERATION_IDS.includes(operation.id) ? reserved(settings.quoteReservedConcurrency) : 0,
           true,
         ),
       ]),
@@ -167,7 +170,7 @@ export class ApiStack extends Stack {
     const authorizerFunction = makeFunction(
       authorizerOperation,
       serviceEnvironment,
-      settings.authorizerReservedConcurrency,
+      reserved(settings.authorizerReservedConcurrency),
     );
     // Reached through the distribution like every route function, so it checks the origin secret too.
     const methodNotAllowed = makeFunction(methodNotAllowedOperation, serviceEnvironment, 0, true);
@@ -271,7 +274,7 @@ export class ApiStack extends Stack {
       api: this.api,
       // Resolved by CloudFormation at deploy (AWSCURRENT), then kept up to date by the rotation.
       originSecret: originSecret.secretValue.unsafeUnwrap(),
-      siteBaseUrl: settings.siteBaseUrl,
+      siteBaseUrl: address,
       pathPatterns: {
         'open-data': [...new Set(pathPatterns['open-data'])],
         credential: [...new Set(pathPatterns.credential)],
@@ -284,8 +287,14 @@ export class ApiStack extends Stack {
       accessLogs: settings.edgeAccessLogs,
     });
 
+    // The public address every function links to: the one configured, or the distribution's own. The functions
+    // refer to the distribution, which refers only to the HTTP API, never to them (the routes do): no cycle.
+    const siteBaseUrl = address ?? `https://${this.edge.distribution.distributionDomainName}`;
+    for (const fn of Object.values(this.functions)) fn.addEnvironment('SITE_BASE_URL', siteBaseUrl);
+
     const rotation = makeFunction(originSecretRotationOperation, {
       ...serviceEnvironment,
+      SITE_BASE_URL: siteBaseUrl,
       ORIGIN_DISTRIBUTION_ID: this.edge.distribution.distributionId,
       ORIGIN_SECRET_PROPAGATION_SECONDS: String(ORIGIN_SECRET_PROPAGATION_SECONDS),
     });

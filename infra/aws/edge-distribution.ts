@@ -51,8 +51,11 @@ export interface EdgeDistributionProps {
   readonly originSecret: string;
   /** Path patterns per treatment; anything else is the site, the default behaviour. */
   readonly pathPatterns: Readonly<Record<Exclude<EdgeTreatment, 'site'>, readonly string[]>>;
-  /** Site base URL, for the `type` of the problem bodies the edge answers itself. */
-  readonly siteBaseUrl: string;
+  /**
+   * The public address, for the `type` of the problem bodies the edge answers itself; without one, the viewer's host
+   * (the distribution's own address).
+   */
+  readonly siteBaseUrl: string | undefined;
   readonly domainName?: string;
   readonly certificateArn?: string;
   readonly webAclArn?: string;

@@ -1,6 +1,7 @@
 /**
  * CloudFront Functions (cloudfront-js-2.0) source, generated with the site base URL so that their problem
- * bodies carry the same `type` URLs as the API's own (`shared/http/problem.ts`).
+ * bodies carry the same `type` URLs as the API's own (`shared/http/problem.ts`); without a configured one, on the
+ * host the viewer asked (the distribution's own address), as the functions link to it.
  */
 
 import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
@@ -9,12 +10,16 @@ import { type ProblemCode, problemRow } from '#shared/http/problem-catalogue.ts'
 import { PROBLEM_TEXTS, render } from '#shared/http/problem-texts/problem-texts.ts';
 import { apiPathMethods, documentedRoutes } from '#shared/routes/registry.ts';
 
+/** Where the site explains a problem code. */
+const ERRORS_PAGE = (code: ProblemCode) => `/developers/errors#${code}`;
+
 /**
  * The problem body the edge answers for a code, from the catalogue and its English texts: the edge cannot negotiate
  * a language, and English is what a caller without a shared language reads.
  */
-const edgeProblem = (siteBaseUrl: string, code: ProblemCode, said: Phrase | string) => ({
-  type: new URL(`/developers/errors#${code}`, siteBaseUrl).href,
+const edgeProblem = (siteBaseUrl: string | undefined, code: ProblemCode, said: Phrase | string) => ({
+  // Without an address, the path alone: a URI reference RFC 9457 resolves against the request's own URL.
+  type: siteBaseUrl === undefined ? ERRORS_PAGE(code) : new URL(ERRORS_PAGE(code), siteBaseUrl).href,
   title: PROBLEM_TEXTS.en.titles[code],
   status: problemRow(code).status,
   detail: typeof said === 'string' ? said : render('en', said),
@@ -27,8 +32,12 @@ const edgeProblem = (siteBaseUrl: string, code: ProblemCode, said: Phrase | stri
  */
 export const EDGE_MAX_BODY_BYTES = 1024 * 1024;
 
-/** Answers in the API's problem shape from inside a CloudFront Function, with the request's path and id. */
+/**
+ * Answers in the API's problem shape from inside a CloudFront Function, with the request's path and id; a `type`
+ * without an address gets the viewer's host, the distribution's own address or its custom domain.
+ */
 const answerSource = `var answer = function (statusCode, statusDescription, body, headers) {
+    if (body.type.charAt(0) === '/' && request.headers.host) body.type = 'https://' + request.headers.host.value + body.type;
     body.instance = request.uri;
     body.requestId = event.context.requestId;
     headers['content-type'] = { value: 'application/problem+json' };
@@ -37,7 +46,7 @@ const answerSource = `var answer = function (statusCode, statusDescription, body
   };`;
 
 /** A declared body over `maxBytes` is answered 413 at the edge. */
-const bodySizeSource = (siteBaseUrl: string, maxBytes: number) => {
+const bodySizeSource = (siteBaseUrl: string | undefined, maxBytes: number) => {
   const tooLarge = edgeProblem(siteBaseUrl, 'payload-too-large', phrase('payloadTooLarge', { limit: maxBytes }));
   return `var length = request.headers['content-length'];
   if (length && Number(length.value) > ${maxBytes}) {
@@ -52,7 +61,7 @@ const bodySizeSource = (siteBaseUrl: string, maxBytes: number) => {
  * MAX_JSON_BODY_BYTES, the limit the handler states, is answered 413 the same way. A method the path does not take
  * goes on without a credential, to be answered 405 as on every API path.
  */
-export const requireCredentialSource = (siteBaseUrl: string): string => {
+export const requireCredentialSource = (siteBaseUrl: string | undefined): string => {
   const unauthenticated = edgeProblem(siteBaseUrl, 'unauthenticated', phrase('credentialMissing'));
   // Each credential path as a pattern of its URI, with the methods it takes.
   const credentialPaths = [...apiPathMethods].flatMap(([path, methods]) =>
@@ -79,7 +88,7 @@ export const requireCredentialSource = (siteBaseUrl: string): string => {
  * the API's problem shape, as the function answers it, without reaching API Gateway; a request without a credential
  * goes through (the public tools' caller).
  */
-export const limitBodySource = (siteBaseUrl: string, maxBytes: number): string => `function handler(event) {
+export const limitBodySource = (siteBaseUrl: string | undefined, maxBytes: number): string => `function handler(event) {
   var request = event.request;
   ${answerSource}
   ${bodySizeSource(siteBaseUrl, maxBytes)}
@@ -87,7 +96,7 @@ export const limitBodySource = (siteBaseUrl: string, maxBytes: number): string =
 }`;
 
 /** Body of the WAF rate-based rule's 429, in the API's problem shape. */
-export const edgeRateLimitedBody = (siteBaseUrl: string): string =>
+export const edgeRateLimitedBody = (siteBaseUrl: string | undefined): string =>
   JSON.stringify(
     // The WAF counts per address over its own window: its words are its own.
     edgeProblem(

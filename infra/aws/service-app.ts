@@ -6,7 +6,7 @@ import { PROJECT_ROOT } from './api-function.ts';
 import { ApiStack } from './api-stack.ts';
 import { DataStack } from './data-stack.ts';
 import { QUOTE_PATH_PREFIX } from './operations.ts';
-import { readServiceContext, ServiceContextError } from './service-context.ts';
+import { knownAddress, readServiceContext, ServiceContextError } from './service-context.ts';
 import { WafStack } from './waf-stack.ts';
 
 export interface ServiceApp {
@@ -52,7 +52,7 @@ export const createServiceApp = (props: AppProps = {}): ServiceApp => {
       crossRegionReferences: true,
       description: `${description} (edge web ACL)`,
       serviceName: settings.serviceName,
-      siteBaseUrl: settings.siteBaseUrl,
+      siteBaseUrl: knownAddress(settings),
       rateLimit: settings.wafRateLimit,
       credentialRateLimit: settings.wafCredentialRateLimit,
       credentialPathPrefix: QUOTE_PATH_PREFIX,

@@ -16,7 +16,12 @@ const settings = z.object({
     .regex(/^[a-z][a-z0-9-]{1,40}$/)
     .default('freight-estimate')
     .describe('names the stacks, the metrics namespace and the `fuente` of every result'),
-  siteBaseUrl: z.url().default('https://freight-estimate.example.com').describe('public site for canonical URLs'),
+  siteBaseUrl: z
+    .url()
+    .optional()
+    .describe(
+      "public address for canonical URLs, the sitemap and problem `type` links: by default https://<domainName>, or the distribution's own address",
+    ),
   operatorName: z.string().min(1).optional().describe('legal name of the operator, on the legal pages'),
   operatorAddress: z.string().min(1).optional().describe('postal address of the operator, on the legal pages'),
   operatorEmail: z.email().optional().describe('contact address of the operator, on the legal pages'),
@@ -56,6 +61,9 @@ const settings = z.object({
   wafCredentialRateLimit: int(1500).describe(
     'requests per client IP per 5 minutes to the quote routes, whatever their credential: bounds failed logins',
   ),
+  reservedConcurrency: flag(true).describe(
+    'keep concurrent executions for the authorizer and the quote functions; -c reservedConcurrency=false on an account whose limit is under 200 (new accounts may have 10)',
+  ),
   authorizerReservedConcurrency: z.coerce
     .number()
     .int()
@@ -90,6 +98,14 @@ export const serviceContextSchema = settings
   });
 
 export type ServiceContext = z.infer<typeof serviceContextSchema>;
+
+/**
+ * The public address the deployment is known by before it exists: `siteBaseUrl` if given, else the custom domain.
+ * Undefined without either: the distribution's own `*.cloudfront.net` address is then read when it exists (the
+ * functions' environment refers to it, the edge functions take the viewer's host), so one deploy settles it.
+ */
+export const knownAddress = (settings: Pick<ServiceContext, 'siteBaseUrl' | 'domainName'>): string | undefined =>
+  settings.siteBaseUrl ?? (settings.domainName === undefined ? undefined : `https://${settings.domainName}`);
 
 export class ServiceContextError extends Error {
   override name = 'ServiceContextError';

@@ -5,7 +5,8 @@ import { edgeRateLimitedBody } from './edge-functions.ts';
 
 export interface WafStackProps extends StackProps {
   readonly serviceName: string;
-  readonly siteBaseUrl: string;
+  /** The public address for the problem `type`; without one it is the path alone, relative to the viewer's host. */
+  readonly siteBaseUrl: string | undefined;
   /** Requests per client IP in any 5-minute window before the edge answers 429. */
   readonly rateLimit: number;
   /** Requests per client IP in any 5-minute window to the credential routes (under this path prefix). */

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 
+/** The port `npm start` listens on unless PORT says otherwise: the one every guide's examples use. */
+export const DEFAULT_PORT = 3000;
+
 /**
  * Where a running `npm start` records its database, so the operator commands find it without hand-set variables:
  * DynamoDB Local takes a free port on every start. `LOCAL_RUNTIME_FILE` moves the record (tests, two checkouts).

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseConfig } from '#shared/config.ts';
 import { daysBetween, madridDate } from '#shared/domain/pricing/fuel.ts';
+import { logger } from '#shared/observability/logger.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient, OPERATOR_STORE_BUDGET } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
@@ -13,7 +14,7 @@ import {
   tableNames,
 } from './dynamodb-local.ts';
 import { chainHolds, launchChain } from './launch-chain.ts';
-import { clearLocalRuntime, recordLocalRuntime } from './local-runtime.ts';
+import { clearLocalRuntime, DEFAULT_PORT, recordLocalRuntime } from './local-runtime.ts';
 import { InvalidDemoCredentialError, seedDemoCredential } from './seed-credentials.ts';
 import { seedFuelFigures } from './seed-fuel.ts';
 
@@ -23,7 +24,7 @@ class StartupError extends Error {
 }
 
 const portOf = (value: string | undefined): number => {
-  const port = Number(value ?? 3000);
+  const port = Number(value ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new StartupError(`PORT=${value} is not a port number: use 1 to 65535, e.g. PORT=3001 npm start`);
   }
@@ -120,7 +121,14 @@ const main = async () => {
 
   const { createLocalServer } = await import('./server.ts');
   const { localRoutes, loadAuthorizer } = await import('./routes.ts');
-  const server = createLocalServer({ routes: localRoutes, loadAuthorizer, siteBaseUrl: settings.SITE_BASE_URL });
+  // A line per request in the terminal; the handlers' JSON logs (as CloudWatch has them in AWS) only on request.
+  if (process.env.LOG_JSON !== '1' && process.env.POWERTOOLS_LOG_LEVEL === undefined) logger.setLogLevel('ERROR');
+  const server = createLocalServer({
+    routes: localRoutes,
+    loadAuthorizer,
+    siteBaseUrl: settings.SITE_BASE_URL,
+    logRequest: (line) => console.log(line),
+  });
   running.server = server;
   await listen(server, port);
   // Unless a public address is set, the links the service gives (llms.txt, the MCP server's instructions and
@@ -152,7 +160,10 @@ const main = async () => {
   console.log(`Demo credential: ${demo.token}`);
   // PORT=0 takes a free port: say which.
   const { port: listening } = server.address() as AddressInfo;
-  console.log(`Freight estimate API listening on http://127.0.0.1:${listening}`);
+  console.log(
+    `Freight estimate API listening on http://127.0.0.1:${listening} (one line per request; ` +
+      "LOG_JSON=1 npm start for the handlers' JSON logs)",
+  );
 
   // Without its database the API can only answer 503: say so and stop, rather than serve errors in silence.
   if (db) {

@@ -40,6 +40,8 @@ export interface LocalServerOptions {
   /** Bodies are read up to this size, the edge's limit in AWS (EDGE_MAX_BODY_BYTES); handlers enforce their own. */
   readonly maxBodyBytes?: number;
   readonly functionTimeoutMs?: number;
+  /** Given one line per answered request (method, target, status, milliseconds), as `npm start` prints them. */
+  readonly logRequest?: (line: string) => void;
 }
 
 interface Matched {
@@ -143,6 +145,20 @@ const requestTarget = (req: IncomingMessage) => {
 };
 
 const sourceIp = (req: IncomingMessage) => (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+
+/**
+ * One line when a request is answered: `GET /api/geo/routes 200 12 ms`, and the request id after a 5xx, under which
+ * the handler's error log (and the problem body) has it.
+ */
+const summarise = (req: IncomingMessage, res: ServerResponse, requestId: string, log: (line: string) => void) => {
+  const started = performance.now();
+  res.once('close', () => {
+    const ms = Math.round(performance.now() - started);
+    const status = res.headersSent ? res.statusCode : 'no answer';
+    const failed = typeof status === 'number' && status >= 500 ? ` (request ${requestId})` : '';
+    log(`${req.method} ${req.url} ${status} ${ms} ms${failed}`);
+  });
+};
 
 /**
  * A local stand-in for the service's edge (CloudFront and API Gateway HTTP API): it turns each HTTP request
@@ -309,6 +325,7 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
 
   const server = createServer((req, res) => {
     const requestId = randomUUID();
+    if (options.logRequest) summarise(req, res, requestId, options.logRequest);
     handle(req, res, requestId).catch((error: unknown) => unexpected(req, res, requestId, error));
   });
   // Requests Node's parser refuses (a malformed request line or header, headers over its limit) get a problem body

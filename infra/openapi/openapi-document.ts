@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DEFAULT_PORT } from '#infra/local/local-runtime.ts';
 import { emisionesSchema, transitoSchema } from '#shared/domain/journey/journey.schema.ts';
 import { LANGUAGES } from '#shared/domain/languages.ts';
 import { manualReviewResultSchema, pricedResultSchema, supuestosSchema } from '#shared/domain/quote/result.schema.ts';
@@ -202,7 +203,7 @@ export const buildOpenApiDocument = () => {
     },
     servers: [
       { url: '/', description: `the deployment that serves this document at ${openApiRoute.path}` },
-      { url: 'http://127.0.0.1:3000', description: 'npm start on this machine' },
+      { url: `http://127.0.0.1:${DEFAULT_PORT}`, description: 'npm start on this machine' },
     ],
     paths,
     components: {

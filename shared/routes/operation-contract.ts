@@ -186,16 +186,23 @@ export const queryParameters = (
   wire: Record<string, Record<string, unknown>> = {},
 ): Parameter[] =>
   Object.entries(shape).map(([name, schema]) => {
-    const form = wire[name];
+    const { description: _onTheSchema, ...form } = wire[name] ?? jsonSchema(schema);
     return {
       name,
       in: 'query',
       required: !schema.safeParse(undefined).success,
-      description: schema.description,
-      ...(form?.type === 'array' ? { style: 'form' as const, explode: true } : {}),
-      schema: form ?? jsonSchema(schema),
+      description: descriptionOf(schema),
+      ...(form.type === 'array' ? { style: 'form' as const, explode: true } : {}),
+      schema: form,
     };
   });
+
+/**
+ * A parameter's `.describe()` text, also where `.optional()` wraps the described schema: it goes on the parameter
+ * itself, where generated clients and the reference pages look for it, not only on its schema.
+ */
+const descriptionOf = (schema: z.ZodType): string | undefined =>
+  schema.description ?? (schema instanceof z.ZodOptional ? descriptionOf(schema.unwrap() as z.ZodType) : undefined);
 
 /** The figures the contracts state, from the configuration's defaults and the limits in code. */
 export const defaults = configSchema.parse({});

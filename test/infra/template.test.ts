@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import {
   answersPreflight,
   authorizerOperation,
@@ -46,6 +46,8 @@ const allFunctions = [
 ];
 
 let service: SynthesizedService;
+/** The host a viewer asks CloudFront for: the distribution's own address when no custom domain is set. */
+const VIEWER_HOST = 'd111111abcdef8.cloudfront.net';
 
 beforeAll(() => {
   service = synthService();
@@ -690,9 +692,10 @@ describe('CloudFront', () => {
       headers?: Record<string, { value: string }>;
       body?: { data: string };
     };
+    // The viewer's host: with no address configured, the distribution's own is the problem type's.
     const event = (headers: Record<string, { value: string }>) => ({
       context: { requestId: 'edge-request-2' },
-      request: { method: 'POST', uri: '/mcp', headers },
+      request: { method: 'POST', uri: '/mcp', headers: { host: { value: VIEWER_HOST }, ...headers } },
     });
 
     const passed = handler(event({ 'content-length': { value: String(MAX_MCP_BODY_BYTES) } }));
@@ -702,7 +705,7 @@ describe('CloudFront', () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.headers?.['content-type']?.value).toBe('application/problem+json');
     expect(JSON.parse(tooLarge.body?.data ?? '{}')).toEqual({
-      type: 'https://freight-estimate.example.com/developers/errors#payload-too-large',
+      type: `https://${VIEWER_HOST}/developers/errors#payload-too-large`,
       title: 'Payload too large',
       status: 413,
       detail: `The request body is larger than ${MAX_MCP_BODY_BYTES} bytes.`,
@@ -814,6 +817,20 @@ describe('CloudFront', () => {
     expect(site?.tables).toEqual({ RATE_LIMIT_TABLE_NAME: ['UpdateItem', 'PutItem'], FUEL_TABLE_NAME: ['Query'] });
   });
 
+  test("without a custom domain or siteBaseUrl, every function links to the distribution's own address: one deploy settles it", () => {
+    const [distributionId] = Object.keys(resourcesOf(service.api, 'AWS::CloudFront::Distribution'));
+    const own = { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] };
+
+    const functions = Object.keys(resourcesOf(service.api, 'AWS::Lambda::Function')).filter(
+      (fn) => 'SERVICE_NAME' in environmentOf(service.api, fn),
+    );
+
+    expect(functions.length).toBe(allFunctions.length);
+    for (const fn of functions) {
+      expect({ fn, site: environmentOf(service.api, fn).SITE_BASE_URL }).toEqual({ fn, site: own });
+    }
+  });
+
   test('the edge answers a request without Authorization with a 401 problem body', () => {
     const fn = resourcesOf(service.api, 'AWS::CloudFront::Function')[
       idOfOnly('AWS::CloudFront::Function', /Quote routes/) ?? ''
@@ -821,7 +838,7 @@ describe('CloudFront', () => {
     expect(fn?.Properties?.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
     const code = String(fn?.Properties?.FunctionCode);
     expect(code).toContain('application/problem+json');
-    expect(code).toContain('https://freight-estimate.example.com/developers/errors#unauthenticated');
+    expect(code).toContain('"/developers/errors#unauthenticated"');
   });
 
   test('the edge function lets a credential through, and answers its absence and an oversized body in the API problem shape', () => {
@@ -836,7 +853,11 @@ describe('CloudFront', () => {
     };
     const event = (headers: Record<string, { value: string }>) => ({
       context: { requestId: 'edge-request-1' },
-      request: { method: 'POST', uri: '/api/agentes/v1/cotizaciones', headers },
+      request: {
+        method: 'POST',
+        uri: '/api/agentes/v1/cotizaciones',
+        headers: { host: { value: VIEWER_HOST }, ...headers },
+      },
     });
 
     const passed = handler(event({ authorization: { value: 'Bearer fest_abc' } }));
@@ -848,7 +869,7 @@ describe('CloudFront', () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.headers?.['content-type']?.value).toBe('application/problem+json');
     expect(JSON.parse(tooLarge.body?.data ?? '{}')).toMatchObject({
-      type: 'https://freight-estimate.example.com/developers/errors#payload-too-large',
+      type: `https://${VIEWER_HOST}/developers/errors#payload-too-large`,
       status: 413,
       instance: '/api/agentes/v1/cotizaciones',
     });
@@ -885,7 +906,7 @@ describe('CloudFront', () => {
       expect(refused.headers?.['content-type']?.value).toBe('application/problem+json');
       expect(refused.headers?.['www-authenticate']?.value).toBe('Bearer');
       expect(JSON.parse(refused.body?.data ?? '{}')).toEqual({
-        type: 'https://freight-estimate.example.com/developers/errors#unauthenticated',
+        type: `https://${VIEWER_HOST}/developers/errors#unauthenticated`,
         title: 'Credential missing or not accepted',
         status: 401,
         detail: expect.stringContaining('Authorization: Bearer'),
@@ -1003,6 +1024,16 @@ describe('defaults that protect paying traffic', () => {
       ),
     );
   });
+
+  test('-c reservedConcurrency=false, for an account limited to 10 concurrent executions, reserves none', () => {
+    const { api } = synthService({ reservedConcurrency: 'false' });
+
+    const reserved = Object.values(resourcesOf(api, 'AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties?.ReservedConcurrentExecutions !== undefined,
+    );
+
+    expect(reserved).toEqual([]);
+  });
 });
 
 describe('context options', () => {
@@ -1081,6 +1112,21 @@ describe('context options', () => {
         }),
       ]),
     });
+  });
+
+  test('a custom domain is the public address of every link: the functions, the edge functions and the WAF answer', () => {
+    const edgeCode = Object.values(resourcesOf(options.api, 'AWS::CloudFront::Function')).map((fn) =>
+      String(fn.Properties?.FunctionCode),
+    );
+    const wafBodies = JSON.stringify(resourcesOf(options.waf as Template, 'AWS::WAFv2::WebACL'));
+
+    for (const fn of Object.keys(resourcesOf(options.api, 'AWS::Lambda::Function'))) {
+      const environment = environmentOf(options.api, fn);
+      if ('SERVICE_NAME' in environment)
+        expect({ fn, site: environment.SITE_BASE_URL }).toEqual({ fn, site: 'https://api.example.org' });
+    }
+    expect(edgeCode.every((code) => code.includes('https://api.example.org/developers/errors#'))).toBe(true);
+    expect(wafBodies).toContain('https://api.example.org/developers/errors#quota-exceeded');
   });
 
   test('settings reach the functions and the alarm e-mail is subscribed', () => {

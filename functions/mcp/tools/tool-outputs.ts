@@ -4,7 +4,7 @@ import { toolOutput } from '../accepted-forms.ts';
 /**
  * The output schemas the tools list: the main fields of each answer, described, with the rest allowed. Flat (no
  * unions or references) and short, so `tools/list` stays small; the REST contract (the OpenAPI document) has the
- * whole shape. A field that may be null is listed without a type.
+ * whole shape, except that a field that may be null is `anyOf` its type and null.
  */
 
 /** A nested object listed by its meaning only. */
@@ -83,7 +83,9 @@ export const routeOutput = toolOutput(
         .describe('the calendar entries the route meets'),
       count: z.number(),
       clearDeparture: z
-        .unknown()
+        .object({ departure: z.string() })
+        .loose()
+        .nullable()
         .describe('the earliest departure within 7 days that meets no nationwide or transit ban, or null'),
       latestDeparture: z
         .object({ departure: z.string(), arrival: z.string(), provisional: z.boolean() })

@@ -5,7 +5,7 @@ import type { ResultTextsFile } from '#shared/domain/pricing/result-texts.schema
 import type { TariffFile } from '#shared/domain/pricing/tariff.schema.ts';
 import { type Language, resultTexts } from '#shared/domain/pricing/texts.ts';
 import type { FuelFigureSource } from './ports.ts';
-import type { Result } from './result.schema.ts';
+import type { UnassumedResult } from './result.schema.ts';
 
 export interface PriceResultSettings {
   readonly tariff: TariffFile;
@@ -28,7 +28,7 @@ export interface PriceResultRequest {
 }
 
 export interface PricedResult {
-  readonly result: Result;
+  readonly result: UnassumedResult;
   /** The cargo assumption in the request's language, for the estimate's `supuestos`. */
   readonly mercancia: string;
   /** The journey's assumptions in sentences (or why there is no journey), for `supuestos.trayecto`. */
@@ -74,7 +74,7 @@ export const priceResult = async (
   };
   const route = settings.journey && resultJourney(settings.journey, shipment, lang, now);
   const journey = route?.journey === undefined ? {} : { transito: route.transito, emisiones: route.emisiones };
-  const result: Result =
+  const result: UnassumedResult =
     outcome.estado === 'estimacion'
       ? {
           id: request.id,

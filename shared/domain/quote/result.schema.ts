@@ -37,11 +37,9 @@ const resultCommon = {
   mensaje: z.string().describe('the result in one sentence'),
   fuente: z.string().describe("the service's own name"),
   siguientePaso: z.string().describe('what to do next'),
-  supuestos: supuestosSchema
-    .optional()
-    .describe(
-      'the assumptions behind the result, to be shown next to the amount: in the public estimate and in quotes',
-    ),
+  supuestos: supuestosSchema.describe(
+    'the assumptions behind the result, to be shown next to the amount: in every estimate and quote',
+  ),
   transito: transitoSchema
     .optional()
     .describe('present whenever both ends of the journey can be located, priced or not'),
@@ -73,4 +71,7 @@ export const manualReviewResultSchema = z
 export const resultSchema = z.discriminatedUnion('estado', [pricedResultSchema, manualReviewResultSchema]);
 
 export type Result = z.infer<typeof resultSchema>;
+type WithoutAssumptions<T> = T extends unknown ? Omit<T, 'supuestos'> : never;
+/** A result as the pricing path shapes it, before the operation that asked (estimate or quote) adds `supuestos`. */
+export type UnassumedResult = WithoutAssumptions<Result>;
 export type Supuestos = z.infer<typeof supuestosSchema>;

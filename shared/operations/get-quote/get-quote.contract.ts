@@ -9,7 +9,15 @@ import { getQuoteRoute } from './get-quote.route.ts';
 
 /** Retrieving a quote's OpenAPI face: its id, the stored result and its problems. */
 export const getQuoteContract = operationContract(getQuoteRoute, {
-  parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+  parameters: [
+    {
+      name: 'id',
+      in: 'path',
+      required: true,
+      description: 'the id of a result this credential created',
+      schema: { type: 'string', format: 'uuid' },
+    },
+  ],
   responses: {
     '200': json(resultComponent, 'the result of its owner, in the language it was created in', {
       'Content-Language': headerRef('StoredContentLanguage'),

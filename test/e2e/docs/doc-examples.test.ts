@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { DEFAULT_PORT } from '#infra/local/local-runtime.ts';
 import { seedDemoCredential } from '#infra/local/seed-credentials.ts';
 import { seedFuelFigures } from '#infra/local/seed-fuel.ts';
 import { logger } from '#shared/observability/logger.ts';
@@ -27,7 +28,7 @@ import { useFreshTables } from '#test/support/test-tables.ts';
  * one local server (the host and port rewritten), and what it prints is compared with what the doc shows after it:
  * the status, the header names (and values that do not vary), and the body's keys and stable fields. A doc whose
  * output drifts from the service fails this test. The TypeScript examples of the client package run the same way,
- * as an integrator's program that depends on the built package, and must type-check against it.
+ * as an integrator's program in a project that installed the packed client, and must type-check against it.
  */
 
 const ROOT = process.cwd();
@@ -55,15 +56,21 @@ const NOT_RUN: [RegExp, string][] = [
   ],
   [/^npm run -s fuel -- (set|list)\b/, 'would change the diesel figure the other examples price with; no output shown'],
   [
-    /^npm install freight-estimate-client$/,
-    'installs the published client from the registry; its examples below run on the package built from client/',
+    /^npm run -s client-pack$/,
+    "run by this test's set-up as written: the client's examples run in a project that installed its tarball",
+  ],
+  [
+    /^npm install \S*freight-estimate-client-[\d.]+\.tgz$/,
+    "run by this test's set-up in the examples' project, offline, with the client's dependencies packed beside it",
   ],
 ];
 
 /** Deployment-guide commands that read an AWS deployment's outputs or logs. */
 const AGAINST_AWS = /https:\/\/(d[x.]|freight\.example\.com|<)|\$DISTRIBUTION_URL|\$\{?URL\b|\$API_URL|dxxxx/;
 
-const LOCAL_URL = /http:\/\/127\.0\.0\.1:(3000|3999)/g;
+/** The local service as every example addresses it: `npm start` on its default port. */
+const LOCAL_ORIGIN = `http://127.0.0.1:${DEFAULT_PORT}`;
+const LOCAL_URL = new RegExp(LOCAL_ORIGIN.replaceAll('.', '\\.'), 'g');
 
 /**
  * Only these forms are run, and only when no reason above excludes them: a curl (or a loop of curls) against the
@@ -82,7 +89,7 @@ const reasonNotRun = (example: DocExample) =>
   (AGAINST_AWS.test(example.command) ? 'runs against an AWS deployment' : undefined);
 
 const runsAgainstLocalServer = (command: string) =>
-  AGAINST_SERVER.test(command) && /http:\/\/127\.0\.0\.1:(3000|3999)\//.test(command);
+  AGAINST_SERVER.test(command) && command.includes(`${LOCAL_ORIGIN}/`);
 
 const examples = DOCS.flatMap((file) => examplesIn(ROOT, file));
 const runnable = examples.filter(
@@ -95,7 +102,14 @@ const run = promisify(execFile);
 
 /** The client package's name, as its examples import it. */
 const CLIENT_PACKAGE = 'freight-estimate-client';
-const programs = DOCS.flatMap((file) => typescriptExamplesIn(ROOT, file, CLIENT_PACKAGE));
+/** How the client's guide packs it in this repository (its tarball is then installed with `npm install`). */
+const PACK_CLIENT = 'npm run -s client-pack';
+/** The official MCP SDK's client, as the agents guide's example imports it. */
+const MCP_SDK = '@modelcontextprotocol/client';
+const programs = DOCS.flatMap((file) => [
+  ...typescriptExamplesIn(ROOT, file, CLIENT_PACKAGE),
+  ...typescriptExamplesIn(ROOT, file, MCP_SDK),
+]);
 
 let server: RunningServer;
 let db: ReturnType<typeof createDocumentClient>;
@@ -151,16 +165,41 @@ const tempCopyOfTheProject = async () => {
 const programFile = (example: DocExample) =>
   path.join(clientProject, `${example.where.replace(/[^A-Za-z0-9]+/g, '-')}.ts`);
 
+/** The package names a package depends on, and theirs, as this repository has them installed. */
+const dependencyClosure = async (manifest: string, found = new Set<string>()): Promise<Set<string>> => {
+  const { dependencies = {} } = JSON.parse(await readFile(manifest, 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  for (const name of Object.keys(dependencies).filter((name) => !found.has(name))) {
+    found.add(name);
+    await dependencyClosure(path.join(ROOT, 'node_modules', name, 'package.json'), found);
+  }
+  return found;
+};
+
 /**
- * A project as an integrator has it: the client package built as it is published (`npm run build -w client`, into
- * client/dist) and installed under its name, and every TypeScript example of the docs as a file of it.
+ * A project as an integrator has it: the client packed in this repository (`PACK_CLIENT`, as the client's guide
+ * says) and its tarball installed with `npm install`, offline: its dependencies are packed from this
+ * repository's node_modules beside it. Every TypeScript example of the docs is a file of it; the agents guide's
+ * uses the MCP SDK, linked from this repository.
  */
 const projectWithTheClient = async () => {
-  await run('npm', ['run', '-s', 'build', '-w', 'client'], { cwd: ROOT, timeout: 150_000 });
   const dir = await mkdtemp(path.join(tmpdir(), 'client-examples-'));
-  await mkdir(path.join(dir, 'node_modules'));
-  await symlink(path.join(ROOT, 'client'), path.join(dir, 'node_modules', CLIENT_PACKAGE));
+  const packed = await run('bash', ['-c', PACK_CLIENT], { cwd: ROOT, timeout: 150_000 });
+  const tarball = packed.stdout.trim().split('\n').at(-1) ?? '';
+  await rename(path.join(ROOT, tarball), path.join(dir, tarball));
+  const dependencies = [...(await dependencyClosure(path.join(ROOT, 'client', 'package.json')))];
+  const dependencyTarballs = await run(
+    'npm',
+    ['pack', '--ignore-scripts', '--pack-destination', dir, ...dependencies.map((name) => `./node_modules/${name}`)],
+    { cwd: ROOT, timeout: 60_000 },
+  );
   await writeFile(path.join(dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
+  const local = ['--offline', '--ignore-scripts', '--no-audit', '--no-fund'];
+  const tarballs = [tarball, ...dependencyTarballs.stdout.trim().split('\n')].map((name) => `./${name}`);
+  await run('npm', ['install', ...local, ...tarballs], { cwd: dir, timeout: 120_000 });
+  await mkdir(path.join(dir, 'node_modules', '@modelcontextprotocol'));
+  await symlink(path.join(ROOT, 'node_modules', MCP_SDK), path.join(dir, 'node_modules', MCP_SDK));
   const compilerOptions = {
     target: 'ES2022',
     module: 'NodeNext',
@@ -323,6 +362,11 @@ test('the docs hold runnable examples of every kind this test runs', () => {
   for (const method of ['consultarEstimacionServicio', 'crearCotizacionIntegracion', 'getTrafficBansRoute']) {
     expect(calls.some((program) => program.includes(`client.${method}(`))).toBe(true);
   }
+  // The credential of the MCP quote tools, as the SDK and the Inspector send it.
+  expect(calls.some((program) => program.includes(MCP_SDK) && program.includes('requestInit'))).toBe(true);
+  expect(commands.some((command) => /inspector --cli .*--header "Authorization: Bearer \$TOKEN"/.test(command))).toBe(
+    true,
+  );
   expect(programs.every((example) => example.expected !== undefined)).toBe(true);
 });
 
@@ -366,6 +410,37 @@ test('the client examples type-check against the built package, as an integrator
 
   expect(checked).toBe('');
 }, 150_000);
+
+test("the client's guide installs it as this test does: packed here, its tarball installed with npm", async () => {
+  const { version } = JSON.parse(await readFile(path.join(ROOT, 'client', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const commands = examplesIn(ROOT, 'client/README.md').map((example) => example.command.trim());
+
+  expect(commands).toContain(PACK_CLIENT);
+  expect(commands).toContainEqual(
+    expect.stringMatching(new RegExp(`^npm install \\S*/${CLIENT_PACKAGE}-${version}\\.tgz$`)),
+  );
+  expect(await readdir(path.join(clientProject, 'node_modules', CLIENT_PACKAGE, 'dist'))).toContain('index.js');
+});
+
+test('every local address in the docs is the port npm start listens on by default, so that copied examples connect', async () => {
+  // The other ports: the Parameters and Secrets extension inside a Lambda function (the deployment guide), and
+  // port 2, where nothing listens, in the client guide's example of a service that does not answer.
+  const elsewhere = new Set([2773, 2]);
+  const texts = await Promise.all(
+    DOCS.map(async (file) => ({ file, text: await readFile(path.join(ROOT, file), 'utf8') })),
+  );
+  const ports = texts.flatMap(({ file, text }) =>
+    [...text.matchAll(/\b(?:127\.0\.0\.1|localhost):(\d+)/g)]
+      .map((found) => Number(found[1]))
+      .filter((port) => !elsewhere.has(port))
+      .map((port) => `${file}: ${port}`),
+  );
+
+  expect(ports.length).toBeGreaterThan(0);
+  expect(ports.filter((found) => !found.endsWith(`: ${DEFAULT_PORT}`))).toEqual([]);
+});
 
 test('every other shell command in the docs is listed with the reason it is not run', () => {
   const unaccounted = examples

@@ -42,6 +42,18 @@ const cli = async (script: string, args: string[]) => {
   }
 };
 
+/** Resolves once `done` holds, checking as the service's output arrives. */
+const until = (done: () => boolean) =>
+  new Promise<void>((resolve) => {
+    const check = () => {
+      if (!done()) return;
+      service.stdout?.off('data', check);
+      resolve();
+    };
+    service.stdout?.on('data', check);
+    check();
+  });
+
 let service: ChildProcess;
 let baseUrl: string;
 let output = '';
@@ -109,6 +121,28 @@ describe('npm start, as the README shows it', () => {
       expect(typeof body.total).toBe('number');
       expect(body.semanaGasoleo).toBe(isoWeekAt(new Date(Date.now() - 7 * 86_400_000)));
       expect(output).toMatch(/SAMPLE figures, not the official bulletin/);
+    },
+    COMMANDS,
+  );
+
+  test(
+    "the terminal shows one line per request, and the handlers' JSON logs only with LOG_JSON=1",
+    async () => {
+      const refused = await fetch(`${baseUrl}/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=20`);
+      await refused.arrayBuffer();
+      const page = await fetch(`${baseUrl}/driving-bans`);
+      await page.arrayBuffer();
+
+      // A line is written when its answer is finished, which the client may see first: wait for it.
+      await until(() => output.includes('GET /driving-bans 200 '));
+      expect(refused.status).toBe(422);
+      expect(output).toMatch(
+        /^GET \/api\/agentes\/v1\/estimaciones\?origen=Barcelona&destino=Milan&metros=20 422 \d+ ms$/m,
+      );
+      expect(output).toMatch(/^GET \/driving-bans 200 \d+ ms$/m);
+      expect(output).toContain('LOG_JSON=1 npm start');
+      // The refusal is logged as "request refused" at INFO: only the switch shows it.
+      expect(output).not.toMatch(/^\{"level"/m);
     },
     COMMANDS,
   );

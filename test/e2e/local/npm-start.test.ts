@@ -24,21 +24,23 @@ afterEach(() => {
  * What `npm start` runs (tsx infra/local/main.ts) on a free port: without the tsx wrapper process in between, or,
  * with `wrapped`, under it, as npm starts it.
  */
-const startService = async (env: Record<string, string>, { wrapped = false } = {}): Promise<Service> => {
+const startService = async (env: Record<string, string | undefined>, { wrapped = false } = {}): Promise<Service> => {
   const port = await freePort();
   const args = wrapped ? [TSX_CLI, 'infra/local/main.ts'] : ['--import', 'tsx', 'infra/local/main.ts'];
+  const settings = {
+    // A user's environment: no database, no table names.
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !/^DYNAMODB_ENDPOINT$|_TABLE_NAME$/.test(name)),
+    ),
+    PORT: String(port),
+    TABLE_PREFIX: `npm-start-${randomUUID().slice(0, 8)}`,
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    LOCAL_RUNTIME_FILE: path.join(mkdtempSync(path.join(tmpdir(), 'npm-start-')), 'local-runtime.json'),
+    ...env,
+  };
   const child = spawn(process.execPath, args, {
-    env: {
-      // A user's environment: no database, no table names.
-      ...Object.fromEntries(
-        Object.entries(process.env).filter(([name]) => !/^DYNAMODB_ENDPOINT$|_TABLE_NAME$/.test(name)),
-      ),
-      PORT: String(port),
-      TABLE_PREFIX: `npm-start-${randomUUID().slice(0, 8)}`,
-      POWERTOOLS_LOG_LEVEL: 'SILENT',
-      LOCAL_RUNTIME_FILE: path.join(mkdtempSync(path.join(tmpdir(), 'npm-start-')), 'local-runtime.json'),
-      ...env,
-    },
+    // A variable given as undefined is left out.
+    env: Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   service = child;
@@ -129,6 +131,31 @@ describeOnLinux('npm start', () => {
       if (service && runs(service.pid)) process.kill(service.pid, 'SIGTERM');
     }
   }, 180_000);
+
+  test("LOG_JSON=1 shows the handlers' JSON logs beside the line per request", async () => {
+    const started = await startService({
+      DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT as string,
+      LOG_JSON: '1',
+      POWERTOOLS_LOG_LEVEL: undefined,
+    });
+
+    const refused = await fetch(
+      `${started.baseUrl}/api/agentes/v1/estimaciones?origen=Barcelona&destino=Milan&metros=20`,
+    );
+    await refused.arrayBuffer();
+
+    await eventually(
+      () => /^GET \/api\/agentes\/v1\/estimaciones\S* 422 \d+ ms$/m.test(started.output().stdout),
+      30_000,
+      'the line',
+    );
+    const json = started
+      .output()
+      .stdout.split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level?: string; message?: string });
+    expect(json).toContainEqual(expect.objectContaining({ level: 'INFO', message: 'request refused' }));
+  }, 120_000);
 
   test('targets that once crashed the process (GET //, GET /\\) are answered, and it goes on serving', async () => {
     // The test run's DynamoDB Local: no JVM of its own to wait for.

@@ -77,3 +77,13 @@ test('the MCP Inspector CLI lists the tools and calls the estimate and the drivi
   expect(bans.isError).toBeFalsy();
   expect(bans.structuredContent).toMatchObject({ license: { name: 'CC BY 4.0' } });
 }, 120_000);
+
+test("every tool's schemas pass the Inspector's portability check with no finding, not even a warning", async () => {
+  const { stderr } = await run(
+    process.execPath,
+    [inspector, '--cli', `${server.baseUrl}/mcp`, '--method', 'tools/list', '--strict'],
+    { env: { ...process.env, HOME: home, MCP_CATALOG_PATH: path.join(home, 'mcp.json') }, timeout: 30_000 },
+  );
+
+  expect(stderr).toBe('');
+}, 60_000);

@@ -30,6 +30,9 @@ export interface LocalSecretsExtension {
   readonly token: string;
 }
 
+/** The address the distribution is given in a local deployment (its `DomainName`). */
+export const LOCAL_DISTRIBUTION_DOMAIN = 'dlocal0example.cloudfront.net';
+
 /** The distribution the rotation function is told about: it never reaches CloudFront outside AWS. */
 export const LOCAL_DISTRIBUTION_ID = 'E000LOCALDISTRIBUTION';
 
@@ -70,7 +73,7 @@ export const deployLocally = async (
 
   /**
    * Imports of the data stack's table names become local tables; the origin secret's ARN the stand-in extension's
-   * secret id; the distribution a fixed id.
+   * secret id; the distribution a fixed id and a fixed address.
    */
   const resolve = (value: unknown): string => {
     if (typeof value === 'string' || typeof value === 'number') return String(value);
@@ -78,6 +81,10 @@ export const deployLocally = async (
     const ref = (value as { Ref?: unknown }).Ref;
     if (typeof ref === 'string' && ref.startsWith('OriginVerifySecret')) return options.secretsExtension.secretId;
     if (typeof ref === 'string' && ref.startsWith('EdgeDistribution')) return LOCAL_DISTRIBUTION_ID;
+    const [resource, attribute] = (value as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt'] ?? [];
+    if (resource?.startsWith('EdgeDistribution') && attribute === 'DomainName') return LOCAL_DISTRIBUTION_DOMAIN;
+    const joined = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+    if (joined) return joined[1].map(resolve).join(joined[0]);
     const imported = (value as { 'Fn::ImportValue'?: unknown })['Fn::ImportValue'];
     const exported = Object.values(data.Outputs ?? {}).find((output) => output.Export?.Name === imported);
     const exportedRef = (exported?.Value as { Ref?: string } | undefined)?.Ref;

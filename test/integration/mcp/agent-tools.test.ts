@@ -403,13 +403,25 @@ describe('the ban answers in German', () => {
   });
 });
 
-/** The paths of `anyOf`, `oneOf`, `allOf` and `$ref` in a JSON schema, at any depth. */
-const combinatorsIn = (schema: unknown, path = '#'): string[] => {
-  if (Array.isArray(schema)) return schema.flatMap((item, index) => combinatorsIn(item, `${path}/${index}`));
+/** `anyOf` of one type and null: how a listing says a field may be null. */
+const isTypeOrNull = (key: string, value: unknown) =>
+  key === 'anyOf' &&
+  Array.isArray(value) &&
+  value.length === 2 &&
+  value.some((branch) => (branch as { type?: unknown }).type === 'null');
+
+/**
+ * The paths of `anyOf`, `oneOf`, `allOf` and `$ref` in a JSON schema, at any depth; with `nullable`, an `anyOf` of a
+ * type and null is allowed.
+ */
+const combinatorsIn = (schema: unknown, path = '#', nullable = false): string[] => {
+  if (Array.isArray(schema)) return schema.flatMap((item, index) => combinatorsIn(item, `${path}/${index}`, nullable));
   if (typeof schema !== 'object' || schema === null) return [];
   return Object.entries(schema).flatMap(([key, value]) => [
-    ...(['anyOf', 'oneOf', 'allOf', '$ref'].includes(key) ? [`${path}/${key}`] : []),
-    ...combinatorsIn(value, `${path}/${key}`),
+    ...(['anyOf', 'oneOf', 'allOf', '$ref'].includes(key) && !(nullable && isTypeOrNull(key, value))
+      ? [`${path}/${key}`]
+      : []),
+    ...combinatorsIn(value, `${path}/${key}`, nullable),
   ]);
 };
 
@@ -438,13 +450,15 @@ describe('tools/list', () => {
     expect(route.hours).toMatchObject({ type: 'array', items: { type: 'number' } });
   });
 
-  test('the whole list stays under 15 KB, and its output schemas are flat too', async () => {
+  test('the whole list stays under 15 KB, and its output schemas are flat too (a field that may be null aside)', async () => {
     const client = await connect('198.51.100.32');
 
     const list = await client.listTools();
 
     expect(Buffer.byteLength(JSON.stringify(list))).toBeLessThan(15_000);
-    for (const tool of list.tools) expect([tool.name, combinatorsIn(tool.outputSchema)]).toEqual([tool.name, []]);
+    for (const tool of list.tools) {
+      expect([tool.name, combinatorsIn(tool.outputSchema, '#', true)]).toEqual([tool.name, []]);
+    }
   });
 
   test('every tool says what it does to the world: only create_quote writes, and its key makes it idempotent', async () => {

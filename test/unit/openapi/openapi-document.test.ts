@@ -83,6 +83,28 @@ describe('OpenAPI document', () => {
     expect(schemas.ManualReviewResult?.properties).not.toHaveProperty('total');
   });
 
+  test('every result requires its assumptions (supuestos), which the contract says must be shown with the amount', () => {
+    const { schemas } = buildOpenApiDocument().components;
+
+    expect(schemas.PricedResult?.required).toContain('supuestos');
+    expect(schemas.ManualReviewResult?.required).toContain('supuestos');
+  });
+
+  test('every parameter carries its own description, where generated clients show it', () => {
+    const undescribed = Object.entries(buildOpenApiDocument().paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, operation]) =>
+        ((operation as { parameters?: { name?: string; description?: string }[] }).parameters ?? [])
+          .filter((parameter) => 'name' in parameter && !parameter.description)
+          .map((parameter) => `${method.toUpperCase()} ${path} ${parameter.name}`),
+      ),
+    );
+
+    expect(undescribed).toEqual([]);
+    expect(parametersOf('/api/agentes/v1/estimaciones', 'get').find((p) => p.name === 'cpOrigen')).toMatchObject({
+      description: expect.stringMatching(/five digits/),
+    });
+  });
+
   test('country and include take repeated values; the quoted Idempotency-Key form is accepted', () => {
     const country = parametersOf('/api/geo/traffic-bans.ics', 'get').find((p) => p.name === 'country');
     const key = parametersOf('/api/agentes/v1/cotizaciones', 'post').find((p) => p.name === 'Idempotency-Key');
