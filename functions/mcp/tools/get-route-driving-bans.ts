@@ -23,19 +23,22 @@ const routeListed = (window: { readonly from: string; readonly to: string }, cou
     .max(MAX_ROUTE_COUNTRIES)
     .optional()
     .describe(
-      `country codes in travel order, 1 to ${MAX_ROUTE_COUNTRIES}, any of: ${countryCodes.join(', ')}; or origin and destination instead`,
+      `1 to ${MAX_ROUTE_COUNTRIES} country codes in travel order, those get_driving_bans covers; or origin and destination`,
     ),
   hours: z
     .array(z.number())
     .optional()
     .describe(
-      `hours spent in each country, one number per country in the same order, each over 0 and at most ${MAX_HOURS_PER_COUNTRY} (default ${DEFAULT_HOURS_PER_COUNTRY} each)`,
+      `hours per country, same order, over 0, at most ${MAX_HOURS_PER_COUNTRY} (default ${DEFAULT_HOURS_PER_COUNTRY})`,
     ),
   departure: z
     .string()
-    .describe(
-      `departure instant in RFC 3339 with its UTC offset (e.g. 2026-07-03T18:00:00+02:00), from ${window.from} to ${window.to} in Central European Time`,
-    ),
+    .optional()
+    .describe(`RFC 3339 with offset (2026-07-03T18:00:00+02:00), ${window.from} to ${window.to}; or arriveBy`),
+  arriveBy: z
+    .string()
+    .optional()
+    .describe('with origin and destination: latest arrival wanted (as departure); latestDeparture meets it'),
 });
 
 /** The bans a route meets and its clear departure. */
@@ -44,7 +47,7 @@ export const registerGetRouteDrivingBans = ({ server, deps, window, credit }: To
     routeBansRoute.tool,
     {
       title: 'Driving bans on a route',
-      description: `The truck driving bans a route meets and its earliest clear departure. Give departure and either origin and destination ("ES-08001", "IT-20121": the journey gives countries and hours) or countries in travel order with hours in each. Each entry met says whether it blocks the departure (nationwide, transit, night) or not (roads, regional). Open data: show the credit each answer gives with it.`,
+      description: `Truck driving bans on a route, its earliest clear departure and, by origin and destination, its latest departure arriving as early or by arriveBy. Give departure or arriveBy with origin and destination ("ES-08001", "IT-20121"), or countries in order with hours. Show the credit.`,
       inputSchema: toolInput(routeArgumentsShape(window, deps.countryCodes), {
         expected: routeExpected(window, deps.countryCodes),
         language: CALENDAR_DEFAULT_LANGUAGE,

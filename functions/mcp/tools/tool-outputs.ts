@@ -77,7 +77,7 @@ export const routeOutput = toolOutput(
           ),
         })
         .loose()
-        .describe('the passage through each country, in order'),
+        .describe('each country passed, in order'),
       bans: z
         .array(banOutput.extend({ blocksDeparture: z.boolean().describe('nationwide, transit or night: true') }))
         .describe('the calendar entries the route meets'),
@@ -86,24 +86,15 @@ export const routeOutput = toolOutput(
         .object({ departure: z.string() })
         .loose()
         .nullable()
-        .describe('the earliest departure within 7 days that meets no nationwide or transit ban, or null'),
+        .describe('earliest departure in 7 days meeting no nationwide or transit ban, or null'),
       latestDeparture: z
-        .object({ departure: z.string(), arrival: z.string(), provisional: z.boolean() })
+        .object({ departure: z.string() })
+        .loose()
         .nullable()
-        .describe(
-          'for a route by origin and destination: the latest departure that arrives as early as the one asked for, or by arriveBy; or null',
-        ),
-      earliestArrival: z
-        .object({ arrival: z.string(), departures: z.array(z.string()) })
-        .nullable()
-        .describe(
-          'which of the departures given (departure, clearDeparture, latestDeparture) arrives first, and when; or null',
-        ),
+        .describe('latest departure as early or by arriveBy, or null'),
       assumptions: z.array(z.string()),
-      transito: described('the journey, when given by origin and destination').optional(),
-      emisiones: described(
-        'CO2e of one tonne over the route, ISO 14083, when given by origin and destination',
-      ).optional(),
+      transito: described('the journey, by origin and destination').optional(),
+      emisiones: described('CO2e of one tonne, by origin and destination').optional(),
       license: licenseOutput,
     })
     .loose(),

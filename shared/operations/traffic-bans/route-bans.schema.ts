@@ -123,11 +123,11 @@ export const routeQueryShape = (window: QueryWindow, countryCodes: readonly stri
     ),
   origin: routePlace('origin')
     .optional()
-    .describe('instead of countries: the origin in Spain, ES, a hyphen and its postal code (ES-08001)'),
+    .describe('instead of countries: the origin in Spain as ES-<postal code> (ES-08001)'),
   destination: routePlace('destination')
     .optional()
     .describe(
-      'with origin: the destination, its country code, a hyphen and its postal code (IT-20121); the journey gives the countries and the hours',
+      'with origin: the destination as <country>-<postal code> (IT-20121); the journey gives countries and hours',
     ),
   departure: instantInWindow(window, 'departure')
     .optional()

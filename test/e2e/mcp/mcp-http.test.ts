@@ -103,9 +103,10 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     expect(byName.create_quote?.inputSchema.required).toEqual(
       expect.arrayContaining(['paisDestino', 'cpOrigen', 'cpDestino', 'ldm', 'pesoKg', 'fechaCarga', 'idempotencyKey']),
     );
-    expect(byName.get_route_driving_bans?.inputSchema.required).toEqual(expect.arrayContaining(['departure']));
+    // A departure, or with origin and destination a wanted arrival instead: neither is required alone.
+    expect(byName.get_route_driving_bans?.inputSchema.required).toBeUndefined();
     expect(Object.keys(byName.get_route_driving_bans?.inputSchema.properties ?? {})).toEqual(
-      expect.arrayContaining(['countries', 'hours', 'origin', 'destination', 'departure']),
+      expect.arrayContaining(['countries', 'hours', 'origin', 'destination', 'departure', 'arriveBy']),
     );
     for (const tool of tools) expect(tool.outputSchema).toMatchObject({ type: 'object' });
     // The result's main fields are described (estado tells a price from manual review); supuestos is declared.
