@@ -210,6 +210,24 @@ export const bindingOn = (
   return (entry.roads ?? []).some((road) => segment.roads?.includes(road)) ? 'binds' : 'not-here';
 };
 
+/**
+ * Whether a calendar entry may bind the truck somewhere on the corridor: in its country, on a segment where it binds, or
+ * where the journey cannot tell (its region or roads there not known). A ban of a region or road the corridor does not
+ * touch does not.
+ */
+export const mayBindOn = (corridor: Corridor, entry: BanEntry): boolean => {
+  const contexts = contextsOf(corridor);
+  return corridor.segments.some((segment, index) => {
+    const context = contexts[index];
+    return (
+      segment.kind === 'road' &&
+      segment.country === entry.country &&
+      context !== undefined &&
+      bindingOn(entry, segment, context.onward) !== 'not-here'
+    );
+  });
+};
+
 /** The calendar entries a planning has read, by country and interval; dropped with the planning. */
 /**
  * What the plans of one corridor and planning have read, kept while both live (a route search plans the same corridor

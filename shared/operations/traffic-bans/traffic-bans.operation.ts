@@ -4,6 +4,7 @@ import type { Config } from '#shared/config.ts';
 import { MalformedRequestError } from '#shared/domain/errors.ts';
 import { staysOf } from '#shared/domain/journey/clear-departure.ts';
 import type { Emisiones, Transito } from '#shared/domain/journey/journey.schema.ts';
+import { mayBindOn } from '#shared/domain/journey/journey.ts';
 import {
   ARRIVE_BY_SEARCH_DAYS,
   type FoundDeparture,
@@ -12,6 +13,7 @@ import {
 } from '#shared/domain/journey/journey-result.ts';
 import { phrase } from '#shared/domain/problem-phrases.ts';
 import { banCalendarOf } from '#shared/domain/traffic-bans/ban-calendar.ts';
+import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import {
   type ClearDeparture,
@@ -208,8 +210,10 @@ export const calendarOperations = (ports: CalendarPorts) => {
       arrival: cetInstant(first),
       departures: candidates.filter(([, candidate]) => toMinute(candidate.arrival) === first).map(([name]) => name),
     };
+    const { corridor } = found.journey;
     return {
       departure: new Date(plan.departure),
+      touches: (entry: BanEntry) => mayBindOn(corridor, entry),
       legs,
       transito: found.transito,
       emisiones: found.emisiones,
@@ -238,7 +242,7 @@ export const calendarOperations = (ports: CalendarPorts) => {
     const hours =
       journey?.legs.map((leg) => leg.hours) ?? query.hours ?? query.countries.map(() => DEFAULT_HOURS_PER_COUNTRY);
     const countries = journey?.legs.map((leg) => leg.country) ?? query.countries;
-    const bans = routeBans(
+    const met = routeBans(
       {
         departure: journey?.departure ?? (query.departure as Date),
         legs: countries.map((country, index) => ({ country, hours: hours[index] as number })),
@@ -246,6 +250,16 @@ export const calendarOperations = (ports: CalendarPorts) => {
       calendar.entriesOf,
       new Date(calendar.knownUntil),
     );
+    // A route by places knows its regions and roads where it can: a ban of a region or road it does not touch is left out.
+    const touches = journey?.touches;
+    const bans =
+      touches === undefined
+        ? met
+        : {
+            ...met,
+            legs: met.legs.map((leg) => ({ ...leg, bans: leg.bans.filter(touches) })),
+            bans: met.bans.filter(touches),
+          };
     const plan: RoutePlan =
       journey === undefined
         ? { ...bans, latestDeparture: null, noLatestDeparture: 'route-by-countries', earliestArrival: null }

@@ -114,3 +114,16 @@ describe("the dispatcher's two questions on the route planner", () => {
     expect(textOf(called)).toContain('To arrive by');
   }, 60_000);
 });
+
+describe('the bans a route by places lists', () => {
+  test("leave out a region's or a road's bans where the corridor does not pass: no Île-de-France on Zaragoza–Munich", async () => {
+    // A Friday: the Île-de-France sections leaving Paris are banned from 16:00, while the truck crosses France.
+    const friday = saturday.minus({ days: 1 }).set({ hour: 8 });
+    const { status, body } = await route({ departure: friday.toISO() as string });
+
+    expect(status).toBe(200);
+    const bans = body.bans as { country: string; regions?: string[] }[];
+    expect(bans.filter((ban) => ban.regions?.includes('FR-IDF'))).toEqual([]);
+    expect(body.count).toBe(bans.length);
+  });
+});
