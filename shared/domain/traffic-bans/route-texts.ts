@@ -30,9 +30,9 @@ export const routeAssumptionTexts: Readonly<Record<Language, RouteAssumptionText
   ro: {
     hoursGiven: 'Orele în fiecare țară, așa cum au fost indicate, în ordinea călătoriei, o țară după alta.',
     hoursDefault: (hours) =>
-      `Fără ore indicate: se presupun ${hours} de ore în fiecare țară (o zi de condus cu odihna zilnică), în ordinea călătoriei. Indicați orele pentru un răspuns mai exact.`,
+      `Fără ore indicate: se presupun ${hours} de ore în fiecare țară (o zi de condus cu repausul zilnic), în ordinea călătoriei. Indicați orele pentru un răspuns mai exact.`,
     overlap:
-      'O restricție se aplică atunci când intervalul ei se suprapune cu timpul petrecut în țara sa. Restricțiile privesc vehiculele în mișcare: un camion staționat pentru odihnă în timpul unei restricții nu o încalcă. Excepțiile sunt în fiecare intrare și pe pagina țării.',
+      'O restricție se aplică atunci când intervalul ei se suprapune cu timpul petrecut în țara sa. Restricțiile privesc vehiculele în mișcare: un camion staționat pentru repaus în timpul unei restricții nu o încalcă. Excepțiile sunt în fiecare intrare și pe pagina țării.',
     clear: `Plecarea liberă: cea mai devreme plecare, cea cerută sau una la sferturile de oră din următoarele ${CLEAR_SEARCH_DAYS} zile, a cărei rută nu întâlnește nicio restricție națională sau de tranzit (inclusiv restricțiile de noapte); restricțiile pe anumite drumuri și cele regionale pot fi ocolite pe alt drum și nu contează.`,
   },
   it: {
