@@ -16,7 +16,7 @@ import { readOnly, refusal, type ToolSetup } from './tool-setup.ts';
  * The lists listed as JSON arrays, one type each (their REST comma lists are accepted too), and the departure as an
  * MCP caller writes it: a JSON string, with nothing to encode.
  */
-const routeListed = (window: { readonly from: string; readonly to: string }, countryCodes: readonly string[]) => ({
+const routeListed = (window: { readonly from: string; readonly to: string }) => ({
   countries: z
     .array(z.string())
     .min(1)
@@ -51,7 +51,7 @@ export const registerGetRouteDrivingBans = ({ server, deps, window, credit }: To
       inputSchema: toolInput(routeArgumentsShape(window, deps.countryCodes), {
         expected: routeExpected(window, deps.countryCodes),
         language: CALENDAR_DEFAULT_LANGUAGE,
-        listed: routeListed(window, deps.countryCodes),
+        listed: routeListed(window),
       }),
       outputSchema: routeOutput,
       annotations: readOnly,
