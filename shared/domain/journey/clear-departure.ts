@@ -39,35 +39,58 @@ const shortestDuration = (drivingMinutes: number) =>
  */
 const WEEK_INDEPENDENT_DRIVING_MINUTES = 56 * 60;
 
+/** The search's first steps: an hour, then the quarter hours of the hour where a departure first arrives in time. */
+const COARSE_STEP_MS = 4 * STEP_MS;
+
 /**
- * The latest departure from `earliest` on, the quarter hours before `deadline` and `earliest` itself, whose plan
+ * The latest departure from `earliest` on, on the quarter hours before `deadline` (or `earliest` itself), whose plan
  * arrives by `deadline` inside the calendar's window (time past it is never relied on). The search goes down from the
- * latest departure that could arrive in time (the deadline less the shortest duration the driving allows) a quarter
- * hour at a time; after a plan that waits for no ban, whose duration no earlier departure can shorten (the rules are
- * the same from every departure while the week's 56 hours cannot bind), it goes down by its whole delay. Undefined
- * when no departure does.
+ * latest departure that could arrive in time: the deadline less the plan's duration without any ban (`unbanned`, the
+ * same from every departure while the week's 56 hours cannot bind; for longer journeys a bound from the driving
+ * alone), an hour at a time; after a plan that waits for no ban, whose duration no earlier departure can shorten, by
+ * its whole delay. Where a departure first arrives in time, the quarter hours of the hour above it are tried, the
+ * latest first. Undefined when no departure does.
  */
 export const latestDeparture = (
   planAt: (departure: number) => { plan: DrivePlan; provisional: boolean },
   deadline: number,
   earliest: number,
-  drivingMinutes: number,
+  unbanned: { readonly drivingMinutes: number; readonly durationMs: number },
 ): ClearPlan | undefined => {
-  let departure = Math.floor((deadline - shortestDuration(drivingMinutes)) / STEP_MS) * STEP_MS;
+  const inTime = (found: { plan: DrivePlan }) => found.plan.unknownFrom === undefined && found.plan.arrival <= deadline;
+  const shortest =
+    unbanned.drivingMinutes <= WEEK_INDEPENDENT_DRIVING_MINUTES
+      ? unbanned.durationMs
+      : shortestDuration(unbanned.drivingMinutes);
+  let departure = Math.floor((deadline - shortest) / STEP_MS) * STEP_MS;
+  let above = Number.POSITIVE_INFINITY;
   while (departure > earliest) {
     const found = planAt(departure);
+    if (inTime(found)) {
+      // The quarter hours between this departure and the last one tried that arrives late, the latest first.
+      for (let later = Math.min(above, departure + COARSE_STEP_MS) - STEP_MS; later > departure; later -= STEP_MS) {
+        const closer = planAt(later);
+        if (inTime(closer)) return closer;
+      }
+      return found;
+    }
     const { plan } = found;
     const late = plan.arrival - deadline;
-    if (plan.unknownFrom === undefined && late <= 0) return found;
     const waits = plan.stops.some((stop) => stop.kind === 'ban-wait');
     const jump =
       !waits && late > 0 && plan.drivingMinutes <= WEEK_INDEPENDENT_DRIVING_MINUTES
         ? Math.max(STEP_MS, Math.floor(late / STEP_MS) * STEP_MS)
-        : STEP_MS;
+        : COARSE_STEP_MS;
+    above = departure;
     departure -= jump;
   }
   const first = planAt(earliest);
-  return first.plan.unknownFrom === undefined && first.plan.arrival <= deadline ? first : undefined;
+  if (!inTime(first)) return undefined;
+  for (let later = Math.min(above, earliest + COARSE_STEP_MS) - STEP_MS; later > earliest; later -= STEP_MS) {
+    const closer = planAt(later);
+    if (inTime(closer)) return closer;
+  }
+  return first;
 };
 
 const toMinute = (ms: number) => Math.round(ms / 60_000) * 60_000;

@@ -563,8 +563,10 @@ class Trip {
       this.t = to;
       return;
     }
-    // A ban starts now (or within a rounding of now), or the weekly deadline is reached: the next turn sees to it.
-    if (banStart - this.t < EPSILON * MINUTE_MS) this.t = Math.max(this.t, banStart);
+    // The driving stopped where a ban starts or the fixed week ends, within a rounding of now: step onto it, so the
+    // next turn sees the ban or the new week (the weekly deadline is seen at the top of the turn).
+    const next = Math.min(banStart, weekStartOf(this.t) + WEEK_MS);
+    if (next - this.t < EPSILON * MINUTE_MS) this.t = Math.max(this.t, next);
   }
 
   /** The 10-hour day, at most twice a fixed week, when it brings the truck to its destination today. */

@@ -13,6 +13,7 @@ import {
   journey,
   type NoJourney,
   planOver,
+  unbannedDuration,
 } from './journey.ts';
 import type { JourneyTexts, JourneyTextsFile } from './journey-texts.ts';
 import { countryName, emisionesOf, journeyAssumptions, transitoOf } from './journey-view.ts';
@@ -131,10 +132,10 @@ export const routeJourney = (
   const { corridor, planning } = drawn.journey;
   const planAt = (instant: number): FoundDeparture =>
     instant === first.getTime() && drawn.journey !== undefined ? drawn.journey : planOver(corridor, instant, planning);
-  const { drivingMinutes } = drawn.journey.plan;
+  const unbanned = unbannedDuration(corridor, first.getTime(), planning);
   let latest: FoundDeparture | NoLatestDeparture;
   if (deadline !== undefined && earliest !== undefined) {
-    latest = latestDeparture(planAt, deadline, earliest, drivingMinutes) ?? {
+    latest = latestDeparture(planAt, deadline, earliest, unbanned) ?? {
       reason: 'none-arrives-in-time',
       earliest: planAt(earliest),
     };
@@ -142,7 +143,7 @@ export const routeJourney = (
     const requested = drawn.journey.plan;
     latest =
       requested.unknownFrom === undefined
-        ? (latestDeparture(planAt, requested.arrival, requested.departure, drivingMinutes) ?? drawn.journey)
+        ? (latestDeparture(planAt, requested.arrival, requested.departure, unbanned) ?? drawn.journey)
         : { reason: 'calendar-ends' };
   }
   // Given only a wanted arrival, the answer's journey leaves at the latest departure that meets it.

@@ -236,7 +236,7 @@ export const mayBindOn = (corridor: Corridor, entry: BanEntry): boolean => {
  */
 type PlanningMemo = {
   readonly entries: Map<string, readonly BanEntry[]>;
-  readonly onSegment: Map<string, readonly { entry: BanEntry; binding: Binding }[]>;
+  readonly onSegment: Map<string, readonly { entry: BanEntry; start: number; end: number; binding: Binding }[]>;
   readonly bans: Map<string, readonly BlockingBan[]>;
 };
 const memos = new WeakMap<Planning, WeakMap<Corridor, PlanningMemo>>();
@@ -282,7 +282,7 @@ export const planOver = (corridor: Corridor, departure: number, planning: Planni
   };
   const contexts = contextsOf(corridor);
   const { segments } = corridor;
-  /** A segment's calendar entries of the read window with how each binds the truck there. */
+  /** A segment's calendar entries of the read window with their instants and how each binds the truck there. */
   const windowOn = (segment: number) => {
     const key = `${segment}|${windowKey}`;
     let found = memo.onSegment.get(key);
@@ -292,14 +292,19 @@ export const planOver = (corridor: Corridor, departure: number, planning: Planni
       found =
         road?.kind !== 'road' || context === undefined
           ? []
-          : windowEntries(road.country).map((entry) => ({ entry, binding: bindingOn(entry, road, context.onward) }));
+          : windowEntries(road.country).map((entry) => ({
+              entry,
+              start: Date.parse(entry.startsAt),
+              end: Date.parse(entry.endsAt),
+              binding: bindingOn(entry, road, context.onward),
+            }));
       memo.onSegment.set(key, found);
     }
     return found;
   };
   /** A segment's calendar entries over an interval of the plan's time, with how each binds the truck there. */
   const entriesOn = (segment: number, from: number, to: number) =>
-    windowOn(segment).filter(({ entry }) => overlaps(entry, from, to));
+    windowOn(segment).filter(({ start, end }) => start < to && end > from);
   /** A segment's bans as they bind the vehicle, for a truck that entered the segment's country at `enteredAt`. */
   const segmentBans = (segment: number, from: number, to: number, enteredAt: number): readonly BlockingBan[] => {
     const road = segments[segment];
@@ -311,13 +316,15 @@ export const planOver = (corridor: Corridor, departure: number, planning: Planni
     if (bans === undefined) {
       bans = windowOn(segment)
         .filter(({ binding }) => binding === 'binds')
-        .map(({ entry }) => {
-          const ban = { start: Date.parse(entry.startsAt), end: Date.parse(entry.endsAt), entry };
+        .map(({ entry, start, end }) => {
+          const ban = { start, end, entry };
           return grants.grants.length === 0 ? ban : banForVehicle(ban, grants, vehicle, context, enteredAt);
         });
       memo.bans.set(key, bans);
     }
-    return from <= windowFrom && to >= windowTo ? bans : bans.filter((ban) => overlaps(ban.entry, from, to));
+    if (from <= windowFrom && to >= windowTo) return bans;
+    // The calendar's own hours decide whether a ban lies in the interval, whatever an exception made of them.
+    return bans.filter((ban) => Date.parse(ban.entry.startsAt) < to && Date.parse(ban.entry.endsAt) > from);
   };
   const plan = drivePlan({
     segments,
@@ -334,6 +341,22 @@ export const planOver = (corridor: Corridor, departure: number, planning: Planni
     ),
   );
   return { plan, provisional, entriesOn, segmentBans };
+};
+
+/**
+ * The plan's duration were no ban in force: the lower bound of every departure's duration over the corridor while the
+ * week's 56 hours cannot bind, from which the latest departure is searched.
+ */
+export const unbannedDuration = (corridor: Corridor, departure: number, planning: Planning) => {
+  const plan = drivePlan({
+    segments: corridor.segments,
+    departure,
+    speedKmh: planning.settings.speedKmh,
+    hours: planning.settings.hours,
+    bansOf: () => [],
+    knownUntil: planning.calendar.knownUntil,
+  });
+  return { drivingMinutes: plan.drivingMinutes, durationMs: plan.arrival - plan.departure };
 };
 
 /** The bans whose calendar hours the truck drives in because an exemption lifts or shortens them, each once. */

@@ -15,14 +15,28 @@ const inRing = (ring: readonly Point[], [lat, lon]: Point): boolean => {
   return inside;
 };
 
+/** Each ring's bounding box [south, west, north, east], worked out once: most rings of a region are far from a point. */
+const ringBoxes = new WeakMap<readonly Point[], readonly [number, number, number, number]>();
+const boxOf = (ring: readonly Point[]) => {
+  let box = ringBoxes.get(ring);
+  if (box === undefined) {
+    const lats = ring.map(([lat]) => lat);
+    const lons = ring.map(([, lon]) => lon);
+    box = [Math.min(...lats), Math.min(...lons), Math.max(...lats), Math.max(...lons)];
+    ringBoxes.set(ring, box);
+  }
+  return box;
+};
+
+const inBox = ([lat, lon]: Point, [south, west, north, east]: readonly [number, number, number, number]) =>
+  lat >= south && lat <= north && lon >= west && lon <= east;
+
 /** The region a point lies in, or undefined outside every region of the list. */
 export const regionAt = (regions: readonly Region[], point: Point): string | undefined => {
-  const [lat, lon] = point;
   for (const region of regions) {
-    const [south, west, north, east] = region.box;
-    if (lat < south || lat > north || lon < west || lon > east) continue;
+    if (!inBox(point, region.box)) continue;
     let inside = false;
-    for (const ring of region.rings) if (inRing(ring, point)) inside = !inside;
+    for (const ring of region.rings) if (inBox(point, boxOf(ring)) && inRing(ring, point)) inside = !inside;
     if (inside) return region.code;
   }
   return undefined;

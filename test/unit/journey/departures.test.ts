@@ -1,6 +1,8 @@
 import { latestDeparture } from '#shared/domain/journey/clear-departure.ts';
+import { drivePlan } from '#shared/domain/journey/drive-plan.ts';
 import { planOver } from '#shared/domain/journey/journey.ts';
-import { routeJourney } from '#shared/domain/journey/journey-result.ts';
+import { resultJourney, routeJourney } from '#shared/domain/journey/journey-result.ts';
+import { auditPlan } from '#test/support/drivers-hours-audit.ts';
 import { committedPlanning, committedPorts, corridorOf } from './committed-planning.ts';
 
 const MINUTE = 60_000;
@@ -21,7 +23,10 @@ describe("the dispatcher's latest departure", () => {
     const corridor = corridorOf({ country: 'FR', km: 650, region: 'FR-OCC' });
     const planAt = (departure: number) => planOver(corridor, departure, committedPlanning());
     const deadline = at('2026-03-04T18:00:00+01:00');
-    const found = latestDeparture(planAt, deadline, deadline - 7 * 1440 * MINUTE, 600);
+    const found = latestDeparture(planAt, deadline, deadline - 7 * 1440 * MINUTE, {
+      drivingMinutes: 600,
+      durationMs: 690 * MINUTE,
+    });
     expect([found?.plan.departure, found?.plan.arrival]).toEqual([at('2026-03-04T06:30:00+01:00'), deadline]);
     expect(planAt(at('2026-03-04T06:45:00+01:00')).plan.arrival).toBe(deadline + 15 * MINUTE);
   });
@@ -65,5 +70,29 @@ describe("the dispatcher's latest departure", () => {
     }
     expect(latest.earliest.plan.departure).toBe(now.getTime());
     expect(latest.earliest.plan.arrival).toBeGreaterThan(at('2026-11-29T10:00:00+01:00'));
+  });
+});
+
+describe('a plan whose driving stops a fraction of a millisecond before the fixed week ends', () => {
+  it('steps into the next week and goes on (A Coruña–Oslo with no ban, from 10 December 2026 at 07:45 UTC)', () => {
+    // The plan's instants are fractions of milliseconds (kilometres at 65 km/h): on this journey one drive ends at
+    // 23:59:59.9999 on Sunday 13 December, a rounding short of the new week, which the plan must step onto.
+    const found = resultJourney(
+      committedPorts,
+      { cpOrigen: '15001', paisDestino: 'NO', cpDestino: '11000', pesoKg: 1000, fechaCarga: '2026-12-10' },
+      'en',
+      now,
+      new Date('2026-12-10T07:45:00Z'),
+    );
+    if (found.journey === undefined) throw new Error('a journey is expected');
+    const plan = drivePlan({
+      segments: found.journey.corridor.segments,
+      departure: at('2026-12-10T07:45:00Z'),
+      speedKmh: 65,
+      bansOf: () => [],
+      knownUntil: at('2100-01-01T00:00:00Z'),
+    });
+    expect(plan.drivingMinutes).toBeCloseTo(found.journey.plan.drivingMinutes, 6);
+    expect(auditPlan(plan)).toEqual([]);
   });
 });
