@@ -483,7 +483,11 @@ class Trip {
     const { hours, route } = this;
     const stay = route.stayOf[index] as number;
     let left = segment.km * route.minutesPerKm;
+    let stalled = 0;
     while (left > EPSILON) {
+      // Every turn drives, stops or steps onto an instant; one that does none of these would turn forever.
+      const before = this.t;
+      if (stalled > 3) throw new Error(`drive plan stalled at ${new Date(this.t).toISOString()} on segment ${index}`);
       const drivingLeft = left + (route.drivingFrom[index + 1] as number);
       if (this.t >= this.weeklyDeadline() - EPSILON * MINUTE_MS) {
         this.rest(this.weeklyKind(), 'weekly-period');
@@ -529,6 +533,7 @@ class Trip {
       }
       if (left <= EPSILON) break;
       this.afterDriving(left + (route.drivingFrom[index + 1] as number), banStart);
+      stalled = this.t === before ? stalled + 1 : 0;
     }
   }
 
