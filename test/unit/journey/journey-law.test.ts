@@ -11,6 +11,45 @@ const now = new Date('2026-11-28T10:00:00Z');
 /** A few postal prefixes of each country of the table, and every Spanish province as the origin. */
 const prefixesOf = (country: string) => Object.keys(postalPoints().countries[country]?.prefixes ?? {});
 
+describe('an island reached by an overnight ferry (Art. 9)', () => {
+  it('takes the daily rest on board Livorno–Olbia and arrives in Cagliari the next morning', () => {
+    // Barcelona, Tuesday 1 December 2026 at 18:00: a day of 9 hours, an 11-hour rest in France to 14:45 on Wednesday,
+    // then 6 h 59 of driving with a break to Livorno at 21:44. On board 8 hours, to 05:44: past 03:45, 13 hours after
+    // the rest, so the next daily rest begins on board and ends ashore at 08:44 (11 hours after boarding, the landing
+    // its one interruption). Then 3 h 17 of driving: Cagliari at 12:01, not in the evening after a rest ashore.
+    const found = resultJourney(
+      committedPorts,
+      { cpOrigen: '08001', paisDestino: 'IT', cpDestino: '09100', pesoKg: 1000, fechaCarga: '2026-12-01' },
+      'en',
+      now,
+      new Date('2026-12-01T18:00:00+01:00'),
+    );
+    if (found.journey === undefined) throw new Error('a journey is expected');
+    const { transito } = found;
+    const board = transito.paradas.findIndex((stop) => stop.tipo === 'travesia');
+    expect(transito.paradas.slice(board)).toEqual([
+      {
+        tipo: 'travesia',
+        desde: '2026-12-02T21:44:00+01:00',
+        hasta: '2026-12-03T05:44:00+01:00',
+        pais: 'IT',
+        descanso: 'diario',
+        paso: 'Ferry Livorno – Olbia',
+      },
+      {
+        tipo: 'descanso',
+        desde: '2026-12-03T05:44:00+01:00',
+        hasta: '2026-12-03T08:44:00+01:00',
+        pais: 'IT',
+        descanso: 'diario',
+        causa: 'travesia',
+      },
+    ]);
+    expect(transito.llegada).toBe('2026-12-03T12:01:00+01:00');
+    expect(auditPlan(found.journey.plan)).toEqual([]);
+  });
+});
+
 describe("every journey's plan over the committed data", () => {
   const destinations = Object.keys(postalPoints().countries).flatMap((country) =>
     prefixesOf(country)
