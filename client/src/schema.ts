@@ -1746,9 +1746,9 @@ export interface operations {
             query?: {
                 /** @description comma-separated country codes in travel order, 1 to 12, any of: AT, BE, BG, CH, CZ, DE, DK, EE, ES, FI, FR, GB, GR, HR, HU, IE, IT, LI, LT, LU, LV, NL, NO, PL, PT, RO, SE, SI, SK; or origin and destination instead */
                 countries?: string[];
-                /** @description instead of countries: the origin in Spain, ES, a hyphen and its postal code (ES-08001) */
+                /** @description instead of countries: the origin in Spain as ES-<postal code> (ES-08001) */
                 origin?: string;
-                /** @description with origin: the destination, its country code, a hyphen and its postal code (IT-20121); the journey gives the countries and the hours */
+                /** @description with origin: the destination as <country>-<postal code> (IT-20121); the journey gives countries and hours */
                 destination?: string;
                 /** @description departure instant in RFC 3339 with its UTC offset (e.g. 2026-07-03T18:00:00+02:00, the + sent as %2B), from 1 January of the current year to 31 December of the next year in Central European Time; may be left out with arriveBy */
                 departure?: string;

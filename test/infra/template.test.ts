@@ -795,7 +795,7 @@ describe('CloudFront', () => {
         'remontable',
       ],
     ],
-    ['/driving-bans/route', ['origin', 'destination', 'countries', 'departure', 'hours']],
+    ['/driving-bans/route', ['origin', 'destination', 'countries', 'departure', 'arriveBy', 'hours']],
     ['/driving-bans', ['date']],
   ])('the page %s is keyed by its own parameters only, in every language', (page, parameters) => {
     const requestPolicyId = idOfOnly('AWS::CloudFront::OriginRequestPolicy', /Site pages/);
