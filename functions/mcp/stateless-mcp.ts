@@ -4,6 +4,7 @@ import {
   type McpServer,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
+import { jsonText, MAX_JSON_DEPTH } from '#shared/http/json-body.ts';
 import { BATCH_ERRORS, BATCH_TIME_RESERVE_MS, MAX_BATCH_ANSWER_BYTES } from './answer-bounds.ts';
 
 const jsonRpcError = (status: number, code: number, message: string, headers: Record<string, string> = {}) =>
@@ -51,6 +52,14 @@ const batchRefusal = (revision: string | null, batch: readonly unknown[]): strin
   if (batch.some(isInitialize)) return 'Invalid Request: the initialize request must not be part of a JSON-RPC batch.';
   return undefined;
 };
+
+/** JSON-RPC's code for a body that is not JSON the server can read. */
+const PARSE_ERROR = -32700;
+
+const unreadable = {
+  'not-utf8': 'Parse error: the body is not UTF-8; send JSON encoded in UTF-8.',
+  'too-deep': `Parse error: the body nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep.`,
+} as const;
 
 const parsedJson = (text: string): unknown => {
   try {
@@ -200,7 +209,11 @@ export const statelessMcp = (factory: () => McpServer) => {
 
   return async (request: Request, bounds: BatchBounds): Promise<Response> => {
     if (request.method !== 'POST') return methodNotAllowed();
-    const parsedBody = parsedJson(await request.clone().text());
+    // Refused before it is parsed: a batch's messages are serialised again one by one, and a deep one would
+    // exhaust the stack.
+    const read = jsonText(new Uint8Array(await request.clone().arrayBuffer()));
+    if ('refused' in read) return jsonRpcError(400, PARSE_ERROR, unreadable[read.refused]);
+    const parsedBody = parsedJson(read.text);
     if (Array.isArray(parsedBody)) {
       const refusal = batchRefusal(request.headers.get('mcp-protocol-version'), parsedBody);
       if (refusal !== undefined) return jsonRpcError(400, -32600, refusal);
