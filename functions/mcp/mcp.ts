@@ -63,11 +63,11 @@ export const mcpHandler = ({ settings, client, clock = systemClock }: Compositio
     // Fails closed, as the priced operations behind the tools do: an uncounted endpoint is an unbounded one. The
     // state goes to the chain for the RateLimit fields; each operation a tool calls counts against its own quota.
     const quotaKey = `mcp#ip#${context.clientIp}`;
-    context.quota = admitted(await rateLimits.hitFixed(quotaKey, endpointWindows, now));
+    context.quota = admitted(await rateLimits.hit(quotaKey, endpointWindows, now));
     if (event.requestContext.http.method === 'POST') jsonBodyBytes(event, MAX_MCP_BODY_BYTES);
     // The other requests of a batch count too, each as one request of the endpoint.
     const admitBatch: BatchAdmission = async (requests) => {
-      const check = await rateLimits.hitFixed(quotaKey, endpointWindows, now, requests);
+      const check = await rateLimits.hit(quotaKey, endpointWindows, now, requests);
       const problem = toProblem(new QuotaExceededError(check.state), 'en');
       const retryAfter = Number(problem.headers?.['Retry-After']);
       const refusal = {

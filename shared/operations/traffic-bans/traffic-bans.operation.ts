@@ -55,7 +55,7 @@ export interface CalendarPorts {
     | 'JOURNEY_CIRCUITY_FACTOR'
     | 'JOURNEY_DEPARTURE_TIME'
   >;
-  readonly rateLimits: Pick<RateLimitStore, 'hitRolling'>;
+  readonly rateLimits: Pick<RateLimitStore, 'hit'>;
   /** The journey of a route given by postal codes; the committed data and the tariff unless given. */
   readonly journey?: JourneyPorts;
   /** The iCalendar writer, given where the feed is served (the calendar function), so no other bundle carries it. */
