@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { openApiDocument } from '#data/openapi/index.ts';
 import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
 import { systemClock } from '#shared/domain/clock.ts';
 import { QuotaExceededError } from '#shared/domain/errors.ts';
@@ -52,7 +51,6 @@ export const mcpHandler = ({ settings, client, clock = systemClock }: Compositio
       operations,
       caller,
       countryCodes: TRAFFIC_BAN_COUNTRIES,
-      openApiDocument,
       license,
       siteBaseUrl: settings.SITE_BASE_URL,
     });

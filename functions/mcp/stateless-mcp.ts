@@ -5,7 +5,7 @@ import {
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
 import { jsonText, MAX_JSON_DEPTH } from '#shared/http/json-body.ts';
-import { BATCH_ERRORS, BATCH_TIME_RESERVE_MS, MAX_BATCH_ANSWER_BYTES } from './answer-bounds.ts';
+import { BATCH_ERRORS, BATCH_TIME_BUDGET_MS, BATCH_TIME_RESERVE_MS, MAX_BATCH_ANSWER_BYTES } from './answer-bounds.ts';
 
 const jsonRpcError = (status: number, code: number, message: string, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }), {
@@ -90,9 +90,8 @@ const answerTooLarge = (): JsonRpcErrorObject => ({
 
 const timeLimit = (): JsonRpcErrorObject => ({
   code: BATCH_ERRORS.timeLimit,
-  message:
-    'Batch time limit: the requests before this one used the time a batch may take, so it was not served; send it again, alone or in a smaller batch.',
-  data: { name: 'batch-time-limit' },
+  message: `Batch time limit: the requests before this one used the time a batch may take (${BATCH_TIME_BUDGET_MS} ms), so it was not served; send it again, alone or in a smaller batch.`,
+  data: { name: 'batch-time-limit', limitMs: BATCH_TIME_BUDGET_MS },
 });
 
 /** What the endpoint tells a batch: how its quota counts the batch's requests, and the time left to answer it. */
@@ -160,7 +159,8 @@ export const statelessMcp = (factory: () => McpServer) => {
 
   /**
    * A 2025-03-26 batch, served message by message in order so that its cost stays bounded: the endpoint's quota counts
-   * every message, the whole answer stays under MAX_BATCH_ANSWER_BYTES and the batch within its time. A request the
+   * every message, the whole answer stays under MAX_BATCH_ANSWER_BYTES and the batch within BATCH_TIME_BUDGET_MS
+   * (and its invocation's time). A request the
    * quota does not admit, one whose answer would not fit, or one that would start too late, is answered with a named JSON-RPC error and not served, and so is every one after it.
    * Room is kept for those errors, so the answer with them still fits.
    */
@@ -178,12 +178,17 @@ export const statelessMcp = (factory: () => McpServer) => {
       after += expectsAnswer(message) ? own : 0;
       reserve[index] = after;
     }
+    const atStart = bounds.remainingMs();
+    const overTime = () => {
+      const left = bounds.remainingMs();
+      return atStart - left > BATCH_TIME_BUDGET_MS || left < BATCH_TIME_RESERVE_MS;
+    };
     const answers: string[] = [];
     let used = 2;
     let stopped: JsonRpcErrorObject | undefined;
     for (const [index, message] of messages.entries()) {
       if (stopped === undefined && counted !== undefined && index > admitted) stopped = counted.refusal;
-      if (stopped === undefined && index > 0 && bounds.remainingMs() < BATCH_TIME_RESERVE_MS) stopped = late;
+      if (stopped === undefined && index > 0 && overTime()) stopped = late;
       let answer: string | undefined;
       const refused = stopped === undefined ? argumentsRefusal(message) : undefined;
       if (refused !== undefined) answer = expectsAnswer(message) ? errorAnswer(message, refused) : undefined;

@@ -810,8 +810,8 @@ describe('CloudFront', () => {
     const site = operations.find((operation) => operation.id === 'Site');
     expect(site?.routes.map(routeKey)).toEqual(['GET /', 'GET /{proxy+}']);
     expect(site?.edge).toBe('site');
-    // The estimate's fixed windows are one UpdateItem; the route's open-data window is reset with a PutItem.
-    expect(site?.tables).toEqual({ RATE_LIMIT_TABLE_NAME: ['UpdateItem', 'PutItem'], FUEL_TABLE_NAME: ['Query'] });
+    // Every quota, the estimate's and the route's, is counted with UpdateItem.
+    expect(site?.tables).toEqual({ RATE_LIMIT_TABLE_NAME: ['UpdateItem'], FUEL_TABLE_NAME: ['Query'] });
   });
 
   test('the edge answers a request without Authorization with a 401 problem body', () => {

@@ -42,6 +42,8 @@ import type { CalendarFilters } from './traffic-bans.schema.ts';
 export interface CalendarAnswer {
   readonly document: () => CalendarDocument;
   readonly body: () => OpenDataBody;
+  /** A face's rendering of the document (`face` names it), from the calendar's cache, with the body's tag. */
+  readonly rendered: (face: string, render: (document: CalendarDocument) => string) => OpenDataBody;
 }
 
 export interface CalendarPorts {
@@ -97,6 +99,8 @@ export const calendarOperations = (ports: CalendarPorts) => {
     const value = {
       document: () => responses().document(window, filters, context.now),
       body: () => responses().json(window, filters, context.now),
+      rendered: (face: string, render: (document: CalendarDocument) => string) =>
+        responses().rendered(window, filters, context.now, face, render),
     };
     return answer(value, quota);
   };

