@@ -28,10 +28,10 @@ export interface Operation {
   readonly entry: string;
   readonly routes: readonly RouteDeclaration[];
   /**
-   * Whether the Lambda REQUEST authorizer guards these routes; `optional`: it runs on every request, with or without
-   * a credential, and the function decides what an anonymous caller may do. From the routes' `auth`.
+   * Whether the Lambda REQUEST authorizer guards these routes: the `bearer` ones. An `optional` route (MCP) has none:
+   * its function checks a credential itself, when an anonymous caller asks for what needs one.
    */
-  readonly authorized: boolean | 'optional';
+  readonly authorized: boolean;
   /** From the routes' `auth` and `cache`. */
   readonly edge: EdgeTreatment;
   /** Memory when the default (`DEFAULT_MEMORY_MB`) does not fit the function's work. */
@@ -45,8 +45,7 @@ export interface Operation {
   readonly dataFiles?: readonly string[];
 }
 
-const authorizedBy = (auth: RouteDeclaration['auth']): Operation['authorized'] =>
-  auth === 'bearer' ? true : auth === 'optional' ? 'optional' : false;
+const authorizedBy = (auth: RouteDeclaration['auth']): Operation['authorized'] => auth === 'bearer';
 
 const edgeOf = ({ auth, cache }: RouteDeclaration): EdgeTreatment => {
   if (cache === 'open-data') return 'open-data';
@@ -145,11 +144,13 @@ export const operations: readonly Operation[] = [
     dataFiles: OPENAPI_DATA,
   }),
   operation({
-    // The MCP endpoint calls the operations above in process, so it needs exactly their tables.
+    // The MCP endpoint calls the operations above in process, so it needs exactly their tables, and checks the
+    // credential of a quote tool's call itself, as the authorizer does.
     id: 'Mcp',
     entry: 'functions/mcp/handler.ts',
     tables: {
       RATE_LIMIT_TABLE_NAME: QUOTA,
+      CREDENTIALS_TABLE_NAME: ['GetItem'],
       FUEL_TABLE_NAME: ['Query'],
       QUOTES_TABLE_NAME: ['GetItem', 'PutItem'],
       IDEMPOTENCY_TABLE_NAME: ['PutItem', 'UpdateItem', 'DeleteItem'],
@@ -166,7 +167,11 @@ export const operations: readonly Operation[] = [
   }),
 ];
 
-/** The Lambda REQUEST authorizer of the `authorized` routes: looks a credential up by its hash. */
+/**
+ * The Lambda REQUEST authorizer of the `authorized` routes, the quote routes alone: looks a credential up by its
+ * hash. API Gateway calls it only with both identity sources: the credential, and the origin header every request
+ * through the distribution carries (`identitySource` in infra/aws/api-stack.ts).
+ */
 export const authorizerOperation = {
   id: 'Authorizer',
   entry: 'functions/authorizer/handler.ts',

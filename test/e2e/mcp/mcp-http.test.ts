@@ -283,6 +283,26 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     }
   }, 60_000);
 
+  test('the endpoint checks the credential of a quote tool itself: a revocation bites on the next call', async () => {
+    const credentials = dynamoCredentialStore(db, names.CREDENTIALS_TABLE_NAME);
+    const { token: leaving, credential } = await issueCredential(
+      { company: 'LEAVING', client: 'agent', integration: revision },
+      credentials,
+      new Date(),
+    );
+    const client = await connect(revision, leaving);
+    const unknownId = { id: randomUUID(), lang: 'en' };
+
+    const before = await client.callTool({ name: 'get_quote', arguments: unknownId });
+    await credentials.revoke(credential.credentialId, new Date());
+    const after = await client.callTool({ name: 'get_quote', arguments: unknownId });
+
+    // Authenticated, the id is unknown (404); revoked, the credential is refused (401).
+    expect(textOf(before)).toContain('(HTTP 404)');
+    expect(after.isError).toBe(true);
+    expect(textOf(after)).toContain('(HTTP 401)');
+  }, 60_000);
+
   test('malformed arguments are tool errors naming the argument and its accepted form', async () => {
     const client = await connect(revision, token);
 
