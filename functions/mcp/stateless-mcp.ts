@@ -105,7 +105,9 @@ const INVALID_PARAMS = -32602;
 
 /**
  * A tools/call whose `arguments` is not a JSON object (an array, a string, a number, null): refused here in words
- * that name the problem, where the SDK would answer with its validation library's raw issue list.
+ * that name the problem, where the SDK would answer with its validation library's raw issue list. So is one with an
+ * argument named `__proto__`: the SDK copies the arguments into a new object, where that name sets the prototype
+ * instead of an argument, so the tool would never see it (and never refuse it, as it refuses `constructor`).
  */
 const argumentsRefusal = (message: unknown): JsonRpcErrorObject | undefined => {
   if (typeof message !== 'object' || message === null || Array.isArray(message)) return undefined;
@@ -114,6 +116,14 @@ const argumentsRefusal = (message: unknown): JsonRpcErrorObject | undefined => {
     return undefined;
   }
   const args = (params as { arguments?: unknown }).arguments;
+  if (typeof args === 'object' && args !== null && Object.hasOwn(args, '__proto__')) {
+    return {
+      code: INVALID_PARAMS,
+      message:
+        'Invalid params: "__proto__" is no argument of any tool; the arguments a tool takes are listed in its inputSchema.',
+      data: { name: 'unknown-argument', argument: '__proto__' },
+    };
+  }
   if (args === undefined || (typeof args === 'object' && args !== null && !Array.isArray(args))) return undefined;
   const given = args === null ? 'null' : Array.isArray(args) ? 'an array' : `a ${typeof args}`;
   return {

@@ -258,6 +258,33 @@ describe('arguments that are not an object', () => {
   });
 });
 
+describe('special argument names', () => {
+  test.each([
+    ['2025-06-18', '2025-06-18'],
+    ['2025-03-26 (no MCP-Protocol-Version)', null],
+  ])(
+    'under %s an argument named __proto__ is refused by name, as constructor is, never silently dropped',
+    async (_name, revision) => {
+      const call = (name: string) =>
+        `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"estimate_freight_price","arguments":{"origen":"Barcelona","destino":"Milan","metros":2,"lang":"en","${name}":{"x":1}}}}`;
+
+      const proto = await postMcp(server.baseUrl, call('__proto__'), mcpHeaders(revision));
+      const ctor = await postMcp(server.baseUrl, call('constructor'), mcpHeaders(revision));
+
+      expect(JSON.parse(proto.body)).toMatchObject({
+        error: {
+          code: -32602,
+          message: expect.stringContaining('"__proto__" is no argument'),
+          data: { argument: '__proto__' },
+        },
+      });
+      const refused = JSON.parse(ctor.body) as { result: { isError: boolean; content: { text: string }[] } };
+      expect(refused.result.isError).toBe(true);
+      expect(refused.result.content[0]?.text).toContain('"constructor"');
+    },
+  );
+});
+
 describe('batches and notifications', () => {
   test.each(['2025-06-18', '2025-11-25', '2026-07-28'])(
     'a batch under revision %s is refused and runs no tool',
