@@ -34,9 +34,9 @@ interface McpRequest {
  * validated and counted exactly as the REST call of the same operation, and the request is counted once in the
  * metrics. No authorizer runs before it: most agents send no credential, and their requests must not spend the
  * authorizer's concurrency, kept for the quote routes. The function checks the credential itself, with the
- * authorizer's own check over the same store, when a quote tool is called and only then. Every request also counts against the endpoint's own per-IP quota, whatever it asks, and its body is a
- * UTF-8 JSON body of at most MAX_MCP_BODY_BYTES: the cost of one request and of one client stays bounded even where
- * no tool runs.
+ * authorizer's own check over the same store, when a quote tool is called and only then. Every request also counts
+ * against the endpoint's own per-IP quota, whatever it asks, and its body is a UTF-8 JSON body of at most
+ * MAX_MCP_BODY_BYTES: the cost of one request and of one client stays bounded even where no tool runs.
  */
 export const mcpHandler = ({ settings, client, clock = systemClock }: Composition) => {
   // The operations the tools call, built once per container over its one document client.

@@ -170,9 +170,9 @@ export const statelessMcp = (factory: () => McpServer) => {
   /**
    * A 2025-03-26 batch, served message by message in order so that its cost stays bounded: the endpoint's quota counts
    * every message, the whole answer stays under MAX_BATCH_ANSWER_BYTES and the batch within BATCH_TIME_BUDGET_MS
-   * (and its invocation's time). A request the
-   * quota does not admit, one whose answer would not fit, or one that would start too late, is answered with a named JSON-RPC error and not served, and so is every one after it.
-   * Room is kept for those errors, so the answer with them still fits.
+   * (and its invocation's time). A request the quota does not admit, one whose answer would not fit, or one that would
+   * start too late, is answered with a named JSON-RPC error and not served, and so is every one after it. Room is kept
+   * for those errors, so the answer with them still fits.
    */
   const batch = async (request: Request, messages: readonly unknown[], bounds: BatchBounds): Promise<Response> => {
     const counted = messages.length > 1 ? await bounds.admit(messages.length - 1) : undefined;
