@@ -76,6 +76,20 @@ export const comingWeekUnlessDated = (
 const resultBytes = (result: CallToolResult) => Buffer.byteLength(JSON.stringify(result));
 
 /**
+ * The most of `days` (at least one) whose answer fits in `maxBytes`, by halving: fewer days never make a larger
+ * answer. For an answer whose days do not all fit.
+ */
+const mostDaysWithin = (days: number, answerFor: (count: number) => CallToolResult, maxBytes: number): number => {
+  let [fits, tooMany] = [1, days];
+  while (tooMany - fits > 1) {
+    const middle = (fits + tooMany) >> 1;
+    if (resultBytes(answerFor(middle)) <= maxBytes) fits = middle;
+    else tooMany = middle;
+  }
+  return fits;
+};
+
+/**
  * The calendar document as the tool's answer, kept under MAX_CALENDAR_ANSWER_BYTES: whole days from the first, as
  * many as fit (at least one), and when days are left out the answer says through which day it goes and how to ask for
  * the rest. The structured content is the REST document of the days given, with `truncated` when cut.
@@ -116,14 +130,7 @@ export const boundedCalendarAnswer = (
   };
   const whole = answerFor(days.length);
   if (resultBytes(whole) <= MAX_CALENDAR_ANSWER_BYTES) return whole;
-  // The most days that fit: fewer days never make a larger answer.
-  let [fits, tooMany] = [1, days.length];
-  while (tooMany - fits > 1) {
-    const middle = (fits + tooMany) >> 1;
-    if (resultBytes(answerFor(middle)) <= MAX_CALENDAR_ANSWER_BYTES) fits = middle;
-    else tooMany = middle;
-  }
-  return answerFor(fits);
+  return answerFor(mostDaysWithin(days.length, answerFor, MAX_CALENDAR_ANSWER_BYTES));
 };
 
 /** A route's answer with the entries it met on the days up to `last` only, its plan and clear departure unchanged. */
@@ -178,12 +185,5 @@ export const boundedRouteAnswer = (
       structured: { ...structured, truncated: { entriesLeftOut: left, nextFrom: next, narrowing } },
     });
   };
-  // The most days that fit (at least one): fewer days never make a larger answer.
-  let [fits, tooMany] = [1, days.length];
-  while (tooMany - fits > 1) {
-    const middle = (fits + tooMany) >> 1;
-    if (resultBytes(answerFor(middle)) <= MAX_ROUTE_ANSWER_BYTES) fits = middle;
-    else tooMany = middle;
-  }
-  return answerFor(fits);
+  return answerFor(mostDaysWithin(days.length, answerFor, MAX_ROUTE_ANSWER_BYTES));
 };
