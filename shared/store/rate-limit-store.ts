@@ -9,6 +9,12 @@ export interface QuotaWindow {
   readonly policy: string;
   readonly limit: number;
   readonly seconds: number;
+  /**
+   * No headroom: every request of the window's slices counts against the limit itself, so that the limit's next
+   * request within `seconds` is always refused (open data, whose contract says request 61 is), at the price of a
+   * client at exactly its pace being refused now and then.
+   */
+  readonly strict?: boolean;
 }
 
 export interface QuotaCheck {
@@ -34,14 +40,14 @@ export interface RateLimitStore {
  * - the window's estimate (the ten latest slices, and the oldest weighted by the part of it still in the window, as
  *   if its requests had come evenly) is within the limit: a client that keeps to its pace is served, and what the
  *   RateLimit fields report is this count;
- * - every request of the eleven slices is within the limit plus a tenth (`headroom`): the estimate can take a burst
- *   at the end of the oldest slice for an even spread, and this bound holds whatever the spread, so no client is
- *   ever served more than its limit plus 10% in any `seconds`.
+ * - every request of the eleven slices is within the limit plus a tenth (`headroom`, none for a `strict` window): the
+ *   estimate can take a burst at the end of the oldest slice for an even spread, and this bound holds whatever the
+ *   spread, so no client is ever served more than its limit plus 10% (its limit, when strict) in any `seconds`.
  */
 export const SLICES_PER_WINDOW = 10;
 
 /** What a window admits beyond its limit, in any `seconds`, at most. */
-const headroom = (window: QuotaWindow) => Math.floor(window.limit / SLICES_PER_WINDOW);
+const headroom = (window: QuotaWindow) => (window.strict ? 0 : Math.floor(window.limit / SLICES_PER_WINDOW));
 
 const sliceMs = (window: QuotaWindow) => (window.seconds * 1000) / SLICES_PER_WINDOW;
 const sliceAt = (window: QuotaWindow, nowMs: number) => Math.floor(nowMs / sliceMs(window));

@@ -1,15 +1,17 @@
 import fc from 'fast-check';
-import { memoryRateLimitStore, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
+import { memoryRateLimitStore, type QuotaWindow, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
 
-const WINDOW = { policy: 'open-data', limit: 60, seconds: 60 } as const;
+const WINDOW = { policy: 'minute', limit: 60, seconds: 60 } as const;
+/** Open data's: its contract refuses request 61 of any 60 s. */
+const STRICT = { ...WINDOW, policy: 'open-data', strict: true } as const;
 /** A whole minute: the epoch's minutes and the windows' slices begin here. */
 const T0 = Date.parse('2026-06-01T10:00:00Z');
 const at = (ms: number) => new Date(T0 + ms);
 
 /** The instants of the admitted requests, of requests sent at these offsets from T0. */
-const admittedOf = async (store: RateLimitStore, offsets: readonly number[]) => {
+const admittedOf = async (store: RateLimitStore, offsets: readonly number[], window: QuotaWindow = WINDOW) => {
   const admitted: number[] = [];
-  for (const offset of offsets) if ((await store.hit('a', [WINDOW], at(offset))).allowed) admitted.push(offset);
+  for (const offset of offsets) if ((await store.hit('a', [window], at(offset))).allowed) admitted.push(offset);
   return admitted;
 };
 
@@ -34,7 +36,7 @@ describe('the in-process quota count', () => {
     expect(answers[60]).toEqual({
       allowed: false,
       admitted: 0,
-      state: { policy: 'open-data', limit: 60, windowSeconds: 60, remaining: 0, resetSeconds: 60 },
+      state: { policy: 'minute', limit: 60, windowSeconds: 60, remaining: 0, resetSeconds: 60 },
     });
     expect(other).toMatchObject({ allowed: true, state: { remaining: 59 } });
   });
@@ -71,6 +73,23 @@ describe('the in-process quota count', () => {
           const admitted = await admittedOf(memoryRateLimitStore(), offsets);
 
           expect(mostInAnySpan(admitted, WINDOW.seconds)).toBeLessThanOrEqual(66);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  test('a strict window never serves more than its limit in any span: request 61 of any 60 s is refused', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 240_000 }), fc.integer({ min: 1, max: 30 })), { maxLength: 40 }),
+        async (bursts) => {
+          const offsets = bursts.flatMap(([offset, size]) => Array.from({ length: size }, () => offset));
+          offsets.sort((a, b) => a - b);
+
+          const admitted = await admittedOf(memoryRateLimitStore(), offsets, STRICT);
+
+          expect(mostInAnySpan(admitted, STRICT.seconds)).toBeLessThanOrEqual(60);
         },
       ),
       { numRuns: 200 },
