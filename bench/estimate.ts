@@ -91,7 +91,7 @@ const dynamoDbLocalAlone = async () => {
       Array.from({ length: 50 }, async () => {
         while (Date.now() < end) {
           const start = performance.now();
-          await store.hitFixed('estimate#ip#192.0.2.1', windows, new Date());
+          await store.hit('estimate#ip#192.0.2.1', windows, new Date());
           latencies.push(performance.now() - start);
         }
       }),

@@ -5,16 +5,19 @@ import type { RateLimitStore } from '#shared/store/rate-limit-store.ts';
  * own figures, and the server run has it). Each instance's own count in memory still applies: the benches set a
  * limit no client reaches.
  */
-export const unlimitedQuota: Pick<RateLimitStore, 'hitRolling'> = {
-  hitRolling: async (_key, window) => ({
-    allowed: true,
-    state: {
-      policy: window.policy,
-      limit: window.limit,
-      windowSeconds: window.seconds,
-      remaining: 1,
-      resetSeconds: window.seconds,
-    },
-    admitted: 1,
-  }),
+export const unlimitedQuota: RateLimitStore = {
+  hit: async (_key, windows) => {
+    const [window = { policy: 'unlimited', limit: 1, seconds: 60 }] = windows;
+    return {
+      allowed: true,
+      state: {
+        policy: window.policy,
+        limit: window.limit,
+        windowSeconds: window.seconds,
+        remaining: 1,
+        resetSeconds: window.seconds,
+      },
+      admitted: 1,
+    };
+  },
 };

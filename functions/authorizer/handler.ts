@@ -1,8 +1,8 @@
 import { config, requireTable } from '#shared/config.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { rememberingRefusals } from '#shared/store/recent-refusals.ts';
 import { createAuthorizer } from './authorizer.ts';
-import { rememberingRefusals } from './recent-refusals.ts';
 
 export type { AuthorizerResult } from './authorizer.ts';
 

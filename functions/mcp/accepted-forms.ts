@@ -133,7 +133,7 @@ export class RefusedArguments {
 /** A tool's callback that answers refused arguments with their refusal, and runs on accepted ones. */
 export const accepted =
   <A>(callback: (args: A) => Promise<CallToolResult>) =>
-  async (args: A): Promise<CallToolResult> =>
+  async (args: A | RefusedArguments): Promise<CallToolResult> =>
     args instanceof RefusedArguments ? args.result : callback(args);
 
 /**
@@ -146,7 +146,7 @@ export const accepted =
 export const toolInput = <S extends Shape>(
   shape: S,
   texts: ToolInputTexts,
-): StandardSchemaWithJSON<z.input<z.ZodObject<S>>, z.output<z.ZodObject<S>>> => {
+): StandardSchemaWithJSON<z.input<z.ZodObject<S>>, z.output<z.ZodObject<S>> | RefusedArguments> => {
   const schema = z.strictObject(shape);
   const standard = schema['~standard'];
   const listedShape = { ...shape, ...texts.listed };
@@ -188,8 +188,7 @@ export const toolInput = <S extends Shape>(
         }
         // Accepted as a refusal, which the tool answers (see `accepted`).
         const text = [...byArgument.values()].map(({ message }) => message).join(', ');
-        const refused = new RefusedArguments({ isError: true, content: [{ type: 'text', text }] });
-        return { value: refused as unknown as z.output<z.ZodObject<S>> };
+        return { value: new RefusedArguments({ isError: true, content: [{ type: 'text', text }] }) };
       },
     },
   };

@@ -4,7 +4,8 @@ import {
   type McpServer,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
-import { BATCH_ERRORS, BATCH_TIME_RESERVE_MS, MAX_BATCH_ANSWER_BYTES } from './answer-bounds.ts';
+import { jsonText, MAX_JSON_DEPTH } from '#shared/http/json-body.ts';
+import { BATCH_ERRORS, BATCH_TIME_BUDGET_MS, BATCH_TIME_RESERVE_MS, MAX_BATCH_ANSWER_BYTES } from './answer-bounds.ts';
 
 const jsonRpcError = (status: number, code: number, message: string, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }), {
@@ -52,6 +53,14 @@ const batchRefusal = (revision: string | null, batch: readonly unknown[]): strin
   return undefined;
 };
 
+/** JSON-RPC's code for a body that is not JSON the server can read. */
+const PARSE_ERROR = -32700;
+
+const unreadable = {
+  'not-utf8': 'Parse error: the body is not UTF-8; send JSON encoded in UTF-8.',
+  'too-deep': `Parse error: the body nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep.`,
+} as const;
+
 const parsedJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
@@ -81,9 +90,8 @@ const answerTooLarge = (): JsonRpcErrorObject => ({
 
 const timeLimit = (): JsonRpcErrorObject => ({
   code: BATCH_ERRORS.timeLimit,
-  message:
-    'Batch time limit: the requests before this one used the time a batch may take, so it was not served; send it again, alone or in a smaller batch.',
-  data: { name: 'batch-time-limit' },
+  message: `Batch time limit: the requests before this one used the time a batch may take (${BATCH_TIME_BUDGET_MS} ms), so it was not served; send it again, alone or in a smaller batch.`,
+  data: { name: 'batch-time-limit', limitMs: BATCH_TIME_BUDGET_MS },
 });
 
 /** What the endpoint tells a batch: how its quota counts the batch's requests, and the time left to answer it. */
@@ -97,7 +105,9 @@ const INVALID_PARAMS = -32602;
 
 /**
  * A tools/call whose `arguments` is not a JSON object (an array, a string, a number, null): refused here in words
- * that name the problem, where the SDK would answer with its validation library's raw issue list.
+ * that name the problem, where the SDK would answer with its validation library's raw issue list. So is one with an
+ * argument named `__proto__`: the SDK copies the arguments into a new object, where that name sets the prototype
+ * instead of an argument, so the tool would never see it (and never refuse it, as it refuses `constructor`).
  */
 const argumentsRefusal = (message: unknown): JsonRpcErrorObject | undefined => {
   if (typeof message !== 'object' || message === null || Array.isArray(message)) return undefined;
@@ -106,6 +116,14 @@ const argumentsRefusal = (message: unknown): JsonRpcErrorObject | undefined => {
     return undefined;
   }
   const args = (params as { arguments?: unknown }).arguments;
+  if (typeof args === 'object' && args !== null && Object.hasOwn(args, '__proto__')) {
+    return {
+      code: INVALID_PARAMS,
+      message:
+        'Invalid params: "__proto__" is no argument of any tool; the arguments a tool takes are listed in its inputSchema.',
+      data: { name: 'unknown-argument', argument: '__proto__' },
+    };
+  }
   if (args === undefined || (typeof args === 'object' && args !== null && !Array.isArray(args))) return undefined;
   const given = args === null ? 'null' : Array.isArray(args) ? 'an array' : `a ${typeof args}`;
   return {
@@ -151,9 +169,10 @@ export const statelessMcp = (factory: () => McpServer) => {
 
   /**
    * A 2025-03-26 batch, served message by message in order so that its cost stays bounded: the endpoint's quota counts
-   * every message, the whole answer stays under MAX_BATCH_ANSWER_BYTES and the batch within its time. A request the
-   * quota does not admit, one whose answer would not fit, or one that would start too late, is answered with a named JSON-RPC error and not served, and so is every one after it.
-   * Room is kept for those errors, so the answer with them still fits.
+   * every message, the whole answer stays under MAX_BATCH_ANSWER_BYTES and the batch within BATCH_TIME_BUDGET_MS
+   * (and its invocation's time). A request the quota does not admit, one whose answer would not fit, or one that would
+   * start too late, is answered with a named JSON-RPC error and not served, and so is every one after it. Room is kept
+   * for those errors, so the answer with them still fits.
    */
   const batch = async (request: Request, messages: readonly unknown[], bounds: BatchBounds): Promise<Response> => {
     const counted = messages.length > 1 ? await bounds.admit(messages.length - 1) : undefined;
@@ -169,12 +188,17 @@ export const statelessMcp = (factory: () => McpServer) => {
       after += expectsAnswer(message) ? own : 0;
       reserve[index] = after;
     }
+    const atStart = bounds.remainingMs();
+    const overTime = () => {
+      const left = bounds.remainingMs();
+      return atStart - left > BATCH_TIME_BUDGET_MS || left < BATCH_TIME_RESERVE_MS;
+    };
     const answers: string[] = [];
     let used = 2;
     let stopped: JsonRpcErrorObject | undefined;
     for (const [index, message] of messages.entries()) {
       if (stopped === undefined && counted !== undefined && index > admitted) stopped = counted.refusal;
-      if (stopped === undefined && index > 0 && bounds.remainingMs() < BATCH_TIME_RESERVE_MS) stopped = late;
+      if (stopped === undefined && index > 0 && overTime()) stopped = late;
       let answer: string | undefined;
       const refused = stopped === undefined ? argumentsRefusal(message) : undefined;
       if (refused !== undefined) answer = expectsAnswer(message) ? errorAnswer(message, refused) : undefined;
@@ -200,7 +224,11 @@ export const statelessMcp = (factory: () => McpServer) => {
 
   return async (request: Request, bounds: BatchBounds): Promise<Response> => {
     if (request.method !== 'POST') return methodNotAllowed();
-    const parsedBody = parsedJson(await request.clone().text());
+    // Refused before it is parsed: a batch's messages are serialised again one by one, and a deep one would
+    // exhaust the stack.
+    const read = jsonText(new Uint8Array(await request.clone().arrayBuffer()));
+    if ('refused' in read) return jsonRpcError(400, PARSE_ERROR, unreadable[read.refused]);
+    const parsedBody = parsedJson(read.text);
     if (Array.isArray(parsedBody)) {
       const refusal = batchRefusal(request.headers.get('mcp-protocol-version'), parsedBody);
       if (refusal !== undefined) return jsonRpcError(400, -32600, refusal);

@@ -36,6 +36,8 @@ export interface BanToolTexts {
   readonly undated: (codes: string) => string;
   /** Where a cut calendar answer stops, in words, and the `from` argument (a date as the tool takes it) for the rest. */
   readonly narrowing: (last: string, kb: number, left: number, next: string, to: string, nextFrom: string) => string;
+  /** A route answer cut at a whole day (`last`), and how to ask for the days after it (from `nextFrom`). */
+  readonly routeNarrowing: (last: string, kb: number, left: number, nextFrom: string) => string;
 }
 
 /**
@@ -98,6 +100,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     undated: (codes) => `Without dated bans (see each country's summary): ${codes}.`,
     narrowing: (last, kb, left, next, to, nextFrom) =>
       `The answer stops at ${last} to stay under ${kb} KB: ${TYPOGRAPHY.en.count(left, { one: 'entry', other: 'entries' })} from ${next} to ${to} are left out. Ask again with from=${nextFrom} (and to), fewer days, or country=<codes> for the countries you need.`,
+    routeNarrowing: (last, kb, left, nextFrom) =>
+      `The answer stops at ${last} to stay under ${kb} KB: ${TYPOGRAPHY.en.count(left, { one: 'entry', other: 'entries' })} on later days are left out; the clear departure it gives still counts them. Ask for fewer countries or hours, or for the days from ${nextFrom} with get_driving_bans (country, from=${nextFrom}).`,
   },
   es: {
     source: 'Fuente',
@@ -144,6 +148,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     undated: (codes) => `Sin prohibiciones con fecha (ver el resumen de cada país): ${codes}.`,
     narrowing: (last, kb, left, next, to, nextFrom) =>
       `La respuesta se detiene el ${last} para no superar ${kb} KB: quedan fuera ${TYPOGRAPHY.es.count(left, { one: 'entrada', other: 'entradas' })} del ${next} al ${to}. Vuelva a preguntar con from=${nextFrom} (y to), menos días o country=<códigos> para los países que necesite.`,
+    routeNarrowing: (last, kb, left, nextFrom) =>
+      `La respuesta se detiene el ${last} para no superar ${kb} KB: quedan fuera ${TYPOGRAPHY.es.count(left, { one: 'entrada', other: 'entradas' })} de días posteriores; la salida libre indicada ya las tiene en cuenta. Pida menos países u horas, o los días desde el ${nextFrom} con get_driving_bans (country, from=${nextFrom}).`,
   },
   ro: {
     source: 'Sursă',
@@ -190,6 +196,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     undated: (codes) => `Fără restricții datate (vedeți rezumatul fiecărei țări): ${codes}.`,
     narrowing: (last, kb, left, next, to, nextFrom) =>
       `Răspunsul se oprește la ${last} pentru a rămâne sub ${kb} KB: ${TYPOGRAPHY.ro.count(left, { one: 'intrare', few: 'intrări', other: 'de intrări' })} de la ${next} la ${to} sunt omise. Întrebați din nou cu from=${nextFrom} (și to), mai puține zile sau country=<coduri> pentru țările de care aveți nevoie.`,
+    routeNarrowing: (last, kb, left, nextFrom) =>
+      `Răspunsul se oprește la ${last} pentru a rămâne sub ${kb} KB: ${TYPOGRAPHY.ro.count(left, { one: 'intrare', few: 'intrări', other: 'de intrări' })} din zilele următoare sunt omise; plecarea liberă indicată le ia totuși în calcul. Cereți mai puține țări sau ore, sau zilele de la ${nextFrom} cu get_driving_bans (country, from=${nextFrom}).`,
   },
   it: {
     source: 'Fonte',
@@ -237,6 +245,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     undated: (codes) => `Senza divieti datati (vedi il riepilogo di ogni paese): ${codes}.`,
     narrowing: (last, kb, left, next, to, nextFrom) =>
       `La risposta si ferma al ${last} per restare sotto ${kb} KB: ${TYPOGRAPHY.it.count(left, { one: 'voce', other: 'voci' })} dal ${next} al ${to} sono escluse. Chieda di nuovo con from=${nextFrom} (e to), meno giorni o country=<codici> per i paesi che servono.`,
+    routeNarrowing: (last, kb, left, nextFrom) =>
+      `La risposta si ferma al ${last} per restare sotto ${kb} KB: ${TYPOGRAPHY.it.count(left, { one: 'voce', other: 'voci' })} dei giorni successivi sono escluse; la partenza libera indicata ne tiene comunque conto. Chieda meno paesi od ore, o i giorni dal ${nextFrom} con get_driving_bans (country, from=${nextFrom}).`,
   },
   fr: {
     source: 'Source',
@@ -284,6 +294,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     undated: (codes) => `Sans interdictions datées (voir le résumé de chaque pays) : ${codes}.`,
     narrowing: (last, kb, left, next, to, nextFrom) =>
       `La réponse s’arrête au ${last} pour rester sous ${kb} Ko : ${TYPOGRAPHY.fr.count(left, { one: 'entrée', other: 'entrées' })} du ${next} au ${to} sont omises. Redemandez avec from=${nextFrom} (et to), moins de jours ou country=<codes> pour les pays utiles.`,
+    routeNarrowing: (last, kb, left, nextFrom) =>
+      `La réponse s’arrête au ${last} pour rester sous ${kb} Ko : ${TYPOGRAPHY.fr.count(left, { one: 'entrée', other: 'entrées' })} des jours suivants sont omises ; le départ libre indiqué en tient compte. Demandez moins de pays ou d’heures, ou les jours à partir du ${nextFrom} avec get_driving_bans (country, from=${nextFrom}).`,
   },
   de: {
     source: 'Quelle',
@@ -332,6 +344,8 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     undated: (codes) => `Ohne datierte Fahrverbote (siehe die Zusammenfassung jedes Landes): ${codes}.`,
     narrowing: (last, kb, left, next, to, nextFrom) =>
       `Die Antwort endet am ${last}, um unter ${kb} KB zu bleiben: ${TYPOGRAPHY.de.count(left, { one: 'Eintrag', other: 'Einträge' })} vom ${next} bis ${to} fehlen. Fragen Sie erneut mit from=${nextFrom} (und to), weniger Tagen oder country=<Codes> für die benötigten Länder.`,
+    routeNarrowing: (last, kb, left, nextFrom) =>
+      `Die Antwort endet am ${last}, um unter ${kb} KB zu bleiben: ${TYPOGRAPHY.de.count(left, { one: 'Eintrag', other: 'Einträge' })} späterer Tage fehlen; die genannte freie Abfahrt berücksichtigt sie. Fragen Sie nach weniger Ländern oder Stunden, oder nach den Tagen ab ${nextFrom} mit get_driving_bans (country, from=${nextFrom}).`,
   },
 });
 

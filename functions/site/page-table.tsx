@@ -157,7 +157,7 @@ export const pageTable: { readonly [path in SitePagePath]: PageView } = {
       node: <EstimatePage ctx={ctx} outcome={outcome} values={values} operator={facts.operator} />,
       status: { form: 200, result: 200, refused: 422, quota: 429, unavailable: 503 }[outcome.kind],
       personal: Object.keys(request.query).length > 0,
-      headers: estimateHeaders(outcome),
+      headers: quotaPageHeaders(outcome),
     };
   },
   '/driving-bans': (ctx, request, facts) => {
@@ -199,7 +199,7 @@ export const pageTable: { readonly [path in SitePagePath]: PageView } = {
       status: { form: 200, result: 200, refused: 400, quota: 429 }[outcome.kind],
       // An answer to one route is not the page: never kept by a cache that may not key it by its query.
       personal: Object.keys(request.query).length > 0,
-      ...(outcome.kind === 'quota' ? { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } } : {}),
+      headers: quotaPageHeaders(outcome),
     };
   },
   '/developers': (ctx, _request, facts) => ({
@@ -244,10 +244,10 @@ export const countryPageView =
   };
 
 /**
- * The estimate page's headers, as the API's estimate sends them: the RateLimit fields of the quota the request was
- * counted in, and Retry-After when the quota is used up (429) or no price can be had (503).
+ * The estimate and route pages' headers, as the API's operations send them: the RateLimit fields of the quota the
+ * request was counted in, and Retry-After when the quota is used up (429) or no price can be had (503).
  */
-const estimateHeaders = (outcome: EstimateOutcome): Record<string, string> => ({
+const quotaPageHeaders = (outcome: EstimateOutcome | RouteOutcome): Record<string, string> => ({
   ...(outcome.kind !== 'form' && outcome.rateLimit ? quotaHeaders(outcome.rateLimit) : {}),
   ...(outcome.kind === 'quota' || outcome.kind === 'unavailable'
     ? { 'Retry-After': String(outcome.retryAfterSeconds) }

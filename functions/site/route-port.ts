@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
+import type { QuotaState } from '#shared/domain/errors.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { refusalOf, refusedIssues } from '#shared/http/problem.ts';
-import type { Operation } from '#shared/operations/operation.ts';
+import { type Operation, quotaOfRefusal } from '#shared/operations/operation.ts';
 import { windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
 import { type RouteQuery, routeQueryParser } from '#shared/operations/traffic-bans/route-bans.schema.ts';
 import type { RouteAnswer } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
@@ -13,11 +14,16 @@ export const ROUTE_FIELDS = ['origin', 'destination', 'countries', 'departure', 
 export type RouteField = (typeof ROUTE_FIELDS)[number];
 
 /** What the route page shows. */
+/** What the route page shows; `rateLimit` is the client's route quota when this request was counted in it. */
 export type RouteOutcome =
   | { readonly kind: 'form' }
-  | { readonly kind: 'result'; readonly answer: RouteAnswer }
-  | { readonly kind: 'refused'; readonly problems: readonly FieldRefusal<RouteField>[] }
-  | { readonly kind: 'quota'; readonly retryAfterSeconds: number };
+  | { readonly kind: 'result'; readonly answer: RouteAnswer; readonly rateLimit?: QuotaState }
+  | {
+      readonly kind: 'refused';
+      readonly problems: readonly FieldRefusal<RouteField>[];
+      readonly rateLimit?: QuotaState;
+    }
+  | { readonly kind: 'quota'; readonly retryAfterSeconds: number; readonly rateLimit?: QuotaState };
 
 /** The route as the site's form asks for it: the API's operation, in the open-data quota of the client's address. */
 export type SiteRoute = (
@@ -69,16 +75,21 @@ export const siteRoute = (route: Operation<RouteQuery, RouteAnswer>, countryCode
   const parser = routeQueryParser(countryCodes);
   return async (form, lang, now, clientIp, rawQueryString) => {
     try {
-      const { value } = await route({ clientIp, now }, () =>
+      const { value, quota } = await route({ clientIp, now }, () =>
         parser.parse(windowAt(now), asQuery(form, lang), rawQueryString),
       );
-      return { kind: 'result', answer: value };
+      return { kind: 'result', answer: value, ...(quota ? { rateLimit: quota } : {}) };
     } catch (error) {
-      // The refusal as the API reads it (`refusalOf`, the REST problem's own mapping), said by the page.
-      const { code, retryAfterSeconds } = refusalOf(error);
-      if (code === 'quota-exceeded' && retryAfterSeconds) return { kind: 'quota', retryAfterSeconds };
+      // The refusal as the API reads it (`refusalOf`, the REST problem's own mapping), said by the page, with the
+      // quota state it was counted in (open data served uncounted, its store down, has none).
+      const { code, retryAfterSeconds, quota } = refusalOf(error);
+      if (code === 'quota-exceeded' && retryAfterSeconds) {
+        return { kind: 'quota', retryAfterSeconds, ...(quota ? { rateLimit: quota } : {}) };
+      }
       if (code === 'malformed-request') {
-        return { kind: 'refused', problems: fieldRefusals(refusedIssues(error), ROUTE_FIELDS) };
+        const counted = quotaOfRefusal(error);
+        const problems = fieldRefusals(refusedIssues(error), ROUTE_FIELDS);
+        return { kind: 'refused', problems, ...(counted ? { rateLimit: counted } : {}) };
       }
       throw error;
     }

@@ -357,12 +357,22 @@ export const createSite = (deps: SiteDependencies) => {
         : byPath.has(catalogue)
           ? `site:${catalogue}`
           : 'site:not-found';
+    let counted: QuotaState | undefined;
     try {
-      await deps.openData?.(endpoint, { clientIp: sent.clientIp, now: sent.now });
+      counted = await deps.openData?.(endpoint, { clientIp: sent.clientIp, now: sent.now });
     } catch (error) {
       if (error instanceof QuotaExceededError) return tooManyRequests(sent.path, sent.now, error.state);
       throw error;
     }
+    const answered = await pageAnswer(sent, catalogue);
+    // An answer no cache keeps is this caller's alone: it says the quota it was counted in, as the API's answers do
+    // (the estimate and route pages say their operation's own, which they set).
+    const personal = /no-store/.test(answered.headers['Cache-Control'] ?? '') && !('RateLimit' in answered.headers);
+    return counted && personal ? { ...answered, headers: { ...quotaHeaders(counted), ...answered.headers } } : answered;
+  };
+
+  /** The page of an admitted request. */
+  const pageAnswer = async (sent: SiteRequest, catalogue: string): Promise<SiteResponse> => {
     const own = ownQuery(parametersOf(catalogue), sent.query, sent.rawQueryString);
     const request: SiteRequest = { ...sent, ...own };
     const special = wellKnown(request.path, robots) ?? canonicalRedirect(request, byPath);

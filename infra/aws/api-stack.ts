@@ -207,16 +207,10 @@ export class ApiStack extends Stack {
 
     const authorizer = new HttpLambdaAuthorizer('CredentialAuthorizer', authorizerFunction, {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
-      // A request without the header is answered 401 by the edge's function before it gets here.
-      identitySource: ['$request.header.Authorization'],
-      resultsCacheTtl: Duration.seconds(authorizerOperation.resultCacheSeconds),
-    });
-
-    // The MCP endpoint serves anonymous callers too: API Gateway would answer a request without the identity
-    // source itself (401), so this authorizer has none, and no cache (API Gateway caches only by identity source).
-    const optionalAuthorizer = new HttpLambdaAuthorizer('OptionalCredentialAuthorizer', authorizerFunction, {
-      responseTypes: [HttpLambdaResponseType.SIMPLE],
-      identitySource: [],
+      // API Gateway answers a request missing an identity source with its own 401, before the authorizer runs. A
+      // request without Authorization is answered by the edge's function before it gets here; one without the
+      // origin header did not come through the distribution: a direct call to the API's address costs nothing.
+      identitySource: ['$request.header.Authorization', `$request.header.${ORIGIN_VERIFY_HEADER}`],
       resultsCacheTtl: Duration.seconds(authorizerOperation.resultCacheSeconds),
     });
 
@@ -235,14 +229,15 @@ export class ApiStack extends Stack {
           path: route.path,
           methods: [HttpMethod[route.method]],
           integration,
-          ...(operation.authorized === true ? { authorizer } : {}),
-          ...(operation.authorized === 'optional' ? { authorizer: optionalAuthorizer } : {}),
+          ...(operation.authorized ? { authorizer } : {}),
         });
         if (added && !operation.authorized) {
           acknowledgeNag(
             added,
             'APIG4',
-            'Public by contract (spec: no account, no credential); per-IP quotas in DynamoDB, route throttling and the WAF rule limit it.',
+            route.auth === 'optional'
+              ? 'MCP: its public tools need no credential, and its function checks the credential of a quote tool itself; per-IP quotas in DynamoDB, route throttling and the WAF rule limit it.'
+              : 'Public by contract (spec: no account, no credential); per-IP quotas in DynamoDB, route throttling and the WAF rule limit it.',
           );
         }
         if (operation.edge !== 'site') pathPatterns[operation.edge].push(edgePattern(route.path));

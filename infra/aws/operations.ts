@@ -28,10 +28,10 @@ export interface Operation {
   readonly entry: string;
   readonly routes: readonly RouteDeclaration[];
   /**
-   * Whether the Lambda REQUEST authorizer guards these routes; `optional`: it runs on every request, with or without
-   * a credential, and the function decides what an anonymous caller may do. From the routes' `auth`.
+   * Whether the Lambda REQUEST authorizer guards these routes: the `bearer` ones. An `optional` route (MCP) has none:
+   * its function checks a credential itself, when an anonymous caller asks for what needs one.
    */
-  readonly authorized: boolean | 'optional';
+  readonly authorized: boolean;
   /** From the routes' `auth` and `cache`. */
   readonly edge: EdgeTreatment;
   /** Memory when the default (`DEFAULT_MEMORY_MB`) does not fit the function's work. */
@@ -45,8 +45,7 @@ export interface Operation {
   readonly dataFiles?: readonly string[];
 }
 
-const authorizedBy = (auth: RouteDeclaration['auth']): Operation['authorized'] =>
-  auth === 'bearer' ? true : auth === 'optional' ? 'optional' : false;
+const authorizedBy = (auth: RouteDeclaration['auth']): Operation['authorized'] => auth === 'bearer';
 
 const edgeOf = ({ auth, cache }: RouteDeclaration): EdgeTreatment => {
   if (cache === 'open-data') return 'open-data';
@@ -92,10 +91,8 @@ const JOURNEY_DATA = [...JOURNEY_FILES, ...TRAFFIC_BAN_DATA, TARIFF_FILE];
 /** A price comes with its journey. */
 const PRICED_DATA = [...new Set([...PRICING_DATA, ...JOURNEY_DATA])];
 
-// Fixed-window counters are one UpdateItem; the open-data window, which starts with the client's first
-// request, is reset with a conditional PutItem.
-const FIXED_QUOTA: readonly DynamoAction[] = ['UpdateItem'];
-const ROLLING_QUOTA: readonly DynamoAction[] = ['UpdateItem', 'PutItem'];
+// Every quota's sliding window is counted with UpdateItem (`shared/store/rate-limit-store.ts`).
+const QUOTA: readonly DynamoAction[] = ['UpdateItem'];
 
 /** Where the credential routes live: the web ACL's rule on repeated attempts there keys on this prefix. */
 export const QUOTE_PATH_PREFIX = createQuoteRoute.path;
@@ -108,14 +105,14 @@ export const operations: readonly Operation[] = [
   operation({
     id: 'Estimate',
     entry: 'functions/estimate/handler.ts',
-    tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, FUEL_TABLE_NAME: ['Query'] },
+    tables: { RATE_LIMIT_TABLE_NAME: QUOTA, FUEL_TABLE_NAME: ['Query'] },
     dataFiles: PRICED_DATA,
   }),
   operation({
     id: 'CreateQuote',
     entry: 'functions/create-quote/handler.ts',
     tables: {
-      RATE_LIMIT_TABLE_NAME: FIXED_QUOTA,
+      RATE_LIMIT_TABLE_NAME: QUOTA,
       FUEL_TABLE_NAME: ['Query'],
       // Replays read the stored result; a new result is one transaction: Put on quotes, Update on idempotency.
       QUOTES_TABLE_NAME: ['GetItem', 'PutItem'],
@@ -128,12 +125,12 @@ export const operations: readonly Operation[] = [
   operation({
     id: 'GetQuote',
     entry: 'functions/get-quote/handler.ts',
-    tables: { RATE_LIMIT_TABLE_NAME: FIXED_QUOTA, QUOTES_TABLE_NAME: ['GetItem'] },
+    tables: { RATE_LIMIT_TABLE_NAME: QUOTA, QUOTES_TABLE_NAME: ['GetItem'] },
   }),
   operation({
     id: 'TrafficBans',
     entry: 'functions/traffic-bans/handler.ts',
-    tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA },
+    tables: { RATE_LIMIT_TABLE_NAME: QUOTA },
     // The route planner from postal codes draws the journey; only the change-log answers read the change log.
     dataFiles: [...new Set([...TRAFFIC_BAN_DATA, ...JOURNEY_DATA, CHANGES_FILE])],
   }),
@@ -143,32 +140,38 @@ export const operations: readonly Operation[] = [
     // Peaks at 84 MB and every answer is cached by CloudFront for an hour (bench/results/bundles.md): the CPU that
     // 1,024 MB buys shortens a cold start no viewer waits for but the first of each hour and URL.
     memoryMb: 512,
-    tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA },
+    tables: { RATE_LIMIT_TABLE_NAME: QUOTA },
     dataFiles: OPENAPI_DATA,
   }),
   operation({
-    // The MCP endpoint calls the operations above in process, so it needs exactly their tables.
+    // The MCP endpoint calls the operations above in process, so it needs exactly their tables, and checks the
+    // credential of a quote tool's call itself, as the authorizer does.
     id: 'Mcp',
     entry: 'functions/mcp/handler.ts',
     tables: {
-      RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA,
+      RATE_LIMIT_TABLE_NAME: QUOTA,
+      CREDENTIALS_TABLE_NAME: ['GetItem'],
       FUEL_TABLE_NAME: ['Query'],
       QUOTES_TABLE_NAME: ['GetItem', 'PutItem'],
       IDEMPOTENCY_TABLE_NAME: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
-    dataFiles: [...PRICED_DATA, ...OPENAPI_DATA],
+    dataFiles: PRICED_DATA,
   }),
   operation({
     id: 'Site',
     entry: 'functions/site/handler.ts',
     // The estimate page prices through the estimate operation, with the estimate's quota; the route page asks the
     // route operation, with its open-data quota.
-    tables: { RATE_LIMIT_TABLE_NAME: ROLLING_QUOTA, FUEL_TABLE_NAME: ['Query'] },
+    tables: { RATE_LIMIT_TABLE_NAME: QUOTA, FUEL_TABLE_NAME: ['Query'] },
     dataFiles: [...PRICED_DATA, ...OPENAPI_DATA],
   }),
 ];
 
-/** The Lambda REQUEST authorizer of the `authorized` routes: looks a credential up by its hash. */
+/**
+ * The Lambda REQUEST authorizer of the `authorized` routes, the quote routes alone: looks a credential up by its
+ * hash. API Gateway calls it only with both identity sources: the credential, and the origin header every request
+ * through the distribution carries (`identitySource` in infra/aws/api-stack.ts).
+ */
 export const authorizerOperation = {
   id: 'Authorizer',
   entry: 'functions/authorizer/handler.ts',

@@ -23,7 +23,8 @@ const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => (
 /**
  * The web ACL of the distribution. CloudFront web ACLs live in us-east-1, hence a stack of their own.
  * The rate-based rule is the per-IP limit at the edge: cached open-data responses are answered by CloudFront
- * and never reach the DynamoDB counters behind the API.
+ * and never reach the DynamoDB counters behind the API. It counts an IPv6 client per address, not per /64 as the
+ * functions' quotas do: AWS WAF has no prefix key (docs/deployment.md, "The web ACL and IPv6").
  */
 export class WafStack extends Stack {
   readonly webAclArn: string;

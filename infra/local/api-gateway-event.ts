@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type {
   APIGatewayProxyEventV2,
@@ -27,8 +28,8 @@ export interface GatewayRequest {
   /** Lower-case names as API Gateway sends them; a list for a repeated header. */
   readonly headers?: Readonly<Record<string, string | readonly string[] | undefined>>;
   readonly pathParameters?: Readonly<Record<string, string>>;
-  /** Text: the local server and the tests send JSON and forms only. */
-  readonly body?: string;
+  /** Text, or the bytes as received (the local server's), handed on as text when they are UTF-8. */
+  readonly body?: string | Buffer;
   readonly sourceIp: string;
   readonly protocol?: string;
   readonly requestId?: string;
@@ -81,6 +82,18 @@ const headersOf = (given: GatewayRequest['headers']) => {
   };
 };
 
+/**
+ * A body as text when it is, and otherwise in base64 with `isBase64Encoded`, as API Gateway hands over bytes it cannot
+ * pass as text: a function reads exactly the bytes sent, and decides itself what bytes that are not UTF-8 mean.
+ */
+const bodyOf = (body: GatewayRequest['body']): { body?: string; isBase64Encoded: boolean } => {
+  if (body === undefined || body.length === 0) return { isBase64Encoded: false };
+  if (typeof body === 'string') return { body, isBase64Encoded: false };
+  return isUtf8(body)
+    ? { body: body.toString('utf8'), isBase64Encoded: false }
+    : { body: body.toString('base64'), isBase64Encoded: true };
+};
+
 /** The payload 2.0 event API Gateway sends for this request; absent parts are left out, as API Gateway does. */
 export const apiGatewayEvent = (request: GatewayRequest): APIGatewayProxyEventV2 => {
   const routeKey = request.routeKey ?? `${request.method} ${request.rawPath}`;
@@ -116,8 +129,7 @@ export const apiGatewayEvent = (request: GatewayRequest): APIGatewayProxyEventV2
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
     },
-    ...(request.body ? { body: request.body } : {}),
-    isBase64Encoded: false,
+    ...bodyOf(request.body),
   };
 };
 

@@ -38,7 +38,7 @@ export const localRoutes: readonly LocalRoute[] = [
     const routes = operation.routes.map((route) => ({
       method: route.method,
       path: route.path,
-      authorized: operation.authorized !== false,
+      authorized: operation.authorized,
       entry: operation.entry,
       load,
     }));

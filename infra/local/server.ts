@@ -248,7 +248,7 @@ export const createLocalServer = (options: LocalServerOptions): Server => {
       query: rawQueryString,
       headers: req.headersDistinct,
       pathParameters,
-      body: body.toString('utf8'),
+      body,
       sourceIp: sourceIp(req),
       protocol: `HTTP/${req.httpVersion}`,
       requestId,

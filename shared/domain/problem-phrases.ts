@@ -60,6 +60,8 @@ export interface PhraseArgs {
   readonly bodyEmpty: Record<string, never>;
   readonly bodyNotJson: Record<string, never>;
   readonly bodyNotObject: Record<string, never>;
+  readonly bodyNotUtf8: Record<string, never>;
+  readonly bodyTooDeep: { readonly max: number };
   readonly notUuid: Record<string, never>;
   readonly keyMissing: Record<string, never>;
   readonly keyMalformed: Record<string, never>;
@@ -82,6 +84,7 @@ export interface PhraseArgs {
   readonly expectOneOf: { readonly names: readonly string[] };
   readonly expectNoAdditional: Record<string, never>;
   readonly expectJsonObject: Record<string, never>;
+  readonly expectJsonText: { readonly max: number };
   readonly expectUuid: Record<string, never>;
   readonly expectKey: Record<string, never>;
   readonly expectNewKey: Record<string, never>;

@@ -81,15 +81,69 @@ const notAnObject = (detail: Phrase) =>
   new MalformedRequestError([{ location: 'body', name: '', expected: phrase('expectJsonObject'), detail }]);
 
 /**
+ * Most levels of arrays and objects a JSON body may nest. A quote body has one and an MCP call about five; the
+ * limit stops a body whose nesting would make any recursive walk of it (serialising, validating, hashing) run out of
+ * stack: about 5,000 levels, 10 KB, did.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Whether JSON text nests no deeper than `max`, read in one pass without recursion. Exact for valid JSON (strings and
+ * their escapes are skipped); text that is not JSON is refused by the parser that reads it next.
+ */
+const nestsWithin = (text: string, max: number): boolean => {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text.charCodeAt(at);
+    if (inString) {
+      if (char === 0x5c) at += 1;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > max) return false;
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
+  }
+  return true;
+};
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A JSON body's text, or why it may not be parsed at all: its bytes are not UTF-8 (RFC 8259 8.1; decoding them would
+ * put U+FFFD where the sender wrote something else), or it nests deeper than MAX_JSON_DEPTH. Checked before anything
+ * parses or walks the body.
+ */
+export const jsonText = (
+  raw: Uint8Array,
+): { readonly text: string } | { readonly refused: 'not-utf8' | 'too-deep' } => {
+  let text: string;
+  try {
+    text = UTF8.decode(raw);
+  } catch {
+    return { refused: 'not-utf8' };
+  }
+  return nestsWithin(text, MAX_JSON_DEPTH) ? { text } : { refused: 'too-deep' };
+};
+
+/**
  * Reads a JSON object body, checking in the contract's order of precedence: media type (415), size (413), then
- * JSON syntax and an object at the top (400). Schema checks come after, from the caller.
+ * UTF-8, nesting, JSON syntax and an object at the top (400). Schema checks come after, from the caller.
  */
 export const readJsonObject = (event: BodyEvent, maxBytes: number = MAX_JSON_BODY_BYTES): Record<string, unknown> => {
   const raw = jsonBodyBytes(event, maxBytes);
   if (raw.length === 0) throw notAnObject(phrase('bodyEmpty'));
+  const read = jsonText(raw);
+  if ('refused' in read) {
+    const detail = read.refused === 'not-utf8' ? phrase('bodyNotUtf8') : phrase('bodyTooDeep', { max: MAX_JSON_DEPTH });
+    throw new MalformedRequestError([
+      { location: 'body', name: '', expected: phrase('expectJsonText', { max: MAX_JSON_DEPTH }), detail },
+    ]);
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw.toString('utf8'));
+    parsed = JSON.parse(read.text);
   } catch {
     throw notAnObject(phrase('bodyNotJson'));
   }

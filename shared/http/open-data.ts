@@ -194,8 +194,8 @@ export const openDataResponses = <E extends APIGatewayProxyEventV2>(): Middlewar
 export type OpenDataQuotaSettings = Pick<Config, 'OPEN_DATA_QUOTA_PER_WINDOW' | 'OPEN_DATA_WINDOW_SECONDS'>;
 
 /**
- * The open-data quota: N requests per client IP and endpoint in a window that starts with the client's first
- * request. A 304 counts like a 200: the request still reaches the function.
+ * The open-data quota: N requests per client IP and endpoint in any window of its length (a sliding window, from the
+ * client's first request on). A 304 counts like a 200: the request still reaches the function.
  *
  * Each container counts too, in memory (`local`, same limit and window), before it asks the store: a client over
  * its quota in this container is refused at once, store or no store. The store holds the count across containers.
@@ -208,21 +208,23 @@ export type OpenDataQuotaSettings = Pick<Config, 'OPEN_DATA_QUOTA_PER_WINDOW' | 
  * Counts one request to `endpoint` from `clientIp`; undefined when it failed open.
  */
 export const countOpenData = (
-  store: Pick<RateLimitStore, 'hitRolling'>,
+  store: Pick<RateLimitStore, 'hit'>,
   settings: OpenDataQuotaSettings,
-  local: Pick<RateLimitStore, 'hitRolling'> = memoryRateLimitStore(),
+  local: Pick<RateLimitStore, 'hit'> = memoryRateLimitStore(),
 ) => {
   const window = {
     policy: 'open-data',
     limit: settings.OPEN_DATA_QUOTA_PER_WINDOW,
     seconds: settings.OPEN_DATA_WINDOW_SECONDS,
+    // The contract refuses request 61 of any 60 s: no headroom.
+    strict: true,
   };
   return async (endpoint: string, clientIp: string, now: Date): Promise<QuotaCheck | undefined> => {
     const key = `open-data#${endpoint}#${clientIp}`;
-    const here = await local.hitRolling(key, window, now);
+    const here = await local.hit(key, [window], now);
     if (!here.allowed) return here;
     try {
-      return await store.hitRolling(key, window, now);
+      return await store.hit(key, [window], now);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
       logger.warn('open-data quota not counted: the quota store is unavailable; serving anyway', {

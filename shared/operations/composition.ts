@@ -27,5 +27,5 @@ export const quotaStore = ({ settings, client }: Composition): RateLimitStore =>
 
 /** The composition of a face whose operations are open data: tests and benchmarks may pass their own quota store. */
 export interface OpenDataComposition extends Composition {
-  readonly rateLimits?: Pick<RateLimitStore, 'hitRolling'>;
+  readonly rateLimits?: Pick<RateLimitStore, 'hit'>;
 }

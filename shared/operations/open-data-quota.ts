@@ -9,7 +9,7 @@ import { admitted, type OperationContext } from './operation.ts';
  * a refusal when the window is spent, or undefined when the store could not count it (open data fails open).
  */
 export const openDataAdmission = (
-  store: Pick<RateLimitStore, 'hitRolling'>,
+  store: Pick<RateLimitStore, 'hit'>,
   settings: Pick<Config, 'OPEN_DATA_QUOTA_PER_WINDOW' | 'OPEN_DATA_WINDOW_SECONDS'>,
 ) => {
   const count = countOpenData(store, settings);

@@ -81,7 +81,7 @@ export const admitted = (check: QuotaCheck): QuotaState => {
 };
 
 export interface CredentialQuota {
-  readonly rateLimits: Pick<RateLimitStore, 'hitFixed'>;
+  readonly rateLimits: Pick<RateLimitStore, 'hit'>;
   readonly perMinute: number;
 }
 
@@ -95,7 +95,7 @@ export const hitCredentialQuota = async (
   now: Date,
 ): Promise<QuotaState> =>
   admitted(
-    await quota.rateLimits.hitFixed(
+    await quota.rateLimits.hit(
       `credential#${credentialId}`,
       [{ policy: 'minute', limit: quota.perMinute, seconds: 60 }],
       now,

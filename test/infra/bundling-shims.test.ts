@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { LAMBDA_RUNTIME } from '#infra/aws/api-function.ts';
+import { DefaultJsonSchemaValidator } from '#infra/aws/bundling/mcp-shims.ts';
 import * as nodeHttpShim from '#infra/aws/bundling/node-http.ts';
 import * as nodeProcessShim from '#infra/aws/bundling/node-process.ts';
 import { howToGetLambdaNode, lambdaNode } from './support/lambda-node.ts';
@@ -37,5 +38,15 @@ describe('the shims the bundles take in place of Node.js built-ins (infra/aws/bu
     expect(nodeProcessShim.default).toBe(process);
     expect(nodeProcessShim.env).toBe(process.env);
     expect(nodeProcessShim.versions).toBe(process.versions);
+  });
+
+  test('mcp-shims.ts bundles no JSON Schema validator: one asked refuses, saying the server sends no elicitation', () => {
+    const validate = new DefaultJsonSchemaValidator().getValidator({ type: 'object' });
+
+    expect(validate({})).toEqual({
+      valid: false,
+      data: undefined,
+      errorMessage: expect.stringContaining('no elicitation request'),
+    });
   });
 });

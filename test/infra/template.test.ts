@@ -499,48 +499,44 @@ describe('HTTP API', () => {
         JSON.stringify(authorizer.Properties?.IdentitySource ?? []) === JSON.stringify(identitySource),
     )?.[0];
 
-  test.each(routes)(
-    '$route.method $route.path: the authorizer on the quote routes, without identity source on /mcp',
-    ({ operation, route }) => {
-      const required = authorizerWith(['$request.header.Authorization']);
-      const optional = authorizerWith([]);
-      const expected = {
-        true: { RouteKey: routeKey(route), AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: required } },
-        optional: { RouteKey: routeKey(route), AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: optional } },
-        false: { RouteKey: routeKey(route), AuthorizationType: 'NONE', AuthorizerId: Match.absent() },
-      }[String(operation.authorized) as 'true' | 'optional' | 'false'];
-      service.api.hasResourceProperties('AWS::ApiGatewayV2::Route', expected);
-      expect(operation.authorized).toBe(
-        route.path.startsWith('/api/agentes/v1/cotizaciones') ? true : route.path === '/mcp' ? 'optional' : false,
-      );
-    },
-  );
+  /** Both identity sources of the credential authorizer: the credential, and the origin header of the distribution. */
+  const IDENTITY_SOURCES = ['$request.header.Authorization', '$request.header.X-Origin-Verify'];
 
-  test('the MCP routes run the same authorizer function on every request, with or without a credential', () => {
-    // API Gateway answers a request missing an identity source with its own 401 before any authorizer runs, and
-    // caches only by identity source: none, and no cache, so an anonymous MCP call reaches the function.
-    expect(authorizerWith([])).toBeDefined();
-    service.api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
-      IdentitySource: [],
-      AuthorizerType: 'REQUEST',
-      AuthorizerPayloadFormatVersion: '2.0',
-      EnableSimpleResponses: true,
-      AuthorizerResultTtlInSeconds: 0,
-      AuthorizerUri: Match.objectLike({
-        'Fn::Join': Match.arrayWith([
-          Match.arrayWith([{ 'Fn::GetAtt': [functionIdOf(service.api, authorizerOperation.entry), 'Arn'] }]),
-        ]),
-      }),
-    });
+  test.each(routes)('$route.method $route.path: the authorizer on the quote routes alone', ({ operation, route }) => {
+    const expected = operation.authorized
+      ? {
+          RouteKey: routeKey(route),
+          AuthorizationType: 'CUSTOM',
+          AuthorizerId: { Ref: authorizerWith(IDENTITY_SOURCES) },
+        }
+      : { RouteKey: routeKey(route), AuthorizationType: 'NONE', AuthorizerId: Match.absent() };
+    service.api.hasResourceProperties('AWS::ApiGatewayV2::Route', expected);
+    expect(operation.authorized).toBe(route.path.startsWith('/api/agentes/v1/cotizaciones'));
   });
 
-  test('the authorizer is a REQUEST Lambda with simple responses, whose verdicts are never cached', () => {
-    service.api.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 2);
+  test('/mcp runs no authorizer: its function checks the credential of a quote tool itself', () => {
+    const mcp = Object.values(resourcesOf(service.api, 'AWS::ApiGatewayV2::Route')).filter((resource) =>
+      String(resource.Properties?.RouteKey).endsWith(' /mcp'),
+    );
+
+    // POST, GET (405 from the function) and the other methods (the 405 function).
+    expect(mcp.map((resource) => resource.Properties?.RouteKey)).toContain('POST /mcp');
+    for (const resource of mcp) {
+      expect(resource.Properties).toMatchObject({ AuthorizationType: 'NONE' });
+      expect(resource.Properties?.AuthorizerId).toBeUndefined();
+    }
+    expect(operations.find((operation) => operation.id === 'Mcp')?.tables.CREDENTIALS_TABLE_NAME).toEqual(['GetItem']);
+  });
+
+  test('the one authorizer is a REQUEST Lambda with simple responses, whose verdicts are never cached', () => {
+    service.api.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
     service.api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'REQUEST',
       AuthorizerPayloadFormatVersion: '2.0',
       EnableSimpleResponses: true,
-      IdentitySource: ['$request.header.Authorization'],
+      // A direct call to the API's address carries no origin header: API Gateway answers it 401 itself, before the
+      // authorizer or the quote function runs.
+      IdentitySource: IDENTITY_SOURCES,
       AuthorizerResultTtlInSeconds: 0,
       AuthorizerUri: Match.objectLike({
         'Fn::Join': Match.arrayWith([
@@ -554,7 +550,7 @@ describe('HTTP API', () => {
     const ttls = Object.values(resourcesOf(service.api, 'AWS::ApiGatewayV2::Authorizer')).map(
       (authorizer) => authorizer.Properties?.AuthorizerResultTtlInSeconds,
     );
-    expect(ttls).toEqual([0, 0]);
+    expect(ttls).toEqual([0]);
   });
 
   test('the default stage deploys itself, logs every request as JSON and throttles each route', () => {
@@ -813,8 +809,8 @@ describe('CloudFront', () => {
     const site = operations.find((operation) => operation.id === 'Site');
     expect(site?.routes.map(routeKey)).toEqual(['GET /', 'GET /{proxy+}']);
     expect(site?.edge).toBe('site');
-    // The estimate's fixed windows are one UpdateItem; the route's open-data window is reset with a PutItem.
-    expect(site?.tables).toEqual({ RATE_LIMIT_TABLE_NAME: ['UpdateItem', 'PutItem'], FUEL_TABLE_NAME: ['Query'] });
+    // Every quota, the estimate's and the route's, is counted with UpdateItem.
+    expect(site?.tables).toEqual({ RATE_LIMIT_TABLE_NAME: ['UpdateItem'], FUEL_TABLE_NAME: ['Query'] });
   });
 
   test("without a custom domain or siteBaseUrl, every function links to the distribution's own address: one deploy settles it", () => {

@@ -48,7 +48,6 @@ export const agentClient = async (
     operations,
     caller: { clientIp, now: new Date(), ...(verdict ? { credential: verdict } : {}) },
     countryCodes: TRAFFIC_BAN_COUNTRIES,
-    openApiDocument: {},
     license: openDataLicense(world.settings),
     siteBaseUrl: world.settings.SITE_BASE_URL,
   });

@@ -1,3 +1,4 @@
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { routeBansRoute, trafficBansRoute } from '#shared/operations/traffic-bans/traffic-bans.route.ts';
 import {
   CALENDAR_DEFAULT_LANGUAGE,
@@ -34,7 +35,11 @@ export const registerGetDrivingBans = ({ server, deps, window, credit }: ToolSet
         const { value } = await deps.operations.calendar(deps.caller, () =>
           comingWeekUnlessDated(query, calendarFilters(query, window), window, deps.caller.now),
         );
-        return boundedCalendarAnswer(value.document(), credit, query.lang);
+        // Rendered once per filters, in the calendar's own cache; `_meta.etag` is the REST answer's ETag.
+        const { body, etag } = value.rendered('mcp', (document) =>
+          JSON.stringify(boundedCalendarAnswer(document, credit, query.lang)),
+        );
+        return { ...(JSON.parse(body) as CallToolResult), _meta: { etag } };
       } catch (error) {
         return refusal(error, query.lang);
       }

@@ -8,6 +8,7 @@ import { routeArgumentsShape, routeExpected, routeQuery } from '#shared/operatio
 import { routeBansRoute } from '#shared/operations/traffic-bans/traffic-bans.route.ts';
 import { CALENDAR_DEFAULT_LANGUAGE } from '#shared/operations/traffic-bans/traffic-bans.schema.ts';
 import { accepted, toolInput } from '../accepted-forms.ts';
+import { boundedRouteAnswer } from '../answer-bounds.ts';
 import { blocksDeparture, routeText } from '../answer-text.ts';
 import { routeOutput } from './tool-outputs.ts';
 import { readOnly, refusal, type ToolSetup } from './tool-setup.ts';
@@ -59,13 +60,12 @@ export const registerGetRouteDrivingBans = ({ server, deps, window, credit }: To
     accepted(async (args) => {
       try {
         const { value } = await deps.operations.route(deps.caller, () => routeQuery(args));
-        const document = value.document();
-        // The REST document, each entry marked as blocking the departure or not.
-        const bans = document.bans.map((ban) => ({ ...ban, blocksDeparture: blocksDeparture(ban) }));
-        return {
-          content: [{ type: 'text', text: routeText(value, credit, args.lang) }],
-          structuredContent: { ...document, bans },
-        };
+        return boundedRouteAnswer(value, args.lang, (answer) => {
+          const document = answer.document();
+          // The REST document, each entry marked as blocking the departure or not.
+          const bans = document.bans.map((ban) => ({ ...ban, blocksDeparture: blocksDeparture(ban) }));
+          return { text: routeText(answer, credit, args.lang), structured: { ...document, bans } };
+        });
       } catch (error) {
         return refusal(error, args.lang);
       }

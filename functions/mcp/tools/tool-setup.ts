@@ -33,7 +33,6 @@ export interface AgentServerDeps {
   /** The MCP request's caller (client address, credential verdict) and instant; a tool with texts adds its language. */
   readonly caller: Omit<OperationContext, 'language'>;
   readonly countryCodes: readonly string[];
-  readonly openApiDocument: unknown;
   readonly license: { readonly name: string; readonly url: string; readonly attribution: string };
   readonly siteBaseUrl: string;
 }

@@ -74,7 +74,7 @@ export const parseBearer = (authorization: string | undefined): BearerHeader => 
  * Decides who is calling. Malformed tokens (wrong shape or CRC-32 checksum) are refused before any store read: a
  * typo costs nothing. The checksum is no secret, though: anyone can compute it, so a forged well-formed token
  * costs one GetItem, and the authorizer remembers recent refusals so that repeating one costs none
- * (functions/authorizer/recent-refusals.ts); the edge's rate rules bound how many distinct forgeries an address
+ * (shared/store/recent-refusals.ts); the edge's rate rules bound how many distinct forgeries an address
  * sends. A store failure is reported as such, not as "unknown": the caller should hear 503 and retry, not 401 and
  * give up.
  */

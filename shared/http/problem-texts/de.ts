@@ -97,6 +97,8 @@ export const de: ProblemTexts = {
     bodyEmpty: () => 'Der Anfrageinhalt ist leer; senden Sie ein JSON-Objekt.',
     bodyNotJson: () => 'Der Anfrageinhalt ist kein gültiges JSON.',
     bodyNotObject: () => 'Der Anfrageinhalt muss ein JSON-Objekt sein.',
+    bodyNotUtf8: () => 'Der Anfrageinhalt ist nicht in UTF-8 codiert.',
+    bodyTooDeep: ({ max }) => `Der Anfrageinhalt verschachtelt Objekte und Listen tiefer als ${max} Ebenen.`,
     notUuid: () => 'Die id ist keine UUID.',
     keyMissing: () =>
       'Der Header Idempotency-Key ist erforderlich: ein neuer zufälliger Schlüssel für jede unterschiedliche Anfrage.',
@@ -124,6 +126,7 @@ export const de: ProblemTexts = {
     expectOneOf: ({ names }) => `einer von: ${names.join(', ')}`,
     expectNoAdditional: () => 'keine weiteren Eigenschaften',
     expectJsonObject: () => 'ein JSON-Objekt',
+    expectJsonText: ({ max }) => `JSON in UTF-8, höchstens ${max} Ebenen tief verschachtelt`,
     expectUuid: () => 'eine UUID, wie die id eines erstellten Ergebnisses',
     expectKey: () => '16 bis 128 Zeichen aus A-Z, a-z, 0-9, „_“ und „-“ (wahlweise in Anführungszeichen)',
     expectNewKey: () => 'ein neuer Schlüssel für einen anderen Anfrageinhalt',

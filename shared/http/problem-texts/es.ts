@@ -95,6 +95,8 @@ export const es: ProblemTexts = {
     bodyEmpty: () => 'El cuerpo de la solicitud está vacío; envíe un objeto JSON.',
     bodyNotJson: () => 'El cuerpo de la solicitud no es JSON válido.',
     bodyNotObject: () => 'El cuerpo de la solicitud debe ser un objeto JSON.',
+    bodyNotUtf8: () => 'El cuerpo de la solicitud no está codificado en UTF-8.',
+    bodyTooDeep: ({ max }) => `El cuerpo de la solicitud anida más de ${max} niveles de objetos y listas.`,
     notUuid: () => 'El id no es un UUID.',
     keyMissing: () =>
       'La cabecera Idempotency-Key es obligatoria: una clave aleatoria nueva por cada solicitud distinta.',
@@ -122,6 +124,7 @@ export const es: ProblemTexts = {
     expectOneOf: ({ names }) => `uno de: ${names.join(', ')}`,
     expectNoAdditional: () => 'ninguna propiedad adicional',
     expectJsonObject: () => 'un objeto JSON',
+    expectJsonText: ({ max }) => `JSON en UTF-8 con ${max} niveles de anidamiento como máximo`,
     expectUuid: () => 'un UUID, como el id de un resultado creado',
     expectKey: () => 'de 16 a 128 caracteres entre A-Z, a-z, 0-9, "_" y "-" (opcionalmente entre comillas)',
     expectNewKey: () => 'una clave nueva para un cuerpo distinto',

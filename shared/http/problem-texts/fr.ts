@@ -97,6 +97,8 @@ export const fr: ProblemTexts = {
     bodyEmpty: () => 'Le corps de la requête est vide ; envoyez un objet JSON.',
     bodyNotJson: () => 'Le corps de la requête n’est pas du JSON valide.',
     bodyNotObject: () => 'Le corps de la requête doit être un objet JSON.',
+    bodyNotUtf8: () => 'Le corps de la requête n’est pas encodé en UTF-8.',
+    bodyTooDeep: ({ max }) => `Le corps de la requête imbrique objets et listes sur plus de ${max} niveaux.`,
     notUuid: () => 'L’id n’est pas un UUID.',
     keyMissing: () =>
       'L’en-tête Idempotency-Key est obligatoire : une nouvelle clé aléatoire pour chaque requête distincte.',
@@ -125,6 +127,7 @@ export const fr: ProblemTexts = {
     expectOneOf: ({ names }) => `l’un de : ${names.join(', ')}`,
     expectNoAdditional: () => 'aucune propriété supplémentaire',
     expectJsonObject: () => 'un objet JSON',
+    expectJsonText: ({ max }) => `du JSON en UTF-8, sur ${max} niveaux d’imbrication au plus`,
     expectUuid: () => 'un UUID, tel que l’id d’un résultat créé',
     expectKey: () => 'de 16 à 128 caractères parmi A-Z, a-z, 0-9, « _ » et « - » (éventuellement entre guillemets)',
     expectNewKey: () => 'une nouvelle clé pour un corps différent',

@@ -97,6 +97,8 @@ export const it: ProblemTexts = {
     bodyEmpty: () => 'Il corpo della richiesta è vuoto; invii un oggetto JSON.',
     bodyNotJson: () => 'Il corpo della richiesta non è JSON valido.',
     bodyNotObject: () => 'Il corpo della richiesta deve essere un oggetto JSON.',
+    bodyNotUtf8: () => 'Il corpo della richiesta non è codificato in UTF-8.',
+    bodyTooDeep: ({ max }) => `Il corpo della richiesta annida oggetti ed elenchi per più di ${max} livelli.`,
     notUuid: () => 'L’id non è un UUID.',
     keyMissing: () =>
       'L’intestazione Idempotency-Key è obbligatoria: una nuova chiave casuale per ogni richiesta diversa.',
@@ -124,6 +126,7 @@ export const it: ProblemTexts = {
     expectOneOf: ({ names }) => `uno tra: ${names.join(', ')}`,
     expectNoAdditional: () => 'nessuna proprietà aggiuntiva',
     expectJsonObject: () => 'un oggetto JSON',
+    expectJsonText: ({ max }) => `JSON in UTF-8, con al massimo ${max} livelli di annidamento`,
     expectUuid: () => 'un UUID, come l’id di un risultato creato',
     expectKey: () => 'da 16 a 128 caratteri tra A-Z, a-z, 0-9, "_" e "-" (eventualmente tra virgolette)',
     expectNewKey: () => 'una nuova chiave per un corpo diverso',

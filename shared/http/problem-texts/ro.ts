@@ -96,6 +96,8 @@ export const ro: ProblemTexts = {
     bodyEmpty: () => 'Conținutul cererii este gol; trimiteți un obiect JSON.',
     bodyNotJson: () => 'Conținutul cererii nu este JSON valid.',
     bodyNotObject: () => 'Conținutul cererii trebuie să fie un obiect JSON.',
+    bodyNotUtf8: () => 'Conținutul cererii nu este codificat în UTF-8.',
+    bodyTooDeep: ({ max }) => `Conținutul cererii imbrică obiecte și liste pe mai mult de ${max} niveluri.`,
     notUuid: () => 'id-ul nu este un UUID.',
     keyMissing: () =>
       'Antetul Idempotency-Key este obligatoriu: o cheie aleatorie nouă pentru fiecare cerere diferită.',
@@ -123,6 +125,7 @@ export const ro: ProblemTexts = {
     expectOneOf: ({ names }) => `unul dintre: ${names.join(', ')}`,
     expectNoAdditional: () => 'nicio proprietate suplimentară',
     expectJsonObject: () => 'un obiect JSON',
+    expectJsonText: ({ max }) => `JSON în UTF-8, cu cel mult ${max} niveluri de imbricare`,
     expectUuid: () => 'un UUID, ca id-ul unui rezultat creat',
     expectKey: () => 'între 16 și 128 de caractere din A-Z, a-z, 0-9, „_” și „-” (opțional între ghilimele)',
     expectNewKey: () => 'o cheie nouă pentru un conținut diferit',

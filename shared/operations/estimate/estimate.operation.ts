@@ -11,14 +11,14 @@ import { pricingSettings } from '#shared/operations/pricing-settings.ts';
 import { cachedFuelSource } from '#shared/store/cached-fuel-source.ts';
 import type { DocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoFuelStore } from '#shared/store/fuel-store.ts';
-import { dynamoRateLimitStore, type FixedWindow, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
+import { dynamoRateLimitStore, type QuotaWindow, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
 import { type PublicEstimate, publicEstimate } from './public-estimate.ts';
 
 /** The estimate's quota windows per client IP, the same for every face. */
 export const estimateQuotaWindows = (settings: {
   ESTIMATE_QUOTA_PER_MINUTE: number;
   ESTIMATE_QUOTA_PER_DAY: number;
-}): FixedWindow[] => [
+}): QuotaWindow[] => [
   { policy: 'minute', limit: settings.ESTIMATE_QUOTA_PER_MINUTE, seconds: 60 },
   { policy: 'day', limit: settings.ESTIMATE_QUOTA_PER_DAY, seconds: 86_400 },
 ];
@@ -26,8 +26,8 @@ export const estimateQuotaWindows = (settings: {
 export interface EstimatePorts {
   readonly fuel: FuelFigureSource;
   readonly pricing: PriceResultSettings;
-  readonly rateLimits: Pick<RateLimitStore, 'hitFixed'>;
-  readonly windows: readonly FixedWindow[];
+  readonly rateLimits: Pick<RateLimitStore, 'hit'>;
+  readonly windows: readonly QuotaWindow[];
 }
 
 /**
@@ -37,9 +37,7 @@ export interface EstimatePorts {
 export const estimateOperation =
   (ports: EstimatePorts): Operation<EstimateQuery, PublicEstimate> =>
   async (context, input) => {
-    const quota = admitted(
-      await ports.rateLimits.hitFixed(`estimate#ip#${context.clientIp}`, ports.windows, context.now),
-    );
+    const quota = admitted(await ports.rateLimits.hit(`estimate#ip#${context.clientIp}`, ports.windows, context.now));
     const value = await countedWork(quota, async () =>
       publicEstimate(input(), context.language ?? DEFAULT_LANGUAGE, context.now, ports.fuel, ports.pricing),
     );

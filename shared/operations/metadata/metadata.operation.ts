@@ -14,7 +14,7 @@ export interface MetadataPorts {
     Config,
     'SITE_BASE_URL' | 'SERVICE_NAME' | 'OPEN_DATA_QUOTA_PER_WINDOW' | 'OPEN_DATA_WINDOW_SECONDS'
   >;
-  readonly rateLimits: Pick<RateLimitStore, 'hitRolling'>;
+  readonly rateLimits: Pick<RateLimitStore, 'hit'>;
 }
 
 /**

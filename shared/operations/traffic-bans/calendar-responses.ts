@@ -146,6 +146,26 @@ const icsBody = (
   return openDataBody('text/calendar; charset=utf-8', feed);
 };
 
+/** The JSON calendar of a selection, as a value. */
+const calendarDocument = (
+  built: BuiltCalendar,
+  window: CalendarWindow,
+  filters: CalendarFilters,
+  source: string,
+  license: OpenDataLicense,
+) => ({
+  generated: built.generated,
+  apiVersion: API_VERSION,
+  timeReference: TIME_REFERENCE,
+  window,
+  filters,
+  source,
+  ...select(built, filters),
+  license,
+});
+
+export type CalendarDocument = ReturnType<typeof calendarDocument>;
+
 /**
  * The calendar's answers: filtered requests are answered from each language's index (`calendarIndexes`,
  * `queryCalendar`) without generating anything; serialised bodies and their tags are kept for the latest requests,
@@ -165,24 +185,30 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
   };
 
   /** The JSON calendar as a value, for a face that renders it itself (the MCP tool). */
-  const document = (window: CalendarWindow, filters: CalendarFilters, now: Date) => {
-    const built = calendarFor(window, filters.lang, now);
-    return {
-      generated: built.generated,
-      apiVersion: API_VERSION,
-      timeReference: TIME_REFERENCE,
-      window,
-      filters,
-      source,
-      ...select(built, filters),
-      license: options.license,
-    };
-  };
+  const document = (window: CalendarWindow, filters: CalendarFilters, now: Date): CalendarDocument =>
+    calendarDocument(calendarFor(window, filters.lang, now), window, filters, source, options.license);
 
   const json = (window: CalendarWindow, filters: CalendarFilters, now: Date): OpenDataBody => {
     useWindow(window);
     return bodies.remember(cacheKey('json', filters), () => jsonOpenDataBody(document(window, filters, now)));
   };
+
+  /**
+   * A face's own rendering of a JSON answer (the MCP tool's text and structured content), kept in the same cache as
+   * the bodies under the same filters, with the JSON body's tag: a repeated call is a lookup, as a repeated request
+   * of the API is, and both faces answer the same entries under the same tag.
+   */
+  const rendered = (
+    window: CalendarWindow,
+    filters: CalendarFilters,
+    now: Date,
+    face: string,
+    render: (document: CalendarDocument) => string,
+  ): OpenDataBody =>
+    bodies.remember(`${face}|${cacheKey('json', filters)}`, () => {
+      const { etag } = json(window, filters, now);
+      return { contentType: 'application/json; charset=utf-8', body: render(document(window, filters, now)), etag };
+    });
 
   const ics = (window: CalendarWindow, filters: CalendarFilters, now: Date): OpenDataBody => {
     useWindow(window);
@@ -206,9 +232,7 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
   /** A language's index and when it was built, for an answer drawn from the calendar's own entries (the route). */
   const built = (window: CalendarWindow, lang: CalendarLanguage, now: Date) => calendarFor(window, lang, now);
 
-  return { document, json, ics, warm, cached, built, source };
+  return { document, json, rendered, ics, warm, cached, built, source };
 };
 
 export type CalendarResponses = ReturnType<typeof calendarResponses>;
-
-export type CalendarDocument = ReturnType<CalendarResponses['document']>;

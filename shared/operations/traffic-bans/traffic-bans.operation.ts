@@ -51,6 +51,8 @@ import type { CalendarFilters } from './traffic-bans.schema.ts';
 export interface CalendarAnswer {
   readonly document: () => CalendarDocument;
   readonly body: () => OpenDataBody;
+  /** A face's rendering of the document (`face` names it), from the calendar's cache, with the body's tag. */
+  readonly rendered: (face: string, render: (document: CalendarDocument) => string) => OpenDataBody;
 }
 
 export interface CalendarPorts {
@@ -64,7 +66,7 @@ export interface CalendarPorts {
     | 'JOURNEY_CIRCUITY_FACTOR'
     | 'JOURNEY_DEPARTURE_TIME'
   >;
-  readonly rateLimits: Pick<RateLimitStore, 'hitRolling'>;
+  readonly rateLimits: Pick<RateLimitStore, 'hit'>;
   /** The journey of a route given by postal codes; the committed data and the tariff unless given. */
   readonly journey?: JourneyPorts;
   /** The iCalendar writer, given where the feed is served (the calendar function), so no other bundle carries it. */
@@ -123,6 +125,8 @@ export const calendarOperations = (ports: CalendarPorts) => {
     const value = {
       document: () => responses().document(window, filters, context.now),
       body: () => responses().json(window, filters, context.now),
+      rendered: (face: string, render: (document: CalendarDocument) => string) =>
+        responses().rendered(window, filters, context.now, face, render),
     };
     return answer(value, quota);
   };

@@ -87,7 +87,7 @@ test('the whole window with night entries stays under the bound, stops at a whol
   // The next call from where it stopped carries on with the next day's entries.
   const { calendar: rest } = await call({ from: nextFrom, to: requestedTo, include: 'night' });
   expect(rest.bans[0]?.date).toBe(nextFrom);
-});
+}, 30_000);
 
 test('the text names the roads of a road-only day, with its level, and repeats no line', async () => {
   // Spain's entries from today to the end of the window (as many days as the bound lets through): its first ban day.
@@ -102,7 +102,7 @@ test('the text names the roads of a road-only day, with its level, and repeats n
   for (const road of roads) expect(text).toMatch(new RegExp(`- \\d\\d:\\d\\d–\\d\\d:\\d\\d [^:]*${road}`));
   const entryLines = text.split('\n').filter((line) => line.startsWith('    - '));
   expect(new Set(entryLines).size).toBe(entryLines.length);
-});
+}, 30_000);
 
 test('a weekday of a night-ban country says night with its hours', async () => {
   const today = calendarDayAt(new Date());
@@ -114,4 +114,4 @@ test('a weekday of a night-ban country says night with its hours', async () => {
   const { text } = await call({ country: 'AT', date: quiet });
   expect(text).toContain(`${inWords(quiet, 'full')}:`);
   expect(text).toContain('  AT: night 22:00–05:00');
-});
+}, 30_000);

@@ -205,6 +205,34 @@ describe('integration quotes over HTTP', () => {
     expect(refusals[1]?.detail).toBe(refusals[0]?.detail);
   });
 
+  test('a body nested 3,900 levels deep (under 8 KiB) and one that is not UTF-8 are 400 problems that say why', async () => {
+    const valid = JSON.stringify(body());
+    const deep = valid.replace('"adr":false', `"adr":false,"x":${'['.repeat(3_900)}${']'.repeat(3_900)}`);
+    const notUtf8 = Buffer.concat([Buffer.from(valid.replace('"08001"', '"0800')), Buffer.from([0xc3, 0x28, 0x22])]);
+    const send = (payload: string | Buffer) =>
+      fetch(`${baseUrl}${QUOTES}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Accept-Language': 'en',
+          Authorization: `Bearer ${token}`,
+          'Idempotency-Key': newKey(),
+        },
+        body: typeof payload === 'string' ? payload : new Blob([new Uint8Array(payload)]),
+      });
+
+    const answers = [await send(deep), await send(notUtf8)];
+
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400]);
+    const [nested, undecodable] = (await Promise.all(answers.map((answer) => answer.json()))) as Json[];
+    expect(nested).toMatchObject({
+      type: expect.stringMatching(/#malformed-request$/),
+      detail: expect.stringContaining('more than 64 levels deep'),
+      expected: 'JSON in UTF-8, nested 64 levels deep at most',
+    });
+    expect(undecodable).toMatchObject({ detail: expect.stringContaining('not encoded in UTF-8') });
+  });
+
   test('a body that does not arrive in time is 408', async () => {
     const url = new URL(`${baseUrl}${QUOTES}`);
     const status = await new Promise<number>((resolve, reject) => {

@@ -94,11 +94,29 @@ describe('pages count against the open-data quota of the client address, per pag
     const retryAfter = Number(refused.headers['retry-after']);
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(60);
+    // The window and its last slice, a tenth of it: the sliding window's longest wait.
+    expect(retryAfter).toBeLessThanOrEqual(66);
     const text = visibleText(refused.body);
     expect(text).toContain('Demasiadas solicitudes');
     expect(text).toContain(`vuelva a intentarlo en ${retryAfter} segundo`);
     expect(refused.body).toContain('<html lang="es">');
+  });
+
+  test("the route page's answers, kept by no cache, and its 429 carry the RateLimit fields of their quota", async () => {
+    const route = `countries=ES,FR&hours=5,6&departure=${nextJanuary}T08:00`;
+    const answered = await get(`/driving-bans/route?${route}`, '127.0.0.38');
+    const refusedForm = await get('/driving-bans/route?countries=ES,XX', '127.0.0.38');
+    // The API's route quota of an address, spent: the page counts against the same.
+    for (let i = 0; i < QUOTA; i += 1) await get(`/api/geo/traffic-bans/route?${route}`, '127.0.0.39');
+    const refused = await get(`/driving-bans/route?${route}`, '127.0.0.39');
+
+    expect([answered.status, refusedForm.status, refused.status]).toEqual([200, 400, 429]);
+    for (const answer of [answered, refusedForm, refused]) {
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['ratelimit-policy']).toBe(`"open-data";q=${QUOTA};w=60`);
+    }
+    expect(answered.headers.ratelimit).toMatch(new RegExp(`^"open-data";r=${QUOTA - 1};t=\\d+$`));
+    expect(refused.headers.ratelimit).toBe(`"open-data";r=0;t=${refused.headers['retry-after']}`);
   });
 
   test('the count is per page and per address: another page, or another address, still passes', async () => {

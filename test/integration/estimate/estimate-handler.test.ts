@@ -21,6 +21,7 @@ const NOW = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
 const madridToday = () => DateTime.fromJSDate(NOW).setZone('Europe/Madrid');
 
 let handler: Handler;
+let handlerAt: (now: Date) => Handler;
 let proxy: DynamoDbProxy;
 let ipCounter = 0;
 const freshIp = () => {
@@ -50,7 +51,8 @@ beforeAll(async () => {
   await store.put(fuelFigureAt({ pricePerLitre: 1.47 }));
   const settings = parseConfig(process.env);
   const client = createDocumentClient(settings);
-  handler = estimateHandler({ settings, client, clock: () => new Date(NOW) }) as unknown as Handler;
+  handlerAt = (now) => estimateHandler({ settings, client, clock: () => new Date(now) }) as unknown as Handler;
+  handler = handlerAt(NOW);
 });
 
 afterAll(async () => {
@@ -276,6 +278,28 @@ describe('quota and round trips', () => {
     const t = Number(/t=(\d+)/.exec(String(refused?.headers?.RateLimit ?? ''))?.[1]);
     expect(Number(refused?.headers?.['Retry-After'])).toBeGreaterThanOrEqual(t);
   });
+
+  test('a burst in the last second of a minute and another in the first of the next get 20 answers, not 40', async () => {
+    const ip = freshIp();
+    const minute = Math.floor(NOW.getTime() / 60_000) * 60_000;
+    const burst = (at: Handler) =>
+      Promise.all(
+        Array.from({ length: 25 }, () =>
+          at(
+            apiEvent({ path: PATH, query: { origen: 'Barcelona', destino: 'Milan', metros: '2' }, sourceIp: ip }),
+            lambdaContext('estimate'),
+          ),
+        ),
+      );
+
+    const endOfMinute = await burst(handlerAt(new Date(minute + 59_900)));
+    const startOfNext = await burst(handlerAt(new Date(minute + 60_100)));
+
+    const served = [...endOfMinute, ...startOfNext].filter((response) => response.statusCode === 200);
+    expect(served).toHaveLength(20);
+    const refused = startOfNext.find((response) => response.statusCode === 429);
+    expect(refused?.headers?.RateLimit).toBe(`"minute";r=0;t=${refused?.headers?.['Retry-After']}`);
+  }, 30_000);
 
   test('X-Forwarded-For never changes the client quota identity', async () => {
     const ip = freshIp();

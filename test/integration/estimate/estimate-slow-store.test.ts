@@ -167,7 +167,7 @@ describe('an endpoint whose connection never completes', () => {
       const started = performance.now();
 
       const failure = await store
-        .hitFixed('black-hole', [{ policy: 'minute', limit: 1, seconds: 60 }], new Date())
+        .hit('black-hole', [{ policy: 'minute', limit: 1, seconds: 60 }], new Date())
         .catch((error: unknown) => error as Error & { cause?: Error });
       const ms = performance.now() - started;
 

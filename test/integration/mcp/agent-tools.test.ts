@@ -134,6 +134,34 @@ describe('the quote tools', () => {
 });
 
 describe('get_driving_bans', () => {
+  test("answers from the calendar API cache: rendered once per filters, under the JSON answer's ETag", async () => {
+    const client = await connect('198.51.100.15');
+    const window = windowAt(new Date());
+    const args = { country: 'AT', from: window.from, to: window.to, include: 'night', lang: 'de' };
+    const filters = {
+      from: window.from,
+      to: window.to,
+      countries: ['AT'],
+      include: ['night' as const],
+      lang: 'de' as const,
+    };
+
+    const first = await client.callTool({ name: 'get_driving_bans', arguments: args });
+    const again = await client.callTool({ name: 'get_driving_bans', arguments: args });
+    const { value } = await operations.calendar({ clientIp: '198.51.100.15', now: new Date() }, () => filters);
+    let renders = 0;
+    const cached = value.rendered('mcp', () => {
+      renders += 1;
+      return '';
+    });
+
+    expect(first._meta?.etag).toBe(value.body().etag);
+    expect(again).toEqual(first);
+    // The tool's own rendering of these filters is in the cache: nothing is rendered again.
+    expect(renders).toBe(0);
+    expect(cached.etag).toBe(value.body().etag);
+  }, 30_000);
+
   test("answers the calendar operation's document for countries and dates, with the credit", async () => {
     const client = await connect('198.51.100.14');
     const [, next] = windowAt(new Date()).years;

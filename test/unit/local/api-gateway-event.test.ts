@@ -33,6 +33,14 @@ describe('apiGatewayEvent', () => {
     expect(event).not.toHaveProperty('cookies');
   });
 
+  it('hands bytes on as text when they are UTF-8, and in base64 when they are not', () => {
+    const text = apiGatewayEvent({ ...request, method: 'POST', body: Buffer.from('{"a":"é"}') });
+    const bytes = apiGatewayEvent({ ...request, method: 'POST', body: Buffer.from([0x7b, 0xff, 0x7d]) });
+
+    expect(text).toMatchObject({ body: '{"a":"é"}', isBase64Encoded: false });
+    expect(bytes).toMatchObject({ body: 'e/99', isBase64Encoded: true });
+  });
+
   it('makes a client-chosen name such as __proto__ an own property, as JSON.parse does in Lambda', () => {
     const event = apiGatewayEvent({
       ...request,

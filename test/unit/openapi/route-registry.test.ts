@@ -62,12 +62,12 @@ describe('the route registry', () => {
     expect(wired.sort()).toEqual([...documentedRoutes, ...siteRoutes, mcpStreamRoute].map(routeKey).sort());
   });
 
-  test('the credential routes are authorized, the MCP endpoint optionally, the rest not at all', () => {
+  test('the credential routes are authorized, the rest (the MCP endpoint included) not at all', () => {
     const byId = Object.fromEntries(operations.map((operation) => [operation.id, operation]));
 
     expect(byId.CreateQuote?.authorized).toBe(true);
     expect(byId.GetQuote?.authorized).toBe(true);
-    expect(byId.Mcp?.authorized).toBe('optional');
+    expect(byId.Mcp?.authorized).toBe(false);
     expect(byId.Estimate?.authorized).toBe(false);
     expect(byId.TrafficBans?.edge).toBe('open-data');
   });
