@@ -118,7 +118,7 @@ export interface paths {
         };
         /**
          * Dated change log of the driving-ban data (CC BY 4.0)
-         * @description Every change to a country's driving-ban rules since the data was first published: its date, the country, what changed in one sentence, the texts it rests on, the days it confirmed, made provisional, moved, added or removed, and the content hash of the country's rule file after it.
+         * @description Every change to a country's driving-ban rules and days since the data was first published: its date, the country, what changed in one sentence, the texts it rests on, the days it confirmed, made provisional, moved, added or removed, and the hashes of the country's rule file and of its rules after it. Wording and translation edits are not changes of rules and are not listed.
          */
         get: operations["getTrafficBanChanges"];
         put?: never;
@@ -893,7 +893,7 @@ export interface components {
         };
         TrafficBanChanges: {
             /** @constant */
-            apiVersion: "1.0";
+            apiVersion: "1.1";
             lang: string;
             /**
              * Format: uri
@@ -924,7 +924,7 @@ export interface components {
                 countryName: string;
                 /** @description what changed, in one sentence, in the language asked for */
                 summary: string;
-                /** @description the texts the change rests on */
+                /** @description the addresses of the texts the change rests on */
                 sources: string[];
                 /** @description the calendar days the change affected, over the year of the change and the next: provisional days confirmed, confirmed days now provisional, provisional days moved, days added or removed */
                 days: {
@@ -946,6 +946,8 @@ export interface components {
                 };
                 /** @description SHA-256 of the country's rule file after the change */
                 contentHash: string;
+                /** @description SHA-256 of the country's rules after the change: the rule file without its texts and its record of checks, so it stays the same through wording edits */
+                rulesHash: string;
                 /**
                  * Format: uri
                  * @description the country's page, or the calendar page for a country without dated bans

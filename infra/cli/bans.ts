@@ -180,6 +180,11 @@ const change = (rest: string[], values: Values): void => {
     }),
   ) as Record<(typeof LANGUAGES)[number], string>;
   const sources = values.source ?? fail('--source names a text the change rests on (repeat it for several).');
+  for (const source of sources) {
+    if (!URL.canParse(source) || !/^https?:$/.test(new URL(source).protocol)) {
+      fail(`--source is the web address of the text the change rests on (the authority's), not "${source}".`);
+    }
+  }
   const changesFile = path.resolve(projectRoot, values.changes ?? CHANGES_FILE);
   const afterContent: unknown = JSON.parse(
     readFileSync(path.join(projectRoot, `data/traffic-bans/${code.toLowerCase()}.json`), 'utf8'),

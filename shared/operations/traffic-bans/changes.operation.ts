@@ -16,7 +16,7 @@ import type { CalendarPorts } from './traffic-bans.operation.ts';
 import { trafficBanChangesFeedRoute, trafficBanChangesRoute } from './traffic-bans.route.ts';
 import type { CalendarLanguage } from './traffic-bans.schema.ts';
 
-export const CHANGES_API_VERSION = '1.0';
+export const CHANGES_API_VERSION = '1.1';
 
 export interface ChangeLogDocument {
   readonly apiVersion: typeof CHANGES_API_VERSION;

@@ -197,7 +197,7 @@ export const routeBansContract = operationContract(routeBansRoute, {
 const changeLog = new SchemaComponent(
   'TrafficBanChanges',
   z.object({
-    apiVersion: z.literal('1.0'),
+    apiVersion: z.literal('1.1'),
     lang: z.string(),
     source: z.url().describe('the site page of the calendar'),
     feed: z.url().describe('the same log as an Atom feed, in the same language'),
@@ -211,7 +211,7 @@ const changeLog = new SchemaComponent(
           country: z.string().regex(/^[A-Z]{2}$/),
           countryName: z.string(),
           summary: z.string().describe('what changed, in one sentence, in the language asked for'),
-          sources: z.array(z.string()).describe('the texts the change rests on'),
+          sources: z.array(z.url()).describe('the addresses of the texts the change rests on'),
           days: changedDaysSchema.describe(
             'the calendar days the change affected, over the year of the change and the next: provisional days confirmed, confirmed days now provisional, provisional days moved, days added or removed',
           ),
@@ -219,6 +219,12 @@ const changeLog = new SchemaComponent(
             .string()
             .regex(CONTENT_HASH_PATTERN)
             .describe("SHA-256 of the country's rule file after the change"),
+          rulesHash: z
+            .string()
+            .regex(CONTENT_HASH_PATTERN)
+            .describe(
+              "SHA-256 of the country's rules after the change: the rule file without its texts and its record of checks, so it stays the same through wording edits",
+            ),
           page: z.url().describe("the country's page, or the calendar page for a country without dated bans"),
         }),
       )
@@ -232,7 +238,7 @@ const changesParameters = [...queryParameters(changesQueryShape()), ifNoneMatch]
 /** The change log's OpenAPI face: one entry per change of a country's rules, newest first. */
 export const trafficBanChangesContract = operationContract(trafficBanChangesRoute, {
   description:
-    "Every change to a country's driving-ban rules since the data was first published: its date, the country, what changed in one sentence, the texts it rests on, the days it confirmed, made provisional, moved, added or removed, and the content hash of the country's rule file after it.",
+    "Every change to a country's driving-ban rules and days since the data was first published: its date, the country, what changed in one sentence, the texts it rests on, the days it confirmed, made provisional, moved, added or removed, and the hashes of the country's rule file and of its rules after it. Wording and translation edits are not changes of rules and are not listed.",
   parameters: changesParameters,
   responses: { '200': json(changeLog, 'the change log, newest first', openDataHeaders), '304': notModified },
   problems: { 'malformed-request': 'an unknown parameter, an unknown lang, or a parameter repeated' },

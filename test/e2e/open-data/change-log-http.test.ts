@@ -13,6 +13,7 @@ type Change = {
   sources: string[];
   days: { confirmed: string[]; provisional: string[]; moved: unknown[]; added: string[]; removed: string[] };
   contentHash: string;
+  rulesHash: string;
   page: string;
 };
 type ChangeLog = { lang: string; feed: string; updated: string; count: number; changes: Change[]; license: unknown };
@@ -45,6 +46,7 @@ describe('the change log as JSON', () => {
     expect(croatia).toMatchObject({ country: 'HR', countryName: 'Croatia', page: `${SITE}/driving-bans/croatia` });
     expect(croatia?.days.provisional).toEqual(expect.arrayContaining(['2026-12-27', '2027-01-03']));
     expect(croatia?.contentHash).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(croatia?.rulesHash).toMatch(/^sha256:[0-9a-f]{64}$/);
     // Every country has at least its first publication.
     expect(new Set(body.changes.map((change) => change.country)).size).toBe(29);
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseChangeLog, trafficBanChanges } from '#data/traffic-bans/changes.ts';
 import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { TRAFFIC_BAN_FILES, trafficBanRules } from '#data/traffic-bans/index.ts';
-import { changedDays, contentHashOf, latestChanges } from '#shared/domain/traffic-bans/change-log.ts';
+import { changedDays, contentHashOf, latestChanges, rulesHashOf } from '#shared/domain/traffic-bans/change-log.ts';
 import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
 
 const fileContent = (file: string): unknown =>
@@ -12,15 +12,25 @@ const croatia = () => trafficBanRules().find((country) => country.code === 'HR')
 
 describe('the change log is honest by construction', () => {
   test.each(TRAFFIC_BAN_FILES.map((file) => [file]))(
-    "%s is the file its country's latest change entry describes (add one with npm run -s bans -- change)",
+    "%s has the rules its country's latest change entry describes (add one with npm run -s bans -- change)",
     (file) => {
       // Prepare
       const latest = latestChanges(trafficBanChanges()).get(file.slice(0, 2).toUpperCase());
 
       // Assess
-      expect(latest?.contentHash).toBe(contentHashOf(fileContent(file)));
+      expect(latest?.rulesHash).toBe(rulesHashOf(fileContent(file)));
     },
   );
+
+  test('records changes of rules and days, each on the address of a text, never a wording edit', () => {
+    // Prepare
+    const { changes } = trafficBanChanges();
+
+    // Assess
+    expect(changes.flatMap((change) => change.sources.filter((source) => !/^https?:\/\//.test(source)))).toEqual([]);
+    expect(changes.filter((change) => /wording/.test(change.id))).toEqual([]);
+    expect(() => parseChangeLog({ changes: [{ ...changes[0], sources: ['docs/glossary.md'] }] })).toThrow(/sources/);
+  });
 
   test('names only countries that have a rule file', () => {
     // Prepare
@@ -37,6 +47,23 @@ describe('the change log is honest by construction', () => {
     // Assess
     expect(contentHashOf(JSON.parse(JSON.stringify(content, null, 4)))).toBe(contentHashOf(content));
     expect(contentHashOf({ ...content, lastVerified: '2026-12' })).not.toBe(contentHashOf(content));
+  });
+
+  test('the rules hash ignores texts and checks, and sees hours, days and sources', () => {
+    // Prepare
+    type File = { lastVerified: string; summary: { en: string }; rules: { window?: { start: string } }[] };
+    const content = fileContent('hr.json') as File;
+    const [first, ...others] = content.rules;
+    const reworded = { ...content, summary: { ...content.summary, en: 'Reworded.' }, lastVerified: '2027-01' };
+    const rescheduled = { ...content, rules: [{ ...first, window: { ...first?.window, start: '13:00' } }, ...others] };
+
+    // Assess
+    expect(rulesHashOf(reworded)).toBe(rulesHashOf(content));
+    expect(rulesHashOf({ ...content, sourceDecisions: [] })).toBe(rulesHashOf(content));
+    expect(rulesHashOf(rescheduled)).not.toBe(rulesHashOf(content));
+    expect(rulesHashOf({ ...content, officialSource: { name: 'x', url: 'https://x.example' } })).not.toBe(
+      rulesHashOf(content),
+    );
   });
 
   test('a log out of date order, with a repeated id or an id not of its date and country is refused', () => {
