@@ -708,6 +708,8 @@ export interface components {
                  * @constant
                  */
                 provisional?: true;
+                /** @description With provisional: what the date is projected from, and which text would confirm it; translated by lang. */
+                provisionalReason?: string;
             }[];
             count: number;
         };
@@ -863,6 +865,8 @@ export interface components {
                  * @constant
                  */
                 provisional?: true;
+                /** @description With provisional: what the date is projected from, and which text would confirm it; translated by lang. */
+                provisionalReason?: string;
             }[];
             count: number;
             /** @description the earliest departure, the requested one or on the quarter hours of the next 7 days, whose route meets no nationwide or transit entry (for a route given by origin and destination: whose drive plan waits for none); null when none does, or the calendar's window ends first (see noClearDeparture) */

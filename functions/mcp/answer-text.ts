@@ -128,9 +128,13 @@ const levelLine = (summary: DayLevelSummary, words: BanToolTexts): string => {
   return `  ${summary.country}: ${parts.join('; ')}`;
 };
 
+/** A provisional entry's mark: the word, and why the date is provisional. */
+const provisionalMark = (ban: BanEntry, words: BanToolTexts): string =>
+  ban.provisional ? ` [${words.provisional}${ban.provisionalReason ? `: ${ban.provisionalReason}` : ''}]` : '';
+
 /** A dated entry under its country's line: hours, roads, reason and vehicles (the notes are in the structured result). */
 const entryLine = (ban: BanEntry, words: BanToolTexts): string =>
-  `    - ${ban.start}–${ban.end}${ban.roads ? ` ${ban.roads.join(', ')}` : ''}: ${ban.reason} (${ban.vehicle})${ban.provisional ? ` [${words.provisional}]` : ''}`;
+  `    - ${ban.start}–${ban.end}${ban.roads ? ` ${ban.roads.join(', ')}` : ''}: ${ban.reason} (${ban.vehicle})${provisionalMark(ban, words)}`;
 
 /**
  * The text of a calendar answer, day by day, in the calendar's language: each country with a ban that day on one line
@@ -188,7 +192,7 @@ const banLine = (ban: BanEntry, lang: CalendarLanguage) => {
   const words = BAN_TOOL_TEXTS[lang];
   const scope = icsLabels[lang].scopes[ban.scope];
   const where = `${ban.roads ? `: ${ban.roads.join(', ')}` : ''}${ban.appliesTo ? `; ${ban.appliesTo}` : ''}`;
-  return `  - ${ban.start}-${ban.end} CET: ${ban.reason} (${ban.vehicle}; ${scope}${where}). ${words.source}: ${ban.officialSource.name} ${ban.officialSource.url}${ban.provisional ? ` [${words.provisional}]` : ''}`;
+  return `  - ${ban.start}-${ban.end} CET: ${ban.reason} (${ban.vehicle}; ${scope}${where}). ${words.source}: ${ban.officialSource.name} ${ban.officialSource.url}${provisionalMark(ban, words)}`;
 };
 
 /** Whether an entry met on a route blocks the departure: nationwide, transit and night entries do; roads and regional do not. */

@@ -167,6 +167,12 @@ const BanRow = ({
             {entry.note}
           </>
         ) : null}
+        {entry.provisionalReason ? (
+          <>
+            <br />
+            {label(t.provisional)} {entry.provisionalReason}
+          </>
+        ) : null}
       </td>
     </tr>
   );

@@ -48,6 +48,11 @@ export const banEntrySchema = z
       .boolean()
       .optional()
       .describe('True for a date estimated before the authority publishes its calendar'),
+    provisionalReason: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('With provisional: what the date is projected from and which text would confirm it'),
   })
   .describe('One date and time window of a dated truck driving ban');
 

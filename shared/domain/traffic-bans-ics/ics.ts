@@ -274,6 +274,7 @@ const descriptionOf = (entry: BanEntry, labels: IcsLabels, url: string): string 
   `${labels.officialSource}: ${entry.officialSource.name} — ${entry.officialSource.url}\n` +
   `${labels.lastVerified}: ${entry.lastVerified}\n` +
   (entry.provisional === true ? `${labels.provisional}\n` : '') +
+  (entry.provisional === true && entry.provisionalReason !== undefined ? `${entry.provisionalReason}\n` : '') +
   `${labels.details}: ${url}`;
 
 const recurringDescriptionOf = (ban: RecurringBan, labels: IcsLabels, url: string): string =>

@@ -39,6 +39,13 @@ export const banEntrySchema = z
       .literal(true)
       .optional()
       .describe('Present for dates estimated before the authority publishes them.'),
+    provisionalReason: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'With provisional: what the date is projected from, and which text would confirm it; translated by lang.',
+      ),
   })
   .strict()
   .describe('One date and time window of a driving ban.');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { BanEntry } from './calendar.schema.ts';
 import type { HolidayTable } from './calendar-dates.ts';
 import { buildCalendarIndex, queryCalendar } from './calendar-index.ts';
 import type { ChangedDays, ChangeEntry, ChangeLog } from './changes.schema.ts';
@@ -49,14 +50,18 @@ export const latestChanges = (log: ChangeLog): Map<string, ChangeEntry> => {
   return latest;
 };
 
-type DayState = { readonly any: boolean; readonly provisional: boolean };
+/** A country's entries of one day: the provisional ones and the confirmed ones, each by its hours and place. */
+type DayState = { readonly provisional: ReadonlySet<string>; readonly confirmed: ReadonlySet<string> };
+
+const entryKey = (ban: BanEntry): string =>
+  [ban.start, ban.end, ban.kind, ban.scope, (ban.roads ?? []).join(','), ban.appliesTo ?? ''].join('|');
 
 const daysOf = (
   country: CountryRules | undefined,
   years: readonly number[],
   holidays: HolidayTable,
 ): Map<string, DayState> => {
-  const days = new Map<string, DayState>();
+  const days = new Map<string, { provisional: Set<string>; confirmed: Set<string> }>();
   if (country === undefined || country.regime !== 'dated') return days;
   const index = buildCalendarIndex({
     rules: [country],
@@ -73,19 +78,29 @@ const daysOf = (
     includeNight: false,
   });
   for (const ban of bans) {
-    const seen = days.get(ban.date);
-    days.set(ban.date, { any: true, provisional: (seen?.provisional ?? false) || ban.provisional === true });
+    let day = days.get(ban.date);
+    if (day === undefined) {
+      day = { provisional: new Set(), confirmed: new Set() };
+      days.set(ban.date, day);
+    }
+    (ban.provisional ? day.provisional : day.confirmed).add(entryKey(ban));
   }
   return days;
 };
+
+/** Whether the first set has an entry the second has not. */
+const beyond = (first: ReadonlySet<string>, second: ReadonlySet<string>): boolean =>
+  [...first].some((key) => !second.has(key));
+
+const NO_ENTRIES: DayState = { provisional: new Set(), confirmed: new Set() };
 
 const MOVE_DAYS = 31;
 const daysBetween = (a: string, b: string) =>
   Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 864e5;
 
 /**
- * What a change of one country's rules does to its calendar days over `years`: provisional days now confirmed,
- * confirmed days now provisional, and days that appear or disappear. A provisional day that disappears is a move
+ * What a change of one country's rules does to its calendar days over `years`: days with a provisional entry now
+ * confirmed (same hours and place), days with a confirmed entry now provisional, and days that appear or disappear. A provisional day that disappears is a move
  * when as many days appear, taken in order, each within a month of the one it replaces.
  */
 export const changedDays = (
@@ -97,15 +112,21 @@ export const changedDays = (
   const was = daysOf(before, years, holidays);
   const is = daysOf(after, years, holidays);
   const sorted = (dates: Iterable<string>) => [...dates].sort();
+  // A day lost an entry of one status and gained one of the other: a provisional entry confirmed, or the reverse.
+  const now = (date: string) => is.get(date) ?? NO_ENTRIES;
   const confirmed = sorted(
-    [...was].filter(([d, s]) => s.provisional && is.get(d)?.provisional === false).map(([d]) => d),
+    [...was]
+      .filter(([d, s]) => beyond(s.provisional, now(d).provisional) && beyond(now(d).confirmed, s.confirmed))
+      .map(([d]) => d),
   );
   const provisional = sorted(
-    [...was].filter(([d, s]) => !s.provisional && is.get(d)?.provisional === true).map(([d]) => d),
+    [...was]
+      .filter(([d, s]) => beyond(s.confirmed, now(d).confirmed) && beyond(now(d).provisional, s.provisional))
+      .map(([d]) => d),
   );
   const gone = sorted([...was.keys()].filter((d) => !is.has(d)));
   const appeared = sorted([...is.keys()].filter((d) => !was.has(d)));
-  const goneProvisional = gone.filter((d) => was.get(d)?.provisional === true);
+  const goneProvisional = gone.filter((d) => (was.get(d)?.provisional.size ?? 0) > 0);
   const pairs = goneProvisional.map((from, i) => ({ from, to: appeared[i] as string }));
   const isMove =
     goneProvisional.length > 0 &&

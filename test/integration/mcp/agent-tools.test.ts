@@ -146,9 +146,12 @@ describe('get_driving_bans', () => {
     expect(answer.isError).toBeFalsy();
     const calendar = answer.structuredContent as {
       filters: unknown;
-      bans: { country: string }[];
+      bans: { country: string; provisional?: true; provisionalReason?: string }[];
       license: { name: string };
     };
+    const provisional = calendar.bans.filter((ban) => ban.provisional);
+    expect(provisional.length).toBeGreaterThan(0);
+    expect(provisional.every((ban) => ban.provisionalReason?.includes(String(next)))).toBe(true);
     expect(calendar.filters).toEqual({
       from: `${next}-07-01`,
       to: `${next}-07-31`,
@@ -159,6 +162,12 @@ describe('get_driving_bans', () => {
     expect(new Set(calendar.bans.map((ban) => ban.country))).toEqual(new Set(['FR', 'IT']));
     expect(calendar.license.name).toBe('CC BY 4.0');
     expect(textOf(answer)).toContain('CC BY 4.0');
+    // Next year's orders are not out: each provisional day says what it is projected from, in the text too.
+    expect(textOf(answer)).toMatch(
+      new RegExp(
+        `\\[provisional date: Projected from the yearly orders read [^\\]]+the order for ${next}, published in late December, would confirm it\\.\\]`,
+      ),
+    );
   });
 
   test('the whole calendar with night entries is cut at a whole day under the bound, saying how to ask for the rest', async () => {

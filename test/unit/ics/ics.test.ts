@@ -303,16 +303,19 @@ describe('buildIcs', () => {
     expect(event?.url).toBe('https://freight.example/driving-bans/austria');
   });
 
-  test('marks a provisional date in title, description and status', () => {
+  test('marks a provisional date in title, description and status, with why it is provisional', () => {
     // Prepare
-    const entry = aBanEntry({ provisional: true });
+    const provisionalReason = 'Projected from the orders of 2021 to 2026; the order for 2027 would confirm it.';
+    const entry = aBanEntry({ provisional: true, provisionalReason });
 
     // Act
     const [event] = parseFeed(buildIcs([entry], options)).events;
 
     // Assess
     expect(event?.summary).toBe('DE · Truck ban · Good Friday (provisional)');
-    expect(event?.description).toContain('Provisional: date estimated before the authority publishes its calendar');
+    expect(event?.description).toContain(
+      `Provisional: date estimated before the authority publishes its calendar\n${provisionalReason}\n`,
+    );
     expect(event?.status).toBe('TENTATIVE');
   });
 

@@ -73,6 +73,13 @@ describe('pages', () => {
     expect(response.body).toContain('Amtliche Quelle');
   });
 
+  test('a provisional day on a country page says why it is provisional', async () => {
+    const response = await get('/driving-bans/croatia');
+
+    expect(response.body).toContain('Sunday after the holiday: Christmas Day');
+    expect(response.body).toContain('the standing order on restricting traffic, not yet read, would confirm it.');
+  });
+
   test('the calendar on a page rolls over with the year: in 2027 it shows 2027 and 2028', async () => {
     const response = await get('/driving-bans/germany', {}, new Date('2027-12-30T10:00:00Z'));
     expect(response.statusCode).toBe(200);

@@ -97,6 +97,41 @@ describe('the days a change moves', () => {
     expect(changedDays(after, before, [2026, 2027], holidayTable()).confirmed).toEqual(days.provisional);
   });
 
+  test('a provisional entry leaving a day that keeps its confirmed ones confirms nothing: the French Saturdays re-projected', () => {
+    // Prepare: before, 2027 was projected from the places of the 2026 Saturdays in their month
+    const after = trafficBanRules().find((country) => country.code === 'FR') as CountryRules;
+    const summer = after.rules.find((rule) => rule.id === 'summer-saturdays');
+    if (summer?.type !== 'decree') throw new Error('the summer Saturdays decree is expected');
+    const places = [
+      [2, 7],
+      [3, 7],
+      [4, 7],
+      [1, 8],
+      [2, 8],
+    ] as const;
+    const { projection: _projection, ...withoutProjection } = summer;
+    const before: CountryRules = {
+      ...after,
+      rules: after.rules.map((rule) =>
+        rule === summer
+          ? {
+              ...withoutProjection,
+              dates: summer.dates.map((date, i) => {
+                const [nth, month] = places[i] ?? [1, 7];
+                return { ...date, recurs: { nth, weekday: 'saturday' as const, month } };
+              }),
+            }
+          : rule,
+      ),
+    };
+
+    // Act
+    const days = changedDays(before, after, [2026, 2027], holidayTable());
+
+    // Assess: 10 and 17 July 2027 keep their confirmed weekend ban; 31 July and 21 August gain a provisional entry
+    expect(days).toEqual({ confirmed: [], provisional: [], moved: [], added: [], removed: [] });
+  });
+
   test('a provisional day that a decree puts on another day is a move; a confirmed one is a removal and an addition', () => {
     // Prepare
     const spain = trafficBanRules().find((country) => country.code === 'ES') as CountryRules;
