@@ -674,6 +674,10 @@ export interface components {
                  * @description The same instant in RFC 3339 with its UTC offset.
                  */
                 endsAt: string;
+                /** @description HH:MM in the country's own time (timezone), the same instant as start or end; 24:00 is midnight there. Equal to start and end where the country keeps CET. */
+                localStart: string;
+                /** @description HH:MM in the country's own time (timezone), the same instant as start or end; 24:00 is midnight there. Equal to start and end where the country keeps CET. */
+                localEnd: string;
                 /**
                  * @description Kind of ban entry.
                  * @enum {string}
@@ -831,6 +835,10 @@ export interface components {
                  * @description The same instant in RFC 3339 with its UTC offset.
                  */
                 endsAt: string;
+                /** @description HH:MM in the country's own time (timezone), the same instant as start or end; 24:00 is midnight there. Equal to start and end where the country keeps CET. */
+                localStart: string;
+                /** @description HH:MM in the country's own time (timezone), the same instant as start or end; 24:00 is midnight there. Equal to start and end where the country keeps CET. */
+                localEnd: string;
                 /**
                  * @description Kind of ban entry.
                  * @enum {string}

@@ -13,6 +13,7 @@ import {
   hasBan,
   hoursText,
   type LevelSource,
+  localHoursText,
 } from '#shared/domain/traffic-bans/day-levels.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
@@ -132,9 +133,15 @@ const levelLine = (summary: DayLevelSummary, words: BanToolTexts): string => {
 const provisionalMark = (ban: BanEntry, words: BanToolTexts): string =>
   ban.provisional ? ` [${words.provisional}${ban.provisionalReason ? `: ${ban.provisionalReason}` : ''}]` : '';
 
+/** An entry's hours in its country's own time after its CET hours, where they differ: never read as a second ban. */
+const localMark = (ban: BanEntry, words: BanToolTexts): string => {
+  const local = localHoursText(ban);
+  return local === undefined ? '' : ` (${local} ${words.localTime})`;
+};
+
 /** A dated entry under its country's line: hours, roads, reason and vehicles (the notes are in the structured result). */
 const entryLine = (ban: BanEntry, words: BanToolTexts): string =>
-  `    - ${ban.start}–${ban.end}${ban.roads ? ` ${ban.roads.join(', ')}` : ''}: ${ban.reason} (${ban.vehicle})${provisionalMark(ban, words)}`;
+  `    - ${ban.start}–${ban.end}${localMark(ban, words)}${ban.roads ? ` ${ban.roads.join(', ')}` : ''}: ${ban.reason} (${ban.vehicle})${provisionalMark(ban, words)}`;
 
 /**
  * The text of a calendar answer, day by day, in the calendar's language: each country with a ban that day on one line
@@ -192,7 +199,7 @@ const banLine = (ban: BanEntry, lang: CalendarLanguage) => {
   const words = BAN_TOOL_TEXTS[lang];
   const scope = icsLabels[lang].scopes[ban.scope];
   const where = `${ban.roads ? `: ${ban.roads.join(', ')}` : ''}${ban.appliesTo ? `; ${ban.appliesTo}` : ''}`;
-  return `  - ${ban.start}-${ban.end} CET: ${ban.reason} (${ban.vehicle}; ${scope}${where}). ${words.source}: ${ban.officialSource.name} ${ban.officialSource.url}${provisionalMark(ban, words)}`;
+  return `  - ${ban.start}-${ban.end} CET${localMark(ban, words)}: ${ban.reason} (${ban.vehicle}; ${scope}${where}). ${words.source}: ${ban.officialSource.name} ${ban.officialSource.url}${provisionalMark(ban, words)}`;
 };
 
 /** Whether an entry met on a route blocks the departure: nationwide, transit and night entries do; roads and regional do not. */

@@ -6,6 +6,8 @@ import type { DayLevel } from '#shared/domain/traffic-bans/day-levels.ts';
 export interface BanToolTexts {
   readonly source: string;
   readonly provisional: string;
+  /** Follows an entry's hours in its country's own time, where they are not CET (Romania's an hour ahead). */
+  readonly localTime: string;
   readonly data: string;
   /** The route answer: its countries, departure and arrival, and each passage (the assumptions come with the route). */
   readonly route: (countries: string, departure: string, arrival: string) => string;
@@ -49,6 +51,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
   en: {
     source: 'Source',
     provisional: 'provisional date',
+    localTime: 'local time',
     data: 'Data',
     route: (countries, departure, arrival) => `Route ${countries}: departure ${departure}; arrival about ${arrival}.`,
     passage: (country, enters, leaves, blocked) =>
@@ -84,6 +87,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
   es: {
     source: 'Fuente',
     provisional: 'fecha provisional',
+    localTime: 'hora local',
     data: 'Datos',
     route: (countries, departure, arrival) => `Ruta ${countries}: salida el ${departure}; llegada hacia el ${arrival}.`,
     passage: (country, enters, leaves, blocked) =>
@@ -119,6 +123,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
   ro: {
     source: 'Sursă',
     provisional: 'dată provizorie',
+    localTime: 'ora locală',
     data: 'Date',
     route: (countries, departure, arrival) => `Ruta ${countries}: plecare ${departure}; sosire în jur de ${arrival}.`,
     passage: (country, enters, leaves, blocked) =>
@@ -154,6 +159,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
   it: {
     source: 'Fonte',
     provisional: 'data provvisoria',
+    localTime: 'ora locale',
     data: 'Dati',
     route: (countries, departure, arrival) =>
       `Percorso ${countries}: partenza ${departure}; arrivo previsto ${arrival}.`,
@@ -190,6 +196,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
   fr: {
     source: 'Source',
     provisional: 'date provisoire',
+    localTime: 'heure locale',
     data: 'Données',
     route: (countries, departure, arrival) =>
       `Itinéraire ${countries} : départ le ${departure} ; arrivée prévue le ${arrival}.`,
@@ -226,6 +233,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
   de: {
     source: 'Quelle',
     provisional: 'vorläufiges Datum',
+    localTime: 'Ortszeit',
     data: 'Daten',
     route: (countries, departure, arrival) =>
       `Route ${countries}: Abfahrt am ${departure}; Ankunft etwa am ${arrival}.`,

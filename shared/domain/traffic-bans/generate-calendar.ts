@@ -45,6 +45,9 @@ export type DatedOccurrence = {
   end: string;
   startsAt: string;
   endsAt: string;
+  /** The same start and end in the country's own zone; 24:00 at its midnight. */
+  localStart: string;
+  localEnd: string;
   provisional: boolean;
   /** Why a provisional occurrence is provisional, and the year it was projected for (`{year}` in the text). */
   provisionalReason?: ProvisionalReason;
@@ -103,6 +106,12 @@ const splitInstantsIntoCetDays = ([start, end]: Instants): CetDayPiece[] => {
     cursor = pieceEnd;
   }
   return pieces;
+};
+
+/** A piece's start and end in a zone: HH:MM, 24:00 for an end at midnight there, as the calendar writes CET. */
+const localHours = (zone: string, [start, end]: Instants): { localStart: string; localEnd: string } => {
+  const localEnd = localParts(zone, end).time;
+  return { localStart: localParts(zone, start).time, localEnd: localEnd === '00:00' ? '24:00' : localEnd };
 };
 
 /** What is left of an interval once the cut intervals are taken out of it. */
@@ -353,6 +362,7 @@ const expandDatedYear = (country: CountryRules, year: number, holidays: HolidayT
         end,
         startsAt,
         endsAt,
+        ...localHours(country.timezone, instants),
         provisional: anchor.provisional,
         ...(anchor.provisionalReason ? { provisionalReason: anchor.provisionalReason } : {}),
         ...(anchor.holidayName ? { holidayName: anchor.holidayName } : {}),
@@ -372,8 +382,9 @@ const expandNightYear = (country: CountryRules, year: number): DatedOccurrence[]
     for (const anchor of anchors) {
       for (const day of splitInstantsIntoCetDays(windowInstants(anchor, rule.window, country.timezone))) {
         if (day.date < from || day.date > to) continue;
-        const { date, start, end, startsAt, endsAt } = day;
-        occurrences.push({ country, rule, date, start, end, startsAt, endsAt, provisional: false });
+        const { date, start, end, startsAt, endsAt, instants } = day;
+        const local = localHours(country.timezone, instants);
+        occurrences.push({ country, rule, date, start, end, startsAt, endsAt, ...local, provisional: false });
       }
     }
   }
@@ -464,6 +475,8 @@ export const renderBan = (occurrence: DatedOccurrence, lang: Language, siteBaseU
     end: occurrence.end,
     startsAt: occurrence.startsAt,
     endsAt: occurrence.endsAt,
+    localStart: occurrence.localStart,
+    localEnd: occurrence.localEnd,
     kind: rule.kind,
     vehicle: vehicle.text[lang],
     ...(vehicle.minimumTonnes === undefined ? {} : { minimumTonnes: vehicle.minimumTonnes }),

@@ -170,6 +170,21 @@ describe('get_driving_bans', () => {
     );
   });
 
+  test("a Romanian entry gives its hours in CET and in Romania's own time, never as two bans", async () => {
+    const client = await connect('198.51.100.18');
+    const [, next] = windowAt(new Date()).years;
+
+    const answer = await client.callTool({
+      name: 'get_driving_bans',
+      arguments: { country: 'RO', date: `${next}-01-23` },
+    });
+
+    expect(answer.isError).toBeFalsy();
+    expect(textOf(answer)).toContain('    - 17:00–21:00 (18:00–22:00 local time) DN7: Eve of public holiday');
+    const [eve] = (answer.structuredContent as { bans: { localStart: string; localEnd: string }[] }).bans;
+    expect(eve).toMatchObject({ localStart: '18:00', localEnd: '22:00' });
+  });
+
   test('the whole calendar with night entries is cut at a whole day under the bound, saying how to ask for the rest', async () => {
     const client = await connect('198.51.100.16');
     const window = windowAt(new Date());

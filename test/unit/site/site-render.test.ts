@@ -73,6 +73,12 @@ describe('pages', () => {
     expect(response.body).toContain('Amtliche Quelle');
   });
 
+  test("a Romanian day gives its hours in CET and, beside them, in Romania's own time", async () => {
+    const response = await get('/driving-bans/romania', {}, new Date('2027-01-20T10:00:00Z'));
+
+    expect(response.body).toContain('17:00–21:00</span><br/>(local time 18:00–22:00)');
+  });
+
   test('a provisional day on a country page says why it is provisional', async () => {
     const response = await get('/driving-bans/croatia');
 

@@ -32,6 +32,11 @@ const assertWellFormed = (ban: BanEntry): void => {
   expect(endsAt.offset).toBe(endInBrussels.offset);
   const expectedEnd = ban.end === '24:00' ? `${nextDay(ban.date)} 00:00` : `${ban.date} ${ban.end}`;
   expect(`${endInBrussels.toISODate()} ${endInBrussels.toFormat('HH:mm')}`).toBe(expectedEnd);
+
+  // The same instants in the country's own zone, 24:00 at its midnight.
+  const localEnd = endsAt.setZone(ban.timezone).toFormat('HH:mm');
+  expect(ban.localStart).toBe(startsAt.setZone(ban.timezone).toFormat('HH:mm'));
+  expect(ban.localEnd).toBe(localEnd === '00:00' ? '24:00' : localEnd);
 };
 
 const identity = (ban: BanEntry): string =>
