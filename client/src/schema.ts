@@ -118,7 +118,7 @@ export interface paths {
         };
         /**
          * Dated change log of the driving-ban data (CC BY 4.0)
-         * @description Every change to a country's driving-ban rules and days since the data was first published: its date, the country, what changed in one sentence, the texts it rests on, the days it confirmed, made provisional, moved, added or removed, and the hashes of the country's rule file and of its rules after it. Wording and translation edits are not changes of rules and are not listed.
+         * @description Every change to a country's driving-ban rules and days since the data was first published: its date, the country, what changed in one sentence, the texts it rests on, the days it confirmed, made provisional, moved, added or removed, and the hashes of the country's rule file and of its rules after it. Wording and translation edits are not changes of rules and are not listed. `country` and `since` select the changes of some countries, published on or after a day, as a feed of the changes that matter to the caller.
          */
         get: operations["getTrafficBanChanges"];
         put?: never;
@@ -907,6 +907,13 @@ export interface components {
             /** @constant */
             apiVersion: "1.1";
             lang: string;
+            /** @description the selection answered */
+            filters: {
+                /** @description the countries asked for, upper-case; null for all */
+                countries: string[] | null;
+                /** @description the first day asked for; null for the whole log */
+                since: string | null;
+            };
             /**
              * Format: uri
              * @description the site page of the calendar
@@ -914,12 +921,12 @@ export interface components {
             source: string;
             /**
              * Format: uri
-             * @description the same log as an Atom feed, in the same language
+             * @description the same selection as an Atom feed, in the same language
              */
             feed: string;
             /**
              * Format: date
-             * @description the date of the latest change
+             * @description the date of the latest change listed (of the whole log when the selection lists none)
              */
             updated: string;
             count: number;
@@ -1597,6 +1604,10 @@ export interface operations {
     getTrafficBanChanges: {
         parameters: {
             query?: {
+                /** @description comma-separated country codes, any of: AT, BE, BG, CH, CZ, DE, DK, EE, ES, FI, FR, GB, GR, HR, HU, IE, IT, LI, LT, LU, LV, NL, NO, PL, PT, RO, SE, SI, SK */
+                country?: string;
+                /** @description a day, YYYY-MM-DD: the changes published on that day or after it */
+                since?: string;
                 /** @description one of: en, es, ro, it, fr, de (default en) */
                 lang?: string;
             };
@@ -1631,7 +1642,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description an unknown parameter, an unknown lang, or a parameter repeated */
+            /** @description an unknown parameter, an unknown country code, a since that is not a day YYYY-MM-DD, an unknown lang, or a parameter repeated */
             400: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
@@ -1649,6 +1660,10 @@ export interface operations {
     getTrafficBanChangesAtom: {
         parameters: {
             query?: {
+                /** @description comma-separated country codes, any of: AT, BE, BG, CH, CZ, DE, DK, EE, ES, FI, FR, GB, GR, HR, HU, IE, IT, LI, LT, LU, LV, NL, NO, PL, PT, RO, SE, SI, SK */
+                country?: string;
+                /** @description a day, YYYY-MM-DD: the changes published on that day or after it */
+                since?: string;
                 /** @description one of: en, es, ro, it, fr, de (default en) */
                 lang?: string;
             };

@@ -6,6 +6,8 @@ import { LOCALES } from '#shared/domain/journey/journey-view.ts';
 import { assumptionSentences, DEFAULT_LANGUAGE, type Language } from '#shared/domain/pricing/texts.ts';
 import type { Result } from '#shared/domain/quote/result.schema.ts';
 import type { BanEntry, CountryEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import { changeText } from '#shared/domain/traffic-bans/change-feed.ts';
+import type { ServedChange } from '#shared/domain/traffic-bans/change-log.ts';
 import {
   type DayLevelSummary,
   dayLevels,
@@ -20,7 +22,7 @@ import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
 import { icsLabels } from '#shared/domain/traffic-bans-ics/labels.ts';
 import type { RouteAnswer } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
 import type { CalendarLanguage } from '#shared/operations/traffic-bans/traffic-bans.schema.ts';
-import { BAN_TOOL_TEXTS, type BanToolTexts, INSTANT_WORDS, PRICE_TOOL_TEXTS } from './tool-texts.ts';
+import { BAN_TOOL_TEXTS, type BanToolTexts, CHANGE_TOOL_TEXTS, INSTANT_WORDS, PRICE_TOOL_TEXTS } from './tool-texts.ts';
 
 /**
  * A day (YYYY-MM-DD) in words, as the journey and the assumptions write it ("24 December 2026", "24 de diciembre de
@@ -185,6 +187,27 @@ export const calendarText = (
     lines.push(`${words.source}: ${country.officialSource.name} ${country.officialSource.url} (${country.code})`);
   }
   return lines.join('\n');
+};
+
+/**
+ * The text of a change-log answer: how many changes, then each one, newest first: its day in words, the country, and
+ * the domain's text of the change (its sentence, the days it changed and its sources, one per line, as the Atom
+ * feed's entry has it), then the credit.
+ */
+export const changesText = (
+  changes: readonly ServedChange[],
+  total: number,
+  credit: string,
+  lang: CalendarLanguage,
+): string => {
+  const inWords = dateInWords(lang);
+  return [
+    CHANGE_TOOL_TEXTS[lang].changes(total),
+    ...changes.map(
+      (change) => `${inWords(change.date)} · ${change.countryName} (${change.country}): ${changeText(change, lang)}`,
+    ),
+    `${BAN_TOOL_TEXTS[lang].data} ${credit}.`,
+  ].join('\n');
 };
 
 /** The days from `from` to `to`, both included. */

@@ -14,6 +14,7 @@ import { wireCreateQuote } from '#shared/operations/create-quote/create-quote.op
 import { wireEstimate } from '#shared/operations/estimate/estimate.operation.ts';
 import { wireGetQuote } from '#shared/operations/get-quote/get-quote.operation.ts';
 import { admitted } from '#shared/operations/operation.ts';
+import { changesOperations } from '#shared/operations/traffic-bans/changes.operation.ts';
 import { calendarOperations } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
 import { type AgentOperations, type AgentServerDeps, agentServer } from './agent-server.ts';
 import { BATCH_ERRORS } from './answer-bounds.ts';
@@ -33,12 +34,14 @@ export const mcpHandler = ({ settings, client, clock = systemClock }: Compositio
   const rateLimits = quotaStore({ settings, client });
   const endpointWindows = [{ policy: 'mcp', limit: settings.MCP_QUOTA_PER_MINUTE, seconds: 60 }];
   const { calendar, route } = calendarOperations({ settings, rateLimits });
+  const changes = changesOperations({ settings, rateLimits }).json;
   const operations: AgentOperations = {
     estimate: wireEstimate(settings, client, clock),
     createQuote: wireCreateQuote(settings, client, clock),
     getQuote: wireGetQuote(settings, client),
     calendar,
     route,
+    changes,
   };
   const license = openDataLicense(settings);
 

@@ -269,6 +269,54 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
   },
 });
 
+/** The fixed words of the change-log tool's text answer, in each language of the calendar. */
+export interface ChangeToolTexts {
+  /** The answer's first line: how many changes it lists, newest first. */
+  readonly changes: (count: number) => string;
+  /** A cut answer: how many older changes are left out, and how to ask for fewer. */
+  readonly narrowing: (kb: number, left: number, before: string) => string;
+}
+
+/** Written with plain spaces, as the ban tool's texts. */
+export const CHANGE_TOOL_TEXTS: Readonly<Record<Language, ChangeToolTexts>> = typesetEach({
+  en: {
+    changes: (count) =>
+      `Changes to the driving-ban data (rules and days), newest first: ${TYPOGRAPHY.en.count(count, { one: 'change', other: 'changes' })}.`,
+    narrowing: (kb, left, before) =>
+      `The answer stops to stay under ${kb} KB: ${TYPOGRAPHY.en.count(left, { one: 'older change', other: 'older changes' })}, published on or before ${before}, are left out. Ask again with country=<codes> for the countries you need.`,
+  },
+  es: {
+    changes: (count) =>
+      `Cambios en los datos de prohibiciones de circulación (normas y días), del más reciente al más antiguo: ${TYPOGRAPHY.es.count(count, { one: 'cambio', other: 'cambios' })}.`,
+    narrowing: (kb, left, before) =>
+      `La respuesta se detiene para no superar ${kb} KB: quedan fuera ${TYPOGRAPHY.es.count(left, { one: 'cambio anterior', other: 'cambios anteriores' })}, publicados hasta el ${before}. Vuelva a preguntar con country=<códigos> para los países que necesite.`,
+  },
+  ro: {
+    changes: (count) =>
+      `Modificări ale datelor privind restricțiile de circulație (reguli și zile), de la cea mai recentă: ${TYPOGRAPHY.ro.count(count, { one: 'modificare', few: 'modificări', other: 'de modificări' })}.`,
+    narrowing: (kb, left, before) =>
+      `Răspunsul se oprește pentru a rămâne sub ${kb} KB: ${TYPOGRAPHY.ro.count(left, { one: 'modificare mai veche', few: 'modificări mai vechi', other: 'de modificări mai vechi' })}, publicate până la ${before} inclusiv, sunt omise. Întrebați din nou cu country=<coduri> pentru țările de care aveți nevoie.`,
+  },
+  it: {
+    changes: (count) =>
+      `Modifiche ai dati sui divieti di circolazione (regole e giorni), dalla più recente: ${TYPOGRAPHY.it.count(count, { one: 'modifica', other: 'modifiche' })}.`,
+    narrowing: (kb, left, before) =>
+      `La risposta si ferma per restare sotto ${kb} KB: ${TYPOGRAPHY.it.count(left, { one: 'modifica precedente', other: 'modifiche precedenti' })}, pubblicate fino al ${before}, sono escluse. Chieda di nuovo con country=<codici> per i paesi che servono.`,
+  },
+  fr: {
+    changes: (count) =>
+      `Modifications des données d’interdiction de circulation (règles et jours), de la plus récente à la plus ancienne : ${TYPOGRAPHY.fr.count(count, { one: 'modification', other: 'modifications' })}.`,
+    narrowing: (kb, left, before) =>
+      `La réponse s’arrête pour rester sous ${kb} Ko : ${TYPOGRAPHY.fr.count(left, { one: 'modification plus ancienne', other: 'modifications plus anciennes' })}, publiées jusqu’au ${before}, sont omises. Redemandez avec country=<codes> pour les pays utiles.`,
+  },
+  de: {
+    changes: (count) =>
+      `Änderungen der Fahrverbotsdaten (Regeln und Tage), die neueste zuerst: ${TYPOGRAPHY.de.count(count, { one: 'Änderung', other: 'Änderungen' })}.`,
+    narrowing: (kb, left, before) =>
+      `Die Antwort endet, um unter ${kb} KB zu bleiben: ${TYPOGRAPHY.de.count(left, { one: 'ältere Änderung', other: 'ältere Änderungen' })}, veröffentlicht bis zum ${before}, fehlen. Fragen Sie erneut mit country=<Codes> für die benötigten Länder.`,
+  },
+});
+
 /** The fixed words of a price tool's text answer (an estimate or a quote), in each language of the service. */
 export interface PriceToolTexts {
   readonly manualReview: string;

@@ -182,7 +182,9 @@ export const hoursText = (hours: Hours): string => `${hours.start}–${hours.end
  * An entry's hours in its country's own time, where they are not its CET hours (Romania, an hour ahead): what every
  * face says beside the CET hours, so that the two are not read as two bans.
  */
-export const localHoursText = (entry: Pick<BanEntry, 'start' | 'end' | 'localStart' | 'localEnd'>): string | undefined =>
+export const localHoursText = (
+  entry: Pick<BanEntry, 'start' | 'end' | 'localStart' | 'localEnd'>,
+): string | undefined =>
   entry.localStart === entry.start && entry.localEnd === entry.end
     ? undefined
     : hoursText({ start: entry.localStart, end: entry.localEnd });

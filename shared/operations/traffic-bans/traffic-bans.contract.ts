@@ -199,9 +199,17 @@ const changeLog = new SchemaComponent(
   z.object({
     apiVersion: z.literal('1.1'),
     lang: z.string(),
+    filters: z
+      .object({
+        countries: z.array(z.string()).nullable().describe('the countries asked for, upper-case; null for all'),
+        since: z.iso.date().nullable().describe('the first day asked for; null for the whole log'),
+      })
+      .describe('the selection answered'),
     source: z.url().describe('the site page of the calendar'),
-    feed: z.url().describe('the same log as an Atom feed, in the same language'),
-    updated: z.iso.date().describe('the date of the latest change'),
+    feed: z.url().describe('the same selection as an Atom feed, in the same language'),
+    updated: z.iso
+      .date()
+      .describe('the date of the latest change listed (of the whole log when the selection lists none)'),
     count: z.number().int().nonnegative(),
     changes: z
       .array(
@@ -233,15 +241,18 @@ const changeLog = new SchemaComponent(
   }),
 );
 
-const changesParameters = [...queryParameters(changesQueryShape()), ifNoneMatch];
+const changesParameters = [...queryParameters(changesQueryShape(countryCodes)), ifNoneMatch];
 
 /** The change log's OpenAPI face: one entry per change of a country's rules, newest first. */
 export const trafficBanChangesContract = operationContract(trafficBanChangesRoute, {
   description:
-    "Every change to a country's driving-ban rules and days since the data was first published: its date, the country, what changed in one sentence, the texts it rests on, the days it confirmed, made provisional, moved, added or removed, and the hashes of the country's rule file and of its rules after it. Wording and translation edits are not changes of rules and are not listed.",
+    "Every change to a country's driving-ban rules and days since the data was first published: its date, the country, what changed in one sentence, the texts it rests on, the days it confirmed, made provisional, moved, added or removed, and the hashes of the country's rule file and of its rules after it. Wording and translation edits are not changes of rules and are not listed. `country` and `since` select the changes of some countries, published on or after a day, as a feed of the changes that matter to the caller.",
   parameters: changesParameters,
   responses: { '200': json(changeLog, 'the change log, newest first', openDataHeaders), '304': notModified },
-  problems: { 'malformed-request': 'an unknown parameter, an unknown lang, or a parameter repeated' },
+  problems: {
+    'malformed-request':
+      'an unknown parameter, an unknown country code, a since that is not a day YYYY-MM-DD, an unknown lang, or a parameter repeated',
+  },
 });
 
 /** The change log as an Atom feed, with the same parameter. */

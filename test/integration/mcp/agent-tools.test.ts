@@ -370,6 +370,52 @@ describe('argument checks', () => {
   });
 });
 
+describe('get_driving_ban_changes', () => {
+  test('answers the change log operation for countries and a first day: each change in words, with the credit', async () => {
+    const client = await connect('198.51.100.25');
+
+    const answer = await client.callTool({
+      name: 'get_driving_ban_changes',
+      arguments: { country: 'hr,it', since: '2026-11-27' },
+    });
+
+    expect(answer.isError).toBeFalsy();
+    const log = answer.structuredContent as {
+      filters: unknown;
+      changes: { id: string; country: string; date: string }[];
+      count: number;
+      license: { name: string };
+    };
+    expect(log.filters).toEqual({ countries: ['HR', 'IT'], since: '2026-11-27' });
+    expect(log.changes.length).toBe(log.count);
+    expect(log.changes.every((change) => ['HR', 'IT'].includes(change.country) && change.date >= '2026-11-27')).toBe(
+      true,
+    );
+    const text = textOf(answer);
+    expect(text).toMatch(/^Changes to the driving-ban data \(rules and days\), newest first: \d+ changes\./);
+    expect(text).toContain(
+      '27 November 2026 · Croatia (HR): The Sunday after a holiday on a Friday or Saturday (12:00–23:00) is provisional',
+    );
+    expect(text).toContain('Days now provisional: 2026-05-03, 2026-05-31, 2026-12-27');
+    expect(text).toContain('Sources: http://www.hak.hr/info/stanje-na-cestama/');
+    expect(text).toContain('CC BY 4.0');
+  });
+
+  test('refuses a malformed day in the call’s language, naming the argument and its accepted form', async () => {
+    const client = await connect('198.51.100.26');
+
+    const answer = await client.callTool({
+      name: 'get_driving_ban_changes',
+      arguments: { since: 'gestern', lang: 'de' },
+    });
+
+    expect(answer.isError).toBe(true);
+    expect(textOf(answer)).toBe(
+      'Das Argument „since“ hat nicht die zulässige Form. Zulässige Form: ein Tag, JJJJ-MM-TT: die an diesem Tag oder danach veröffentlichten Änderungen.',
+    );
+  });
+});
+
 describe('the ban answers in German', () => {
   /** The fixed English words of the ban answers: none may be left in another language's text. */
   const ENGLISH =
@@ -462,12 +508,13 @@ describe('tools/list', () => {
     expect(route.hours).toMatchObject({ type: 'array', items: { type: 'number' } });
   });
 
-  test('the whole list stays under 15 KB, and its output schemas are flat too', async () => {
+  // Seven tools: the six of 15 KB and the change log's (1.5 KB).
+  test('the whole list stays under 16.5 KB, and its output schemas are flat too', async () => {
     const client = await connect('198.51.100.32');
 
     const list = await client.listTools();
 
-    expect(Buffer.byteLength(JSON.stringify(list))).toBeLessThan(15_000);
+    expect(Buffer.byteLength(JSON.stringify(list))).toBeLessThan(16_500);
     for (const tool of list.tools) expect([tool.name, combinatorsIn(tool.outputSchema)]).toEqual([tool.name, []]);
   });
 
