@@ -428,6 +428,35 @@ export const countryRulesSchema = z
       .optional()
       .describe('Yearly instruments (decrees, ordinances) that set dated bans.'),
     rules: z.array(ruleBlockSchema),
+    watch: z
+      .array(
+        z
+          .object({
+            url: z.url({ protocol: /^https?$/ }),
+            what: text.describe('What appears there, in English: the instrument or notice the upkeep reads next.'),
+            match: z
+              .string()
+              .min(1)
+              .refine((pattern) => {
+                try {
+                  new RegExp(pattern, 'giu');
+                  return true;
+                } catch {
+                  return false;
+                }
+              }, 'not a regular expression')
+              .optional()
+              .describe(
+                "A regular expression (case-insensitive) whose matches in the page's visible text are the part watched; without it, the whole page or document.",
+              ),
+          })
+          .strict(),
+      )
+      .min(1)
+      .optional()
+      .describe(
+        "The pages or feeds where the country's next instrument or notice will appear: the source watch reads them weekly and raises an alarm when the part watched changes. Not published.",
+      ),
     leads: z
       .array(z.object({ what: text, sources: z.array(z.string().min(1)).min(1) }).strict())
       .optional()

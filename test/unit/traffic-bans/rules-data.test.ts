@@ -96,6 +96,19 @@ describe('driving-ban data files', () => {
     expect(unexplained).toEqual([]);
   });
 
+  test('every country names the pages where its next instrument or notice will appear, for the source watch', () => {
+    // Assess
+    expect(
+      trafficBanRules()
+        .filter((country) => (country.watch ?? []).length === 0)
+        .map((c) => c.code),
+    ).toEqual([]);
+    expect(
+      countryRulesSchema.safeParse(countryRules({ watch: [{ url: 'https://x.example', what: 'x', match: '(' }] }))
+        .success,
+    ).toBe(false);
+  });
+
   test('every source decision names its sources', () => {
     // Assess
     for (const country of trafficBanRules()) {
