@@ -127,6 +127,7 @@ describe('the upkeep audit', () => {
       'AT',
       'BE',
       'BG',
+      'CH',
       'DE',
       'ES',
       'FR',
