@@ -139,27 +139,19 @@ export class ServiceAlarms extends Construct {
       },
       action,
     );
-    this.add(
+    this.addFailedRun(
       'FuelIngestionFailed',
-      {
-        metric: props.fuelIngest.metricErrors({ statistic: 'Sum', period: Duration.hours(6) }),
-        threshold: 0,
-        evaluationPeriods: 1,
-        alarmDescription:
-          'The Weekly Oil Bulletin ingestion failed (download, a workbook layout it does not recognise, or the store) and wrote nothing: read its log, fix the address (context fuelBulletinUrl) or import the bulletin with `fuel import`.',
-      },
+      props.fuelIngest,
+      Duration.hours(6),
+      'The Weekly Oil Bulletin ingestion failed (download, a workbook layout it does not recognise, or the store) and wrote nothing: read its log, fix the address (context fuelBulletinUrl) or import the bulletin with `fuel import`.',
       action,
     );
     this.addBanSourceAlarms(props, action);
-    this.add(
+    this.addFailedRun(
       'OriginSecretRotationFailed',
-      {
-        metric: props.originSecretRotation.metricErrors({ statistic: 'Sum', period: Duration.hours(1) }),
-        threshold: 0,
-        evaluationPeriods: 1,
-        alarmDescription:
-          'A step of the origin secret rotation failed: the current value stays accepted. Read its log, then run `aws secretsmanager rotate-secret` again (deployment guide, security model).',
-      },
+      props.originSecretRotation,
+      Duration.hours(1),
+      'A step of the origin secret rotation failed: the current value stays accepted. Read its log, then run `aws secretsmanager rotate-secret` again (deployment guide, security model).',
       action,
     );
   }
@@ -184,14 +176,24 @@ export class ServiceAlarms extends Construct {
       },
       action,
     );
-    this.add(
+    this.addFailedRun(
       'BanSourceWatchFailed',
+      props.banSourceWatch,
+      Duration.days(1),
+      'The weekly watch on the driving-ban sources failed (its store): read its log; `npm run bans -- watch` does the same from a workstation.',
+      action,
+    );
+  }
+
+  /** An alarm on a function that is not run by requests: any error in the period is a failed run. */
+  private addFailedRun(id: string, fn: IFunction, period: Duration, description: string, action: IAlarmAction): void {
+    this.add(
+      id,
       {
-        metric: props.banSourceWatch.metricErrors({ statistic: 'Sum', period: Duration.days(1) }),
+        metric: fn.metricErrors({ statistic: 'Sum', period }),
         threshold: 0,
         evaluationPeriods: 1,
-        alarmDescription:
-          'The weekly watch on the driving-ban sources failed (its store): read its log; `npm run bans -- watch` does the same from a workstation.',
+        alarmDescription: description,
       },
       action,
     );
