@@ -27,6 +27,7 @@ export const configSchema = z.object({
   RATE_LIMIT_TABLE_NAME: z.string().min(1).optional(),
   CREDENTIALS_TABLE_NAME: z.string().min(1).optional(),
   FUEL_TABLE_NAME: z.string().min(1).optional(),
+  BAN_SOURCE_TABLE_NAME: z.string().min(1).optional(),
   QUOTE_VALIDITY_SECONDS: positiveInt(900).describe('validity of a result (caduca - emitido)'),
   QUOTE_RETENTION_SECONDS: positiveInt(86_400).describe('how long an expired result still answers 410'),
   IDEMPOTENCY_TTL_SECONDS: positiveInt(86_400),
@@ -111,7 +112,8 @@ export type TableKey =
   | 'IDEMPOTENCY_TABLE_NAME'
   | 'RATE_LIMIT_TABLE_NAME'
   | 'CREDENTIALS_TABLE_NAME'
-  | 'FUEL_TABLE_NAME';
+  | 'FUEL_TABLE_NAME'
+  | 'BAN_SOURCE_TABLE_NAME';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -118,7 +118,7 @@ export interface paths {
         };
         /**
          * Dated change log of the driving-ban data (CC BY 4.0)
-         * @description Every change to a country's driving-ban rules since the data was first published: its date, the country, what changed in one sentence, the texts it rests on, the days it confirmed, made provisional, moved, added or removed, and the content hash of the country's rule file after it.
+         * @description Every change to a country's driving-ban rules and days since the data was first published: its date, the country, what changed in one sentence, the texts it rests on, the days it confirmed, made provisional, moved, added or removed, and the hashes of the country's rule file and of its rules after it. Wording and translation edits are not changes of rules and are not listed. `country` and `since` select the changes of some countries, published on or after a day, as a feed of the changes that matter to the caller.
          */
         get: operations["getTrafficBanChanges"];
         put?: never;
@@ -851,6 +851,10 @@ export interface components {
                  * @description The same instant in RFC 3339 with its UTC offset.
                  */
                 endsAt: string;
+                /** @description HH:MM in the country's own time (timezone), the same instant as start or end; 24:00 is midnight there. Equal to start and end where the country keeps CET. */
+                localStart: string;
+                /** @description HH:MM in the country's own time (timezone), the same instant as start or end; 24:00 is midnight there. Equal to start and end where the country keeps CET. */
+                localEnd: string;
                 /**
                  * @description Kind of ban entry.
                  * @enum {string}
@@ -887,6 +891,8 @@ export interface components {
                  * @constant
                  */
                 provisional?: true;
+                /** @description With provisional: what the date is projected from, and which text would confirm it; translated by lang. */
+                provisionalReason?: string;
             }[];
             count: number;
         };
@@ -1015,6 +1021,10 @@ export interface components {
                  * @description The same instant in RFC 3339 with its UTC offset.
                  */
                 endsAt: string;
+                /** @description HH:MM in the country's own time (timezone), the same instant as start or end; 24:00 is midnight there. Equal to start and end where the country keeps CET. */
+                localStart: string;
+                /** @description HH:MM in the country's own time (timezone), the same instant as start or end; 24:00 is midnight there. Equal to start and end where the country keeps CET. */
+                localEnd: string;
                 /**
                  * @description Kind of ban entry.
                  * @enum {string}
@@ -1051,6 +1061,8 @@ export interface components {
                  * @constant
                  */
                 provisional?: true;
+                /** @description With provisional: what the date is projected from, and which text would confirm it; translated by lang. */
+                provisionalReason?: string;
             }[];
             count: number;
             /** @description the earliest departure, the requested one or on the quarter hours of the next 7 days, whose route meets no nationwide or transit entry (for a route given by origin and destination: whose drive plan waits for none); null when none does, or the calendar's window ends first (see noClearDeparture) */
@@ -1108,8 +1120,15 @@ export interface components {
         };
         TrafficBanChanges: {
             /** @constant */
-            apiVersion: "1.0";
+            apiVersion: "1.1";
             lang: string;
+            /** @description the selection answered */
+            filters: {
+                /** @description the countries asked for, upper-case; null for all */
+                countries: string[] | null;
+                /** @description the first day asked for; null for the whole log */
+                since: string | null;
+            };
             /**
              * Format: uri
              * @description the site page of the calendar
@@ -1117,12 +1136,12 @@ export interface components {
             source: string;
             /**
              * Format: uri
-             * @description the same log as an Atom feed, in the same language
+             * @description the same selection as an Atom feed, in the same language
              */
             feed: string;
             /**
              * Format: date
-             * @description the date of the latest change
+             * @description the date of the latest change listed (of the whole log when the selection lists none)
              */
             updated: string;
             count: number;
@@ -1139,7 +1158,7 @@ export interface components {
                 countryName: string;
                 /** @description what changed, in one sentence, in the language asked for */
                 summary: string;
-                /** @description the texts the change rests on */
+                /** @description the addresses of the texts the change rests on */
                 sources: string[];
                 /** @description the calendar days the change affected, over the year of the change and the next: provisional days confirmed, confirmed days now provisional, provisional days moved, days added or removed */
                 days: {
@@ -1161,6 +1180,8 @@ export interface components {
                 };
                 /** @description SHA-256 of the country's rule file after the change */
                 contentHash: string;
+                /** @description SHA-256 of the country's rules after the change: the rule file without its texts and its record of checks, so it stays the same through wording edits */
+                rulesHash: string;
                 /**
                  * Format: uri
                  * @description the country's page, or the calendar page for a country without dated bans
@@ -1808,6 +1829,10 @@ export interface operations {
     getTrafficBanChanges: {
         parameters: {
             query?: {
+                /** @description comma-separated country codes, any of: AT, BE, BG, CH, CZ, DE, DK, EE, ES, FI, FR, GB, GR, HR, HU, IE, IT, LI, LT, LU, LV, NL, NO, PL, PT, RO, SE, SI, SK */
+                country?: string;
+                /** @description a day, YYYY-MM-DD: the changes published on that day or after it */
+                since?: string;
                 /** @description one of: en, es, ro, it, fr, de (default en) */
                 lang?: string;
             };
@@ -1842,7 +1867,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description an unknown parameter, an unknown lang, or a parameter repeated */
+            /** @description an unknown parameter, an unknown country code, a since that is not a day YYYY-MM-DD, an unknown lang, or a parameter repeated */
             400: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
@@ -1860,6 +1885,10 @@ export interface operations {
     getTrafficBanChangesAtom: {
         parameters: {
             query?: {
+                /** @description comma-separated country codes, any of: AT, BE, BG, CH, CZ, DE, DK, EE, ES, FI, FR, GB, GR, HR, HU, IE, IT, LI, LT, LU, LV, NL, NO, PL, PT, RO, SE, SI, SK */
+                country?: string;
+                /** @description a day, YYYY-MM-DD: the changes published on that day or after it */
+                since?: string;
                 /** @description one of: en, es, ro, it, fr, de (default en) */
                 lang?: string;
             };

@@ -5,6 +5,7 @@ import { MAX_ARGUMENT_ELEMENTS } from './answer-bounds.ts';
 import { registerResources } from './resources.ts';
 import { registerCreateQuote } from './tools/create-quote.ts';
 import { registerEstimateFreightPrice } from './tools/estimate-freight-price.ts';
+import { registerGetDrivingBanChanges } from './tools/get-driving-ban-changes.ts';
 import { registerGetDrivingBans } from './tools/get-driving-bans.ts';
 import { registerGetQuote } from './tools/get-quote.ts';
 import { registerGetRouteDrivingBans } from './tools/get-route-driving-bans.ts';
@@ -20,6 +21,7 @@ const TOOLS: readonly ((setup: ToolSetup) => void)[] = [
   registerEstimateFreightPrice,
   registerGetDrivingBans,
   registerGetRouteDrivingBans,
+  registerGetDrivingBanChanges,
   registerCreateQuote,
   registerGetQuote,
   registerPalletsToLoadingMetres,

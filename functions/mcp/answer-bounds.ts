@@ -2,10 +2,11 @@ import type { CallToolResult } from '@modelcontextprotocol/server';
 import { addDays } from '#shared/domain/dates.ts';
 import { calendarDayAt } from '#shared/domain/traffic-bans/day-levels.ts';
 import type { CalendarDocument } from '#shared/operations/traffic-bans/calendar-responses.ts';
+import type { ChangeLogDocument } from '#shared/operations/traffic-bans/changes.operation.ts';
 import type { RouteAnswer } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
 import type { CalendarFilters, CalendarLanguage } from '#shared/operations/traffic-bans/traffic-bans.schema.ts';
-import { calendarText, dateInWords, daysFrom } from './answer-text.ts';
-import { BAN_TOOL_TEXTS } from './tool-texts.ts';
+import { calendarText, changesText, dateInWords, daysFrom } from './answer-text.ts';
+import { BAN_TOOL_TEXTS, CHANGE_TOOL_TEXTS } from './tool-texts.ts';
 
 /**
  * How much one MCP request may ask and be answered: the arguments of a call, the days and bytes of a calendar
@@ -186,4 +187,37 @@ export const boundedRouteAnswer = (
     });
   };
   return answerFor(mostDaysWithin(days.length, answerFor, MAX_ROUTE_ANSWER_BYTES));
+};
+
+/**
+ * The change log as the tool's answer, kept under MAX_CALENDAR_ANSWER_BYTES as a calendar answer is: whole changes
+ * from the newest, as many as fit (at least one), and when older ones are left out the answer says how many and how
+ * to ask for fewer. The structured content is the REST document of the changes given, with `truncated` when cut.
+ */
+export const boundedChangesAnswer = (
+  document: ChangeLogDocument,
+  credit: string,
+  lang: CalendarLanguage,
+): CallToolResult => {
+  const answerFor = (count: number): CallToolResult => {
+    const changes = document.changes.slice(0, count);
+    if (count >= document.changes.length) {
+      return {
+        content: [{ type: 'text', text: changesText(changes, document.count, credit, lang) }],
+        structuredContent: document,
+      };
+    }
+    const left = document.changes.length - count;
+    const before = dateInWords(lang)(document.changes[count]?.date ?? '');
+    const narrowing = CHANGE_TOOL_TEXTS[lang].narrowing(MAX_CALENDAR_ANSWER_BYTES / 1024, left, before);
+    const structured = { ...document, changes, count, truncated: { changesLeftOut: left, narrowing } };
+    return {
+      content: [{ type: 'text', text: `${narrowing}\n${changesText(changes, document.count, credit, lang)}` }],
+      structuredContent: structured,
+    };
+  };
+  const whole = answerFor(document.changes.length);
+  if (resultBytes(whole) <= MAX_CALENDAR_ANSWER_BYTES) return whole;
+  // The most changes that fit: fewer changes never make a larger answer.
+  return answerFor(mostDaysWithin(document.changes.length, answerFor, MAX_CALENDAR_ANSWER_BYTES));
 };

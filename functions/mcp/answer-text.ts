@@ -6,6 +6,8 @@ import { LOCALES } from '#shared/domain/journey/journey-view.ts';
 import { assumptionSentences, DEFAULT_LANGUAGE, type Language } from '#shared/domain/pricing/texts.ts';
 import type { Result } from '#shared/domain/quote/result.schema.ts';
 import type { BanEntry, CountryEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import { changeText } from '#shared/domain/traffic-bans/change-feed.ts';
+import type { ServedChange } from '#shared/domain/traffic-bans/change-log.ts';
 import {
   type DayLevelSummary,
   dayLevels,
@@ -13,13 +15,14 @@ import {
   hasBan,
   hoursText,
   type LevelSource,
+  localHoursText,
 } from '#shared/domain/traffic-bans/day-levels.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
 import { icsLabels } from '#shared/domain/traffic-bans-ics/labels.ts';
 import type { RouteAnswer } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
 import type { CalendarLanguage } from '#shared/operations/traffic-bans/traffic-bans.schema.ts';
-import { BAN_TOOL_TEXTS, type BanToolTexts, INSTANT_WORDS, PRICE_TOOL_TEXTS } from './tool-texts.ts';
+import { BAN_TOOL_TEXTS, type BanToolTexts, CHANGE_TOOL_TEXTS, INSTANT_WORDS, PRICE_TOOL_TEXTS } from './tool-texts.ts';
 
 /**
  * A day (YYYY-MM-DD) in words, as the journey and the assumptions write it ("24 December 2026", "24 de diciembre de
@@ -128,9 +131,19 @@ const levelLine = (summary: DayLevelSummary, words: BanToolTexts): string => {
   return `  ${summary.country}: ${parts.join('; ')}`;
 };
 
+/** A provisional entry's mark: the word, and why the date is provisional. */
+const provisionalMark = (ban: BanEntry, words: BanToolTexts): string =>
+  ban.provisional ? ` [${words.provisional}${ban.provisionalReason ? `: ${ban.provisionalReason}` : ''}]` : '';
+
+/** An entry's hours in its country's own time after its CET hours, where they differ: never read as a second ban. */
+const localMark = (ban: BanEntry, words: BanToolTexts): string => {
+  const local = localHoursText(ban);
+  return local === undefined ? '' : ` (${local} ${words.localTime})`;
+};
+
 /** A dated entry under its country's line: hours, roads, reason and vehicles (the notes are in the structured result). */
 const entryLine = (ban: BanEntry, words: BanToolTexts): string =>
-  `    - ${ban.start}–${ban.end}${ban.roads ? ` ${ban.roads.join(', ')}` : ''}: ${ban.reason} (${ban.vehicle})${ban.provisional ? ` [${words.provisional}]` : ''}`;
+  `    - ${ban.start}–${ban.end}${localMark(ban, words)}${ban.roads ? ` ${ban.roads.join(', ')}` : ''}: ${ban.reason} (${ban.vehicle})${provisionalMark(ban, words)}`;
 
 /**
  * The text of a calendar answer, day by day, in the calendar's language: each country with a ban that day on one line
@@ -176,6 +189,27 @@ export const calendarText = (
   return lines.join('\n');
 };
 
+/**
+ * The text of a change-log answer: how many changes, then each one, newest first: its day in words, the country, and
+ * the domain's text of the change (its sentence, the days it changed and its sources, one per line, as the Atom
+ * feed's entry has it), then the credit.
+ */
+export const changesText = (
+  changes: readonly ServedChange[],
+  total: number,
+  credit: string,
+  lang: CalendarLanguage,
+): string => {
+  const inWords = dateInWords(lang);
+  return [
+    CHANGE_TOOL_TEXTS[lang].changes(total),
+    ...changes.map(
+      (change) => `${inWords(change.date)} · ${change.countryName} (${change.country}): ${changeText(change, lang)}`,
+    ),
+    `${BAN_TOOL_TEXTS[lang].data} ${credit}.`,
+  ].join('\n');
+};
+
 /** The days from `from` to `to`, both included. */
 export const daysFrom = (from: string, to: string): string[] => {
   const days: string[] = [];
@@ -188,7 +222,7 @@ const banLine = (ban: BanEntry, lang: CalendarLanguage) => {
   const words = BAN_TOOL_TEXTS[lang];
   const scope = icsLabels[lang].scopes[ban.scope];
   const where = `${ban.roads ? `: ${ban.roads.join(', ')}` : ''}${ban.appliesTo ? `; ${ban.appliesTo}` : ''}`;
-  return `  - ${ban.start}-${ban.end} CET: ${ban.reason} (${ban.vehicle}; ${scope}${where}). ${words.source}: ${ban.officialSource.name} ${ban.officialSource.url}${ban.provisional ? ` [${words.provisional}]` : ''}`;
+  return `  - ${ban.start}-${ban.end} CET${localMark(ban, words)}: ${ban.reason} (${ban.vehicle}; ${scope}${where}). ${words.source}: ${ban.officialSource.name} ${ban.officialSource.url}${provisionalMark(ban, words)}`;
 };
 
 /** Whether an entry met on a route blocks the departure: nationwide, transit and night entries do; roads and regional do not. */

@@ -14,6 +14,7 @@ import { credentialCheck } from '#shared/operations/credential-check.ts';
 import { wireEstimate } from '#shared/operations/estimate/estimate.operation.ts';
 import { wireGetQuote } from '#shared/operations/get-quote/get-quote.operation.ts';
 import { admitted, type Operation } from '#shared/operations/operation.ts';
+import { changesOperations } from '#shared/operations/traffic-bans/changes.operation.ts';
 import { calendarOperations } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
 import { dynamoCredentialStore } from '#shared/store/credential-store.ts';
 import { rememberingRefusals } from '#shared/store/recent-refusals.ts';
@@ -43,6 +44,7 @@ export const mcpHandler = ({ settings, client, clock = systemClock }: Compositio
   const rateLimits = quotaStore({ settings, client });
   const endpointWindows = [{ policy: 'mcp', limit: settings.MCP_QUOTA_PER_MINUTE, seconds: 60 }];
   const { calendar, route } = calendarOperations({ settings, rateLimits });
+  const changes = changesOperations({ settings, rateLimits }).json;
 
   /** The request being served: the SDK builds the request's server inside `serve`, from its caller. */
   const currentRequest = new AsyncLocalStorage<McpRequest>();
@@ -61,6 +63,7 @@ export const mcpHandler = ({ settings, client, clock = systemClock }: Compositio
     getQuote: withCredential(wireGetQuote(settings, client)),
     calendar,
     route,
+    changes,
   };
   const license = openDataLicense(settings);
 

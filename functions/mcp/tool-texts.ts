@@ -6,6 +6,8 @@ import type { DayLevel } from '#shared/domain/traffic-bans/day-levels.ts';
 export interface BanToolTexts {
   readonly source: string;
   readonly provisional: string;
+  /** Follows an entry's hours in its country's own time, where they are not CET (Romania's an hour ahead). */
+  readonly localTime: string;
   readonly data: string;
   /** The route answer: its countries, departure and arrival, and each passage (the assumptions come with the route). */
   readonly route: (countries: string, departure: string, arrival: string) => string;
@@ -58,6 +60,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
   en: {
     source: 'Source',
     provisional: 'provisional date',
+    localTime: 'local time',
     data: 'Data',
     route: (countries, departure, arrival) => `Route ${countries}: departure ${departure}; arrival about ${arrival}.`,
     passage: (country, enters, leaves, blocked) =>
@@ -106,6 +109,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
   es: {
     source: 'Fuente',
     provisional: 'fecha provisional',
+    localTime: 'hora local',
     data: 'Datos',
     route: (countries, departure, arrival) => `Ruta ${countries}: salida el ${departure}; llegada hacia el ${arrival}.`,
     passage: (country, enters, leaves, blocked) =>
@@ -154,6 +158,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
   ro: {
     source: 'Sursă',
     provisional: 'dată provizorie',
+    localTime: 'ora locală',
     data: 'Date',
     route: (countries, departure, arrival) => `Ruta ${countries}: plecare ${departure}; sosire în jur de ${arrival}.`,
     passage: (country, enters, leaves, blocked) =>
@@ -202,6 +207,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
   it: {
     source: 'Fonte',
     provisional: 'data provvisoria',
+    localTime: 'ora locale',
     data: 'Dati',
     route: (countries, departure, arrival) =>
       `Percorso ${countries}: partenza ${departure}; arrivo previsto ${arrival}.`,
@@ -251,6 +257,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
   fr: {
     source: 'Source',
     provisional: 'date provisoire',
+    localTime: 'heure locale',
     data: 'Données',
     route: (countries, departure, arrival) =>
       `Itinéraire ${countries} : départ le ${departure} ; arrivée prévue le ${arrival}.`,
@@ -300,6 +307,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
   de: {
     source: 'Quelle',
     provisional: 'vorläufiges Datum',
+    localTime: 'Ortszeit',
     data: 'Daten',
     route: (countries, departure, arrival) =>
       `Route ${countries}: Abfahrt am ${departure}; Ankunft etwa am ${arrival}.`,
@@ -346,6 +354,54 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
       `Die Antwort endet am ${last}, um unter ${kb} KB zu bleiben: ${TYPOGRAPHY.de.count(left, { one: 'Eintrag', other: 'Einträge' })} vom ${next} bis ${to} fehlen. Fragen Sie erneut mit from=${nextFrom} (und to), weniger Tagen oder country=<Codes> für die benötigten Länder.`,
     routeNarrowing: (last, kb, left, nextFrom) =>
       `Die Antwort endet am ${last}, um unter ${kb} KB zu bleiben: ${TYPOGRAPHY.de.count(left, { one: 'Eintrag', other: 'Einträge' })} späterer Tage fehlen; die genannte freie Abfahrt berücksichtigt sie. Fragen Sie nach weniger Ländern oder Stunden, oder nach den Tagen ab ${nextFrom} mit get_driving_bans (country, from=${nextFrom}).`,
+  },
+});
+
+/** The fixed words of the change-log tool's text answer, in each language of the calendar. */
+export interface ChangeToolTexts {
+  /** The answer's first line: how many changes it lists, newest first. */
+  readonly changes: (count: number) => string;
+  /** A cut answer: how many older changes are left out, and how to ask for fewer. */
+  readonly narrowing: (kb: number, left: number, before: string) => string;
+}
+
+/** Written with plain spaces, as the ban tool's texts. */
+export const CHANGE_TOOL_TEXTS: Readonly<Record<Language, ChangeToolTexts>> = typesetEach({
+  en: {
+    changes: (count) =>
+      `Changes to the driving-ban data (rules and days), newest first: ${TYPOGRAPHY.en.count(count, { one: 'change', other: 'changes' })}.`,
+    narrowing: (kb, left, before) =>
+      `The answer stops to stay under ${kb} KB: ${TYPOGRAPHY.en.count(left, { one: 'older change', other: 'older changes' })}, published on or before ${before}, are left out. Ask again with country=<codes> for the countries you need.`,
+  },
+  es: {
+    changes: (count) =>
+      `Cambios en los datos de prohibiciones de circulación (normas y días), del más reciente al más antiguo: ${TYPOGRAPHY.es.count(count, { one: 'cambio', other: 'cambios' })}.`,
+    narrowing: (kb, left, before) =>
+      `La respuesta se detiene para no superar ${kb} KB: quedan fuera ${TYPOGRAPHY.es.count(left, { one: 'cambio anterior', other: 'cambios anteriores' })}, publicados hasta el ${before}. Vuelva a preguntar con country=<códigos> para los países que necesite.`,
+  },
+  ro: {
+    changes: (count) =>
+      `Modificări ale datelor privind restricțiile de circulație (reguli și zile), de la cea mai recentă: ${TYPOGRAPHY.ro.count(count, { one: 'modificare', few: 'modificări', other: 'de modificări' })}.`,
+    narrowing: (kb, left, before) =>
+      `Răspunsul se oprește pentru a rămâne sub ${kb} KB: ${TYPOGRAPHY.ro.count(left, { one: 'modificare mai veche', few: 'modificări mai vechi', other: 'de modificări mai vechi' })}, publicate până la ${before} inclusiv, sunt omise. Întrebați din nou cu country=<coduri> pentru țările de care aveți nevoie.`,
+  },
+  it: {
+    changes: (count) =>
+      `Modifiche ai dati sui divieti di circolazione (regole e giorni), dalla più recente: ${TYPOGRAPHY.it.count(count, { one: 'modifica', other: 'modifiche' })}.`,
+    narrowing: (kb, left, before) =>
+      `La risposta si ferma per restare sotto ${kb} KB: ${TYPOGRAPHY.it.count(left, { one: 'modifica precedente', other: 'modifiche precedenti' })}, pubblicate fino al ${before}, sono escluse. Chieda di nuovo con country=<codici> per i paesi che servono.`,
+  },
+  fr: {
+    changes: (count) =>
+      `Modifications des données d’interdiction de circulation (règles et jours), de la plus récente à la plus ancienne : ${TYPOGRAPHY.fr.count(count, { one: 'modification', other: 'modifications' })}.`,
+    narrowing: (kb, left, before) =>
+      `La réponse s’arrête pour rester sous ${kb} Ko : ${TYPOGRAPHY.fr.count(left, { one: 'modification plus ancienne', other: 'modifications plus anciennes' })}, publiées jusqu’au ${before}, sont omises. Redemandez avec country=<codes> pour les pays utiles.`,
+  },
+  de: {
+    changes: (count) =>
+      `Änderungen der Fahrverbotsdaten (Regeln und Tage), die neueste zuerst: ${TYPOGRAPHY.de.count(count, { one: 'Änderung', other: 'Änderungen' })}.`,
+    narrowing: (kb, left, before) =>
+      `Die Antwort endet, um unter ${kb} KB zu bleiben: ${TYPOGRAPHY.de.count(left, { one: 'ältere Änderung', other: 'ältere Änderungen' })}, veröffentlicht bis zum ${before}, fehlen. Fragen Sie erneut mit country=<Codes> für die benötigten Länder.`,
   },
 });
 

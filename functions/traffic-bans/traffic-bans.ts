@@ -8,7 +8,7 @@ import { answered, restContext } from '#shared/http/operation-face.ts';
 import { type OpenDataComposition, quotaStore } from '#shared/operations/composition.ts';
 import { windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
 import { changesOperations } from '#shared/operations/traffic-bans/changes.operation.ts';
-import { parseChangesQuery } from '#shared/operations/traffic-bans/changes.schema.ts';
+import { changesQueryParser } from '#shared/operations/traffic-bans/changes.schema.ts';
 import { routeQueryParser } from '#shared/operations/traffic-bans/route-bans.schema.ts';
 import { calendarOperations } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
 import {
@@ -30,6 +30,7 @@ export const trafficBansHandler = ({ rateLimits: given, ...composition }: OpenDa
   const rateLimits = given ?? quotaStore(composition);
   const parseFilters = calendarQueryParser(TRAFFIC_BAN_COUNTRIES);
   const parseRoute = routeQueryParser(TRAFFIC_BAN_COUNTRIES);
+  const parseChanges = changesQueryParser(TRAFFIC_BAN_COUNTRIES);
   const { calendar, feed, route } = calendarOperations({ settings: current, rateLimits, feedWriter: buildIcs });
   const changes = changesOperations({ settings: current, rateLimits });
   return apiHandler<APIGatewayProxyEventV2>({
@@ -40,14 +41,12 @@ export const trafficBansHandler = ({ rateLimits: given, ...composition }: OpenDa
     .use(openDataResponses())
     .handler(async (event, context) => {
       const operation = restContext(event, context, clock());
-      const changeLog = event.rawPath.endsWith(trafficBanChangesFeedRoute.path)
-        ? changes.atom
-        : event.rawPath.endsWith(trafficBanChangesRoute.path)
-          ? changes.json
-          : undefined;
-      if (changeLog !== undefined) {
-        const query = () => parseChangesQuery(event.queryStringParameters, event.rawQueryString);
-        return openDataResult(answered(context, await changeLog(operation, query)));
+      const changesQuery = () => parseChanges(event.queryStringParameters, event.rawQueryString);
+      if (event.rawPath.endsWith(trafficBanChangesFeedRoute.path)) {
+        return openDataResult(answered(context, await changes.atom(operation, changesQuery)));
+      }
+      if (event.rawPath.endsWith(trafficBanChangesRoute.path)) {
+        return openDataResult(answered(context, await changes.json(operation, changesQuery)).body());
       }
       if (event.rawPath.endsWith(routeBansRoute.path)) {
         const query = () =>

@@ -27,6 +27,7 @@ import { acknowledgeNag } from './nag.ts';
 import {
   answersPreflight,
   authorizerOperation,
+  banSourceWatchOperation,
   type EdgeTreatment,
   fuelIngestOperation,
   fuelMonitorOperation,
@@ -77,6 +78,8 @@ export class ApiStack extends Stack {
   readonly functions: Readonly<Record<string, ApiFunction>>;
   /** Run by Secrets Manager, not by requests or schedules: outside `functions` and their alarms. */
   readonly originSecretRotation: ApiFunction;
+  /** The weekly watch on the driving-ban sources: its own alarms, outside `functions`. */
+  readonly banSourceWatch: ApiFunction;
   readonly edge: EdgeDistribution;
   readonly alarms: ServiceAlarms;
 
@@ -308,6 +311,14 @@ export class ApiStack extends Stack {
     });
     this.originSecretRotation = rotation;
 
+    // Kept out of `functions`: the throttle alarm sums at most 10 functions, and nobody waits for this one.
+    this.banSourceWatch = makeFunction(banSourceWatchOperation, serviceEnvironment);
+    new Rule(this, 'BanSourceWatchSchedule', {
+      description: 'Weekly: read again the pages where the next driving-ban instruments appear, alarm on a change',
+      schedule: Schedule.cron({ weekDay: 'MON', hour: '6', minute: '0' }),
+      targets: [new LambdaFunction(this.banSourceWatch, { retryAttempts: 0 })],
+    });
+
     new Rule(this, 'FuelMonitorSchedule', {
       description: 'Hourly: publish the age of the latest weekly fuel figure',
       schedule: Schedule.rate(Duration.hours(1)),
@@ -332,6 +343,7 @@ export class ApiStack extends Stack {
       fuelIngest,
       fuelMaxAgeDays: settings.fuelMaxAgeDays,
       originSecretRotation: rotation,
+      banSourceWatch: this.banSourceWatch,
     });
 
     new CfnOutput(this, 'ApiUrl', {

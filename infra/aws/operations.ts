@@ -208,8 +208,24 @@ export const fuelIngestOperation = {
   timeoutSeconds: 60,
 } as const satisfies Pick<Operation, 'id' | 'entry' | 'tables'> & { readonly timeoutSeconds: number };
 
+/**
+ * Scheduled weekly: reads again the pages where each country's next driving-ban instrument will appear (the country
+ * files' `watch` lists), keeps a fingerprint of the part that matters per page and publishes how many changed. It
+ * reaches outside AWS, as the fuel ingestion does; a slow authority's server gets its own time budget.
+ */
+export const banSourceWatchOperation = {
+  id: 'BanSourceWatch',
+  entry: 'functions/ban-source-watch/handler.ts',
+  tables: { BAN_SOURCE_TABLE_NAME: ['GetItem', 'PutItem'] },
+  dataFiles: TRAFFIC_BAN_FILES.map((file) => `data/traffic-bans/${file}`),
+  memoryMb: 256,
+  timeoutSeconds: 300,
+} as const satisfies Pick<Operation, 'id' | 'entry' | 'tables' | 'dataFiles' | 'memoryMb'> & {
+  readonly timeoutSeconds: number;
+};
+
 /** The functions an EventBridge schedule runs. */
-export const scheduledOperations = [fuelMonitorOperation, fuelIngestOperation] as const;
+export const scheduledOperations = [fuelMonitorOperation, fuelIngestOperation, banSourceWatchOperation] as const;
 
 /**
  * Run by Secrets Manager's rotation schedule: the four steps of a rotation of the origin secret. No table; its

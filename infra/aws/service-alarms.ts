@@ -13,6 +13,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { BAN_SOURCES_CHANGED_METRIC } from '#functions/ban-source-watch/ban-source-watch.ts';
 import { FUEL_AGE_METRIC } from '#functions/fuel-monitor/fuel-age.ts';
 
 export interface ServiceAlarmsProps {
@@ -29,6 +30,8 @@ export interface ServiceAlarmsProps {
   readonly fuelIngest: IFunction;
   /** The origin secret's rotation: a failed step leaves the old value current, and the rotation to be run again. */
   readonly originSecretRotation: IFunction;
+  /** The weekly watch on the driving-ban sources: a page that changed is news to read; a failed run is an error. */
+  readonly banSourceWatch: IFunction;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -136,25 +139,61 @@ export class ServiceAlarms extends Construct {
       },
       action,
     );
-    this.add(
+    this.addFailedRun(
       'FuelIngestionFailed',
+      props.fuelIngest,
+      Duration.hours(6),
+      'The Weekly Oil Bulletin ingestion failed (download, a workbook layout it does not recognise, or the store) and wrote nothing: read its log, fix the address (context fuelBulletinUrl) or import the bulletin with `fuel import`.',
+      action,
+    );
+    this.addBanSourceAlarms(props, action);
+    this.addFailedRun(
+      'OriginSecretRotationFailed',
+      props.originSecretRotation,
+      Duration.hours(1),
+      'A step of the origin secret rotation failed: the current value stays accepted. Read its log, then run `aws secretsmanager rotate-secret` again (deployment guide, security model).',
+      action,
+    );
+  }
+
+  private addBanSourceAlarms(props: ServiceAlarmsProps, action: IAlarmAction): void {
+    // Published by the watch through Powertools, as the fuel age is; the run is weekly, so a day's sum is one run's.
+    const changed = new Metric({
+      namespace: props.serviceName,
+      metricName: BAN_SOURCES_CHANGED_METRIC,
+      dimensionsMap: { service: props.serviceName },
+      statistic: 'Sum',
+      period: Duration.days(1),
+    });
+    this.add(
+      'BanSourceChanged',
       {
-        metric: props.fuelIngest.metricErrors({ statistic: 'Sum', period: Duration.hours(6) }),
+        metric: changed,
         threshold: 0,
         evaluationPeriods: 1,
         alarmDescription:
-          'The Weekly Oil Bulletin ingestion failed (download, a workbook layout it does not recognise, or the store) and wrote nothing: read its log, fix the address (context fuelBulletinUrl) or import the bulletin with `fuel import`.',
+          'A page where a country publishes its driving-ban instruments changed: its log names the country and the page. Read the new text, then run `npm run bans -- audit` and update the country file (docs/open-data.md, yearly upkeep).',
       },
       action,
     );
+    this.addFailedRun(
+      'BanSourceWatchFailed',
+      props.banSourceWatch,
+      Duration.days(1),
+      'The weekly watch on the driving-ban sources failed (its store): read its log; `npm run bans -- watch` does the same from a workstation.',
+      action,
+    );
+  }
+
+  /** An alarm on a function that is not run by requests: any error in the period is a failed run. */
+  private addFailedRun(id: string, fn: IFunction, period: Duration, description: string, action: IAlarmAction): void {
     this.add(
-      'OriginSecretRotationFailed',
+      id,
       {
-        metric: props.originSecretRotation.metricErrors({ statistic: 'Sum', period: Duration.hours(1) }),
+        metric: fn.metricErrors({ statistic: 'Sum', period }),
         threshold: 0,
         evaluationPeriods: 1,
-        alarmDescription:
-          'A step of the origin secret rotation failed: the current value stays accepted. Read its log, then run `aws secretsmanager rotate-secret` again (deployment guide, security model).',
+        alarmDescription: description,
       },
       action,
     );

@@ -9,17 +9,28 @@ import { TRAFFIC_BAN_COUNTRIES, trafficBanRules } from '#data/traffic-bans/index
 import { appendChange, provisionalDays } from '#shared/domain/traffic-bans/change-log.ts';
 import { type CountryRules, countryRulesSchema, LANGUAGES } from '#shared/domain/traffic-bans/rules.schema.ts';
 import {
+  type SourceStatus,
+  watchCounts,
+  watchedSources,
+  watchSources,
+} from '#shared/domain/traffic-bans/source-watch.ts';
+import {
   AUDIT_DEFAULTS,
   type AuditItem,
   auditTrafficBans,
   isCalendarDay,
   NEXT_YEAR_DUE_FROM,
 } from '#shared/domain/traffic-bans/upkeep-audit.ts';
+import { fetchPage } from '#shared/sources/download.ts';
+import { dynamoBanSourceStore } from '#shared/store/ban-source-store.ts';
+import { createDocumentClient } from '#shared/store/dynamo-client.ts';
+import { resolveCliTarget, UsageError } from './cli-target.ts';
 
 const usage = `Upkeep of the driving-ban data (data/traffic-bans/*.json).
 
   npm run -s bans -- audit [--on YYYY-MM-DD] [--days 60] [--stale-months 6] [--json]
   npm run -s bans -- provisional CC [--year YYYY] [--json]
+  npm run -s bans -- watch [--url URL ...] [--json]
   npm run -s bans -- change CC --topic kebab-case --en TEXT --es TEXT --ro TEXT --it TEXT --fr TEXT --de TEXT
                           --source URL [--source URL ...] [--date YYYY-MM-DD] [--before GIT-REF|FILE]
                           [--changes FILE]
@@ -36,17 +47,23 @@ provisional lists a country's provisional entries in a year (default: this year,
 instrument: date, weekday, hours (CET) and reason.
 
 change appends the entry of a change of one country's file to the change log (data/traffic-bans/changes.json, or
---changes): its sentence in the six languages, its sources, the date (default: today, UTC), the content hash of the
-file as it is now, and the days it confirmed, made provisional, moved, added or removed, computed against the file
-before the change: --before, a git revision (default HEAD) or a file path.
+--changes): its sentence in the six languages, its sources (web addresses), the date (default: today, UTC), the
+content and rules hashes of the file as it is now, and the days it confirmed, made provisional, moved, added or
+removed, computed against the file before the change: --before, a git revision (default HEAD) or a file path. A
+file whose rules its country's latest entry already describes is refused: a wording edit is not logged.
+
+watch reads again every page the country files name in their watch lists (or only the --url addresses given),
+compares the part that matters with the fingerprint kept from the last run, and keeps the new one, as the weekly
+function does in AWS: it lists the pages that changed (read the new text, then run audit), could not be read, or
+were seen for the first time. The fingerprints are kept in the ban-source table of the database it finds: a running
+npm start's, DYNAMODB_ENDPOINT with the table names, or AWS through infra/aws/deployed-env.ts. Exit code 0; a page
+that changed is news, not an error.
 
 The routine is described in docs/open-data.md.`;
 
 const fail = (message: string): never => {
   throw new UsageError(message);
 };
-
-class UsageError extends Error {}
 
 const wholeNumber = (name: string, value: string | undefined, fallback: number): number => {
   if (value === undefined) return fallback;
@@ -89,6 +106,7 @@ const OPTIONS = {
   before: { type: 'string' },
   changes: { type: 'string' },
   source: { type: 'string', multiple: true },
+  url: { type: 'string', multiple: true },
   ...Object.fromEntries(LANGUAGES.map((lang) => [lang, { type: 'string' }])),
   days: { type: 'string' },
   'stale-months': { type: 'string' },
@@ -180,6 +198,11 @@ const change = (rest: string[], values: Values): void => {
     }),
   ) as Record<(typeof LANGUAGES)[number], string>;
   const sources = values.source ?? fail('--source names a text the change rests on (repeat it for several).');
+  for (const source of sources) {
+    if (!URL.canParse(source) || !/^https?:$/.test(new URL(source).protocol)) {
+      fail(`--source is the web address of the text the change rests on (the authority's), not "${source}".`);
+    }
+  }
   const changesFile = path.resolve(projectRoot, values.changes ?? CHANGES_FILE);
   const afterContent: unknown = JSON.parse(
     readFileSync(path.join(projectRoot, `data/traffic-bans/${code.toLowerCase()}.json`), 'utf8'),
@@ -206,12 +229,66 @@ const change = (rest: string[], values: Values): void => {
   console.log(JSON.stringify(entry?.days));
 };
 
-const run = (): void => {
+const WATCH_LIMITS = { timeoutMs: 20_000, maxBytes: 20 * 1024 * 1024 } as const;
+
+const WATCH_LABELS: Record<SourceStatus, string> = {
+  changed: 'Changed: read the new text, then run audit',
+  unreadable: 'Could not be read',
+  'first-seen': 'Seen for the first time (fingerprint kept)',
+  unchanged: 'Unchanged',
+};
+
+const watch = async (rest: string[], values: Values): Promise<void> => {
+  if (rest.length > 0) fail(`Unexpected argument "${rest[0]}".`);
+  const urls = values.url ?? [];
+  for (const url of urls) {
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) fail(`--url is a web address, not "${url}".`);
+  }
+  const fromFiles = watchedSources(trafficBanRules());
+  const sources =
+    urls.length === 0
+      ? fromFiles
+      : urls.map((url) => fromFiles.find((source) => source.url === url) ?? { country: '--', url, what: url });
+  const target = resolveCliTarget();
+  const client = createDocumentClient(target.settings);
+  try {
+    const outcomes = await watchSources({
+      sources,
+      fingerprints: dynamoBanSourceStore(client, target.table('BAN_SOURCE_TABLE_NAME')),
+      read: (url, known) => fetchPage(url, WATCH_LIMITS, known),
+      now: new Date(),
+    });
+    if (values.json === true) {
+      console.log(JSON.stringify({ ...watchCounts(outcomes), outcomes }, null, 2));
+      return;
+    }
+    const { changed, unreadable } = watchCounts(outcomes);
+    console.log(
+      `Watched ${outcomes.length} page${outcomes.length === 1 ? '' : 's'} (fingerprints in ${target.description}): ${changed} changed, ${unreadable} unreadable.`,
+    );
+    for (const status of ['changed', 'unreadable', 'first-seen'] as const) {
+      const listed = outcomes.filter((outcome) => outcome.status === status);
+      if (listed.length === 0) continue;
+      console.log(`\n${WATCH_LABELS[status]}`);
+      for (const { source, error } of listed) {
+        console.log(`  ${source.country}  ${source.url}\n      ${error ?? source.what}`);
+      }
+    }
+  } finally {
+    client.destroy();
+  }
+};
+
+const run = async (): Promise<void> => {
   const parsed = parse();
   const { positionals, values } = parsed;
   const [command, ...rest] = positionals;
   if (values.help === true || command === 'help') {
     console.log(usage);
+    return;
+  }
+  if (command === 'watch') {
+    await watch(rest, values);
     return;
   }
   if (command === 'provisional') {
@@ -223,7 +300,9 @@ const run = (): void => {
     return;
   }
   if (command !== 'audit') {
-    fail(command === undefined ? 'Name a command: audit, provisional or change.' : `Unknown command "${command}".`);
+    fail(
+      command === undefined ? 'Name a command: audit, provisional, change or watch.' : `Unknown command "${command}".`,
+    );
   }
   if (rest.length > 0) fail(`Unexpected argument "${rest[0]}".`);
   const on = values.on ?? new Date().toISOString().slice(0, 10);
@@ -241,9 +320,7 @@ const run = (): void => {
   else print(items, on, days);
 };
 
-try {
-  run();
-} catch (error) {
+run().catch((error: unknown) => {
   if (error instanceof UsageError) {
     console.error(`${error.message}\n\n${usage}`);
     process.exitCode = 2;
@@ -251,4 +328,4 @@ try {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   }
-}
+});

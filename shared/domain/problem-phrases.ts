@@ -79,6 +79,7 @@ export interface PhraseArgs {
   readonly expectAdr: Record<string, never>;
   readonly expectCalendarDate: Window & { readonly what: 'day' | 'first' | 'last' };
   readonly expectCalendarCountries: { readonly codes: readonly string[] };
+  readonly expectSince: Record<string, never>;
   readonly expectInclude: Record<string, never>;
   readonly expectLang: { readonly languages: readonly string[]; readonly fallback: string };
   readonly expectOneOf: { readonly names: readonly string[] };

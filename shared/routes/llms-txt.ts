@@ -43,7 +43,7 @@ Rules for agents:
 
 ## MCP
 
-- [MCP endpoint](${url(mcpRoute.path)}): Model Context Protocol over Streamable HTTP, stateless (POST, JSON answers). Tools: \`${estimateRoute.tool}\`, \`${trafficBansRoute.tool}\` (by country and dates), \`${routeBansRoute.tool}\` (the bans a route meets and its earliest clear departure, by countries and hours or by origin and destination postal codes such as ES-08001 and IT-20121; by origin and destination also the latest departure that arrives as early, or with \`arriveBy\` the latest departure that arrives by then), and with an integration's \`Authorization: Bearer\` credential \`${createQuoteRoute.tool}\` and \`${getQuoteRoute.tool}\`.
+- [MCP endpoint](${url(mcpRoute.path)}): Model Context Protocol over Streamable HTTP, stateless (POST, JSON answers). Tools: \`${estimateRoute.tool}\`, \`${trafficBansRoute.tool}\` (by country and dates), \`${routeBansRoute.tool}\` (the bans a route meets and its earliest clear departure, by countries and hours or by origin and destination postal codes such as ES-08001 and IT-20121; by origin and destination also the latest departure that arrives as early, or with \`arriveBy\` the latest departure that arrives by then), \`${trafficBanChangesRoute.tool}\` (what changed in the ban data, by country and from a day), and with an integration's \`Authorization: Bearer\` credential \`${createQuoteRoute.tool}\` and \`${getQuoteRoute.tool}\`.
 
 ## REST API
 
@@ -51,7 +51,7 @@ Rules for agents:
 - [Estimate](${url(`${estimateRoute.path}?origen=Barcelona&destino=Milan&metros=2`)}): GET, no account; answers the price with its assumptions, or manual review
 - [Driving-ban calendar](${url(`${trafficBansRoute.path}?country=FR`)}): GET, JSON; also as an iCalendar feed at ${url(trafficBansFeedRoute.path)}
 - [Route bans](${url('/driving-bans/route')}): the calendar's entries a route meets, its earliest clear departure and, by postal codes, its latest departure (add \`arriveBy\` for a delivery deadline), as a page; as JSON at GET ${url(routeBansRoute.path)}?countries=ES,FR,IT&departure=<RFC 3339 with offset, its + written %2B in a URL>&hours=8,14,8
-- [Driving-ban data changes](${url(trafficBanChangesRoute.path)}): GET, JSON, every change to a country's rules with its date, sources and the days it confirmed or made provisional, newest first; also as an Atom feed at ${url(trafficBanChangesFeedRoute.path)}
+- [Driving-ban data changes](${url(trafficBanChangesRoute.path)}): GET, JSON, every change to a country's rules and days with its date, sources and the days it confirmed or made provisional, newest first, selected by \`country\` and \`since\`; also as an Atom feed at ${url(trafficBanChangesFeedRoute.path)}
 - [Page catalogue](${url(catalogueRoute.path)}): GET, every page of the site
 
 ## Docs

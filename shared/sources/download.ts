@@ -10,14 +10,47 @@ export interface DownloadLimits {
   readonly maxBytes: number;
 }
 
+/** What a page said of its version the last time it was read, for a conditional request. */
+export interface PageValidators {
+  readonly etag?: string;
+  readonly lastModified?: string;
+}
+
+/** A page read again: unchanged by its validators (304), or its body with its type and validators. */
+export type PageAnswer =
+  | { readonly status: 'not-modified' }
+  | ({ readonly status: 'read'; readonly body: Uint8Array; readonly contentType?: string } & PageValidators);
+
 /** Fetches a document over HTTP(S) with a hard time budget and size limit; any failure is a DownloadError. */
 export const download = async (url: string, limits: DownloadLimits): Promise<Uint8Array> => {
+  const answer = await fetchPage(url, limits);
+  if (answer.status !== 'read') throw new DownloadError(`${url}: answered HTTP 304 to a request with no validators`);
+  return answer.body;
+};
+
+/**
+ * Reads a page with a hard time budget and size limit, asking only for a newer version than the validators name
+ * (If-None-Match, If-Modified-Since), so an unchanged page costs a 304 and no body. Any failure is a DownloadError.
+ */
+export const fetchPage = async (
+  url: string,
+  limits: DownloadLimits,
+  known: PageValidators = {},
+): Promise<PageAnswer> => {
   const signal = AbortSignal.timeout(limits.timeoutMs);
+  const headers: Record<string, string> = {
+    ...(known.etag === undefined ? {} : { 'if-none-match': known.etag }),
+    ...(known.lastModified === undefined ? {} : { 'if-modified-since': known.lastModified }),
+  };
   let response: Response;
   try {
-    response = await fetch(url, { signal, redirect: 'follow' });
+    response = await fetch(url, { signal, redirect: 'follow', headers });
   } catch (error) {
     throw new DownloadError(`${url}: no answer (${describe(error, signal, limits)})`, { cause: error });
+  }
+  if (response.status === 304 && Object.keys(headers).length > 0) {
+    await response.body?.cancel();
+    return { status: 'not-modified' };
   }
   if (!response.ok || !response.body) {
     await response.body?.cancel();
@@ -42,7 +75,15 @@ export const download = async (url: string, limits: DownloadLimits): Promise<Uin
     if (error instanceof DownloadError) throw error;
     throw new DownloadError(`${url}: the body did not arrive (${describe(error, signal, limits)})`, { cause: error });
   }
-  return Buffer.concat(chunks, size);
+  const header = (name: string) => response.headers.get(name) ?? undefined;
+  const [contentType, etag, lastModified] = [header('content-type'), header('etag'), header('last-modified')];
+  return {
+    status: 'read',
+    body: Buffer.concat(chunks, size),
+    ...(contentType === undefined ? {} : { contentType }),
+    ...(etag === undefined ? {} : { etag }),
+    ...(lastModified === undefined ? {} : { lastModified }),
+  };
 };
 
 const describe = (error: unknown, signal: AbortSignal, limits: DownloadLimits): string =>

@@ -66,6 +66,15 @@ export const tableDefinitions: readonly TableDefinition[] = [
     stackLogicalId: 'FuelTable57AB775B',
     durable: true,
   },
+  {
+    // The fingerprints of the pages the driving-ban data is read from: lost, the next run takes new ones and alarms
+    // for nothing, so the table may go with the stack.
+    envVar: 'BAN_SOURCE_TABLE_NAME',
+    logicalName: 'ban-source',
+    partitionKey: 'url',
+    stackLogicalId: 'BanSourceTable',
+    durable: false,
+  },
 ];
 
 export const createTableInput = (definition: TableDefinition, tableName: string): CreateTableCommandInput => ({

@@ -6,6 +6,7 @@ const dataOutputs = {
   RATELIMITTABLENAME: 'fe-data-RateLimitTable-3',
   CREDENTIALSTABLENAME: 'fe-data-CredentialsTable-4',
   FUELTABLENAME: 'fe-data-FuelTable-5',
+  BANSOURCETABLENAME: 'fe-data-BanSourceTable-6',
 };
 
 test('the data stack outputs become the table variables the operator commands read', () => {
@@ -19,6 +20,7 @@ test('the data stack outputs become the table variables the operator commands re
     RATE_LIMIT_TABLE_NAME: 'fe-data-RateLimitTable-3',
     CREDENTIALS_TABLE_NAME: 'fe-data-CredentialsTable-4',
     FUEL_TABLE_NAME: 'fe-data-FuelTable-5',
+    BAN_SOURCE_TABLE_NAME: 'fe-data-BanSourceTable-6',
   });
 });
 

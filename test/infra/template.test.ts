@@ -3,6 +3,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import {
   answersPreflight,
   authorizerOperation,
+  banSourceWatchOperation,
   fuelIngestOperation,
   fuelMonitorOperation,
   methodNotAllowedOperation,
@@ -134,6 +135,8 @@ describe('data stack', () => {
       RateLimitTableFAD921A1: { keys: ['pk'] },
       CredentialsTableD9D3F717: { keys: ['pk'] },
       FuelTable57AB775B: { keys: ['series', 'week'] },
+      // Added with the source watch; its fingerprints are rebuilt by the next run.
+      BanSourceTable: { keys: ['url'] },
     };
     const tables = resourcesOf(service.data, 'AWS::DynamoDB::Table');
 
@@ -978,7 +981,11 @@ describe('operations', () => {
       .map((a) => a.Properties ?? {})
       .filter((a) => a.MetricName === 'Errors' && a.Namespace === 'AWS/Lambda');
     expect(errors.map((a) => (a.Dimensions as [{ Value: { Ref: string } }])[0].Value.Ref).sort()).toEqual(
-      [functionIdOf(service.api, fuelIngestOperation.entry), rotation].sort(),
+      [
+        functionIdOf(service.api, fuelIngestOperation.entry),
+        functionIdOf(service.api, banSourceWatchOperation.entry),
+        rotation,
+      ].sort(),
     );
     expect(errors.find((a) => JSON.stringify(a.Dimensions).includes(rotation))).toMatchObject({
       Statistic: 'Sum',
@@ -986,6 +993,36 @@ describe('operations', () => {
       ComparisonOperator: 'GreaterThanThreshold',
       AlarmDescription: expect.stringContaining('rotate-secret'),
     });
+  });
+
+  test('the source watch: a weekly function named BanSource…, its fingerprint table, and an alarm on a changed page', () => {
+    const watch = functionIdOf(service.api, banSourceWatchOperation.entry);
+    expect(watch).toMatch(/^BanSource/);
+    service.api.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(0 6 ? * MON *)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [watch, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } })],
+    });
+    const functions = resourcesOf(service.api, 'AWS::Lambda::Function');
+    expect(functions[watch]?.Properties?.Timeout).toBe(300);
+    expect(environmentOf(service.api, watch).BAN_SOURCE_TABLE_NAME).toEqual(expect.anything());
+    service.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [{ AttributeName: 'url', KeyType: 'HASH' }],
+    });
+    const changed = Object.values(resourcesOf(service.api, 'AWS::CloudWatch::Alarm'))
+      .map((a) => a.Properties ?? {})
+      .filter((a) => a.MetricName === 'BanSourcesChanged');
+    expect(changed).toEqual([
+      expect.objectContaining({
+        Namespace: 'freight-estimate',
+        Dimensions: [{ Name: 'service', Value: 'freight-estimate' }],
+        Statistic: 'Sum',
+        Period: 86_400,
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+        TreatMissingData: 'notBreaching',
+        AlarmDescription: expect.stringContaining('npm run bans -- audit'),
+      }),
+    ]);
   });
 
   test('no e-mail subscription unless an alarm e-mail is configured', () => {

@@ -8,6 +8,7 @@ import { wireCreateQuote } from '#shared/operations/create-quote/create-quote.op
 import { wireEstimate } from '#shared/operations/estimate/estimate.operation.ts';
 import { wireGetQuote } from '#shared/operations/get-quote/get-quote.operation.ts';
 import type { CredentialVerdict } from '#shared/operations/operation.ts';
+import { changesOperations } from '#shared/operations/traffic-bans/changes.operation.ts';
 import { calendarOperations } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
 import type { DocumentClient } from '#shared/store/dynamo-client.ts';
 import { dynamoRateLimitStore } from '#shared/store/rate-limit-store.ts';
@@ -21,16 +22,18 @@ export interface AgentWorld {
 
 /** The operations the MCP server calls, wired over the world's tables. */
 export const agentOperations = (world: AgentWorld): AgentOperations => {
-  const { calendar, route } = calendarOperations({
+  const ports = {
     settings: world.settings,
     rateLimits: dynamoRateLimitStore(world.client, world.names.RATE_LIMIT_TABLE_NAME),
-  });
+  };
+  const { calendar, route } = calendarOperations(ports);
   return {
     estimate: wireEstimate(world.settings, world.client),
     createQuote: wireCreateQuote(world.settings, world.client),
     getQuote: wireGetQuote(world.settings, world.client),
     calendar,
     route,
+    changes: changesOperations(ports).json,
   };
 };
 

@@ -64,6 +64,18 @@ export const calendarOutput = toolOutput(
     .loose(),
 );
 
+/** The change-log answer: the REST document of the changes given, cut at a whole change when too large. */
+export const changesOutput = toolOutput(
+  z
+    .object({
+      changes: z.array(z.object({ date: z.iso.date(), country: z.string(), summary: z.string() }).loose()),
+      count: z.number(),
+      truncated: described('present when older changes were left out: how to ask for fewer').optional(),
+      license: licenseOutput,
+    })
+    .loose(),
+);
+
 /** The route answer. */
 export const routeOutput = toolOutput(
   z

@@ -15,6 +15,8 @@ import type { CreateQuoteInput } from '#shared/operations/create-quote/create-qu
 import type { PublicEstimate } from '#shared/operations/estimate/public-estimate.ts';
 import type { Operation, OperationContext } from '#shared/operations/operation.ts';
 import type { windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
+import type { ChangeLogAnswer } from '#shared/operations/traffic-bans/changes.operation.ts';
+import type { ChangesQuery } from '#shared/operations/traffic-bans/changes.schema.ts';
 import type { RouteQuery } from '#shared/operations/traffic-bans/route-bans.schema.ts';
 import type { CalendarAnswer, RouteAnswer } from '#shared/operations/traffic-bans/traffic-bans.operation.ts';
 import type { CalendarFilters } from '#shared/operations/traffic-bans/traffic-bans.schema.ts';
@@ -26,6 +28,7 @@ export interface AgentOperations {
   readonly getQuote: Operation<string, StoredQuote<Result>>;
   readonly calendar: Operation<CalendarFilters, CalendarAnswer>;
   readonly route: Operation<RouteQuery, RouteAnswer>;
+  readonly changes: Operation<ChangesQuery, ChangeLogAnswer>;
 }
 
 export interface AgentServerDeps {

@@ -12,37 +12,11 @@ import {
   entryLevel,
   hasBan,
 } from '#shared/domain/traffic-bans/day-levels.ts';
-import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 
 /** The calendar day of an instant in CET, the calendar's own zone. */
 export const calendarDay = calendarDayAt;
 
 const clampTo = (date: string, index: CalendarIndex): string => (date > index.window.to ? index.window.to : date);
-
-const localHoursOf = (entry: Pick<BanEntry, 'startsAt' | 'endsAt' | 'timezone'>): string | undefined => {
-  const start = DateTime.fromISO(entry.startsAt, { setZone: true });
-  const end = DateTime.fromISO(entry.endsAt, { setZone: true });
-  const localStart = start.setZone(entry.timezone);
-  const cetStart = start.setZone(CALENDAR_ZONE);
-  if (localStart.offset === cetStart.offset) return undefined;
-  const localEnd = end.setZone(entry.timezone);
-  // An end at local midnight closes the day before: 24:00, as the calendar writes it.
-  const endText = localEnd.hour === 0 && localEnd.minute === 0 ? '24:00' : localEnd.toFormat('HH:mm');
-  return `${localStart.toFormat('HH:mm')}–${endText}`;
-};
-
-/** The index keeps its entries for its life: each one's local hours are worked out once, on its first page. */
-const localHoursKept = new WeakMap<object, string | null>();
-
-/** Hours of a ban in the country's own time, when its clock differs from CET on that day. */
-export const localHours = (entry: Pick<BanEntry, 'startsAt' | 'endsAt' | 'timezone'>): string | undefined => {
-  let hours = localHoursKept.get(entry);
-  if (hours === undefined) {
-    hours = localHoursOf(entry) ?? null;
-    localHoursKept.set(entry, hours);
-  }
-  return hours ?? undefined;
-};
 
 export interface MonthGrid {
   /** First day of the month, YYYY-MM-01. */

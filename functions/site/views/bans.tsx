@@ -5,6 +5,7 @@ import {
   type Hours,
   hoursText,
   type LevelPart,
+  localHoursText,
 } from '#shared/domain/traffic-bans/day-levels.ts';
 import { WAYS } from '#shared/domain/traffic-bans/rules.schema.ts';
 import {
@@ -13,7 +14,7 @@ import {
   trafficBansRoute,
 } from '#shared/operations/traffic-bans/traffic-bans.route.ts';
 import type { PageContext } from '../context.ts';
-import { type DayCell, localHours, type MonthGrid } from '../models/calendar-views.ts';
+import type { DayCell, MonthGrid } from '../models/calendar-views.ts';
 import { countryName, longDate, monthName, verifiedMonth } from './format.ts';
 
 const direction = (ctx: PageContext, appliesTo: string): string => {
@@ -118,7 +119,7 @@ const BanRow = ({
 }) => {
   const t = ctx.texts.bans;
   const { label } = ctx.typography;
-  const local = localHours(entry);
+  const local = localHoursText(entry);
   return (
     <tr>
       <td data-label={t.date}>
@@ -165,6 +166,12 @@ const BanRow = ({
           <>
             <br />
             {entry.note}
+          </>
+        ) : null}
+        {entry.provisionalReason ? (
+          <>
+            <br />
+            {label(t.provisional)} {entry.provisionalReason}
           </>
         ) : null}
       </td>

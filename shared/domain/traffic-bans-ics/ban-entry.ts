@@ -28,6 +28,8 @@ export const banEntrySchema = z
     end: z.string().regex(hhmm).describe('HH:MM in Central European Time; 24:00 is the end of the day'),
     startsAt: z.iso.datetime({ offset: true }).describe('Start instant, RFC 3339 with UTC offset'),
     endsAt: z.iso.datetime({ offset: true }).describe('End instant, RFC 3339 with UTC offset'),
+    localStart: z.string().regex(hhmm).describe("HH:MM in the country's own time"),
+    localEnd: z.string().regex(hhmm).describe("HH:MM in the country's own time; 24:00 at its midnight"),
     kind: z.enum(banKinds).describe('Kind of ban'),
     vehicle: z.string().min(1).describe('Vehicles concerned, translated by lang'),
     minimumTonnes: z.number().positive().optional().describe('Weight threshold, when the vehicle text states one'),
@@ -48,6 +50,11 @@ export const banEntrySchema = z
       .boolean()
       .optional()
       .describe('True for a date estimated before the authority publishes its calendar'),
+    provisionalReason: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('With provisional: what the date is projected from and which text would confirm it'),
   })
   .describe('One date and time window of a dated truck driving ban');
 

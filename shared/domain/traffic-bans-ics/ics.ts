@@ -9,7 +9,7 @@
 import { pageUrl, parseSiteBaseUrl } from '#shared/domain/catalogue/page-urls.ts';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
 import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
-import { entryLevel } from '#shared/domain/traffic-bans/day-levels.ts';
+import { entryLevel, localHoursText } from '#shared/domain/traffic-bans/day-levels.ts';
 import { offsetAt } from '#shared/domain/traffic-bans/zone-offsets.ts';
 import type { BanEntry } from './ban-entry.ts';
 import { escapeText, foldLine } from './content-line.ts';
@@ -262,10 +262,15 @@ const summaryOf = (entry: BanEntry, labels: IcsLabels): string =>
   `${entry.country} · ${labels.truckBan}${whereOf(entry, labels)} · ${entry.reason}` +
   (entry.provisional === true ? ` ${labels.provisionalSuffix}` : '');
 
+/** The hours in the country's own time, on their own line, where they are not the CET hours. */
+const localLine = (labels: IcsLabels, hours: string | undefined): string =>
+  hours === undefined ? '' : `${labels.localTime}: ${hours}\n`;
+
 // Built by concatenation, not an array joined: the feed builds thousands of these.
 const descriptionOf = (entry: BanEntry, labels: IcsLabels, url: string): string =>
   `${entry.countryName} · ${entry.reason}\n` +
   `${labels.time}: ${entry.start}–${entry.end}\n` +
+  localLine(labels, localHoursText(entry)) +
   `${labels.vehicle}: ${entry.vehicle}\n` +
   `${labels.scope}: ${labels.scopes[entry.scope]}\n` +
   (entry.roads !== undefined && entry.roads.length > 0 ? `${labels.roads}: ${entry.roads.join(', ')}\n` : '') +
@@ -274,6 +279,7 @@ const descriptionOf = (entry: BanEntry, labels: IcsLabels, url: string): string 
   `${labels.officialSource}: ${entry.officialSource.name} — ${entry.officialSource.url}\n` +
   `${labels.lastVerified}: ${entry.lastVerified}\n` +
   (entry.provisional === true ? `${labels.provisional}\n` : '') +
+  (entry.provisional === true && entry.provisionalReason !== undefined ? `${entry.provisionalReason}\n` : '') +
   `${labels.details}: ${url}`;
 
 const recurringDescriptionOf = (ban: RecurringBan, labels: IcsLabels, url: string): string =>

@@ -6,6 +6,8 @@ export type IcsLabels = {
   truckBan: string;
   provisionalSuffix: string;
   time: string;
+  /** The hours in the country's own time, where they differ from CET. */
+  localTime: string;
   vehicle: string;
   scope: string;
   scopes: Record<BanScope, string>;
@@ -31,6 +33,7 @@ export const icsLabels: Readonly<Record<SiteLocale, IcsLabels>> = typesetEach({
     truckBan: 'Truck ban',
     provisionalSuffix: '(provisional)',
     time: 'Time (CET)',
+    localTime: 'Local time',
     vehicle: 'Vehicles',
     scope: 'Scope',
     scopes: { nationwide: 'nationwide', regional: 'regional', 'specific-roads': 'specific roads', transit: 'transit' },
@@ -52,6 +55,7 @@ export const icsLabels: Readonly<Record<SiteLocale, IcsLabels>> = typesetEach({
     truckBan: 'Prohibición camiones',
     provisionalSuffix: '(provisional)',
     time: 'Horario (CET)',
+    localTime: 'Hora local',
     vehicle: 'Vehículos',
     scope: 'Ámbito',
     scopes: {
@@ -78,6 +82,7 @@ export const icsLabels: Readonly<Record<SiteLocale, IcsLabels>> = typesetEach({
     truckBan: 'Restricție camioane',
     provisionalSuffix: '(provizoriu)',
     time: 'Interval (CET)',
+    localTime: 'Ora locală',
     vehicle: 'Vehicule',
     scope: 'Aplicare',
     scopes: {
@@ -104,6 +109,7 @@ export const icsLabels: Readonly<Record<SiteLocale, IcsLabels>> = typesetEach({
     truckBan: 'Divieto mezzi pesanti',
     provisionalSuffix: '(provvisorio)',
     time: 'Orario (CET)',
+    localTime: 'Ora locale',
     vehicle: 'Veicoli',
     scope: 'Ambito',
     scopes: {
@@ -130,6 +136,7 @@ export const icsLabels: Readonly<Record<SiteLocale, IcsLabels>> = typesetEach({
     truckBan: 'Interdiction poids lourds',
     provisionalSuffix: '(provisoire)',
     time: 'Horaire (CET)',
+    localTime: 'Heure locale',
     vehicle: 'Véhicules',
     scope: 'Portée',
     scopes: {
@@ -156,6 +163,7 @@ export const icsLabels: Readonly<Record<SiteLocale, IcsLabels>> = typesetEach({
     truckBan: 'Lkw-Fahrverbot',
     provisionalSuffix: '(vorläufig)',
     time: 'Zeit (MEZ)',
+    localTime: 'Ortszeit',
     vehicle: 'Fahrzeuge',
     scope: 'Geltungsbereich',
     scopes: {

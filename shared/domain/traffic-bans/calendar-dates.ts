@@ -34,9 +34,9 @@ export const resolveYearDay = (yearDay: YearDay | { easter: number }, year: numb
   }
   if ('easter' in yearDay) return addDays(easterSunday(year), yearDay.easter);
   const target = WEEKDAYS.indexOf(yearDay.weekday);
-  if (yearDay.nth === -1) {
+  if (yearDay.nth < 0) {
     const lastOfMonth = addDays(toIsoDate(yearDay.month === 12 ? year + 1 : year, (yearDay.month % 12) + 1, 1), -1);
-    return addDays(lastOfMonth, -((weekdayIndex(lastOfMonth) - target + 7) % 7));
+    return addDays(lastOfMonth, -((weekdayIndex(lastOfMonth) - target + 7) % 7) + 7 * (yearDay.nth + 1));
   }
   const first = toIsoDate(year, yearDay.month, 1);
   return addDays(first, ((target - weekdayIndex(first) + 7) % 7) + 7 * (yearDay.nth - 1));

@@ -6,6 +6,13 @@ const cetTime = z
   .regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/)
   .describe('HH:MM in Central European Time (Europe/Brussels); 24:00 is the end of the day.');
 
+const localTime = z
+  .string()
+  .regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/)
+  .describe(
+    "HH:MM in the country's own time (timezone), the same instant as start or end; 24:00 is midnight there. Equal to start and end where the country keeps CET.",
+  );
+
 const rfc3339 = z.iso.datetime({ offset: true }).describe('The same instant in RFC 3339 with its UTC offset.');
 
 const lastVerified = z
@@ -25,6 +32,8 @@ export const banEntrySchema = z
     end: cetTime,
     startsAt: rfc3339,
     endsAt: rfc3339,
+    localStart: localTime,
+    localEnd: localTime,
     kind: kindSchema,
     vehicle: z.string().min(1),
     minimumTonnes: z.number().positive().optional(),
@@ -44,6 +53,13 @@ export const banEntrySchema = z
       .literal(true)
       .optional()
       .describe('Present for dates estimated before the authority publishes them.'),
+    provisionalReason: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'With provisional: what the date is projected from, and which text would confirm it; translated by lang.',
+      ),
   })
   .strict()
   .describe('One date and time window of a driving ban.');

@@ -99,6 +99,8 @@ export const changeText = (change: ServedChange, lang: Language): string => {
 
 export interface ChangeFeedOptions {
   readonly lang: Language;
+  /** When the feed was last updated, YYYY-MM-DD: its latest change's date (the log's, for a selection without any). */
+  readonly updated: string;
   /** The feed's own address (rel="self"), with its query. */
   readonly self: string;
   /** The JSON log with the same query (rel="alternate", application/json). */
@@ -121,7 +123,6 @@ const atomDate = (date: string) => `${date}T00:00:00Z`;
  * so they never change when the site moves.
  */
 export const buildChangeFeed = (changes: readonly ServedChange[], options: ChangeFeedOptions): string => {
-  const updated = changes[0]?.date ?? '1970-01-01';
   const entries = changes.map(
     (change) => `  <entry>
     <id>tag:${escapeXml(options.tagAuthority)},2026:driving-bans/changes/${escapeXml(change.id)}</id>
@@ -137,7 +138,7 @@ export const buildChangeFeed = (changes: readonly ServedChange[], options: Chang
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${options.lang}">
   <id>tag:${escapeXml(options.tagAuthority)},2026:driving-bans/changes</id>
   <title>${escapeXml(CHANGE_FEED_TITLES[options.lang])}</title>
-  <updated>${atomDate(updated)}</updated>
+  <updated>${atomDate(options.updated)}</updated>
   <author><name>${escapeXml(options.author)}</name></author>
   <rights>${escapeXml(options.rights)}</rights>
   <link rel="self" type="application/atom+xml" href="${escapeXml(options.self)}"/>

@@ -29,12 +29,19 @@ export const changeEntrySchema = z
     date: day.describe('The day the change was published (committed), YYYY-MM-DD.'),
     country: z.string().regex(/^[A-Z]{2}$/),
     summary: localizedTextSchema.describe('What changed, in one sentence, in the six languages.'),
-    sources: z.array(z.string().min(1)).min(1).describe('The texts the change rests on.'),
+    sources: z
+      .array(z.url({ protocol: /^https?$/ }))
+      .min(1)
+      .describe("The addresses of the texts the change rests on: the authority's, or a reproduction that cites it."),
     days: changedDaysSchema,
     contentHash: z
       .string()
       .regex(CONTENT_HASH_PATTERN)
       .describe("SHA-256 of the country file's JSON after the change (`contentHashOf`)."),
+    rulesHash: z
+      .string()
+      .regex(CONTENT_HASH_PATTERN)
+      .describe("SHA-256 of the country file's rules after the change, without its texts and checks (`rulesHashOf`)."),
   })
   .strict();
 

@@ -178,6 +178,17 @@ export const hasBan = (summary: Pick<DayLevelSummary, 'level'>): boolean =>
 /** Hours as the calendar writes them, 15:00–24:00. */
 export const hoursText = (hours: Hours): string => `${hours.start}–${hours.end}`;
 
+/**
+ * An entry's hours in its country's own time, where they are not its CET hours (Romania, an hour ahead): what every
+ * face says beside the CET hours, so that the two are not read as two bans.
+ */
+export const localHoursText = (
+  entry: Pick<BanEntry, 'start' | 'end' | 'localStart' | 'localEnd'>,
+): string | undefined =>
+  entry.localStart === entry.start && entry.localEnd === entry.end
+    ? undefined
+    : hoursText({ start: entry.localStart, end: entry.localEnd });
+
 /** The calendar day (YYYY-MM-DD) of an instant in the calendar's zone, CET. */
 export const calendarDayAt = (now: Date): string =>
   DateTime.fromJSDate(now, { zone: CALENDAR_ZONE }).toISODate() as string;

@@ -10,14 +10,16 @@ import {
   weekdayOf,
 } from './calendar-dates.ts';
 import { placeDetailKey, placeText } from './place-texts.ts';
-import type {
-  BanKind,
-  CountryRules,
-  DatedRuleBlock,
-  Language,
-  NightRuleBlock,
-  RuleBlock,
-  TimeWindow,
+import {
+  type BanKind,
+  type CountryRules,
+  type DatedRuleBlock,
+  type Language,
+  type LocalizedText,
+  type NightRuleBlock,
+  provisionalReasonOf,
+  type RuleBlock,
+  type TimeWindow,
 } from './rules.schema.ts';
 import { localParts, localToEpoch, startOfLocalDay } from './zone-offsets.ts';
 
@@ -43,11 +45,24 @@ export type DatedOccurrence = {
   end: string;
   startsAt: string;
   endsAt: string;
+  /** The same start and end in the country's own zone; 24:00 at its midnight. */
+  localStart: string;
+  localEnd: string;
   provisional: boolean;
+  /** Why a provisional occurrence is provisional, and the year it was projected for (`{year}` in the text). */
+  provisionalReason?: ProvisionalReason;
   holidayName?: HolidayName;
 };
 
-type Anchor = { date: string; provisional: boolean; holidayName?: HolidayName; window: TimeWindow };
+export type ProvisionalReason = { readonly text: LocalizedText; readonly year: number };
+
+type Anchor = {
+  date: string;
+  provisional: boolean;
+  provisionalReason?: ProvisionalReason;
+  holidayName?: HolidayName;
+  window: TimeWindow;
+};
 
 const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -61,9 +76,19 @@ const windowInstants = (anchorDate: string, window: TimeWindow, zone: string): I
   return [localToEpoch(zone, anchorDate, minutesOf(window.start)), localToEpoch(zone, endDate, minutesOf(window.end))];
 };
 
+/** A window's part inside one CET day: its date, its hours there, and the same instants. */
+type CetDayPiece = {
+  date: string;
+  start: string;
+  end: string;
+  startsAt: string;
+  endsAt: string;
+  instants: Instants;
+};
+
 /** Splits an interval of instants into pieces that each lie inside one CET day. */
-const splitInstantsIntoCetDays = ([start, end]: Instants) => {
-  const pieces = [];
+const splitInstantsIntoCetDays = ([start, end]: Instants): CetDayPiece[] => {
+  const pieces: CetDayPiece[] = [];
   let cursor = start;
   while (cursor < end) {
     const from = localParts(CALENDAR_ZONE, cursor);
@@ -76,19 +101,18 @@ const splitInstantsIntoCetDays = ([start, end]: Instants) => {
       end: pieceEnd === nextMidnight ? '24:00' : to.time,
       startsAt: `${from.date}T${from.time}:00${from.offset}`,
       endsAt: `${to.date}T${to.time}:00${to.offset}`,
+      instants: [cursor, pieceEnd],
     });
     cursor = pieceEnd;
   }
   return pieces;
 };
 
-/** Splits one window anchored on a local date into pieces that each lie inside one CET day. */
-export const splitIntoCetDays = (
-  anchorDate: string,
-  window: TimeWindow,
-  zone: string,
-): { date: string; start: string; end: string; startsAt: string; endsAt: string }[] =>
-  splitInstantsIntoCetDays(windowInstants(anchorDate, window, zone));
+/** A piece's start and end in a zone: HH:MM, 24:00 for an end at midnight there, as the calendar writes CET. */
+const localHours = (zone: string, [start, end]: Instants): { localStart: string; localEnd: string } => {
+  const localEnd = localParts(zone, end).time;
+  return { localStart: localParts(zone, start).time, localEnd: localEnd === '00:00' ? '24:00' : localEnd };
+};
 
 /** What is left of an interval once the cut intervals are taken out of it. */
 export const withoutInstants = (interval: Instants, cuts: readonly Instants[]): Instants[] =>
@@ -114,12 +138,15 @@ const isProvisional = (country: CountryRules, rule: RuleBlock, year: number): bo
 /** The local dates a rule is anchored on, for the given years (one extra year either side for eves and midnight). */
 const anchorsOf = (country: CountryRules, rule: DatedRuleBlock, years: number[], holidays: HolidayTable): Anchor[] => {
   const anchors: Anchor[] = [];
+  const reason = provisionalReasonOf(country, rule);
   const push = (date: string, year: number, holidayName?: HolidayName, window?: TimeWindow) => {
     if (rule.months !== undefined && !rule.months.includes(Number(date.slice(5, 7)))) return;
+    const provisional = isProvisional(country, rule, year);
     anchors.push({
       date,
-      provisional: isProvisional(country, rule, year),
+      provisional,
       window: window ?? (rule as Exclude<DatedRuleBlock, { type: 'decree' }>).window,
+      ...(provisional && reason !== undefined ? { provisionalReason: { text: reason, year } } : {}),
       ...(holidayName ? { holidayName } : {}),
     });
   };
@@ -165,9 +192,10 @@ const anchorsOf = (country: CountryRules, rule: DatedRuleBlock, years: number[],
         if (year === rule.year) {
           for (const entry of rule.dates) push(entry.date, year, undefined, entry.window);
         } else if (year > rule.year) {
-          for (const entry of rule.dates) {
-            const date = entry.recurs === undefined ? undefined : resolveYearDay(entry.recurs, year);
-            if (date !== undefined) push(date, year, undefined, entry.window);
+          // The pattern re-derived from recent instruments where the file gives one, else each date's recurrence.
+          for (const { recurs, window } of rule.projection ?? rule.dates) {
+            const date = recurs === undefined ? undefined : resolveYearDay(recurs, year);
+            if (date !== undefined) push(date, year, undefined, window);
           }
         }
         break;
@@ -182,7 +210,7 @@ const KIND_RANK: Record<BanKind, number> = { holiday: 0, eve: 1, dated: 2, weeke
 const placeKeys = new WeakMap<RuleBlock, string>();
 
 /** Where a rule applies, as one string; kept per rule because sorting compares it thousands of times. */
-const placeKey = ({ rule }: DatedOccurrence): string => {
+const rulePlaceKey = (rule: RuleBlock): string => {
   let key = placeKeys.get(rule);
   if (key === undefined) {
     key = `${rule.scope}|${rule.appliesTo ?? ''}|${(rule.roads ?? []).join(',')}|${placeDetailKey(rule)}`;
@@ -191,27 +219,7 @@ const placeKey = ({ rule }: DatedOccurrence): string => {
   return key;
 };
 
-const isUnrestricted = (occurrence: DatedOccurrence): boolean =>
-  occurrence.rule.scope === 'nationwide' &&
-  occurrence.rule.appliesTo === undefined &&
-  occurrence.rule.roads === undefined &&
-  placeDetailKey(occurrence.rule) === '';
-
-/**
- * B makes A redundant when, for the same vehicle class, B's window contains A's and B applies at least where A does.
- * A provisional entry never hides a confirmed one; between equal windows the kind rank decides.
- */
-const covers = (b: DatedOccurrence, a: DatedOccurrence, bIndex: number, aIndex: number): boolean => {
-  if (b.rule.vehicle !== a.rule.vehicle) return false;
-  if (b.provisional && !a.provisional) return false;
-  if (!(isUnrestricted(b) || placeKey(b) === placeKey(a))) return false;
-  const [bStart, bEnd, aStart, aEnd] = [minutesOf(b.start), minutesOf(b.end), minutesOf(a.start), minutesOf(a.end)];
-  if (bStart > aStart || bEnd < aEnd) return false;
-  if (bStart < aStart || bEnd > aEnd || placeKey(b) !== placeKey(a)) return true;
-  if (a.provisional && !b.provisional) return true;
-  const rankDifference = KIND_RANK[b.rule.kind] - KIND_RANK[a.rule.kind];
-  return rankDifference < 0 || (rankDifference === 0 && bIndex < aIndex);
-};
+const placeKey = ({ rule }: DatedOccurrence): string => rulePlaceKey(rule);
 
 /** Code-unit order: every compared field is ASCII, and localeCompare is far slower on thousands of entries. */
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -224,23 +232,73 @@ export const compareOccurrences = (a: DatedOccurrence, b: DatedOccurrence): numb
   KIND_RANK[a.rule.kind] - KIND_RANK[b.rule.kind] ||
   compareText(placeKey(a), placeKey(b));
 
-const withoutRedundant = (occurrences: DatedOccurrence[]): DatedOccurrence[] => {
-  const groups = new Map<string, DatedOccurrence[]>();
-  for (const occurrence of occurrences) {
-    const key = `${occurrence.country.code}|${occurrence.date}`;
-    const group = groups.get(key);
-    if (group === undefined) groups.set(key, [occurrence]);
-    else group.push(occurrence);
+/** One CET day's part of a rule's window, as instants, before its texts are chosen. */
+type Piece = {
+  readonly rule: DatedRuleBlock;
+  readonly anchor: Anchor;
+  readonly date: string;
+  readonly instants: Instants;
+  /** The rule's place in its file, then the piece's place among the rule's: the last tie-break. */
+  readonly order: number;
+};
+
+const isUnrestricted = (rule: RuleBlock): boolean =>
+  rule.scope === 'nationwide' &&
+  rule.appliesTo === undefined &&
+  rule.roads === undefined &&
+  placeDetailKey(rule) === '';
+
+/**
+ * B makes A redundant when, for the same vehicle class, B's window contains A's and B applies at least where A does.
+ * A provisional entry never hides a confirmed one; between equal windows the kind rank decides.
+ */
+const covers = (b: Piece, a: Piece): boolean => {
+  if (b.rule.vehicle !== a.rule.vehicle) return false;
+  if (b.anchor.provisional && !a.anchor.provisional) return false;
+  const samePlace = rulePlaceKey(b.rule) === rulePlaceKey(a.rule);
+  if (!(samePlace || isUnrestricted(b.rule))) return false;
+  const [[bStart, bEnd], [aStart, aEnd]] = [b.instants, a.instants];
+  if (bStart > aStart || bEnd < aEnd) return false;
+  if (bStart < aStart || bEnd > aEnd || !samePlace) return true;
+  if (a.anchor.provisional && !b.anchor.provisional) return true;
+  const rankDifference = KIND_RANK[b.rule.kind] - KIND_RANK[a.rule.kind];
+  return rankDifference < 0 || (rankDifference === 0 && b.order < a.order);
+};
+
+/** Which of two overlapping pieces of one place keeps the hours they share: the confirmed, then the earlier one. */
+const strongerFirst = (a: Piece, b: Piece): number =>
+  Number(a.anchor.provisional) - Number(b.anchor.provisional) ||
+  a.instants[0] - b.instants[0] ||
+  KIND_RANK[a.rule.kind] - KIND_RANK[b.rule.kind] ||
+  b.instants[1] - a.instants[1] ||
+  a.order - b.order;
+
+/**
+ * One CET day's pieces of a country without redundant or overlapping ones. A piece another contains goes (`covers`).
+ * Of two pieces of the same vehicle class and place that still overlap, the weaker keeps only the hours the stronger
+ * has not (`strongerFirst`): a Saturday ban on a Saturday holiday starts where the holiday's ends, and a provisional
+ * Sunday after a holiday keeps only the hours before the holiday's confirmed ban. So no two entries of a country
+ * for one day and place overlap.
+ */
+const resolveDay = (pieces: readonly Piece[]): Piece[] => {
+  const kept = pieces.filter((candidate) => !pieces.some((other) => other !== candidate && covers(other, candidate)));
+  const byPlace = new Map<string, Piece[]>();
+  for (const piece of kept) {
+    const key = `${piece.rule.vehicle}|${rulePlaceKey(piece.rule)}`;
+    byPlace.set(key, [...(byPlace.get(key) ?? []), piece]);
   }
-  const kept: DatedOccurrence[] = [];
-  for (const group of groups.values()) {
-    group.forEach((candidate, index) => {
-      if (!group.some((other, otherIndex) => otherIndex !== index && covers(other, candidate, otherIndex, index))) {
-        kept.push(candidate);
-      }
+  return [...byPlace.values()].flatMap((place) => {
+    if (place.length === 1) return place;
+    const taken: Instants[] = [];
+    return [...place].sort(strongerFirst).flatMap((piece) => {
+      const cuts = taken.filter(([start, end]) => start < piece.instants[1] && end > piece.instants[0]);
+      taken.push(piece.instants);
+      return (cuts.length === 0 ? [piece.instants] : withoutInstants(piece.instants, cuts)).map((instants) => ({
+        ...piece,
+        instants,
+      }));
     });
-  }
-  return kept.sort(compareOccurrences);
+  });
 };
 
 /** Per rule id, the instants in which other rules of the country lift it, from their confirmed days only. */
@@ -261,13 +319,13 @@ const liftedInstants = (country: CountryRules, anchorsByRule: ReadonlyMap<DatedR
 };
 
 /**
- * One country's dated bans on the days of one year, as language-neutral occurrences, sorted, without redundant
- * entries. Rules are anchored in the year either side too: an eve or a window past midnight crosses into the year.
+ * One country's dated bans on the days of one year, as language-neutral occurrences, sorted, without redundant or
+ * overlapping entries. Rules are anchored in the year either side too: an eve or a window past midnight crosses into
+ * the year.
  */
 const expandDatedYear = (country: CountryRules, year: number, holidays: HolidayTable): DatedOccurrence[] => {
   const [from, to] = [toIsoDate(year, 1, 1), toIsoDate(year, 12, 31)];
   const anchorYears = [year - 1, year, year + 1];
-  const occurrences: DatedOccurrence[] = [];
   const anchorsByRule = new Map<DatedRuleBlock, Anchor[]>();
   for (const rule of country.rules) {
     if (rule.type !== 'night') anchorsByRule.set(rule, anchorsOf(country, rule, anchorYears, holidays));
@@ -276,25 +334,42 @@ const expandDatedYear = (country: CountryRules, year: number, holidays: HolidayT
   // A window reaches at most into the next day, and a local date is at most a day off the CET one: anchors further
   // than two days outside the year put nothing in it, and are not turned into instants.
   const [firstAnchor, lastAnchor] = [addDays(from, -2), addDays(to, 2)];
-  for (const [rule, anchors] of anchorsByRule) {
+  const byDate = new Map<string, Piece[]>();
+  for (const [ruleIndex, [rule, anchors]] of [...anchorsByRule].entries()) {
     const cuts = lifted.get(rule.id) ?? [];
+    let order = ruleIndex * 1e6;
     for (const anchor of anchors) {
       if (anchor.date < firstAnchor || anchor.date > lastAnchor) continue;
       const instants = windowInstants(anchor.date, anchor.window, country.timezone);
-      const pieces = cuts.length === 0 ? [instants] : withoutInstants(instants, cuts);
-      for (const piece of pieces.flatMap(splitInstantsIntoCetDays)) {
-        if (piece.date < from || piece.date > to) continue;
-        occurrences.push({
-          country,
-          rule,
-          ...piece,
-          provisional: anchor.provisional,
-          ...(anchor.holidayName ? { holidayName: anchor.holidayName } : {}),
-        });
+      for (const stretch of cuts.length === 0 ? [instants] : withoutInstants(instants, cuts)) {
+        for (const day of splitInstantsIntoCetDays(stretch)) {
+          if (day.date < from || day.date > to) continue;
+          const piece = { rule, anchor, date: day.date, instants: day.instants, order: order++ };
+          byDate.set(day.date, [...(byDate.get(day.date) ?? []), piece]);
+        }
       }
     }
   }
-  return withoutRedundant(occurrences);
+  const occurrences: DatedOccurrence[] = [];
+  for (const pieces of byDate.values()) {
+    for (const { rule, anchor, instants } of resolveDay(pieces)) {
+      const [{ date, start, end, startsAt, endsAt }] = splitInstantsIntoCetDays(instants) as [CetDayPiece];
+      occurrences.push({
+        country,
+        rule,
+        date,
+        start,
+        end,
+        startsAt,
+        endsAt,
+        ...localHours(country.timezone, instants),
+        provisional: anchor.provisional,
+        ...(anchor.provisionalReason ? { provisionalReason: anchor.provisionalReason } : {}),
+        ...(anchor.holidayName ? { holidayName: anchor.holidayName } : {}),
+      });
+    }
+  }
+  return occurrences.sort(compareOccurrences);
 };
 
 /** One country's night bans on the days of one year, two occurrences a day (00:00-05:00 and 22:00-24:00). */
@@ -305,9 +380,11 @@ const expandNightYear = (country: CountryRules, year: number): DatedOccurrence[]
   for (const rule of country.rules) {
     if (rule.type !== 'night') continue;
     for (const anchor of anchors) {
-      for (const piece of splitIntoCetDays(anchor, rule.window, country.timezone)) {
-        if (piece.date < from || piece.date > to) continue;
-        occurrences.push({ country, rule, ...piece, provisional: false });
+      for (const day of splitInstantsIntoCetDays(windowInstants(anchor, rule.window, country.timezone))) {
+        if (day.date < from || day.date > to) continue;
+        const { date, start, end, startsAt, endsAt, instants } = day;
+        const local = localHours(country.timezone, instants);
+        occurrences.push({ country, rule, date, start, end, startsAt, endsAt, ...local, provisional: false });
       }
     }
   }
@@ -398,6 +475,8 @@ export const renderBan = (occurrence: DatedOccurrence, lang: Language, siteBaseU
     end: occurrence.end,
     startsAt: occurrence.startsAt,
     endsAt: occurrence.endsAt,
+    localStart: occurrence.localStart,
+    localEnd: occurrence.localEnd,
     kind: rule.kind,
     vehicle: vehicle.text[lang],
     ...(vehicle.minimumTonnes === undefined ? {} : { minimumTonnes: vehicle.minimumTonnes }),
@@ -410,8 +489,15 @@ export const renderBan = (occurrence: DatedOccurrence, lang: Language, siteBaseU
     ...(rule.roads === undefined ? {} : { roads: rule.roads }),
     ...(rule.regions === undefined ? {} : { regions: rule.regions }),
     ...(occurrence.provisional ? { provisional: true as const } : {}),
+    ...(occurrence.provisional && occurrence.provisionalReason !== undefined
+      ? { provisionalReason: provisionalText(occurrence.provisionalReason, occurrence, lang) }
+      : {}),
   };
 };
+
+/** Why a provisional occurrence is provisional, in one language: `{year}` and `{holiday}` filled in. */
+const provisionalText = (reason: ProvisionalReason, occurrence: DatedOccurrence, lang: Language): string =>
+  occurrenceText(occurrence, lang, reason.text[lang]).replaceAll('{year}', String(reason.year));
 
 export const renderCountry = (country: CountryRules, lang: Language, siteBaseUrl: string): CountryEntry => ({
   code: country.code,

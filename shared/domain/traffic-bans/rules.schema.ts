@@ -57,12 +57,12 @@ export const monthDaySchema = z
 
 export const nthWeekdaySchema = z
   .object({
-    nth: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)]),
+    nth: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1), z.literal(-2)]),
     weekday: weekdaySchema,
     month: z.number().int().min(1).max(12),
   })
   .strict()
-  .describe('The nth weekday of a month; nth -1 is the last one (e.g. the last Friday of June).');
+  .describe('The nth weekday of a month; nth -1 is the last one (e.g. the last Friday of June), -2 the one before it.');
 
 export const yearDaySchema = z
   .union([monthDaySchema, nthWeekdaySchema])
@@ -226,6 +226,11 @@ const blockBase = {
     .boolean()
     .optional()
     .describe('True when the dates are an estimate from earlier instruments: every entry is provisional.'),
+  provisionalReason: localizedTextSchema
+    .optional()
+    .describe(
+      "Why this rule's entries are provisional, when they are: what they are projected from and what would confirm them; {year} is the entry's year. Required of an estimated rule; a rule of a yearly instrument may leave it to the instrument's.",
+    ),
 };
 
 export const weeklyRuleSchema = z
@@ -310,6 +315,20 @@ export const decreeRuleSchema = z
     instrument: idSchema,
     year: z.number().int().min(2000).max(2100).describe('Calendar year the instrument covers.'),
     dates: z.array(decreeDateSchema).min(1),
+    projection: z
+      .array(
+        z
+          .object({
+            recurs: z.union([yearDaySchema, z.object({ easter: z.number().int() }).strict()]),
+            window: windowSchema,
+          })
+          .strict(),
+      )
+      .min(1)
+      .optional()
+      .describe(
+        "The days later years are projected on, re-derived from the instruments of recent years (recorded in sourceDecisions); instead of the dates' recurs, so that a day the last instrument did not hold can be projected and a one-off day is not.",
+      ),
     lifts: z
       .array(liftSchema)
       .min(1)
@@ -459,12 +478,46 @@ export const countryRulesSchema = z
             publishedFor: z
               .array(z.number().int())
               .describe('Years whose instrument has been published and encoded; other years are provisional.'),
+            provisionalReason: localizedTextSchema
+              .optional()
+              .describe(
+                "Why the entries of its rules are provisional in a year it has not been published for: what they are projected from and what would confirm them ({year}: the entry's year).",
+              ),
           })
           .strict(),
       )
       .optional()
       .describe('Yearly instruments (decrees, ordinances) that set dated bans.'),
     rules: z.array(ruleBlockSchema),
+    watch: z
+      .array(
+        z
+          .object({
+            url: z.url({ protocol: /^https?$/ }),
+            what: text.describe('What appears there, in English: the instrument or notice the upkeep reads next.'),
+            match: z
+              .string()
+              .min(1)
+              .refine((pattern) => {
+                try {
+                  new RegExp(pattern, 'giu');
+                  return true;
+                } catch {
+                  return false;
+                }
+              }, 'not a regular expression')
+              .optional()
+              .describe(
+                "A regular expression (case-insensitive) whose matches in the page's visible text are the part watched; without it, the whole page or document.",
+              ),
+          })
+          .strict(),
+      )
+      .min(1)
+      .optional()
+      .describe(
+        "The pages or feeds where the country's next instrument or notice will appear: the source watch reads them weekly and raises an alarm when the part watched changes. Not published.",
+      ),
     leads: z
       .array(z.object({ what: text, sources: z.array(z.string().min(1)).min(1) }).strict())
       .optional()
@@ -538,3 +591,13 @@ export const countryRulesSchema = z
   .describe('All driving-ban rules of one country.');
 
 export type CountryRules = z.infer<typeof countryRulesSchema>;
+
+/** The reason a rule's provisional entries carry: its own, or its instrument's. */
+export const provisionalReasonOf = (
+  country: Pick<CountryRules, 'instruments'>,
+  rule: RuleBlock,
+): LocalizedText | undefined =>
+  rule.provisionalReason ??
+  (rule.instrument === undefined || rule.estimated === true
+    ? undefined
+    : country.instruments?.[rule.instrument]?.provisionalReason);

@@ -120,6 +120,7 @@ export const de: ProblemTexts = {
     expectCalendarDate: ({ what, first, last }) =>
       `${{ day: 'ein einzelner Tag', first: 'erster Tag des Zeitraums', last: 'letzter Tag des Zeitraums' }[what]}, JJJJ-MM-TT vom ${first} bis ${last}`,
     expectCalendarCountries: ({ codes }) => `Ländercodes, durch Kommas getrennt, aus: ${codes.join(', ')}`,
+    expectSince: () => 'ein Tag, JJJJ-MM-TT: die an diesem Tag oder danach veröffentlichten Änderungen',
     expectInclude: () =>
       'night (fügt die Nachtfahrverbote hinzu: datierte Einträge im JSON, eine tägliche Serie je Land im .ics-Feed)',
     expectLang: ({ languages, fallback }) => `eine von: ${languages.join(', ')} (Standard ${fallback})`,

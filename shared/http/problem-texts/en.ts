@@ -113,6 +113,7 @@ export const en: ProblemTexts = {
     expectCalendarDate: ({ what, first, last }) =>
       `${{ day: 'a single day', first: 'first day of the range', last: 'last day of the range' }[what]}, YYYY-MM-DD from ${first} to ${last}`,
     expectCalendarCountries: ({ codes }) => `comma-separated country codes, any of: ${codes.join(', ')}`,
+    expectSince: () => 'a day, YYYY-MM-DD: the changes published on that day or after it',
     expectInclude: () =>
       'night (adds the night bans: dated entries in JSON, one daily series per country in the .ics feed)',
     expectLang: ({ languages, fallback }) => `one of: ${languages.join(', ')} (default ${fallback})`,

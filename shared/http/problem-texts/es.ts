@@ -118,6 +118,7 @@ export const es: ProblemTexts = {
     expectCalendarDate: ({ what, first, last }) =>
       `${{ day: 'un solo día', first: 'primer día del intervalo', last: 'último día del intervalo' }[what]}, AAAA-MM-DD del ${first} al ${last}`,
     expectCalendarCountries: ({ codes }) => `códigos de país separados por comas, entre: ${codes.join(', ')}`,
+    expectSince: () => 'un día, AAAA-MM-DD: los cambios publicados ese día o después',
     expectInclude: () =>
       'night (añade las prohibiciones nocturnas: entradas con fecha en JSON, una serie diaria por país en el feed .ics)',
     expectLang: ({ languages, fallback }) => `uno de: ${languages.join(', ')} (por defecto ${fallback})`,

@@ -121,6 +121,7 @@ export const fr: ProblemTexts = {
     expectCalendarDate: ({ what, first, last }) =>
       `${{ day: 'un seul jour', first: 'premier jour de la période', last: 'dernier jour de la période' }[what]}, AAAA-MM-JJ du ${first} au ${last}`,
     expectCalendarCountries: ({ codes }) => `codes pays séparés par des virgules, parmi : ${codes.join(', ')}`,
+    expectSince: () => 'un jour, AAAA-MM-JJ : les modifications publiées ce jour-là ou après',
     expectInclude: () =>
       'night (ajoute les interdictions de nuit : entrées datées en JSON, une série quotidienne par pays dans le flux .ics)',
     expectLang: ({ languages, fallback }) => `l’une de : ${languages.join(', ')} (par défaut ${fallback})`,

@@ -120,6 +120,7 @@ export const it: ProblemTexts = {
     expectCalendarDate: ({ what, first, last }) =>
       `${{ day: 'un solo giorno', first: 'primo giorno dell’intervallo', last: 'ultimo giorno dell’intervallo' }[what]}, AAAA-MM-GG dal ${first} al ${last}`,
     expectCalendarCountries: ({ codes }) => `codici paese separati da virgole, tra: ${codes.join(', ')}`,
+    expectSince: () => 'un giorno, AAAA-MM-GG: le modifiche pubblicate quel giorno o dopo',
     expectInclude: () =>
       'night (aggiunge i divieti notturni: voci datate nel JSON, una serie giornaliera per paese nel feed .ics)',
     expectLang: ({ languages, fallback }) => `una tra: ${languages.join(', ')} (predefinita ${fallback})`,

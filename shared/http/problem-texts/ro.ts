@@ -119,6 +119,7 @@ export const ro: ProblemTexts = {
     expectCalendarDate: ({ what, first, last }) =>
       `${{ day: 'o singură zi', first: 'prima zi a intervalului', last: 'ultima zi a intervalului' }[what]}, AAAA-LL-ZZ de la ${first} la ${last}`,
     expectCalendarCountries: ({ codes }) => `coduri de țară separate prin virgulă, dintre: ${codes.join(', ')}`,
+    expectSince: () => 'o zi, AAAA-LL-ZZ: modificările publicate în acea zi sau după',
     expectInclude: () =>
       'night (adaugă restricțiile de noapte: intrări datate în JSON, o serie zilnică pe țară în fluxul .ics)',
     expectLang: ({ languages, fallback }) => `una dintre: ${languages.join(', ')} (implicit ${fallback})`,

@@ -12,15 +12,18 @@ import {
 } from '#shared/http/open-data.ts';
 import { openDataAdmission } from '#shared/operations/open-data-quota.ts';
 import { answer, type Operation } from '#shared/operations/operation.ts';
+import type { ChangesQuery } from './changes.schema.ts';
 import type { CalendarPorts } from './traffic-bans.operation.ts';
 import { trafficBanChangesFeedRoute, trafficBanChangesRoute } from './traffic-bans.route.ts';
 import type { CalendarLanguage } from './traffic-bans.schema.ts';
 
-export const CHANGES_API_VERSION = '1.0';
+export const CHANGES_API_VERSION = '1.1';
 
 export interface ChangeLogDocument {
   readonly apiVersion: typeof CHANGES_API_VERSION;
   readonly lang: CalendarLanguage;
+  /** The countries and the first day asked for; null where the request set none. */
+  readonly filters: { readonly countries: readonly string[] | null; readonly since: string | null };
   readonly source: string;
   readonly feed: string;
   readonly updated: string;
@@ -29,10 +32,26 @@ export interface ChangeLogDocument {
   readonly license: OpenDataLicense;
 }
 
+/** The change log as a value (the MCP tool renders it) and as the serialised body the API sends. */
+export interface ChangeLogAnswer {
+  readonly document: ChangeLogDocument;
+  readonly body: () => OpenDataBody;
+}
+
+/** The query string of a selection, in a fixed order, as the feed and JSON links of an answer repeat it. */
+const queryOf = ({ countries, since, lang }: ChangesQuery): string =>
+  new URLSearchParams([
+    ...(countries === null ? [] : [['country', countries.join(',')]]),
+    ...(since === null ? [] : [['since', since]]),
+    ['lang', lang],
+  ]).toString();
+
 /**
  * getTrafficBanChanges and getTrafficBanChangesAtom: the dated change log of the driving-ban data, newest first, in
- * the language asked for, as JSON and as an Atom feed. The log changes only with a deployment, so each language's
- * bodies are built once per container. Each is its own endpoint of the open-data quota, which fails open.
+ * the language asked for, for the countries and from the day asked for, as JSON and as an Atom feed. The log changes
+ * only with a deployment: each language's served log is built once per container, and so are the bodies of the whole
+ * log (the usual request); a selection is filtered from it per request. Each is its own endpoint of the open-data
+ * quota, which fails open.
  */
 export const changesOperations = (ports: CalendarPorts) => {
   const admit = openDataAdmission(ports.rateLimits, ports.settings);
@@ -45,28 +64,42 @@ export const changesOperations = (ports: CalendarPorts) => {
     return { name: country.name, page };
   };
 
-  const documents = new Map<CalendarLanguage, ChangeLogDocument>();
-  const document = (lang: CalendarLanguage): ChangeLogDocument => {
-    let built = documents.get(lang);
-    if (built === undefined) {
-      const changes = servedChanges(trafficBanChanges(), lang, factsOf);
-      built = {
-        apiVersion: CHANGES_API_VERSION,
-        lang,
-        source: calendarPage,
-        feed: `${site}${trafficBanChangesFeedRoute.path}?lang=${lang}`,
-        updated: changes[0]?.date ?? '',
-        count: changes.length,
-        changes,
-        license,
-      };
-      documents.set(lang, built);
+  const served = new Map<CalendarLanguage, readonly ServedChange[]>();
+  const servedIn = (lang: CalendarLanguage): readonly ServedChange[] => {
+    let changes = served.get(lang);
+    if (changes === undefined) {
+      changes = servedChanges(trafficBanChanges(), lang, factsOf);
+      served.set(lang, changes);
     }
-    return built;
+    return changes;
   };
 
+  const documentOf = (query: ChangesQuery): ChangeLogDocument => {
+    const { countries, since, lang } = query;
+    const all = servedIn(lang);
+    const changes = all.filter(
+      (change) =>
+        (countries === null || countries.includes(change.country)) && (since === null || change.date >= since),
+    );
+    return {
+      apiVersion: CHANGES_API_VERSION,
+      lang,
+      filters: { countries, since },
+      source: calendarPage,
+      feed: `${site}${trafficBanChangesFeedRoute.path}?${queryOf(query)}`,
+      // The latest change listed; for a selection without any, the log's latest, when it was last changed.
+      updated: (changes[0] ?? all[0])?.date ?? '',
+      count: changes.length,
+      changes,
+      license,
+    };
+  };
+
+  // The whole log's bodies, per language and face: a selection's are built per request.
   const bodies = new Map<string, OpenDataBody>();
-  const remember = (key: string, build: () => OpenDataBody): OpenDataBody => {
+  const bodyOf = (face: 'json' | 'atom', query: ChangesQuery, build: () => OpenDataBody): OpenDataBody => {
+    if (query.countries !== null || query.since !== null) return build();
+    const key = `${face}|${query.lang}`;
     let body = bodies.get(key);
     if (body === undefined) {
       body = build();
@@ -75,26 +108,27 @@ export const changesOperations = (ports: CalendarPorts) => {
     return body;
   };
 
-  const json: Operation<{ readonly lang: CalendarLanguage }, OpenDataBody> = async (context, input) => {
+  const json: Operation<ChangesQuery, ChangeLogAnswer> = async (context, input) => {
     const quota = await admit('traffic-bans-changes', context);
-    const { lang } = input();
-    return answer(
-      remember(`json|${lang}`, () => jsonOpenDataBody(document(lang))),
-      quota,
-    );
+    const query = input();
+    const document = documentOf(query);
+    return answer({ document, body: () => bodyOf('json', query, () => jsonOpenDataBody(document)) }, quota);
   };
 
-  const atom: Operation<{ readonly lang: CalendarLanguage }, OpenDataBody> = async (context, input) => {
+  const atom: Operation<ChangesQuery, OpenDataBody> = async (context, input) => {
     const quota = await admit('traffic-bans-changes-atom', context);
-    const { lang } = input();
+    const query = input();
+    const document = documentOf(query);
+    const selection = queryOf(query);
     return answer(
-      remember(`atom|${lang}`, () =>
+      bodyOf('atom', query, () =>
         openDataBody(
           'application/atom+xml; charset=utf-8',
-          buildChangeFeed(document(lang).changes, {
-            lang,
-            self: `${site}${trafficBanChangesFeedRoute.path}?lang=${lang}`,
-            json: `${site}${trafficBanChangesRoute.path}?lang=${lang}`,
+          buildChangeFeed(document.changes, {
+            lang: query.lang,
+            updated: document.updated,
+            self: document.feed,
+            json: `${site}${trafficBanChangesRoute.path}?${selection}`,
             site: calendarPage,
             author: ports.settings.SERVICE_NAME,
             rights: license.attribution,
@@ -107,5 +141,5 @@ export const changesOperations = (ports: CalendarPorts) => {
     );
   };
 
-  return { json, atom, document };
+  return { json, atom };
 };

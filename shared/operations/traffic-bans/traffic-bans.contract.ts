@@ -232,11 +232,19 @@ export const routeBansContract = operationContract(routeBansRoute, {
 const changeLog = new SchemaComponent(
   'TrafficBanChanges',
   z.object({
-    apiVersion: z.literal('1.0'),
+    apiVersion: z.literal('1.1'),
     lang: z.string(),
+    filters: z
+      .object({
+        countries: z.array(z.string()).nullable().describe('the countries asked for, upper-case; null for all'),
+        since: z.iso.date().nullable().describe('the first day asked for; null for the whole log'),
+      })
+      .describe('the selection answered'),
     source: z.url().describe('the site page of the calendar'),
-    feed: z.url().describe('the same log as an Atom feed, in the same language'),
-    updated: z.iso.date().describe('the date of the latest change'),
+    feed: z.url().describe('the same selection as an Atom feed, in the same language'),
+    updated: z.iso
+      .date()
+      .describe('the date of the latest change listed (of the whole log when the selection lists none)'),
     count: z.number().int().nonnegative(),
     changes: z
       .array(
@@ -246,7 +254,7 @@ const changeLog = new SchemaComponent(
           country: z.string().regex(/^[A-Z]{2}$/),
           countryName: z.string(),
           summary: z.string().describe('what changed, in one sentence, in the language asked for'),
-          sources: z.array(z.string()).describe('the texts the change rests on'),
+          sources: z.array(z.url()).describe('the addresses of the texts the change rests on'),
           days: changedDaysSchema.describe(
             'the calendar days the change affected, over the year of the change and the next: provisional days confirmed, confirmed days now provisional, provisional days moved, days added or removed',
           ),
@@ -254,6 +262,12 @@ const changeLog = new SchemaComponent(
             .string()
             .regex(CONTENT_HASH_PATTERN)
             .describe("SHA-256 of the country's rule file after the change"),
+          rulesHash: z
+            .string()
+            .regex(CONTENT_HASH_PATTERN)
+            .describe(
+              "SHA-256 of the country's rules after the change: the rule file without its texts and its record of checks, so it stays the same through wording edits",
+            ),
           page: z.url().describe("the country's page, or the calendar page for a country without dated bans"),
         }),
       )
@@ -262,15 +276,18 @@ const changeLog = new SchemaComponent(
   }),
 );
 
-const changesParameters = [...queryParameters(changesQueryShape()), ifNoneMatch];
+const changesParameters = [...queryParameters(changesQueryShape(countryCodes)), ifNoneMatch];
 
 /** The change log's OpenAPI face: one entry per change of a country's rules, newest first. */
 export const trafficBanChangesContract = operationContract(trafficBanChangesRoute, {
   description:
-    "Every change to a country's driving-ban rules since the data was first published: its date, the country, what changed in one sentence, the texts it rests on, the days it confirmed, made provisional, moved, added or removed, and the content hash of the country's rule file after it.",
+    "Every change to a country's driving-ban rules and days since the data was first published: its date, the country, what changed in one sentence, the texts it rests on, the days it confirmed, made provisional, moved, added or removed, and the hashes of the country's rule file and of its rules after it. Wording and translation edits are not changes of rules and are not listed. `country` and `since` select the changes of some countries, published on or after a day, as a feed of the changes that matter to the caller.",
   parameters: changesParameters,
   responses: { '200': json(changeLog, 'the change log, newest first', openDataHeaders), '304': notModified },
-  problems: { 'malformed-request': 'an unknown parameter, an unknown lang, or a parameter repeated' },
+  problems: {
+    'malformed-request':
+      'an unknown parameter, an unknown country code, a since that is not a day YYYY-MM-DD, an unknown lang, or a parameter repeated',
+  },
 });
 
 /** The change log as an Atom feed, with the same parameter. */

@@ -58,6 +58,7 @@ export const trafficBanChangesRoute = route({
   errors: ['malformed-request', 'quota-exceeded'],
   servedBy: 'TrafficBans',
   group: 'open-data',
+  tool: 'get_driving_ban_changes',
 });
 
 export const trafficBanChangesFeedRoute = route({

@@ -84,6 +84,21 @@ export const knownCountryCode = (known: ReadonlySet<string>, name: string) =>
       ctx.addIssue(refusal(said, `unknown country code "${code}"`));
     });
 
+/**
+ * A comma-separated list of the calendar's country codes, matched case-insensitively (de = DE), echoed upper-case,
+ * repeats counted once: the calendar's and the change log's `country`.
+ */
+export const countryListParameter = (countryCodes: readonly string[], name = 'country') => {
+  const known = new Set(countryCodes);
+  return z
+    .string()
+    .transform(commaList)
+    .pipe(z.array(knownCountryCode(known, name)))
+    .transform((codes) => [...new Set(codes)])
+    .optional()
+    .describe(english(phrase('expectCalendarCountries', { codes: countryCodes })));
+};
+
 /** The language of an answer's texts, case-insensitive (BCP 47: DE is de), English when absent. */
 export const calendarLanguageParameter = () =>
   z
@@ -99,20 +114,12 @@ export const calendarLanguageParameter = () =>
  * is the English `expected` of a 400 about that parameter.
  */
 export const trafficBansQueryShape = (window: QueryWindow, countryCodes: readonly string[]) => {
-  const known = new Set(countryCodes);
   const expected = trafficBansExpected(window, countryCodes);
   return {
     date: dateInWindow(window, 'date', expected.date),
     from: dateInWindow(window, 'from', expected.from),
     to: dateInWindow(window, 'to', expected.to),
-    // Codes are matched case-insensitively (de = DE) and echoed upper-case; repeats count once.
-    country: z
-      .string()
-      .transform(commaList)
-      .pipe(z.array(knownCountryCode(known, 'country')))
-      .transform((codes) => [...new Set(codes)])
-      .optional()
-      .describe(english(expected.country)),
+    country: countryListParameter(countryCodes),
     include: z
       .string()
       .transform(commaList)

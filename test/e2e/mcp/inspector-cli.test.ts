@@ -62,6 +62,7 @@ test('the MCP Inspector CLI lists the tools and calls the estimate and the drivi
   expect((listed.tools as { name: string }[]).map((tool) => tool.name).sort()).toEqual([
     'create_quote',
     'estimate_freight_price',
+    'get_driving_ban_changes',
     'get_driving_bans',
     'get_quote',
     'get_route_driving_bans',

@@ -76,6 +76,7 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     expect(Object.keys(byName).sort()).toEqual([
       'create_quote',
       'estimate_freight_price',
+      'get_driving_ban_changes',
       'get_driving_bans',
       'get_quote',
       'get_route_driving_bans',
@@ -83,6 +84,7 @@ describe.each(['current', '2025-03-26'] as const)('an official SDK client of the
     ]);
     for (const name of [
       'estimate_freight_price',
+      'get_driving_ban_changes',
       'get_driving_bans',
       'get_quote',
       'get_route_driving_bans',

@@ -13,9 +13,18 @@ type Change = {
   sources: string[];
   days: { confirmed: string[]; provisional: string[]; moved: unknown[]; added: string[]; removed: string[] };
   contentHash: string;
+  rulesHash: string;
   page: string;
 };
-type ChangeLog = { lang: string; feed: string; updated: string; count: number; changes: Change[]; license: unknown };
+type ChangeLog = {
+  lang: string;
+  filters: { countries: string[] | null; since: string | null };
+  feed: string;
+  updated: string;
+  count: number;
+  changes: Change[];
+  license: unknown;
+};
 
 const SITE = 'https://bans.example.org';
 const CHANGES = '/api/geo/traffic-bans/changes';
@@ -45,6 +54,7 @@ describe('the change log as JSON', () => {
     expect(croatia).toMatchObject({ country: 'HR', countryName: 'Croatia', page: `${SITE}/driving-bans/croatia` });
     expect(croatia?.days.provisional).toEqual(expect.arrayContaining(['2026-12-27', '2027-01-03']));
     expect(croatia?.contentHash).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(croatia?.rulesHash).toMatch(/^sha256:[0-9a-f]{64}$/);
     // Every country has at least its first publication.
     expect(new Set(body.changes.map((change) => change.country)).size).toBe(29);
 
@@ -61,16 +71,50 @@ describe('the change log as JSON', () => {
     expect(body.changes.find((change) => change.id === CROATIA)?.summary).toMatch(/^Der Sonntag nach einem Feiertag/);
   });
 
-  test('an unknown parameter is a 400 in the language asked for', async () => {
+  test('country and since select the changes of some countries published on or after a day', async () => {
     // Act
-    const response = await fetch(url(CHANGES, { country: 'HR', lang: 'fr' }));
+    const all = (await (await fetch(url(CHANGES))).json()) as ChangeLog;
+    const response = await fetch(url(CHANGES, { country: 'hr,IT', since: '2026-11-27' }));
+    const body = (await response.json()) as ChangeLog;
+
+    // Assess
+    expect(response.status).toBe(200);
+    expectOpenDataHeaders(response, { licensed: true });
+    const expected = all.changes.filter((c) => ['HR', 'IT'].includes(c.country) && c.date >= '2026-11-27');
+    expect(body.changes.map((change) => change.id)).toEqual(expected.map((change) => change.id));
+    expect(body.changes.map((change) => change.id)).toContain(CROATIA);
+    expect(body.changes.some((change) => change.id === '2026-11-22-hr-first-publication')).toBe(false);
+    expect(body.filters).toEqual({ countries: ['HR', 'IT'], since: '2026-11-27' });
+    expect(body.count).toBe(expected.length);
+    expect(body.updated).toBe(expected[0]?.date);
+    expect(body.feed).toBe(`${SITE}${ATOM}?country=HR%2CIT&since=2026-11-27&lang=en`);
+    expect(all.filters).toEqual({ countries: null, since: null });
+  });
+
+  test('a selection without any change lists none and keeps the date the log last changed', async () => {
+    // Act
+    const all = (await (await fetch(url(CHANGES))).json()) as ChangeLog;
+    const body = (await (await fetch(url(CHANGES, { country: 'SE', since: '2026-11-28' }))).json()) as ChangeLog;
+
+    // Assess
+    expect(body).toMatchObject({ count: 0, changes: [], updated: all.updated });
+  });
+
+  test.each([
+    [{ country: 'XX', lang: 'fr' }, 'country', 'fr'],
+    [{ since: '28/11/2026', lang: 'de' }, 'since', 'de'],
+    [{ since: '2026-02-30' }, 'since', 'en'],
+    [{ foo: '1', lang: 'es' }, 'foo', 'es'],
+  ])('%j is a 400 naming %s, in the language asked for', async (query, parameter, language) => {
+    // Act
+    const response = await fetch(url(CHANGES, query));
 
     // Assess
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('application/problem+json');
-    expect(response.headers.get('content-language')).toBe('fr');
+    expect(response.headers.get('content-language')).toBe(language);
     expect(await response.json()).toEqual(
-      expect.objectContaining({ status: 400, parameter: 'country', expected: expect.any(String) }),
+      expect.objectContaining({ status: 400, parameter, expected: expect.any(String) }),
     );
   });
 });
@@ -119,6 +163,25 @@ describe('the change log as Atom', () => {
     }
     const croatia = feed.entry.find((entry) => String(entry.id).endsWith(CROATIA));
     expect((croatia?.content as { '#text': string } | undefined)?.['#text']).toContain('Jours devenus provisoires : ');
+  });
+
+  test('takes the same selection, and links its JSON and itself with it', async () => {
+    // Act
+    const xml = await (await fetch(url(ATOM, { country: 'RO', since: '2026-11-27' }))).text();
+    const log = (await (await fetch(url(CHANGES, { country: 'RO', since: '2026-11-27' }))).json()) as ChangeLog;
+    const feed = parseAtomFeed(xml);
+
+    // Assess
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(log.count).toBeGreaterThan(0);
+    expect(feed.entries?.map((entry) => entry.id)).toEqual(
+      log.changes.map((change) => `tag:bans.example.org,2026:driving-bans/changes/${change.id}`),
+    );
+    expect(feed.entries?.every((entry) => entry.categories?.[0]?.term === 'RO')).toBe(true);
+    expect(feed.links?.slice(0, 2).map(({ rel, href }) => ({ rel, href }))).toEqual([
+      { rel: 'self', href: `${SITE}${ATOM}?country=RO&since=2026-11-27&lang=en` },
+      { rel: 'alternate', href: `${SITE}${CHANGES}?country=RO&since=2026-11-27&lang=en` },
+    ]);
   });
 
   test('answers 304 for its tag and 400 for an unknown lang', async () => {

@@ -174,9 +174,12 @@ describe('get_driving_bans', () => {
     expect(answer.isError).toBeFalsy();
     const calendar = answer.structuredContent as {
       filters: unknown;
-      bans: { country: string }[];
+      bans: { country: string; provisional?: true; provisionalReason?: string }[];
       license: { name: string };
     };
+    const provisional = calendar.bans.filter((ban) => ban.provisional);
+    expect(provisional.length).toBeGreaterThan(0);
+    expect(provisional.every((ban) => ban.provisionalReason?.includes(String(next)))).toBe(true);
     expect(calendar.filters).toEqual({
       from: `${next}-07-01`,
       to: `${next}-07-31`,
@@ -187,6 +190,27 @@ describe('get_driving_bans', () => {
     expect(new Set(calendar.bans.map((ban) => ban.country))).toEqual(new Set(['FR', 'IT']));
     expect(calendar.license.name).toBe('CC BY 4.0');
     expect(textOf(answer)).toContain('CC BY 4.0');
+    // Next year's orders are not out: each provisional day says what it is projected from, in the text too.
+    expect(textOf(answer)).toMatch(
+      new RegExp(
+        `\\[provisional date: Projected from the yearly orders read [^\\]]+the order for ${next}, published in late December, would confirm it\\.\\]`,
+      ),
+    );
+  });
+
+  test("a Romanian entry gives its hours in CET and in Romania's own time, never as two bans", async () => {
+    const client = await connect('198.51.100.18');
+    const [, next] = windowAt(new Date()).years;
+
+    const answer = await client.callTool({
+      name: 'get_driving_bans',
+      arguments: { country: 'RO', date: `${next}-01-23` },
+    });
+
+    expect(answer.isError).toBeFalsy();
+    expect(textOf(answer)).toContain('    - 17:00–21:00 (18:00–22:00 local time) DN7: Eve of public holiday');
+    const [eve] = (answer.structuredContent as { bans: { localStart: string; localEnd: string }[] }).bans;
+    expect(eve).toMatchObject({ localStart: '18:00', localEnd: '22:00' });
   });
 
   test('the whole calendar with night entries is cut at a whole day under the bound, saying how to ask for the rest', async () => {
@@ -374,6 +398,52 @@ describe('argument checks', () => {
   });
 });
 
+describe('get_driving_ban_changes', () => {
+  test('answers the change log operation for countries and a first day: each change in words, with the credit', async () => {
+    const client = await connect('198.51.100.25');
+
+    const answer = await client.callTool({
+      name: 'get_driving_ban_changes',
+      arguments: { country: 'hr,it', since: '2026-11-27' },
+    });
+
+    expect(answer.isError).toBeFalsy();
+    const log = answer.structuredContent as {
+      filters: unknown;
+      changes: { id: string; country: string; date: string }[];
+      count: number;
+      license: { name: string };
+    };
+    expect(log.filters).toEqual({ countries: ['HR', 'IT'], since: '2026-11-27' });
+    expect(log.changes.length).toBe(log.count);
+    expect(log.changes.every((change) => ['HR', 'IT'].includes(change.country) && change.date >= '2026-11-27')).toBe(
+      true,
+    );
+    const text = textOf(answer);
+    expect(text).toMatch(/^Changes to the driving-ban data \(rules and days\), newest first: \d+ changes\./);
+    expect(text).toContain(
+      '27 November 2026 · Croatia (HR): The Sunday after a holiday on a Friday or Saturday (12:00–23:00) is provisional',
+    );
+    expect(text).toContain('Days now provisional: 2026-05-03, 2026-05-31, 2026-12-27');
+    expect(text).toContain('Sources: http://www.hak.hr/info/stanje-na-cestama/');
+    expect(text).toContain('CC BY 4.0');
+  });
+
+  test('refuses a malformed day in the call’s language, naming the argument and its accepted form', async () => {
+    const client = await connect('198.51.100.26');
+
+    const answer = await client.callTool({
+      name: 'get_driving_ban_changes',
+      arguments: { since: 'gestern', lang: 'de' },
+    });
+
+    expect(answer.isError).toBe(true);
+    expect(textOf(answer)).toBe(
+      'Das Argument „since“ hat nicht die zulässige Form. Zulässige Form: ein Tag, JJJJ-MM-TT: die an diesem Tag oder danach veröffentlichten Änderungen.',
+    );
+  });
+});
+
 describe('the ban answers in German', () => {
   /** The fixed English words of the ban answers: none may be left in another language's text. */
   const ENGLISH =
@@ -478,12 +548,13 @@ describe('tools/list', () => {
     expect(route.hours).toMatchObject({ type: 'array', items: { type: 'number' } });
   });
 
-  test('the whole list stays under 15 KB, and its output schemas are flat too (a field that may be null aside)', async () => {
+  // Seven tools: the six of 15 KB and the change log's (1.5 KB).
+  test('the whole list stays under 16.5 KB, and its output schemas are flat too (a field that may be null aside)', async () => {
     const client = await connect('198.51.100.32');
 
     const list = await client.listTools();
 
-    expect(Buffer.byteLength(JSON.stringify(list))).toBeLessThan(15_000);
+    expect(Buffer.byteLength(JSON.stringify(list))).toBeLessThan(16_500);
     for (const tool of list.tools) {
       expect([tool.name, combinatorsIn(tool.outputSchema, '#', true)]).toEqual([tool.name, []]);
     }

@@ -303,17 +303,44 @@ describe('buildIcs', () => {
     expect(event?.url).toBe('https://freight.example/driving-bans/austria');
   });
 
-  test('marks a provisional date in title, description and status', () => {
+  test('marks a provisional date in title, description and status, with why it is provisional', () => {
     // Prepare
-    const entry = aBanEntry({ provisional: true });
+    const provisionalReason = 'Projected from the orders of 2021 to 2026; the order for 2027 would confirm it.';
+    const entry = aBanEntry({ provisional: true, provisionalReason });
 
     // Act
     const [event] = parseFeed(buildIcs([entry], options)).events;
 
     // Assess
     expect(event?.summary).toBe('DE · Truck ban · Good Friday (provisional)');
-    expect(event?.description).toContain('Provisional: date estimated before the authority publishes its calendar');
+    expect(event?.description).toContain(
+      `Provisional: date estimated before the authority publishes its calendar\n${provisionalReason}\n`,
+    );
     expect(event?.status).toBe('TENTATIVE');
+  });
+
+  test("gives a country's own hours under the CET ones where they differ, and not where they are the same", () => {
+    // Prepare
+    const romania = aBanEntry({
+      country: 'RO',
+      countryName: 'Romania',
+      timezone: 'Europe/Bucharest',
+      date: '2026-01-23',
+      weekday: 'Friday',
+      start: '17:00',
+      end: '21:00',
+      startsAt: '2026-01-23T17:00:00+01:00',
+      endsAt: '2026-01-23T21:00:00+01:00',
+      localStart: '18:00',
+      localEnd: '22:00',
+    });
+
+    // Act
+    const [event, german] = parseFeed(buildIcs([romania, aBanEntry()], options)).events;
+
+    // Assess
+    expect(event?.description).toContain('Time (CET): 17:00–21:00\nLocal time: 18:00–22:00\n');
+    expect(german?.description).not.toContain('Local time');
   });
 
   test('confirms a published date and never marks the subscriber busy', () => {

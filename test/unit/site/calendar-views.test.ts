@@ -4,7 +4,6 @@ import {
   bansByDay,
   countryPageModel,
   dayInWindow,
-  localHours,
   monthGrids,
   overviewModel,
   weekendOf,
@@ -65,38 +64,6 @@ describe('a country page on a given day', () => {
       expect(cells.find((cell) => cell?.date === first?.date)?.provisional).toBe(sameDay.every((e) => e.provisional));
     }
     expect(model?.coming.length).toBeGreaterThan(0);
-  });
-});
-
-describe('hours in local time', () => {
-  test('an entry of a country on CET has no separate local time', () => {
-    expect(
-      localHours({
-        startsAt: '2026-12-27T00:00:00+01:00',
-        endsAt: '2026-12-27T22:00:00+01:00',
-        timezone: 'Europe/Berlin',
-      }),
-    ).toBeUndefined();
-  });
-
-  test('an entry of a country an hour ahead shows its local hours, 24:00 at local midnight', () => {
-    expect(
-      localHours({
-        startsAt: '2026-08-15T16:00:00+02:00',
-        endsAt: '2026-08-15T23:00:00+02:00',
-        timezone: 'Europe/Athens',
-      }),
-    ).toBe('17:00–24:00');
-  });
-
-  test('Portugal, an hour behind', () => {
-    expect(
-      localHours({
-        startsAt: '2026-12-24T09:00:00+01:00',
-        endsAt: '2026-12-24T13:00:00+01:00',
-        timezone: 'Europe/Lisbon',
-      }),
-    ).toBe('08:00–12:00');
   });
 });
 

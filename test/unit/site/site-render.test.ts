@@ -73,6 +73,19 @@ describe('pages', () => {
     expect(response.body).toContain('Amtliche Quelle');
   });
 
+  test("a Romanian day gives its hours in CET and, beside them, in Romania's own time", async () => {
+    const response = await get('/driving-bans/romania', {}, new Date('2027-01-20T10:00:00Z'));
+
+    expect(response.body).toContain('17:00–21:00</span><br/>(local time 18:00–22:00)');
+  });
+
+  test('a provisional day on a country page says why it is provisional', async () => {
+    const response = await get('/driving-bans/croatia');
+
+    expect(response.body).toContain('Sunday after the holiday: Christmas Day');
+    expect(response.body).toContain('the standing order on restricting traffic, not yet read, would confirm it.');
+  });
+
   test('the calendar on a page rolls over with the year: in 2027 it shows 2027 and 2028', async () => {
     const response = await get('/driving-bans/germany', {}, new Date('2027-12-30T10:00:00Z'));
     expect(response.statusCode).toBe(200);

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { windowAt } from '#shared/domain/traffic-bans/ban-calendar.ts';
 import { type BanEntry, banEntrySchema } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { queryCalendar } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { LANGUAGES } from '#shared/domain/traffic-bans/rules.schema.ts';
-import { calendarIn, indexIn, SITE } from './calendar-fixtures.ts';
+import { calendarIn, indexIn, SITE, servedCalendar } from './calendar-fixtures.ts';
 
 const BRUSSELS = 'Europe/Brussels';
 const WINDOW_START = DateTime.fromISO('2026-01-01', { zone: 'utc' });
@@ -31,6 +32,11 @@ const assertWellFormed = (ban: BanEntry): void => {
   expect(endsAt.offset).toBe(endInBrussels.offset);
   const expectedEnd = ban.end === '24:00' ? `${nextDay(ban.date)} 00:00` : `${ban.date} ${ban.end}`;
   expect(`${endInBrussels.toISODate()} ${endInBrussels.toFormat('HH:mm')}`).toBe(expectedEnd);
+
+  // The same instants in the country's own zone, 24:00 at its midnight.
+  const localEnd = endsAt.setZone(ban.timezone).toFormat('HH:mm');
+  expect(ban.localStart).toBe(startsAt.setZone(ban.timezone).toFormat('HH:mm'));
+  expect(ban.localEnd).toBe(localEnd === '00:00' ? '24:00' : localEnd);
 };
 
 const identity = (ban: BanEntry): string =>
@@ -69,6 +75,64 @@ describe('every entry of the window', () => {
     for (let index = 1; index < bans.length; index += 1) {
       expect(order(bans[index - 1] as BanEntry, bans[index] as BanEntry)).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+/** Where and for whom an entry applies: entries of one country, day and place differ in their hours only. */
+const place = (ban: BanEntry): string =>
+  [
+    ban.country,
+    ban.date,
+    ban.vehicle,
+    ban.scope,
+    ban.appliesTo ?? '',
+    (ban.roads ?? []).join('+'),
+    ban.note ?? '',
+  ].join('|');
+
+/** Pairs of entries of one country, day and place whose hours overlap. */
+const overlapping = (bans: readonly BanEntry[]): string[] => {
+  const byPlace = new Map<string, BanEntry[]>();
+  for (const ban of bans) byPlace.set(place(ban), [...(byPlace.get(place(ban)) ?? []), ban]);
+  return [...byPlace.values()].flatMap((same) =>
+    same.flatMap((a, index) =>
+      same
+        .slice(index + 1)
+        .filter((b) => minutes(a.start) < minutes(b.end) && minutes(b.start) < minutes(a.end))
+        .map((b) => `${a.country} ${a.date} ${a.start}-${a.end} ${a.reason} / ${b.start}-${b.end} ${b.reason}`),
+    ),
+  );
+};
+
+describe('no two entries of a country for the same day, place and hours', () => {
+  test('in 2026-2027: a provisional day keeps only the hours no confirmed entry has', () => {
+    // Act
+    const { bans } = calendarIn();
+
+    // Assess
+    expect(overlapping(bans)).toEqual([]);
+    // Croatia, Sunday 26 December 2027: Boxing Day's confirmed ban from 14:00; the Sunday after Christmas (Saturday)
+    // starts at 12:00 but is provisional, so it adds 12:00-14:00 only.
+    expect(
+      bans
+        .filter((ban) => ban.country === 'HR' && ban.date === '2027-12-26')
+        .map((ban) => [ban.start, ban.end, ban.provisional ?? false]),
+    ).toEqual([
+      ['12:00', '14:00', true],
+      ['14:00', '23:00', false],
+    ]);
+  });
+
+  test('over the current window, whatever the date (the projections roll with it)', () => {
+    // Prepare
+    const { years } = windowAt(new Date());
+
+    // Act
+    const { bans } = servedCalendar({ years });
+
+    // Assess
+    expect(bans.length).toBeGreaterThan(2000);
+    expect(overlapping(bans)).toEqual([]);
   });
 });
 

@@ -46,6 +46,26 @@ describe('npm run bans -- provisional', () => {
 });
 
 describe('npm run bans -- change', () => {
+  test('a source that is not the address of a text is a usage error', async () => {
+    // Prepare
+    const sentences = LANGUAGES.flatMap((lang) => [`--${lang}`, 'x']);
+
+    // Act
+    const { code, stderr } = await cli(
+      'change',
+      'HR',
+      '--topic',
+      'wording',
+      ...sentences,
+      '--source',
+      'docs/glossary.md',
+    );
+
+    // Assess
+    expect(code).toBe(2);
+    expect(stderr).toContain('--source is the web address of the text the change rests on');
+  }, 30_000);
+
   const committed = () => trafficBanChanges().changes.find((change) => change.id === CROATIA);
 
   test("appends the entry of Croatia's change as the log holds it: same days, the hash of the file as it is", async () => {
@@ -91,7 +111,7 @@ describe('npm run bans -- change', () => {
     expect(written.changes.at(-1)).toEqual({ ...entry, contentHash: contentHashOf(hr) });
   }, 30_000);
 
-  test('a file its latest entry already describes is refused: there is nothing to record', async () => {
+  test('a file whose rules its latest entry already describes is refused: a wording edit is not logged', async () => {
     // Prepare
     const log = path.join(dir, 'full.json');
     writeFileSync(log, JSON.stringify(trafficBanChanges()));
@@ -105,13 +125,13 @@ describe('npm run bans -- change', () => {
       'again',
       ...sentences,
       '--source',
-      'x',
+      'https://mmpi.gov.hr',
       '--changes',
       log,
     );
 
     // Assess
     expect(code).toBe(1);
-    expect(stderr).toContain('HR: the file is the one its latest change entry describes; there is nothing to record');
+    expect(stderr).toContain('HR: the rules are the ones its latest change entry describes');
   }, 30_000);
 });

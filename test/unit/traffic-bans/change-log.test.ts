@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseChangeLog, trafficBanChanges } from '#data/traffic-bans/changes.ts';
 import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { TRAFFIC_BAN_FILES, trafficBanRules } from '#data/traffic-bans/index.ts';
-import { changedDays, contentHashOf, latestChanges } from '#shared/domain/traffic-bans/change-log.ts';
+import { changedDays, contentHashOf, latestChanges, rulesHashOf } from '#shared/domain/traffic-bans/change-log.ts';
 import type { CountryRules } from '#shared/domain/traffic-bans/rules.schema.ts';
 
 const fileContent = (file: string): unknown =>
@@ -12,15 +12,25 @@ const croatia = () => trafficBanRules().find((country) => country.code === 'HR')
 
 describe('the change log is honest by construction', () => {
   test.each(TRAFFIC_BAN_FILES.map((file) => [file]))(
-    "%s is the file its country's latest change entry describes (add one with npm run -s bans -- change)",
+    "%s has the rules its country's latest change entry describes (add one with npm run -s bans -- change)",
     (file) => {
       // Prepare
       const latest = latestChanges(trafficBanChanges()).get(file.slice(0, 2).toUpperCase());
 
       // Assess
-      expect(latest?.contentHash).toBe(contentHashOf(fileContent(file)));
+      expect(latest?.rulesHash).toBe(rulesHashOf(fileContent(file)));
     },
   );
+
+  test('records changes of rules and days, each on the address of a text, never a wording edit', () => {
+    // Prepare
+    const { changes } = trafficBanChanges();
+
+    // Assess
+    expect(changes.flatMap((change) => change.sources.filter((source) => !/^https?:\/\//.test(source)))).toEqual([]);
+    expect(changes.filter((change) => /wording/.test(change.id))).toEqual([]);
+    expect(() => parseChangeLog({ changes: [{ ...changes[0], sources: ['docs/glossary.md'] }] })).toThrow(/sources/);
+  });
 
   test('names only countries that have a rule file', () => {
     // Prepare
@@ -37,6 +47,23 @@ describe('the change log is honest by construction', () => {
     // Assess
     expect(contentHashOf(JSON.parse(JSON.stringify(content, null, 4)))).toBe(contentHashOf(content));
     expect(contentHashOf({ ...content, lastVerified: '2026-12' })).not.toBe(contentHashOf(content));
+  });
+
+  test('the rules hash ignores texts and checks, and sees hours, days and sources', () => {
+    // Prepare
+    type File = { lastVerified: string; summary: { en: string }; rules: { window?: { start: string } }[] };
+    const content = fileContent('hr.json') as File;
+    const [first, ...others] = content.rules;
+    const reworded = { ...content, summary: { ...content.summary, en: 'Reworded.' }, lastVerified: '2027-01' };
+    const rescheduled = { ...content, rules: [{ ...first, window: { ...first?.window, start: '13:00' } }, ...others] };
+
+    // Assess
+    expect(rulesHashOf(reworded)).toBe(rulesHashOf(content));
+    expect(rulesHashOf({ ...content, sourceDecisions: [] })).toBe(rulesHashOf(content));
+    expect(rulesHashOf(rescheduled)).not.toBe(rulesHashOf(content));
+    expect(rulesHashOf({ ...content, officialSource: { name: 'x', url: 'https://x.example' } })).not.toBe(
+      rulesHashOf(content),
+    );
   });
 
   test('a log out of date order, with a repeated id or an id not of its date and country is refused', () => {
@@ -68,6 +95,41 @@ describe('the days a change moves', () => {
     expect(days.provisional).toEqual(expect.arrayContaining(['2026-12-27', '2027-01-03']));
     expect(days.confirmed).toEqual([]);
     expect(changedDays(after, before, [2026, 2027], holidayTable()).confirmed).toEqual(days.provisional);
+  });
+
+  test('a provisional entry leaving a day that keeps its confirmed ones confirms nothing: the French Saturdays re-projected', () => {
+    // Prepare: before, 2027 was projected from the places of the 2026 Saturdays in their month
+    const after = trafficBanRules().find((country) => country.code === 'FR') as CountryRules;
+    const summer = after.rules.find((rule) => rule.id === 'summer-saturdays');
+    if (summer?.type !== 'decree') throw new Error('the summer Saturdays decree is expected');
+    const places = [
+      [2, 7],
+      [3, 7],
+      [4, 7],
+      [1, 8],
+      [2, 8],
+    ] as const;
+    const { projection: _projection, ...withoutProjection } = summer;
+    const before: CountryRules = {
+      ...after,
+      rules: after.rules.map((rule) =>
+        rule === summer
+          ? {
+              ...withoutProjection,
+              dates: summer.dates.map((date, i) => {
+                const [nth, month] = places[i] ?? [1, 7];
+                return { ...date, recurs: { nth, weekday: 'saturday' as const, month } };
+              }),
+            }
+          : rule,
+      ),
+    };
+
+    // Act
+    const days = changedDays(before, after, [2026, 2027], holidayTable());
+
+    // Assess: 10 and 17 July 2027 keep their confirmed weekend ban; 31 July and 21 August gain a provisional entry
+    expect(days).toEqual({ confirmed: [], provisional: [], moved: [], added: [], removed: [] });
   });
 
   test('a provisional day that a decree puts on another day is a move; a confirmed one is a removal and an addition', () => {

@@ -83,7 +83,7 @@ describe('France 2026', () => {
 
   test('an estimated 2027 Saturday is provisional and lifts nothing: the weekend ban stays from 22:00', () => {
     // Act
-    const saturday = generalBansOf(france, '2027-07-10');
+    const saturday = generalBansOf(france, '2027-07-31');
 
     // Assess
     expect(windows(saturday)).toEqual(['07:00-19:00 dated', '22:00-24:00 weekend']);

@@ -128,6 +128,18 @@ describe('Romania, the DN7 on public holidays and their eves', () => {
     expect(bansOn('RO', '2026-12-27')).toEqual([]);
   });
 
+  test("the eve hours are the recent notices' 18:00-22:00 Bucharest time, said beside CET, with the older 16:00 recorded", () => {
+    // Act
+    const [eve] = bansOn('RO', '2026-12-24');
+    const decision = file('RO').sourceDecisions.find((d) => d.topic.startsWith('Eve hours on the DN7'));
+
+    // Assess
+    expect(eve).toMatchObject({ start: '17:00', end: '21:00', localStart: '18:00', localEnd: '22:00' });
+    expect(decision?.decision).toContain('18:00–22:00 on the day before the holiday in every notice since 2024');
+    expect(decision?.decision).toContain('Older notices gave the DN7 16:00–22:00 on the eve');
+    expect(decision?.sources).toContain('https://rador.ro/?p=310930');
+  });
+
   test('the Orthodox Easter days are a lead, not a guess', () => {
     // Assess: Orthodox Easter Monday 2026 is 13 April
     expect(bansOn('RO', '2026-04-13')).toEqual([]);

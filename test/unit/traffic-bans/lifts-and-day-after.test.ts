@@ -28,6 +28,7 @@ const summer = (overrides: Partial<Extract<RuleBlock, { type: 'decree' }>> = {})
   ],
   lifts: [{ rule: 'weekend', window: { start: '19:00', end: '24:00' } }],
   reason: text('summer'),
+  provisionalReason: text('projected for {year}'),
   ...overrides,
 });
 

@@ -1,7 +1,13 @@
 import Holidays from 'date-holidays';
 import { parseHolidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { TRAFFIC_BAN_COUNTRIES, trafficBanRules } from '#data/traffic-bans/index.ts';
-import { countryRulesSchema, LANGUAGES, type LocalizedText } from '#shared/domain/traffic-bans/rules.schema.ts';
+import {
+  countryRulesSchema,
+  LANGUAGES,
+  type LocalizedText,
+  provisionalReasonOf,
+  type RuleBlock,
+} from '#shared/domain/traffic-bans/rules.schema.ts';
 import { libraryHolidays, unknownHolidayKeys } from '#test/support/holiday-library.ts';
 import { countryRules, text } from './calendar-fixtures.ts';
 
@@ -13,11 +19,30 @@ const localizedTexts = (): { where: string; value: LocalizedText }[] =>
       value: vehicle.text,
     })),
     ...Object.entries(country.exemptions).map(([id, value]) => ({ where: `${country.code} exemption ${id}`, value })),
+    ...Object.entries(country.instruments ?? {}).flatMap(([id, instrument]) =>
+      instrument.provisionalReason
+        ? [{ where: `${country.code} ${id} reason`, value: instrument.provisionalReason }]
+        : [],
+    ),
     ...country.rules.flatMap((rule) => [
       { where: `${country.code} ${rule.id} reason`, value: rule.reason },
       ...(rule.note ? [{ where: `${country.code} ${rule.id} note`, value: rule.note }] : []),
+      ...(rule.provisionalReason
+        ? [{ where: `${country.code} ${rule.id} provisional reason`, value: rule.provisionalReason }]
+        : []),
     ]),
   ]);
+
+/**
+ * Whether a rule can publish a provisional entry: an estimated rule, a decree that projects later years, or a rule of a
+ * yearly instrument (provisional in the years the instrument has not been published for).
+ */
+const canBeProvisional = (rule: RuleBlock): boolean => {
+  if (rule.estimated === true) return true;
+  if (rule.type === 'decree')
+    return rule.projection !== undefined || rule.dates.some((date) => date.recurs !== undefined);
+  return rule.instrument !== undefined;
+};
 
 describe('driving-ban data files', () => {
   test('the country codes the faces validate against, taken from the file names, are the countries the files hold', () => {
@@ -57,6 +82,31 @@ describe('driving-ban data files', () => {
 
     // Assess
     expect(untranslated).toEqual([]);
+  });
+
+  test('every rule whose entries can be provisional says why: its own reason, or (unless estimated) its instrument’s', () => {
+    // Act
+    const unexplained = trafficBanRules().flatMap((country) =>
+      country.rules
+        .filter((rule) => canBeProvisional(rule) && provisionalReasonOf(country, rule) === undefined)
+        .map((rule) => `${country.code} ${rule.id}`),
+    );
+
+    // Assess
+    expect(unexplained).toEqual([]);
+  });
+
+  test('every country names the pages where its next instrument or notice will appear, for the source watch', () => {
+    // Assess
+    expect(
+      trafficBanRules()
+        .filter((country) => (country.watch ?? []).length === 0)
+        .map((c) => c.code),
+    ).toEqual([]);
+    expect(
+      countryRulesSchema.safeParse(countryRules({ watch: [{ url: 'https://x.example', what: 'x', match: '(' }] }))
+        .success,
+    ).toBe(false);
   });
 
   test('every source decision names its sources', () => {

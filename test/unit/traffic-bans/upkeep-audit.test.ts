@@ -127,6 +127,7 @@ describe('the upkeep audit', () => {
       'AT',
       'BE',
       'BG',
+      'CH',
       'DE',
       'ES',
       'FR',
@@ -215,7 +216,7 @@ describe('npm run bans -- audit', () => {
     [['audit', '--days', 'ten'], '--days must be a whole number of days'],
     [['audit', '--colour'], "Unknown option '--colour'"],
     [['purge'], 'Unknown command "purge"'],
-    [[], 'Name a command: audit, provisional or change.'],
+    [[], 'Name a command: audit, provisional, change or watch.'],
   ])(
     '%j ends with exit code 2 and a readable message',
     async (args, message) => {

@@ -80,3 +80,37 @@ describe('Belgium, the Vilvoorde viaduct weekend ban', () => {
     );
   });
 });
+
+/**
+ * Bulgaria: the Road Infrastructure Agency's order on lorries over 12 t for the 2026 holidays was adopted and published
+ * in January 2026; only its draft's list and the notices were read, not the directions of each day, so it is stated
+ * in the summary and no day is dated.
+ */
+describe('Bulgaria, the 2026 holiday order', () => {
+  test('is recorded as adopted, with the texts read, and stated in the summary in every language', () => {
+    // Act
+    const decision = file('BG').sourceDecisions.find((d) => d.topic.startsWith('Order for the 2026 holidays'));
+
+    // Assess
+    expect(decision?.decision).toContain('published the adopted order on its website in January 2026');
+    expect(decision?.decision).not.toContain('as adopted was not found');
+    expect(decision?.sources).toContain('https://www.24chasa.bg/spravochnik/article/22177714');
+    for (const lang of LANGUAGES) expect(file('BG').summary[lang]).toMatch(/2026/);
+    expect(file('BG').summary.en).toContain('adopted and published in January 2026');
+    expect(bansOn('BG', '2027-03-03')).toEqual([]);
+  });
+});
+
+/** Switzerland: the exemption of every animal transport is a lead until the amending ordinance is read. */
+describe('Switzerland, the animal transports', () => {
+  test('are checked: the consultation read, the adoption not found, the exemptions in force kept, a lead', () => {
+    // Act
+    const decision = file('CH').sourceDecisions.find((d) => d.topic.startsWith('Exemption of all animal transports'));
+
+    // Assess
+    expect(decision?.decision).toContain('consultation on 14 May 2025');
+    expect(decision?.decision).not.toMatch(/could not be checked/);
+    expect(file('CH').exemptions.perishables?.en).toContain('slaughter animals');
+    expect(file('CH').leads?.[0]?.what).toContain('live animals');
+  });
+});
