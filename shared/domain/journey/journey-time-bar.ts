@@ -1,9 +1,11 @@
 import { addDays } from '#shared/domain/dates.ts';
+import type { Language } from '#shared/domain/languages.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { localParts, localToEpoch } from '#shared/domain/traffic-bans/zone-offsets.ts';
 import type { Transito } from './journey.schema.ts';
 import { zoneOf } from './journey.ts';
 import type { Timeline, TimelineStep } from './journey-timeline.ts';
+import { LOCALES } from './journey-view.ts';
 
 /** What the truck does in a stretch of the bar, in the order a legend gives them. */
 export const TIME_BAR_KINDS = [
@@ -39,7 +41,13 @@ export type TimeBarSpan = {
  */
 export type TimeBar = {
   readonly hours: number;
-  readonly days: readonly { readonly date: string; readonly start: number; readonly hours: number }[];
+  /** Each day with its short name as the timeline writes dates ("Mon 21 Dec"), and its length (23 or 25 hours once a year). */
+  readonly days: readonly {
+    readonly date: string;
+    readonly label: string;
+    readonly start: number;
+    readonly hours: number;
+  }[];
   readonly spans: readonly TimeBarSpan[];
   /** The kinds of stretch the plan has, in the legend's order. */
   readonly kinds: readonly TimeBarKind[];
@@ -62,8 +70,14 @@ const kindOf = (stop: Transito['paradas'][number]): TimeBarKind => {
   return stop.descanso === 'semanalReducido' ? 'descansoSemanalReducido' : 'descanso';
 };
 
-/** The time bar of a journey, from its `transito` and the timeline said of it (`journeyTimeline`). */
-export const journeyTimeBar = (transito: Transito, timeline: Timeline): TimeBar => {
+/** The time bar of a journey, from its `transito` and the timeline said of it (`journeyTimeline`) in a language. */
+export const journeyTimeBar = (transito: Transito, timeline: Timeline, lang: Language): TimeBar => {
+  const dayName = new Intl.DateTimeFormat(LOCALES[lang], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
   const { steps } = timeline;
   const first = steps[0] as TimelineStep;
   const last = steps.at(-1) as TimelineStep;
@@ -79,7 +93,8 @@ export const journeyTimeBar = (transito: Transito, timeline: Timeline): TimeBar 
   const days: TimeBar['days'][number][] = [];
   for (let date = firstDate; date <= lastDate; date = addDays(date, 1)) {
     const start = hoursAt(localToEpoch(CALENDAR_ZONE, date, 0));
-    days.push({ date, start, hours: hoursAt(localToEpoch(CALENDAR_ZONE, addDays(date, 1), 0)) - start });
+    const label = dayName.format(new Date(`${date}T12:00:00Z`));
+    days.push({ date, label, start, hours: hoursAt(localToEpoch(CALENDAR_ZONE, addDays(date, 1), 0)) - start });
   }
   const total = days.reduce((sum, day) => sum + day.hours, 0);
 
@@ -115,6 +130,7 @@ export const journeyTimeBar = (transito: Transito, timeline: Timeline): TimeBar 
   });
   driveTo(arrival, last);
 
+  // A country's windows that meet or overlap (a holiday's eve, then the holiday) are one stretch of the bar.
   const bans: TimeBar['bans'][number][] = [];
   transito.paradas.forEach((stop, index) => {
     if (stop.tipo !== 'espera') return;
@@ -122,8 +138,18 @@ export const journeyTimeBar = (transito: Transito, timeline: Timeline): TimeBar 
       const window = ban.horarioVehiculo ?? ban;
       const start = Math.max(0, hoursAt(Date.parse(window.desde)));
       const end = Math.min(total, hoursAt(Date.parse(window.hasta)));
-      if (bans.some((known) => known.country === ban.pais && known.start === start && known.end === end)) return;
-      bans.push({ country: ban.pais, start, end, text: steps[index + 1]?.bans[position] ?? ban.motivo });
+      const text = steps[index + 1]?.bans[position] ?? ban.motivo;
+      const met = bans.findIndex((known) => known.country === ban.pais && known.start <= end && start <= known.end);
+      const known = bans[met];
+      if (known === undefined) bans.push({ country: ban.pais, start, end, text });
+      else if (!known.text.includes(text)) {
+        bans[met] = {
+          country: ban.pais,
+          start: Math.min(known.start, start),
+          end: Math.max(known.end, end),
+          text: `${known.text}; ${text}`,
+        };
+      }
     });
   });
 

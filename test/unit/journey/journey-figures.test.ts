@@ -37,7 +37,7 @@ const journeyOf = (
 
 const mapOf = (transito: Transito) => journeyMap(transito, corridors(), postalPoints(), europeMap()) as JourneyMap;
 const barOf = (transito: Transito, lang: Language = 'en') =>
-  journeyTimeBar(transito, journeyTimeline(journeyTextsFile().timeline[lang], transito, undefined, lang));
+  journeyTimeBar(transito, journeyTimeline(journeyTextsFile().timeline[lang], transito, undefined, lang), lang);
 
 const inside = ([fx, fy, fw, fh]: readonly [number, number, number, number], [x, y]: readonly [number, number]) =>
   x >= fx && x <= fx + fw && y >= fy && y <= fy + fh;
@@ -137,6 +137,8 @@ describe("the plan's time bar", () => {
     const bar = barOf(transito);
 
     expect(bar.days.map((day) => day.date)).toEqual(['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24']);
+    expect(bar.days.map((day) => day.label)).toEqual(['Mon 21 Dec', 'Tue 22 Dec', 'Wed 23 Dec', 'Thu 24 Dec']);
+    expect(barOf(transito, 'de').days[0]?.label).toBe('Mo., 21. Dez.');
     expect(bar.days.map((day) => day.start)).toEqual([0, 24, 48, 72]);
     expect(bar.hours).toBe(96);
     expect(bar.departure.at).toBe(18);
@@ -165,6 +167,14 @@ describe("the plan's time bar", () => {
       { country: 'IT', start: 120 + 13, end: 120 + 20 },
     ]);
     expect(bar.bans[1]?.text).toMatch(/Boxing Day \(Italy.*for this vehicle Sat 26 Dec, 13:00 – Sat 26 Dec, 20:00/);
+    // Leaving a day earlier, the truck also waits out Christmas Eve's ban in France: one window with both bans.
+    const earlier = barOf(journeyOf('35001', 'GR', '10431', '2026-12-20T18:00:00+01:00').transito);
+    const france = earlier.bans.filter((ban) => ban.country === 'FR');
+    expect(france).toHaveLength(1);
+    expect(france[0]).toMatchObject({ start: 96 + 22, end: 120 + 22 });
+    expect(france[0]?.text).toMatch(
+      /^Eve of public holiday: Christmas Day \(France.*; Public holiday: Christmas Day \(France/,
+    );
     const waits = bar.spans.filter((span) => span.kind === 'espera');
     expect(waits.map((span) => span.end)).toEqual([118, 140]);
     expect(bar.kinds).toEqual(
