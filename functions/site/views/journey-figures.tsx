@@ -34,9 +34,18 @@ export const JourneyMapFigure = ({ ctx, map }: { ctx: PageContext; map: JourneyM
       : t.mapThrough(from, list.format(map.crossings.map((crossing) => crossing.paso.nombre)), to),
     ...(map.stoppedIn.length === 0 ? [] : [t.mapStopped(list.format(map.stoppedIn.map(name)))]),
   ].join(' ');
-  // An end's postal code stands beside it on the side of the frame's middle, so it is never cut by the frame's edge.
-  const end = ([ex, ey]: readonly [number, number], label: string, shape: 'circle' | 'square') => {
-    const inward = ex < x + width / 2 ? 1 : -1;
+  // An end's postal code stands beside it, away from the leg that meets it (so the line and the nearest crossing's
+  // number stay clear), unless that side runs out of the frame.
+  const end = (
+    [ex, ey]: readonly [number, number],
+    [nx]: readonly [number, number],
+    label: string,
+    shape: 'circle' | 'square',
+  ) => {
+    const room = label.length * unit * 2.2;
+    let side = ex >= nx ? 1 : -1;
+    if (side === 1 && ex + room > x + width) side = -1;
+    else if (side === -1 && ex - room < x) side = 1;
     return (
       <g class="jm-end">
         {shape === 'circle' ? (
@@ -50,9 +59,9 @@ export const JourneyMapFigure = ({ ctx, map }: { ctx: PageContext; map: JourneyM
           />
         )}
         <text
-          x={round(ex + inward * 2.4 * unit)}
-          y={round(ey + (ey < y + height / 2 ? 4.4 : -2.4) * unit)}
-          text-anchor={inward === 1 ? 'start' : 'end'}
+          x={round(ex + side * 2.4 * unit)}
+          y={round(ey + unit * 1.1)}
+          text-anchor={side === 1 ? 'start' : 'end'}
           font-size={round(unit * 3.2)}
           stroke-width={round(unit * 0.8)}
         >
@@ -101,8 +110,8 @@ export const JourneyMapFigure = ({ ctx, map }: { ctx: PageContext; map: JourneyM
             y2={round(leg.to[1])}
           />
         ))}
-        {end(map.origin.at, map.origin.postalCode, 'circle')}
-        {end(map.destination.at, map.destination.postalCode, 'square')}
+        {end(map.origin.at, map.legs[0]?.to ?? map.origin.at, map.origin.postalCode, 'circle')}
+        {end(map.destination.at, map.legs.at(-1)?.from ?? map.destination.at, map.destination.postalCode, 'square')}
         {map.crossings.map((crossing) => (
           <g class="jm-crossing" data-crossing={crossing.paso.nombre}>
             <title>{crossingName(crossing)}</title>
