@@ -13,12 +13,18 @@ import { countryName } from './format.ts';
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
+/** Each country's outline by its code, made on the first map drawn. */
+let outlines: ReadonlyMap<string, string> | undefined;
+const outlineOf = (code: string) => {
+  outlines ??= new Map(europeMap().countries.map((country) => [country.code, country.d]));
+  return outlines.get(code) ?? '';
+};
+
 /** The map of the corridor: the legs from the origin through each numbered crossing to the destination. */
 export const JourneyMapFigure = ({ ctx, map }: { ctx: PageContext; map: JourneyMap }) => {
   const t = ctx.texts.journey;
   const name = (code: string) => countryName(ctx.locale, code);
   const list = new Intl.ListFormat(ctx.locale, { type: 'conjunction' });
-  const paths = new Map(europeMap().countries.map((country) => [country.code, country.d]));
   const [x, y, width, height] = map.frame;
   // Markers and their numbers in map units, so that they keep their size on the page whatever the frame's scale.
   const unit = width / 100;
@@ -72,12 +78,7 @@ export const JourneyMapFigure = ({ ctx, map }: { ctx: PageContext; map: JourneyM
   };
   return (
     <figure class="jmap" id="journey-map">
-      <svg
-        viewBox={`${x} ${y} ${width} ${height}`}
-        role="img"
-        aria-labelledby="journey-map-title journey-map-alt"
-        data-crossings={String(map.crossings.length)}
-      >
+      <svg viewBox={`${x} ${y} ${width} ${height}`} role="img" aria-labelledby="journey-map-title journey-map-alt">
         <defs>
           <pattern
             id="jm-stopped"
@@ -92,7 +93,7 @@ export const JourneyMapFigure = ({ ctx, map }: { ctx: PageContext; map: JourneyM
         </defs>
         {map.countries.map(({ code, role }) => (
           <path
-            d={paths.get(code) ?? ''}
+            d={outlineOf(code)}
             class={`jm-${role}`}
             fill={role === 'stopped' ? 'url(#jm-stopped)' : undefined}
             data-country={code}
@@ -255,20 +256,15 @@ export const TimeBarFigure = ({ ctx, bar, words }: { ctx: PageContext; bar: Time
   const at = (hours: number) => round(hours * HOUR_PX);
   const kindLabel = (kind: TimeBarKind) => (kind === 'conduccion' ? t.driving : words[kind]);
   const span = (from: number, to: number) => ({ x: at(from), width: Math.max(round(at(to) - at(from)), 1) });
-  const mark = (hours: number, text: string, title: string, side: 'start' | 'end') => {
-    const anchor =
-      side === 'end'
-        ? at(hours) > MARK_LABEL_PX
-          ? 'end'
-          : 'start'
-        : at(hours) < width - MARK_LABEL_PX
-          ? 'start'
-          : 'end';
+  // The departure's label stands before its line and the arrival's after it, unless the bar's edge is too near.
+  const mark = (hours: number, text: string, title: string, before: boolean) => {
+    const x = at(hours);
+    const anchor = (before ? x > MARK_LABEL_PX : x > width - MARK_LABEL_PX) ? 'end' : 'start';
     return (
       <g class="tb-mark">
         <title>{title}</title>
-        <line x1={at(hours)} y1={ROWS.plan[0] - 2} x2={at(hours)} y2={ROWS.marks - 10} />
-        <text x={at(hours) + (anchor === 'start' ? 3 : -3)} y={ROWS.marks} text-anchor={anchor}>
+        <line x1={x} y1={ROWS.plan[0] - 2} x2={x} y2={ROWS.marks - 10} />
+        <text x={x + (anchor === 'start' ? 3 : -3)} y={ROWS.marks} text-anchor={anchor}>
           {text}
         </text>
       </g>
@@ -341,8 +337,8 @@ export const TimeBarFigure = ({ ctx, bar, words }: { ctx: PageContext; bar: Time
           >
             <title>{bar.delivery.text}</title>
           </rect>
-          {mark(departure.at, words.departure, `${label(words.departure)} ${departure.step.from}`, 'end')}
-          {mark(arrival.at, words.arrival, `${label(words.arrival)} ${arrival.step.from}`, 'start')}
+          {mark(departure.at, words.departure, `${label(words.departure)} ${departure.step.from}`, true)}
+          {mark(arrival.at, words.arrival, `${label(words.arrival)} ${arrival.step.from}`, false)}
         </svg>
       </div>
       <p id="journey-bar-alt" class="hint">

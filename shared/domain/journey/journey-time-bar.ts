@@ -64,6 +64,22 @@ export type TimeBar = {
 
 const HOUR = 3_600_000;
 
+/** A day's short name as the timeline writes dates, "Mon 21 Dec"; each language's formatter built once. */
+const dayNames = new Map<Language, Intl.DateTimeFormat>();
+const dayName = (lang: Language, date: string) => {
+  let format = dayNames.get(lang);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    dayNames.set(lang, format);
+  }
+  return format.format(new Date(`${date}T12:00:00Z`));
+};
+
 const kindOf = (stop: Transito['paradas'][number]): TimeBarKind => {
   if (stop.tipo !== 'descanso') return stop.tipo;
   if (stop.descanso === 'semanal') return 'descansoSemanal';
@@ -72,12 +88,6 @@ const kindOf = (stop: Transito['paradas'][number]): TimeBarKind => {
 
 /** The time bar of a journey, from its `transito` and the timeline said of it (`journeyTimeline`) in a language. */
 export const journeyTimeBar = (transito: Transito, timeline: Timeline, lang: Language): TimeBar => {
-  const dayName = new Intl.DateTimeFormat(LOCALES[lang], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
   const { steps } = timeline;
   const first = steps[0] as TimelineStep;
   const last = steps.at(-1) as TimelineStep;
@@ -93,8 +103,8 @@ export const journeyTimeBar = (transito: Transito, timeline: Timeline, lang: Lan
   const days: TimeBar['days'][number][] = [];
   for (let date = firstDate; date <= lastDate; date = addDays(date, 1)) {
     const start = hoursAt(localToEpoch(CALENDAR_ZONE, date, 0));
-    const label = dayName.format(new Date(`${date}T12:00:00Z`));
-    days.push({ date, label, start, hours: hoursAt(localToEpoch(CALENDAR_ZONE, addDays(date, 1), 0)) - start });
+    const next = hoursAt(localToEpoch(CALENDAR_ZONE, addDays(date, 1), 0));
+    days.push({ date, label: dayName(lang, date), start, hours: next - start });
   }
   const total = days.reduce((sum, day) => sum + day.hours, 0);
 
