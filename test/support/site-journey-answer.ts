@@ -12,18 +12,21 @@ let ports: ReturnType<typeof wireJourney> | undefined;
 /**
  * The estimate page's priced answer with the real journey of a shipment loaded on the request's day in Madrid
  * (`resultJourney` over the committed corridors, postal points and ban calendar, in the page's language): what the
- * journey's figures are drawn from, without a diesel figure or a quota store behind it.
+ * journey's figures are drawn from, without a diesel figure or a quota store behind it. Each day and language's
+ * answer is computed once, so that a bench times the page rather than the journey.
  */
-export const journeySiteEstimate =
-  (shipment: Omit<JourneyShipment, 'fechaCarga'>): SiteEstimate =>
-  async (_query, lang, now) => {
+export const journeySiteEstimate = (shipment: Omit<JourneyShipment, 'fechaCarga'>): SiteEstimate => {
+  const answers = new Map<string, Awaited<ReturnType<SiteEstimate>>>();
+  return async (_query, lang, now) => {
     ports ??= wireJourney(parseConfig({}), tariff);
     const fechaCarga = localParts('Europe/Madrid', now.getTime()).date;
+    const known = answers.get(`${lang}|${fechaCarga}`);
+    if (known !== undefined) return known;
     const drawn = resultJourney(ports, { ...shipment, fechaCarga }, lang, now);
     if (pricedSiteAnswer.kind !== 'result' || drawn.journey === undefined) {
       throw new Error(`no journey from ES-${shipment.cpOrigen} to ${shipment.paisDestino}-${shipment.cpDestino}`);
     }
-    return {
+    const answer: Awaited<ReturnType<SiteEstimate>> = {
       ...pricedSiteAnswer,
       result: {
         ...pricedSiteAnswer.result,
@@ -39,4 +42,7 @@ export const journeySiteEstimate =
         },
       },
     };
+    answers.set(`${lang}|${fechaCarga}`, answer);
+    return answer;
   };
+};
