@@ -44,7 +44,7 @@ table{overflow-wrap:normal}
 .lv-nationwide{fill:#b3261e}.lv-transit{fill:#1d5f8a}.lv-regional{fill:#e8853d}.lv-roads{fill:#f2c14e}.lv-night{fill:#6b4fa0}.lv-none{fill:#3d8b5a}.lv-undated{fill:#8a8a8a}.lv-out{fill:#e4e4e4}
 .jmap,.tbar{margin:12px 0}
 .jmap>svg{display:block;width:100%;max-width:640px;height:auto;border:1px solid #ccc;background:#dbe9f4}
-.jmap path{stroke:#fff;stroke-width:1;vector-effect:non-scaling-stroke}.jm-other{fill:#e4e4e4}.jm-crossed{fill:#cfe3c2}.key.jm-crossed{background:#cfe3c2}.jm-stopped{stroke:#b3261e}
+.jmap path{stroke:#fff;stroke-width:1;vector-effect:non-scaling-stroke}.jm-other{fill:#e4e4e4}.jm-crossed{fill:#cfe3c2}.jm-stopped{stroke:#b3261e}
 .jm-road,.jm-sea{stroke:#0f2a47;stroke-width:3;stroke-linecap:round;vector-effect:non-scaling-stroke}.jm-sea{stroke:#0b57a4;stroke-dasharray:6 4}
 .jm-end circle,.jm-end rect{fill:#0f2a47}.jm-end text,.jm-crossing text{fill:#0f2a47;font-weight:700}.jm-end text{paint-order:stroke;stroke:#fff}
 .jm-crossing circle{fill:#fff;stroke:#0f2a47;stroke-width:2;vector-effect:non-scaling-stroke}

@@ -1,8 +1,10 @@
+import type { ComponentChildren } from 'preact';
 import { europeMap } from '#data/site/index.ts';
 import type { JourneyMap } from '#shared/domain/journey/journey-map.ts';
 import type { TimelineTexts } from '#shared/domain/journey/journey-texts.ts';
 import type { TimeBar, TimeBarKind } from '#shared/domain/journey/journey-time-bar.ts';
 import type { PageContext } from '../context.ts';
+import { Swatch } from './bans.tsx';
 import { countryName } from './format.ts';
 
 /**
@@ -28,6 +30,7 @@ export const JourneyMapFigure = ({ ctx, map }: { ctx: PageContext; map: JourneyM
   const [x, y, width, height] = map.frame;
   // Markers and their numbers in map units, so that they keep their size on the page whatever the frame's scale.
   const unit = width / 100;
+  const stripe = round(unit / 2);
   const from = t.place(map.origin.postalCode, name(map.origin.country));
   const to = t.place(map.destination.postalCode, name(map.destination.country));
   const crossingName = (crossing: JourneyMap['crossings'][number]) =>
@@ -80,16 +83,9 @@ export const JourneyMapFigure = ({ ctx, map }: { ctx: PageContext; map: JourneyM
     <figure class="jmap" id="journey-map">
       <svg viewBox={`${x} ${y} ${width} ${height}`} role="img" aria-labelledby="journey-map-title journey-map-alt">
         <defs>
-          <pattern
-            id="jm-stopped"
-            width={round(unit * 1.5)}
-            height={round(unit * 1.5)}
-            patternUnits="userSpaceOnUse"
-            patternTransform="rotate(45)"
-          >
-            <rect width={round(unit * 1.5)} height={round(unit * 1.5)} fill="#f6c9c4" />
-            <rect width={round(unit * 0.5)} height={round(unit * 1.5)} fill="#b3261e" />
-          </pattern>
+          <Pattern id="jm-stopped" size={[stripe * 3, stripe * 3]} background="#f6c9c4" rotate={45}>
+            <rect width={stripe} height={stripe * 3} fill="#b3261e" />
+          </Pattern>
         </defs>
         {map.countries.map(({ code, role }) => (
           <path
@@ -139,29 +135,23 @@ export const JourneyMapFigure = ({ ctx, map }: { ctx: PageContext; map: JourneyM
           </ol>
         )}
         <ul class="legend">
+          {(['road', 'sea'] as const)
+            .filter((kind) => map.legs.some((leg) => leg.kind === kind))
+            .map((kind) => (
+              <li>
+                <svg class="key" viewBox="0 0 10 10" aria-hidden="true">
+                  <line class={`jm-${kind}`} x1="0" y1="5" x2="10" y2="5" />
+                </svg>
+                {t[kind]}
+              </li>
+            ))}
           <li>
-            <svg class="key" viewBox="0 0 16 16" aria-hidden="true">
-              <line class="jm-road" x1="0" y1="8" x2="16" y2="8" />
-            </svg>
-            {t.road}
-          </li>
-          {map.legs.some((leg) => leg.kind === 'sea') ? (
-            <li>
-              <svg class="key" viewBox="0 0 16 16" aria-hidden="true">
-                <line class="jm-sea" x1="0" y1="8" x2="16" y2="8" />
-              </svg>
-              {t.sea}
-            </li>
-          ) : null}
-          <li>
-            <span class="key jm-crossed" />
+            <Swatch css="jm-crossed" />
             {t.crossedCountry}
           </li>
           {map.stoppedIn.length === 0 ? null : (
             <li>
-              <svg class="key" viewBox="0 0 16 16" aria-hidden="true">
-                <rect width="16" height="16" fill="url(#jm-stopped)" />
-              </svg>
+              <Swatch fill="url(#jm-stopped)" />
               {t.stoppedCountry}
             </li>
           )}
@@ -200,48 +190,60 @@ const KIND_FILL: Readonly<Record<TimeBarKind, string>> = {
   travesia: 'url(#tb-travesia)',
 };
 
-/** The patterns of the bar: each a background colour and marks of a second colour, so no kind rests on colour alone. */
-const Patterns = () => (
-  <defs>
-    <pattern id="tb-pausa" width="4" height="4" patternUnits="userSpaceOnUse">
-      <rect width="4" height="4" fill="#f2a900" />
-      <circle cx="2" cy="2" r="1" fill="#5c3f00" />
-    </pattern>
-    <pattern id="tb-descanso" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-      <rect width="6" height="6" fill="#a9cbe8" />
-      <rect width="2" height="6" fill="#0b57a4" />
-    </pattern>
-    <pattern id="tb-descansoSemanalReducido" width="6" height="6" patternUnits="userSpaceOnUse">
-      <rect width="6" height="6" fill="#a9cbe8" />
-      <path d="M0 0L6 6M6 0L0 6" stroke="#0b57a4" stroke-width="1.2" />
-    </pattern>
-    <pattern id="tb-descansoSemanal" width="6" height="6" patternUnits="userSpaceOnUse">
-      <rect width="6" height="6" fill="#6f9fcf" />
-      <path d="M3 0V6M0 3H6" stroke="#0f2a47" stroke-width="1.5" />
-    </pattern>
-    <pattern id="tb-espera" width="6" height="6" patternUnits="userSpaceOnUse">
-      <rect width="6" height="6" fill="#f6c9c4" />
-      <rect width="6" height="2" fill="#b3261e" />
-    </pattern>
-    <pattern id="tb-travesia" width="8" height="6" patternUnits="userSpaceOnUse">
-      <rect width="8" height="6" fill="#9fd8cf" />
-      <path d="M0 3Q2 0 4 3T8 3" fill="none" stroke="#00695c" stroke-width="1.2" />
-    </pattern>
-    <pattern id="tb-ban" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">
-      <rect width="6" height="6" fill="#fff" />
-      <rect width="2.5" height="6" fill="#b3261e" />
-    </pattern>
-    <pattern id="tb-delivery" width="6" height="6" patternUnits="userSpaceOnUse">
-      <rect width="6" height="6" fill="#cfe8d6" />
-      <circle cx="3" cy="3" r="1.3" fill="#2e6b45" />
-    </pattern>
-  </defs>
+/** A fill of a background colour with marks of a second colour over it, repeated in tiles of a size. */
+const Pattern = ({
+  id,
+  size: [width, height],
+  background,
+  rotate,
+  children,
+}: {
+  id: string;
+  size: readonly [number, number];
+  background: string;
+  rotate?: number;
+  children: ComponentChildren;
+}) => (
+  <pattern
+    id={id}
+    width={width}
+    height={height}
+    patternUnits="userSpaceOnUse"
+    patternTransform={rotate === undefined ? undefined : `rotate(${rotate})`}
+  >
+    <rect width={width} height={height} fill={background} />
+    {children}
+  </pattern>
 );
 
-const Swatch = ({ fill }: { fill: string }) => (
-  <svg class="key" viewBox="0 0 16 16" aria-hidden="true">
-    <rect width="16" height="16" fill={fill} />
-  </svg>
+/** The patterns of the bar, each of its own marks and colours, so that no kind of stretch rests on colour alone. */
+const Patterns = () => (
+  <defs>
+    <Pattern id="tb-pausa" size={[4, 4]} background="#f2a900">
+      <circle cx="2" cy="2" r="1" fill="#5c3f00" />
+    </Pattern>
+    <Pattern id="tb-descanso" size={[6, 6]} background="#a9cbe8" rotate={45}>
+      <rect width="2" height="6" fill="#0b57a4" />
+    </Pattern>
+    <Pattern id="tb-descansoSemanalReducido" size={[6, 6]} background="#a9cbe8">
+      <path d="M0 0L6 6M6 0L0 6" stroke="#0b57a4" stroke-width="1.2" />
+    </Pattern>
+    <Pattern id="tb-descansoSemanal" size={[6, 6]} background="#6f9fcf">
+      <path d="M3 0V6M0 3H6" stroke="#0f2a47" stroke-width="1.5" />
+    </Pattern>
+    <Pattern id="tb-espera" size={[6, 6]} background="#f6c9c4">
+      <rect width="6" height="2" fill="#b3261e" />
+    </Pattern>
+    <Pattern id="tb-travesia" size={[8, 6]} background="#9fd8cf">
+      <path d="M0 3Q2 0 4 3T8 3" fill="none" stroke="#00695c" stroke-width="1.2" />
+    </Pattern>
+    <Pattern id="tb-ban" size={[6, 6]} background="#fff" rotate={-45}>
+      <rect width="2.5" height="6" fill="#b3261e" />
+    </Pattern>
+    <Pattern id="tb-delivery" size={[6, 6]} background="#cfe8d6">
+      <circle cx="3" cy="3" r="1.3" fill="#2e6b45" />
+    </Pattern>
+  </defs>
 );
 
 /**

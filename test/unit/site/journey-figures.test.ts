@@ -72,7 +72,7 @@ describe.each(LANGUAGES)('the journey drawn in %s', (lang) => {
       const fill = new RegExp(`<rect [^>]*fill="([^"]+)" data-kind="${kind}"`).exec(figure)?.[1];
       expect(fill).toBe(kind === 'conduccion' ? '#0f2a47' : `url(#tb-${kind})`);
       expect(figure).toContain(
-        `<li data-kind="${kind}"><svg class="key" viewBox="0 0 16 16" aria-hidden="true"><rect width="16" height="16" fill="${fill}">`,
+        `<li data-kind="${kind}"><svg class="key" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" fill="${fill}">`,
       );
     }
     expect([...figure.matchAll(/<g class="tb-ban" data-country="([A-Z]{2})"/g)].map((match) => match[1])).toEqual([
