@@ -82,6 +82,7 @@ export const JourneyMapFigure = ({ ctx, map }: { ctx: PageContext; map: JourneyM
   return (
     <figure class="jmap" id="journey-map">
       <svg viewBox={`${x} ${y} ${width} ${height}`} role="img" aria-labelledby="journey-map-title journey-map-alt">
+        <title>{t.mapTitle}</title>
         <defs>
           <Pattern id="jm-stopped" size={[stripe * 3, stripe * 3]} background="#f6c9c4" rotate={45}>
             <rect width={stripe} height={stripe * 3} fill="#b3261e" />
@@ -278,8 +279,10 @@ export const TimeBarFigure = ({ ctx, bar, words }: { ctx: PageContext; bar: Time
       <figcaption id="journey-bar-title">
         <strong>{t.barTitle}</strong>
       </figcaption>
-      <div class="tb-scroll" tabindex={0} role="group" aria-labelledby="journey-bar-title">
+      {/* The image takes the focus, so that a keyboard scrolls its frame on a narrow screen. */}
+      <div class="tb-scroll">
         <svg
+          tabindex={0}
           width={width}
           height={ROWS.height}
           viewBox={`0 0 ${width} ${ROWS.height}`}
@@ -287,6 +290,7 @@ export const TimeBarFigure = ({ ctx, bar, words }: { ctx: PageContext; bar: Time
           aria-labelledby="journey-bar-title journey-bar-alt"
           data-days={String(bar.days.length)}
         >
+          <title>{t.barTitle}</title>
           <Patterns />
           {bar.days.map((day) => (
             <g class="tb-day">
