@@ -1,5 +1,6 @@
 import { JOURNEY_FILES } from '#data/journey/index.ts';
 import { OPENAPI_FILE } from '#data/openapi/index.ts';
+import { EUROPE_MAP_FILE } from '#data/site/index.ts';
 import { TARIFF_FILE } from '#data/tariffs/index.ts';
 import { RESULT_TEXTS_FILE } from '#data/texts/index.ts';
 import { CHANGES_FILE } from '#data/traffic-bans/changes.ts';
@@ -163,7 +164,8 @@ export const operations: readonly Operation[] = [
     // The estimate page prices through the estimate operation, with the estimate's quota; the route page asks the
     // route operation, with its open-data quota.
     tables: { RATE_LIMIT_TABLE_NAME: QUOTA, FUEL_TABLE_NAME: ['Query'] },
-    dataFiles: [...PRICED_DATA, ...OPENAPI_DATA],
+    // The ban map and the journey's map draw the outlines of data/site.
+    dataFiles: [...PRICED_DATA, ...OPENAPI_DATA, EUROPE_MAP_FILE],
   }),
 ];
 

@@ -206,6 +206,25 @@ export const de: SiteTexts = {
       `Zu viele Anfragen von Ihrer Adresse: Versuchen Sie es in ${plural(seconds, { one: 'Sekunde', other: 'Sekunden' })} erneut.`,
     json: 'Dieselbe Antwort als JSON',
   },
+  journey: {
+    mapTitle: 'Karte der Fahrt',
+    mapThrough: (origin, crossings, destination) =>
+      `Von ${origin} über ${crossings} nach ${destination}, auf der Karte in dieser Reihenfolge nummeriert.`,
+    mapDirect: (origin, destination) => `Von ${origin} nach ${destination}, auf der Straße.`,
+    place: (postalCode, country) => `${postalCode} (${country})`,
+    mapStopped: (countries) => `Wo ein Fahrverbot den Lkw angehalten hat (auf der Karte schraffiert): ${countries}.`,
+    seaPorts: (from, to) => `von ${from} nach ${to}`,
+    road: 'Auf der Straße',
+    sea: 'Mit der Fähre oder dem Bahn-Shuttle',
+    crossedCountry: 'Land der Fahrt',
+    stoppedCountry: 'Land, in dem ein Fahrverbot den Lkw angehalten hat',
+    barTitle: 'Der Plan, Tag für Tag',
+    barSaid: (departure, arrival) =>
+      `Der Plan von ${departure} bis ${arrival} über die Tage, in mitteleuropäischer Zeit; die nummerierte Liste darunter nennt jeden Schritt.`,
+    driving: 'Lenkzeit',
+    banWindow: 'Fahrverbot, das für dieses Fahrzeug gilt',
+    deliveryWindow: 'Zustellfenster',
+  },
   overview: {
     mapTitle: (date) => `Fahrverbote am ${date}`,
     chooseDay: 'Tag',

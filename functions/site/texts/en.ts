@@ -198,6 +198,25 @@ export const en = {
       `Too many requests from your address: try again in ${plural(seconds, { one: 'second', other: 'seconds' })}.`,
     json: 'The same answer as JSON',
   },
+  journey: {
+    mapTitle: 'Map of the journey',
+    mapThrough: (origin: string, crossings: string, destination: string) =>
+      `From ${origin} through ${crossings} to ${destination}, numbered on the map in that order.`,
+    mapDirect: (origin: string, destination: string) => `From ${origin} to ${destination}, by road.`,
+    place: (postalCode: string, country: string) => `${postalCode} (${country})`,
+    mapStopped: (countries: string) => `Where a driving ban stopped the truck (hatched on the map): ${countries}.`,
+    seaPorts: (from: string, to: string) => `from ${from} to ${to}`,
+    road: 'By road',
+    sea: 'By ferry or rail shuttle',
+    crossedCountry: 'Country of the journey',
+    stoppedCountry: 'Country where a driving ban stopped the truck',
+    barTitle: 'The plan, day by day',
+    barSaid: (departure: string, arrival: string) =>
+      `The plan from ${departure} to ${arrival} across the days, in Central European Time; the numbered list below gives every step.`,
+    driving: 'Driving',
+    banWindow: 'Driving ban in force for this vehicle',
+    deliveryWindow: 'Delivery window',
+  },
   overview: {
     mapTitle: (date: string) => `Bans on ${date}`,
     chooseDay: 'Day',

@@ -199,6 +199,26 @@ export const es: SiteTexts = {
       `Demasiadas solicitudes desde su dirección: vuelva a intentarlo en ${plural(seconds, { one: 'segundo', other: 'segundos' })}.`,
     json: 'La misma respuesta en JSON',
   },
+  journey: {
+    mapTitle: 'Mapa del trayecto',
+    mapThrough: (origin, crossings, destination) =>
+      `Desde ${origin} por ${crossings} hasta ${destination}, numerados en el mapa en ese orden.`,
+    mapDirect: (origin, destination) => `Desde ${origin} hasta ${destination}, por carretera.`,
+    place: (postalCode, country) => `${postalCode} (${country})`,
+    mapStopped: (countries) =>
+      `Donde una prohibición de circulación detuvo el camión (rayado en el mapa): ${countries}.`,
+    seaPorts: (from, to) => `de ${from} a ${to}`,
+    road: 'Por carretera',
+    sea: 'En ferri o lanzadera ferroviaria',
+    crossedCountry: 'País del trayecto',
+    stoppedCountry: 'País donde una prohibición de circulación detuvo el camión',
+    barTitle: 'El plan, día a día',
+    barSaid: (departure, arrival) =>
+      `El plan desde ${departure} hasta ${arrival} a lo largo de los días, en hora de Europa central; la lista numerada de abajo da cada paso.`,
+    driving: 'Conducción',
+    banWindow: 'Prohibición de circulación en vigor para este vehículo',
+    deliveryWindow: 'Plazo de entrega',
+  },
   overview: {
     mapTitle: (date) => `Prohibiciones el ${date}`,
     chooseDay: 'Día',

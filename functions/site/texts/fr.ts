@@ -201,6 +201,26 @@ export const fr: SiteTexts = {
       `Trop de requêtes depuis votre adresse : réessayez dans ${plural(seconds, { one: 'seconde', other: 'secondes' })}.`,
     json: 'La même réponse en JSON',
   },
+  journey: {
+    mapTitle: 'Carte du trajet',
+    mapThrough: (origin, crossings, destination) =>
+      `De ${origin} par ${crossings} jusqu’à ${destination}, numérotés sur la carte dans cet ordre.`,
+    mapDirect: (origin, destination) => `De ${origin} jusqu’à ${destination}, par la route.`,
+    place: (postalCode, country) => `${postalCode} (${country})`,
+    mapStopped: (countries) =>
+      `Là où une interdiction de circulation a arrêté le camion (hachuré sur la carte) : ${countries}.`,
+    seaPorts: (from, to) => `de ${from} à ${to}`,
+    road: 'Par la route',
+    sea: 'En ferry ou en navette ferroviaire',
+    crossedCountry: 'Pays du trajet',
+    stoppedCountry: 'Pays où une interdiction de circulation a arrêté le camion',
+    barTitle: 'Le plan, jour par jour',
+    barSaid: (departure, arrival) =>
+      `Le plan de ${departure} à ${arrival} au fil des jours, en heure d’Europe centrale ; la liste numérotée ci-dessous donne chaque étape.`,
+    driving: 'Conduite',
+    banWindow: 'Interdiction de circulation en vigueur pour ce véhicule',
+    deliveryWindow: 'Fenêtre de livraison',
+  },
   overview: {
     mapTitle: (date) => `Interdictions le ${date}`,
     chooseDay: 'Jour',

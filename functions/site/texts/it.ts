@@ -194,6 +194,26 @@ export const it: SiteTexts = {
       `Troppe richieste dal Suo indirizzo: riprovi tra ${plural(seconds, { one: 'secondo', other: 'secondi' })}.`,
     json: 'La stessa risposta in JSON',
   },
+  journey: {
+    mapTitle: 'Mappa del percorso',
+    mapThrough: (origin, crossings, destination) =>
+      `Da ${origin} attraverso ${crossings} fino a ${destination}, numerati sulla mappa in quest’ordine.`,
+    mapDirect: (origin, destination) => `Da ${origin} fino a ${destination}, su strada.`,
+    place: (postalCode, country) => `${postalCode} (${country})`,
+    mapStopped: (countries) =>
+      `Dove un divieto di circolazione ha fermato il camion (tratteggiato sulla mappa): ${countries}.`,
+    seaPorts: (from, to) => `da ${from} a ${to}`,
+    road: 'Su strada',
+    sea: 'In traghetto o navetta ferroviaria',
+    crossedCountry: 'Paese del percorso',
+    stoppedCountry: 'Paese dove un divieto di circolazione ha fermato il camion',
+    barTitle: 'Il piano, giorno per giorno',
+    barSaid: (departure, arrival) =>
+      `Il piano da ${departure} a ${arrival} lungo i giorni, in ora dell’Europa centrale; l’elenco numerato qui sotto dà ogni passo.`,
+    driving: 'Guida',
+    banWindow: 'Divieto di circolazione in vigore per questo veicolo',
+    deliveryWindow: 'Finestra di consegna',
+  },
   overview: {
     mapTitle: (date) => `Divieti del ${date}`,
     chooseDay: 'Giorno',

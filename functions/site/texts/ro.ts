@@ -194,6 +194,25 @@ export const ro: SiteTexts = {
       `Prea multe cereri de la adresa dvs.: încercați din nou peste ${plural(seconds, { one: 'secundă', few: 'secunde', other: 'de secunde' })}.`,
     json: 'Același răspuns în JSON',
   },
+  journey: {
+    mapTitle: 'Harta traseului',
+    mapThrough: (origin, crossings, destination) =>
+      `De la ${origin} prin ${crossings} până la ${destination}, numerotate pe hartă în această ordine.`,
+    mapDirect: (origin, destination) => `De la ${origin} până la ${destination}, pe drum.`,
+    place: (postalCode, country) => `${postalCode} (${country})`,
+    mapStopped: (countries) => `Unde o restricție de circulație a oprit camionul (hașurat pe hartă): ${countries}.`,
+    seaPorts: (from, to) => `de la ${from} la ${to}`,
+    road: 'Pe drum',
+    sea: 'Cu feribotul sau cu naveta feroviară',
+    crossedCountry: 'Țară de pe traseu',
+    stoppedCountry: 'Țară unde o restricție de circulație a oprit camionul',
+    barTitle: 'Planul, zi de zi',
+    barSaid: (departure, arrival) =>
+      `Planul de la ${departure} până la ${arrival}, pe zile, în ora Europei Centrale; lista numerotată de mai jos dă fiecare pas.`,
+    driving: 'Condus',
+    banWindow: 'Restricție de circulație în vigoare pentru acest vehicul',
+    deliveryWindow: 'Interval de livrare',
+  },
   overview: {
     mapTitle: (date) => `Restricții pe ${date}`,
     chooseDay: 'Ziua',

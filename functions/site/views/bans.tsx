@@ -222,10 +222,10 @@ export const BanTable = ({
   );
 };
 
-/** A square of a level's colour, for legends. */
-export const Swatch = ({ css }: { css: string }) => (
+/** A legend's key: a square filled by a class of the stylesheet, or by a fill (a pattern of the same page). */
+export const Swatch = ({ css, fill }: { css?: string; fill?: string }) => (
   <svg class="key" viewBox="0 0 10 10" aria-hidden="true">
-    <rect width="10" height="10" class={css} />
+    <rect width="10" height="10" class={css} fill={fill} />
   </svg>
 );
 

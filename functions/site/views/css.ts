@@ -42,6 +42,17 @@ table{overflow-wrap:normal}
 .map>svg{width:100%;height:auto;max-width:720px;border:1px solid #ccc;background:#dbe9f4}
 .map path{stroke:#fff;stroke-width:.6}
 .lv-nationwide{fill:#b3261e}.lv-transit{fill:#1d5f8a}.lv-regional{fill:#e8853d}.lv-roads{fill:#f2c14e}.lv-night{fill:#6b4fa0}.lv-none{fill:#3d8b5a}.lv-undated{fill:#8a8a8a}.lv-out{fill:#e4e4e4}
+.jmap,.tbar{margin:12px 0}
+.jmap>svg{display:block;width:100%;max-width:640px;height:auto;border:1px solid #ccc;background:#dbe9f4}
+.jmap path{stroke:#fff;stroke-width:1;vector-effect:non-scaling-stroke}.jm-other{fill:#e4e4e4}.jm-crossed{fill:#cfe3c2}.jm-stopped{stroke:#b3261e}
+.jm-road,.jm-sea{stroke:#0f2a47;stroke-width:3;stroke-linecap:round;vector-effect:non-scaling-stroke}.jm-sea{stroke:#0b57a4;stroke-dasharray:6 4}
+.jm-end circle,.jm-end rect{fill:#0f2a47}.jm-end text,.jm-crossing text{fill:#0f2a47;font-weight:700}.jm-end text{paint-order:stroke;stroke:#fff}
+.jm-crossing circle{fill:#fff;stroke:#0f2a47;stroke-width:2;vector-effect:non-scaling-stroke}
+.tb-scroll{overflow-x:auto;max-width:100%;border:1px solid #ccc}.tb-scroll svg{display:block;font-size:11px}
+.tb-day line{stroke:#8a8a8a}.tb-day text{fill:#1a1a1a}.tb-tick{stroke:#555}.tb-hour{font-size:9px;fill:#444}
+.tb-mark line{stroke:#1a1a1a;stroke-width:2}.tb-mark text{fill:#1a1a1a;font-weight:700}
+.tb-ban text{fill:#5c0f0a;font-weight:700;paint-order:stroke;stroke:#fff;stroke-width:3px}
+.hint{font-size:.9em;color:#444}
 .legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:4px 16px}
 .key{display:inline-block;width:1em;height:1em;vertical-align:middle;margin-right:4px;border:1px solid #555}
 form.estimate fieldset{border:1px solid #bbb;margin:0 0 12px;padding:8px 12px}

@@ -200,7 +200,7 @@ const Result = ({
       {/* The conditions are those of a price: a result without one has none to state. */}
       {priced ? <p>{result.condiciones}</p> : null}
       {result.transito === undefined ? null : (
-        <Journey locale={ctx.locale} transito={result.transito} emisiones={result.emisiones} />
+        <Journey ctx={ctx} transito={result.transito} emisiones={result.emisiones} />
       )}
       {pallets === undefined ? null : <PalletFacts ctx={ctx} pallets={pallets} />}
       <h3>{t.assumptions}</h3>

@@ -54,11 +54,13 @@ export const verifiedMonth = (month: string, locale: SiteLocale): string => mont
 
 /**
  * An instant in Madrid's time with its offset, "22 Nov 2026, 22:20 (UTC+1)": one zone rule for every language
- * (Intl's short zone names differ by language, "GMT+1" in English but "CET" in Spanish).
+ * (Intl's short zone names differ by language, "GMT+1" in English but "CET" in Spanish), and the 24-hour clock in
+ * every language, as the journey's timeline writes it (English would otherwise write "10:20 PM").
  */
 export const dateTime = (iso: string, locale: SiteLocale): string => {
   const madrid = DateTime.fromISO(iso, { zone: 'Europe/Madrid' }).setLocale(locale);
-  return `${madrid.toLocaleString(DateTime.DATETIME_MED)} (UTC${madrid.toFormat('Z')})`;
+  const text = madrid.toLocaleString({ ...DateTime.DATETIME_MED, hour: '2-digit', hourCycle: 'h23' });
+  return `${text} (UTC${madrid.toFormat('Z')})`;
 };
 
 /**

@@ -18,10 +18,11 @@ export const BanMap = ({
   label: string;
 }) => {
   const t = ctx.texts.overview;
+  const europe = europeMap();
   return (
     <figure class="map">
-      <svg viewBox={`0 0 ${europeMap.width} ${europeMap.height}`} role="img" aria-label={label}>
-        {europeMap.countries.map(({ code, d }) => {
+      <svg viewBox={`0 0 ${europe.width} ${europe.height}`} role="img" aria-label={label}>
+        {europe.countries.map(({ code, d }) => {
           const level = levels.get(code);
           return level === undefined ? (
             <path d={d} class="lv-out">

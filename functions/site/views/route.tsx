@@ -165,7 +165,7 @@ const Result = ({ ctx, outcome }: { ctx: PageContext; outcome: Extract<RouteOutc
       <h2 id="result-title">{t.resultTitle}</h2>
       <p>{t.summary(sentenceDateTime(plan.departure, ctx.locale), sentenceDateTime(plan.arrival, ctx.locale))}</p>
       {document.transito === undefined ? null : (
-        <Journey locale={ctx.locale} transito={document.transito} emisiones={document.emisiones} />
+        <Journey ctx={ctx} transito={document.transito} emisiones={document.emisiones} />
       )}
       <ol class="timeline">
         {plan.legs.map((leg) => (

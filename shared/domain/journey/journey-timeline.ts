@@ -12,8 +12,10 @@ export type TimelineStep = {
   readonly from: string;
   readonly to?: string;
   readonly where: string;
-  /** For a wait: the bans that caused it, each "reason (country, hours)". */
+  /** Why it stands there: the rest's reason, and for a wait the bans that caused it, each "reason (country, hours)". */
   readonly causes: readonly string[];
+  /** For a wait: the bans alone, as `causes` words them, one per `restricciones` entry. */
+  readonly bans: readonly string[];
 };
 
 export type Timeline = {
@@ -114,26 +116,27 @@ export const journeyTimeline = (
       from: at(transito.salida),
       where: fill(texts.in, { country: name(transito.paises[0] ?? 'ES') }),
       causes: [],
+      bans: [],
     },
-    ...transito.paradas.map(
-      (stop): TimelineStep => ({
+    ...transito.paradas.map((stop): TimelineStep => {
+      const bans = (stop.restricciones ?? []).map(ban);
+      return {
         kind: stop.tipo,
         label: stopLabel(texts, stop),
         from: at(stop.desde),
         to: at(stop.hasta),
         where: fill(texts.in, { country: name(stop.pais) }),
-        causes: [
-          ...(stop.causa === undefined ? [] : [texts[CAUSE_TEXTS[stop.causa]]]),
-          ...(stop.restricciones ?? []).map(ban),
-        ],
-      }),
-    ),
+        causes: [...(stop.causa === undefined ? [] : [texts[CAUSE_TEXTS[stop.causa]]]), ...bans],
+        bans,
+      };
+    }),
     {
       kind: 'arrival',
       label: texts.arrival,
       from: at(transito.llegada),
       where: fill(texts.in, { country: name(transito.paises.at(-1) ?? '') }),
       causes: [],
+      bans: [],
     },
   ];
   const weekDay = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });

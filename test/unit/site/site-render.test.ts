@@ -309,7 +309,7 @@ describe('the estimate page', () => {
     expect(response.body).toContain('excluded');
     expect(response.body).toContain('€3.80');
     expect(response.body).toContain('diesel figure of week 2026-W46');
-    expect(response.body).toContain('Nov 22, 2026, 10:20 PM (UTC+1)');
+    expect(response.body).toContain('Nov 22, 2026, 22:20 (UTC+1)');
     // The assumptions in the domain's sentences, never a raw field, a yes/no or a null.
     expect(response.body).toContain(
       '<li>Origin: postal code 08001 (Spain), the reference postal code of the city named; the exact address may change the price.</li>',

@@ -1,0 +1,199 @@
+import { corridors, postalPoints } from '#data/journey/index.ts';
+import { journeyTextsFile } from '#data/journey/texts.ts';
+import { europeMap } from '#data/site/index.ts';
+import { tariff } from '#data/tariffs/index.ts';
+import { parseConfig } from '#shared/config.ts';
+import type { Transito } from '#shared/domain/journey/journey.schema.ts';
+import type { JourneyMap } from '#shared/domain/journey/journey-map.ts';
+import { journeyMap } from '#shared/domain/journey/journey-map.ts';
+import { resultJourney } from '#shared/domain/journey/journey-result.ts';
+import { journeyTimeBar } from '#shared/domain/journey/journey-time-bar.ts';
+import { journeyTimeline } from '#shared/domain/journey/journey-timeline.ts';
+import { conicConformal } from '#shared/domain/journey/map-projection.ts';
+import type { Language } from '#shared/domain/languages.ts';
+import { wireJourney } from '#shared/operations/journey-ports.ts';
+
+const ports = wireJourney(parseConfig({}), tariff);
+const now = new Date('2026-12-20T10:00:00Z');
+
+/** The journey of the committed data from a Spanish postal code, leaving at a CET instant. */
+const journeyOf = (
+  cpOrigen: string,
+  paisDestino: string,
+  cpDestino: string,
+  departure: string,
+  lang: Language = 'en',
+) => {
+  const drawn = resultJourney(
+    ports,
+    { cpOrigen, paisDestino, cpDestino, pesoKg: 1000, fechaCarga: departure.slice(0, 10) },
+    lang,
+    now,
+    new Date(departure),
+  );
+  if (drawn.journey === undefined) throw new Error(`no journey to ${paisDestino}-${cpDestino}`);
+  return drawn;
+};
+
+const mapOf = (transito: Transito) => journeyMap(transito, corridors(), postalPoints(), europeMap()) as JourneyMap;
+const barOf = (transito: Transito, lang: Language = 'en') =>
+  journeyTimeBar(transito, journeyTimeline(journeyTextsFile().timeline[lang], transito, undefined, lang), lang);
+
+const inside = ([fx, fy, fw, fh]: readonly [number, number, number, number], [x, y]: readonly [number, number]) =>
+  x >= fx && x <= fx + fw && y >= fy && y <= fy + fh;
+
+describe("the journey's map", () => {
+  test('Barcelona to Milan: one line from the origin through each named crossing to the destination, inside the frame', () => {
+    // Prepare
+    const { transito } = journeyOf('08001', 'IT', '20121', '2026-12-21T18:00:00+01:00');
+    const project = conicConformal(europeMap().projection);
+
+    // Act
+    const map = mapOf(transito);
+
+    // Assess
+    expect(map.crossings.map(({ number, paso }) => [number, paso.nombre])).toEqual(
+      transito.pasos.map((paso, index) => [index + 1, paso.nombre]),
+    );
+    // The origin's reference point is the one of the prefix `transito.ubicacion` names.
+    const prefix = transito.ubicacion.origen.prefijo as string;
+    expect(map.legs[0]?.from).toEqual(project(postalPoints().countries.ES?.prefixes[prefix] as [number, number]));
+    expect(map.legs.at(-1)?.to).toEqual(map.destination.at);
+    expect(map.legs.slice(1).map((leg) => leg.from)).toEqual(map.legs.slice(0, -1).map((leg) => leg.to));
+    expect(map.legs.every((leg) => leg.kind === 'road')).toBe(true);
+    expect(map.crossings.map((crossing) => crossing.at)).toEqual(map.legs.slice(0, -1).map((leg) => leg.to));
+    for (const leg of map.legs) expect(inside(map.frame, leg.from) && inside(map.frame, leg.to)).toBe(true);
+    const [, , width, height] = map.frame;
+    expect(width / height).toBeCloseTo(4 / 3, 2);
+    expect(map.countries.filter((country) => country.role === 'crossed').map((country) => country.code)).toEqual([
+      'ES',
+      'FR',
+      'IT',
+    ]);
+    expect(map.stoppedIn).toEqual([]);
+  });
+
+  test('from Palma the first leg is the ferry to Barcelona, drawn at sea between the ports it names', () => {
+    const { transito } = journeyOf('07001', 'FR', '75001', '2026-12-21T18:00:00+01:00', 'de');
+    const map = mapOf(transito);
+
+    const ferry = map.crossings[0];
+    expect(ferry?.paso.tipo).toBe('ferry');
+    expect(ferry?.ports).toEqual(['Palma', 'Barcelona']);
+    const sea = map.legs.find((leg) => leg.kind === 'sea');
+    expect(sea).toBeDefined();
+    const [[x0, y0], [x1, y1]] = [sea?.from ?? [0, 0], sea?.to ?? [0, 0]];
+    expect(ferry?.at).toEqual([(x0 + x1) / 2, (y0 + y1) / 2]);
+  });
+
+  test('from the Canary Islands to Athens at Christmas: both ferries at sea, and France and Italy shaded where their bans stopped the truck', () => {
+    const { transito } = journeyOf('35001', 'GR', '10431', '2026-12-21T18:00:00+01:00');
+    const map = mapOf(transito);
+
+    expect(map.legs.filter((leg) => leg.kind === 'sea')).toHaveLength(2);
+    expect(map.stoppedIn).toEqual(['FR', 'IT']);
+    expect(map.countries.filter((country) => country.role === 'stopped').map((country) => country.code)).toEqual([
+      'FR',
+      'IT',
+    ]);
+    // The frame stays inside the outlines, which reach the Canary Islands.
+    const [ex0, ey0, ex1, ey1] = europeMap().extent;
+    const [fx, fy, fw, fh] = map.frame;
+    expect(fx >= ex0 && fy >= ey0 && fx + fw <= ex1 + 0.1 && fy + fh <= ey1 + 0.1).toBe(true);
+    for (const leg of map.legs) expect(inside(map.frame, leg.from) && inside(map.frame, leg.to)).toBe(true);
+  });
+
+  test('every crossing of the corridors, by land or sea, is found by the name a journey gives it in each language', () => {
+    const { transito } = journeyOf('08001', 'IT', '20121', '2026-12-21T18:00:00+01:00');
+    const data = corridors();
+    const project = conicConformal(europeMap().projection);
+    for (const crossing of data.crossings) {
+      const paso = { tipo: 'frontera' as const, nombre: crossing.name, entre: crossing.between };
+      expect(mapOf({ ...transito, pasos: [paso] }).crossings[0]?.at).toEqual(project(crossing.point));
+    }
+    for (const crossing of data.seaCrossings) {
+      for (const nombre of Object.values(crossing.name)) {
+        const tipo = crossing.kind === 'ferry' ? ('ferry' as const) : ('lanzadera' as const);
+        const map = mapOf({ ...transito, pasos: [{ tipo, nombre, entre: crossing.between, horas: crossing.hours }] });
+        expect(map.crossings[0]?.ports).toEqual(expect.arrayContaining([crossing.from.name, crossing.to.name]));
+      }
+    }
+  });
+
+  test('a crossing the data does not hold draws no map rather than a wrong one', () => {
+    const { transito } = journeyOf('08001', 'IT', '20121', '2026-12-21T18:00:00+01:00');
+    const unknown = {
+      tipo: 'frontera' as const,
+      nombre: 'Nowhere / Nirgendwo',
+      entre: ['FR', 'IT'] as [string, string],
+    };
+    expect(journeyMap({ ...transito, pasos: [unknown] }, corridors(), postalPoints(), europeMap())).toBeUndefined();
+  });
+});
+
+describe("the plan's time bar", () => {
+  test('Barcelona to Milan: whole CET days, driving between the stops, every stretch from departure to arrival once', () => {
+    const { transito } = journeyOf('08001', 'IT', '20121', '2026-12-21T18:00:00+01:00');
+    const bar = barOf(transito);
+
+    expect(bar.days.map((day) => day.date)).toEqual(['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24']);
+    expect(bar.days.map((day) => day.label)).toEqual(['Mon 21 Dec', 'Tue 22 Dec', 'Wed 23 Dec', 'Thu 24 Dec']);
+    expect(barOf(transito, 'de').days[0]?.label).toBe('Mo., 21. Dez.');
+    expect(bar.days.map((day) => day.start)).toEqual([0, 24, 48, 72]);
+    expect(bar.hours).toBe(96);
+    expect(bar.departure.at).toBe(18);
+    expect(bar.spans[0]?.start).toBe(18);
+    expect(bar.spans.at(-1)?.end).toBeCloseTo(bar.arrival.at, 9);
+    expect(bar.spans.slice(1).map((span) => span.start)).toEqual(bar.spans.slice(0, -1).map((span) => span.end));
+    const driven = bar.spans.filter((span) => span.kind === 'conduccion');
+    const drivenHours = driven.reduce((sum, span) => sum + span.end - span.start, 0);
+    expect(drivenHours).toBeCloseTo(transito.horasConduccion, 0);
+    expect(bar.spans.filter((span) => span.kind !== 'conduccion').map((span) => span.step?.kind)).toEqual(
+      transito.paradas.map((stop) => stop.tipo),
+    );
+    expect(bar.kinds).toEqual(['conduccion', 'pausa', 'descanso']);
+    // The delivery window: the destination's working days, whole days in Italy's time (CET too).
+    expect(bar.delivery).toMatchObject({ start: 48, end: 96 });
+    expect(bar.delivery.text).toContain('23 December 2026');
+  });
+
+  test('the windows of the bans the truck waited for, as they bind the vehicle: Italy’s shortened for international traffic', () => {
+    const { transito } = journeyOf('35001', 'GR', '10431', '2026-12-21T18:00:00+01:00');
+    const bar = barOf(transito);
+
+    expect(bar.bans.map(({ country, start, end }) => ({ country, start, end }))).toEqual([
+      // Christmas Day in France, 00:00–22:00; Boxing Day in Italy, 09:00–22:00, for this lorry 13:00–20:00.
+      { country: 'FR', start: 96, end: 118 },
+      { country: 'IT', start: 120 + 13, end: 120 + 20 },
+    ]);
+    expect(bar.bans[1]?.text).toMatch(/Boxing Day \(Italy.*for this vehicle Sat 26 Dec, 13:00 – Sat 26 Dec, 20:00/);
+    // Leaving a day earlier, the truck also waits out Christmas Eve's ban in France: one window with both bans.
+    const earlier = barOf(journeyOf('35001', 'GR', '10431', '2026-12-20T18:00:00+01:00').transito);
+    const france = earlier.bans.filter((ban) => ban.country === 'FR');
+    expect(france).toHaveLength(1);
+    expect(france[0]).toMatchObject({ start: 96 + 22, end: 120 + 22 });
+    expect(france[0]?.text).toMatch(
+      /^Eve of public holiday: Christmas Day \(France.*; Public holiday: Christmas Day \(France/,
+    );
+    const waits = bar.spans.filter((span) => span.kind === 'espera');
+    expect(waits.map((span) => span.end)).toEqual([118, 140]);
+    expect(bar.kinds).toEqual(
+      expect.arrayContaining(['conduccion', 'pausa', 'descanso', 'descansoSemanalReducido', 'espera', 'travesia']),
+    );
+  });
+
+  test('a day the clocks change is 23 hours long, and the stretches after it stay at their CET hours', () => {
+    // The last Sunday of March 2027 is the 28th.
+    const { transito } = journeyOf('08001', 'PL', '00001', '2027-03-26T18:00:00+01:00');
+    const bar = barOf(transito);
+
+    const sunday = bar.days.find((day) => day.date === '2027-03-28');
+    expect(sunday?.hours).toBe(23);
+    const monday = bar.days.find((day) => day.date === '2027-03-29');
+    expect(monday?.start).toBe(71);
+    expect(bar.arrival.at).toBeCloseTo(
+      (Date.parse(transito.llegada) - Date.parse('2027-03-26T00:00:00+01:00')) / 3.6e6,
+      9,
+    );
+  });
+});
