@@ -54,6 +54,10 @@ const NOT_RUN: [RegExp, string][] = [
     /^npm run -s bans -- change\b/,
     'appends to the committed change log; test/unit/traffic-bans/change-log-cli.test.ts runs it on a copy',
   ],
+  [
+    /^npm run -s bans -- watch\b/,
+    "reads the authorities' pages on the internet; test/integration/traffic-bans/ban-source-watch.test.ts runs it against a loopback server",
+  ],
   [/^npm run -s fuel -- (set|list)\b/, 'would change the diesel figure the other examples price with; no output shown'],
   [
     /^npm run -s client-pack$/,
