@@ -312,7 +312,7 @@ export class ApiStack extends Stack {
     this.originSecretRotation = rotation;
 
     // Kept out of `functions`: the throttle alarm sums at most 10 functions, and nobody waits for this one.
-    this.banSourceWatch = makeFunction(banSourceWatchOperation, serviceEnvironment);
+    this.banSourceWatch = makeFunction(banSourceWatchOperation, { ...serviceEnvironment, SITE_BASE_URL: siteBaseUrl });
     new Rule(this, 'BanSourceWatchSchedule', {
       description: 'Weekly: read again the pages where the next driving-ban instruments appear, alarm on a change',
       schedule: Schedule.cron({ weekDay: 'MON', hour: '6', minute: '0' }),

@@ -12,7 +12,7 @@ export const registerGetDrivingBanChanges = ({ server, deps, credit }: ToolSetup
     trafficBanChangesRoute.tool,
     {
       title: 'Changes to the driving-ban data',
-      description: `What changed in the driving-ban data (rules and days), newest first, each change with its days and the authority's texts; check it before relying on an earlier ${trafficBansRoute.tool} answer. Open data: show the credit each answer gives with it.`,
+      description: `What changed in the driving-ban data (rules and days), newest first, each with its days and the authority's texts; check it before relying on an earlier ${trafficBansRoute.tool} answer. Open data: show the credit it gives.`,
       inputSchema: toolInput(changesQueryShape(deps.countryCodes), {
         expected: changesExpected(deps.countryCodes),
         language: CALENDAR_DEFAULT_LANGUAGE,

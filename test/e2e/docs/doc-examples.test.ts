@@ -142,7 +142,8 @@ afterAll(async () => {
   db?.destroy();
   if (scratch) await rm(scratch, { recursive: true, force: true });
   if (clientProject) await rm(clientProject, { recursive: true, force: true });
-});
+  // Removing the examples' installed project takes seconds on a busy machine.
+}, 60_000);
 
 /**
  * A directory where operator commands that write files (the tariff import) can run as the docs show them: the
