@@ -1,5 +1,6 @@
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
 import { MalformedRequestError, UnusableRequestError, type ValidationIssue } from '#shared/domain/errors.ts';
+import { foldedText } from '#shared/domain/folded-text.ts';
 import {
   MAX_PALLETS,
   type PalletKind,
@@ -127,8 +128,18 @@ const apiNumber = (value: string, locale: SiteLocale): string => {
 };
 
 /**
+ * The reference cities as the site's languages write them (Barcellona, Barcelone; Mailand), each mapped to the
+ * contract's alias of the same city: the form offers them in the reader's language, the API takes only its own.
+ */
+const CITY_NAMES: Readonly<Record<'origen' | 'destino', ReadonlyMap<string, string>>> = {
+  origen: new Map(['barcellona', 'barcelone'].map((name) => [name, 'Barcelona'])),
+  destino: new Map(['mailand'].map((name) => [name, 'Milano'])),
+};
+
+/**
  * The form's values as the API takes them: numbers from the page's language, the country code in capitals (people
- * type "it"). The API itself stays strict; the page is the face that knows how its reader writes.
+ * type "it"), a reference city's name in any of the site's languages. The API itself stays strict; the page is the
+ * face that knows how its reader writes.
  */
 export const apiQuery = (values: Record<string, string>, locale: SiteLocale): Record<string, string> => {
   const query = Object.fromEntries(
@@ -137,6 +148,11 @@ export const apiQuery = (values: Record<string, string>, locale: SiteLocale): Re
   for (const field of ['metros', 'pesoKg'] as const) {
     const value = query[field];
     if (value !== undefined) query[field] = apiNumber(value, locale);
+  }
+  for (const field of ['origen', 'destino'] as const) {
+    const value = query[field];
+    const alias = value === undefined ? undefined : CITY_NAMES[field].get(foldedText(value));
+    if (alias !== undefined) query[field] = alias;
   }
   if (query.paisDestino !== undefined) query.paisDestino = query.paisDestino.toUpperCase();
   return query;

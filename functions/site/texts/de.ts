@@ -334,9 +334,9 @@ export const de: SiteTexts = {
       `„${city}“ ist keine Stadt, die die Schätzung kennt; geben Sie Barcelona ein, oder lassen Sie die Stadt leer und geben Sie die Postleitzahl ein.`,
     cpOrigen: 'Geben Sie eine spanische Postleitzahl mit fünf Ziffern ein, zum Beispiel 08001.',
     originMissing: 'Geben Sie eine spanische Postleitzahl mit fünf Ziffern ein, zum Beispiel 08001, oder die Stadt.',
-    destino: 'Geben Sie Milano ein, oder lassen Sie die Stadt leer und geben Sie Postleitzahl und Land ein.',
+    destino: 'Geben Sie Mailand ein, oder lassen Sie die Stadt leer und geben Sie Postleitzahl und Land ein.',
     destinationNotReference: (city) =>
-      `„${city}“ ist keine Stadt, die die Schätzung kennt; geben Sie Milano ein, oder lassen Sie die Stadt leer und geben Sie Postleitzahl und Land ein.`,
+      `„${city}“ ist keine Stadt, die die Schätzung kennt; geben Sie Mailand ein, oder lassen Sie die Stadt leer und geben Sie Postleitzahl und Land ein.`,
     cpDestino:
       'Geben Sie die Postleitzahl so ein, wie sie im Bestimmungsland geschrieben wird, mit Buchstaben, Ziffern, Leerzeichen oder Bindestrichen (höchstens 12).',
     destinationMissing: 'Geben Sie Postleitzahl und Land des Bestimmungsorts ein, oder die Stadt.',

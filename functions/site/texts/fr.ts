@@ -326,9 +326,9 @@ export const fr: SiteTexts = {
   fieldProblems: {
     separator: '\u00a0: ',
     repeated: 'ce champ a été envoyé plus d’une fois ; saisissez une seule valeur.',
-    origen: 'saisissez Barcelona, ou laissez la ville vide et saisissez le code postal.',
+    origen: 'saisissez Barcelone, ou laissez la ville vide et saisissez le code postal.',
     originNotReference: (city) =>
-      `«\u00a0${city}\u00a0» n’est pas une ville connue de l’estimation ; saisissez Barcelona, ou laissez la ville vide et saisissez le code postal.`,
+      `«\u00a0${city}\u00a0» n’est pas une ville connue de l’estimation ; saisissez Barcelone, ou laissez la ville vide et saisissez le code postal.`,
     cpOrigen: 'saisissez un code postal espagnol de cinq chiffres, par exemple 08001.',
     originMissing: 'saisissez un code postal espagnol de cinq chiffres, par exemple 08001, ou la ville.',
     destino: 'saisissez Milan, ou laissez la ville vide et saisissez le code postal et le pays.',

@@ -318,9 +318,9 @@ export const it: SiteTexts = {
   fieldProblems: {
     separator: ': ',
     repeated: 'questo campo è stato inviato più di una volta; inserisca un solo valore.',
-    origen: 'inserisca Barcelona oppure lasci vuota la città e inserisca il codice postale.',
+    origen: 'inserisca Barcellona oppure lasci vuota la città e inserisca il codice postale.',
     originNotReference: (city) =>
-      `«${city}» non è una città nota alla stima; inserisca Barcelona oppure lasci vuota la città e inserisca il codice postale.`,
+      `«${city}» non è una città nota alla stima; inserisca Barcellona oppure lasci vuota la città e inserisca il codice postale.`,
     cpOrigen: 'inserisca un codice postale spagnolo di cinque cifre, ad esempio 08001.',
     originMissing: 'inserisca un codice postale spagnolo di cinque cifre, ad esempio 08001, oppure la città.',
     destino: 'inserisca Milano oppure lasci vuota la città e inserisca il codice postale e il paese.',

@@ -27,10 +27,10 @@ beforeAll(async () => {
   process.env.ESTIMATE_QUOTA_PER_MINUTE = '4';
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   server = await startLocalServer();
-});
+}, 60_000);
 
 afterAll(async () => {
-  await server.close();
+  await server?.close();
 });
 
 const url = (path: string) => `${server.baseUrl}${path}`;

@@ -20,6 +20,18 @@ describe('the estimate form’s values as the API takes them', () => {
     });
   });
 
+  test('a reference city in any of the site’s languages is the contract’s alias; another name passes as typed', () => {
+    expect(apiQuery({ origen: 'Barcellona', destino: 'Mailand' }, 'it')).toEqual({
+      origen: 'Barcelona',
+      destino: 'Milano',
+    });
+    expect(apiQuery({ origen: ' BARCELONE ', destino: 'Milán' }, 'fr')).toEqual({
+      origen: 'Barcelona',
+      destino: 'Milán',
+    });
+    expect(apiQuery({ origen: 'Madrid', destino: 'Munich' }, 'de')).toEqual({ origen: 'Madrid', destino: 'Munich' });
+  });
+
   test('text that is no number stays as it is, for the API to refuse with its own words', () => {
     expect(apiQuery({ metros: 'two', pesoKg: '1,2,3' }, 'de')).toEqual({ metros: 'two', pesoKg: '1,2,3' });
   });
