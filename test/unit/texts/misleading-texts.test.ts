@@ -78,6 +78,31 @@ describe('texts that decide what a dispatcher does', () => {
     expect(notes).not.toContain('atteint par');
   });
 
+  test("in Romanian, Croatia's completed motorway sections are the exception to the ban on listed roads", () => {
+    // Act
+    const notes = [...new Set(bansOn('HR', '2026-12-24', 'ro').map((ban) => ban.note ?? ''))].join('\n');
+
+    // Assess
+    expect(notes).toContain('cu excepția tronsoanelor de autostradă finalizate');
+    expect(notes).not.toContain('exclusiv');
+  });
+
+  test.each([
+    ['en', 'Sundays and public holidays', /days? of rest/i],
+    ['es', 'domingos y festivos', /días de descanso/],
+    ['ro', 'zilele de sărbătoare legală', /zilele de odihnă/],
+    ['it', 'domeniche e giorni festivi', /giorni di riposo/],
+    ['fr', 'dimanches et jours fériés', /jours de repos/],
+    ['de', 'Sonn- und Feiertage', /Ruhetage/],
+  ])("Slovakia's page in %s calls its ban days public holidays, not days of rest", async (lang, holidays, rest) => {
+    // Act
+    const body = await page(lang === 'en' ? '/driving-bans/slovakia' : `/${lang}/driving-bans/slovakia`);
+
+    // Assess
+    expect(body).toContain(holidays);
+    expect(body).not.toMatch(rest);
+  });
+
   test('the German MCP route answer says which bans block the departure, not that a ban is affected', () => {
     expect(BAN_TOOL_TEXTS.de.passage('AT', '10:00', '14:00', false)).toBe(
       'AT von 10:00 bis 14:00: kein Fahrverbot sperrt die Abfahrt.',
