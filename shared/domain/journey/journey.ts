@@ -136,8 +136,21 @@ export const isJourney = (value: Journey | NoJourney): value is Journey => 'plan
 
 const cetDate = (ms: number) => localParts(CALENDAR_ZONE, ms).date;
 
-const overlaps = (entry: BanEntry, from: number, to: number) =>
-  Date.parse(entry.startsAt) < to && Date.parse(entry.endsAt) > from;
+/** An entry's instants, parsed once: the calendar keeps its entries while it lives (a language's window of years). */
+const parsedInstants = new WeakMap<BanEntry, { readonly start: number; readonly end: number }>();
+const instantsOf = (entry: BanEntry) => {
+  let instants = parsedInstants.get(entry);
+  if (instants === undefined) {
+    instants = { start: Date.parse(entry.startsAt), end: Date.parse(entry.endsAt) };
+    parsedInstants.set(entry, instants);
+  }
+  return instants;
+};
+
+const overlaps = (entry: BanEntry, from: number, to: number) => {
+  const { start, end } = instantsOf(entry);
+  return start < to && end > from;
+};
 
 /** The loading date's departure in Spain, after the origin hub's handling days (Spanish working days). */
 const defaultDeparture = (request: JourneyRequest, settings: JourneySettings, holidays: HolidaysOf): number => {
@@ -157,7 +170,7 @@ const defaultDeparture = (request: JourneyRequest, settings: JourneySettings, ho
  */
 type SegmentContext = StayContext & { readonly onward: readonly string[] };
 
-const contextsOf = (corridor: Corridor): (SegmentContext | undefined)[] => {
+const contextsAlong = (corridor: Corridor): (SegmentContext | undefined)[] => {
   const { segments } = corridor;
   const international = new Set(corridor.countries).size > 1;
   const countryAt = (index: number) => {
@@ -182,6 +195,17 @@ const contextsOf = (corridor: Corridor): (SegmentContext | undefined)[] => {
       roads: segment.roads,
     };
   });
+};
+
+/** Each segment's context, worked out once per corridor (a route search plans one corridor many times). */
+const contexts = new WeakMap<Corridor, readonly (SegmentContext | undefined)[]>();
+const contextsOf = (corridor: Corridor): readonly (SegmentContext | undefined)[] => {
+  let found = contexts.get(corridor);
+  if (found === undefined) {
+    found = contextsAlong(corridor);
+    contexts.set(corridor, found);
+  }
+  return found;
 };
 
 /**
@@ -228,19 +252,65 @@ export const mayBindOn = (corridor: Corridor, entry: BanEntry): boolean => {
   });
 };
 
-/** The calendar entries a planning has read, by country and interval; dropped with the planning. */
+/** A calendar entry with its instants. */
+type TimedEntry = { readonly entry: BanEntry; readonly start: number; readonly end: number };
+
 /**
- * What the plans of one corridor and planning have read, kept while both live (a route search plans the same corridor
- * from many departures): each country's entries over a read window, each segment's entries with how they bind the
- * truck, and each segment's bans for the vehicle.
+ * What plans read from a calendar over a read window, kept with the calendar (one per language and window of years)
+ * and shared by every plan: read windows are whole days, so a container meets few of them; past MAX_CALENDAR_READS
+ * reads (a year of daily windows for a dozen countries and their segments) they start again.
  */
-type PlanningMemo = {
-  readonly entries: Map<string, readonly BanEntry[]>;
-  readonly onSegment: Map<string, readonly { entry: BanEntry; start: number; end: number; binding: Binding }[]>;
-  readonly bans: Map<string, readonly BlockingBan[]>;
+const MAX_CALENDAR_READS = 8_192;
+const calendarReads = new WeakMap<BanCalendarPort, Map<string, unknown>>();
+const readOnce = <T>(calendar: BanCalendarPort, key: string, read: () => T): T => {
+  let reads = calendarReads.get(calendar);
+  if (reads === undefined || reads.size >= MAX_CALENDAR_READS) {
+    reads = new Map();
+    calendarReads.set(calendar, reads);
+  }
+  if (!reads.has(key)) reads.set(key, read());
+  return reads.get(key) as T;
 };
-const memos = new WeakMap<Planning, WeakMap<Corridor, PlanningMemo>>();
-const memoOf = (planning: Planning, corridor: Corridor): PlanningMemo => {
+
+/** A country's entries over a read window, with their instants. */
+const entriesOver = (calendar: BanCalendarPort, country: string, from: number, to: number): readonly TimedEntry[] =>
+  readOnce(calendar, `${country}|${from}|${to}`, () =>
+    calendar
+      .entriesOf(country, addDays(cetDate(from), -1), cetDate(to))
+      .filter((entry) => overlaps(entry, from, to))
+      .map((entry) => ({ entry, ...instantsOf(entry) })),
+  );
+
+/** A calendar entry with its instants and how it binds the truck on a segment. */
+type BoundEntry = TimedEntry & { readonly binding: Binding };
+
+/**
+ * A road segment's entries over a read window with how each binds the truck there, which depends only on the
+ * segment's country, region and roads and the countries the journey goes on to.
+ */
+const boundOver = (
+  calendar: BanCalendarPort,
+  road: Extract<Segment, { kind: 'road' }>,
+  onward: readonly string[],
+  from: number,
+  to: number,
+): readonly BoundEntry[] =>
+  readOnce(
+    calendar,
+    `${road.country}|${road.region ?? '?'}|${road.roads?.join(',') ?? '?'}|${onward.join(',')}|${from}|${to}`,
+    () =>
+      entriesOver(calendar, road.country, from, to).map((timed) => ({
+        ...timed,
+        binding: bindingOn(timed.entry, road, onward),
+      })),
+  );
+
+/**
+ * Each segment's bans for the planned vehicle, kept while the corridor and the planning live (a route search plans the
+ * same corridor from many departures).
+ */
+const memos = new WeakMap<Planning, WeakMap<Corridor, Map<string, readonly BlockingBan[]>>>();
+const bansMemoOf = (planning: Planning, corridor: Corridor): Map<string, readonly BlockingBan[]> => {
   let byCorridor = memos.get(planning);
   if (byCorridor === undefined) {
     byCorridor = new WeakMap();
@@ -248,7 +318,7 @@ const memoOf = (planning: Planning, corridor: Corridor): PlanningMemo => {
   }
   let memo = byCorridor.get(corridor);
   if (memo === undefined) {
-    memo = { entries: new Map(), onSegment: new Map(), bans: new Map() };
+    memo = new Map();
     byCorridor.set(corridor, memo);
   }
   return memo;
@@ -265,42 +335,18 @@ const dependsOnEntry = (grants: CountryGrants) => grants.grants.some((grant) => 
  */
 export const planOver = (corridor: Corridor, departure: number, planning: Planning) => {
   const { calendar, settings, vehicle } = planning;
-  const memo = memoOf(planning, corridor);
+  const bansMemo = bansMemoOf(planning, corridor);
   const [windowFrom, windowTo] = readWindow(departure, calendar.knownUntil);
   const windowKey = `${windowFrom}|${windowTo}`;
-  /** A country's entries of the plan's read window, read once per planning and window. */
-  const windowEntries = (country: string) => {
-    const key = `${country}|${windowKey}`;
-    let entries = memo.entries.get(key);
-    if (entries === undefined) {
-      entries = calendar
-        .entriesOf(country, addDays(cetDate(windowFrom), -1), cetDate(windowTo))
-        .filter((entry) => overlaps(entry, windowFrom, windowTo));
-      memo.entries.set(key, entries);
-    }
-    return entries;
-  };
   const contexts = contextsOf(corridor);
   const { segments } = corridor;
   /** A segment's calendar entries of the read window with their instants and how each binds the truck there. */
-  const windowOn = (segment: number) => {
-    const key = `${segment}|${windowKey}`;
-    let found = memo.onSegment.get(key);
-    if (found === undefined) {
-      const road = segments[segment];
-      const context = contexts[segment];
-      found =
-        road?.kind !== 'road' || context === undefined
-          ? []
-          : windowEntries(road.country).map((entry) => ({
-              entry,
-              start: Date.parse(entry.startsAt),
-              end: Date.parse(entry.endsAt),
-              binding: bindingOn(entry, road, context.onward),
-            }));
-      memo.onSegment.set(key, found);
-    }
-    return found;
+  const windowOn = (segment: number): readonly BoundEntry[] => {
+    const road = segments[segment];
+    const context = contexts[segment];
+    return road?.kind !== 'road' || context === undefined
+      ? []
+      : boundOver(calendar, road, context.onward, windowFrom, windowTo);
   };
   /** A segment's calendar entries over an interval of the plan's time, with how each binds the truck there. */
   const entriesOn = (segment: number, from: number, to: number) =>
@@ -312,7 +358,7 @@ export const planOver = (corridor: Corridor, departure: number, planning: Planni
     if (road?.kind !== 'road' || context === undefined) return [];
     const grants = planning.grants(road.country);
     const key = `${segment}|${windowKey}|${dependsOnEntry(grants) ? enteredAt : ''}`;
-    let bans = memo.bans.get(key);
+    let bans = bansMemo.get(key);
     if (bans === undefined) {
       bans = windowOn(segment)
         .filter(({ binding }) => binding === 'binds')
@@ -320,11 +366,11 @@ export const planOver = (corridor: Corridor, departure: number, planning: Planni
           const ban = { start, end, entry };
           return grants.grants.length === 0 ? ban : banForVehicle(ban, grants, vehicle, context, enteredAt);
         });
-      memo.bans.set(key, bans);
+      bansMemo.set(key, bans);
     }
     if (from <= windowFrom && to >= windowTo) return bans;
     // The calendar's own hours decide whether a ban lies in the interval, whatever an exception made of them.
-    return bans.filter((ban) => Date.parse(ban.entry.startsAt) < to && Date.parse(ban.entry.endsAt) > from);
+    return bans.filter((ban) => overlaps(ban.entry, from, to));
   };
   const plan = drivePlan({
     segments,
