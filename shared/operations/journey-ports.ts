@@ -37,11 +37,16 @@ const holidaysFromData = (): HolidaysOf => {
   };
 };
 
-/** Each country's exemptions as its rule file states them (none for a country without a file). */
+/** Each country's exemptions as its rule file states them (none for a country without a file), read once. */
+const grantsRead = new Map<string, CountryGrants>();
 const grantsFromData = (country: string): CountryGrants => {
-  if (!TRAFFIC_BAN_COUNTRIES.includes(country)) return NO_GRANTS;
-  const rules = countryRules(country);
-  return rules.grants === undefined ? NO_GRANTS : { grants: rules.grants, texts: rules.exemptions };
+  let grants = grantsRead.get(country);
+  if (grants === undefined) {
+    const rules = TRAFFIC_BAN_COUNTRIES.includes(country) ? countryRules(country) : undefined;
+    grants = rules?.grants === undefined ? NO_GRANTS : { grants: rules.grants, texts: rules.exemptions };
+    grantsRead.set(country, grants);
+  }
+  return grants;
 };
 
 /**

@@ -325,7 +325,15 @@ const bansMemoOf = (planning: Planning, corridor: Corridor): Map<string, readonl
 };
 
 /** Whether a country's exemptions depend on when the truck entered it (a ban that starts later for one from abroad). */
-const dependsOnEntry = (grants: CountryGrants) => grants.grants.some((grant) => 'startsLaterMinutes' in grant.effect);
+const entryDependent = new WeakMap<CountryGrants, boolean>();
+const dependsOnEntry = (grants: CountryGrants) => {
+  let depends = entryDependent.get(grants);
+  if (depends === undefined) {
+    depends = grants.grants.some((grant) => 'startsLaterMinutes' in grant.effect);
+    entryDependent.set(grants, depends);
+  }
+  return depends;
+};
 
 /**
  * A single driver's plan over a corridor from a departure, with the calendar's nationwide and transit bans of each
@@ -341,12 +349,13 @@ export const planOver = (corridor: Corridor, departure: number, planning: Planni
   const contexts = contextsOf(corridor);
   const { segments } = corridor;
   /** A segment's calendar entries of the read window with their instants and how each binds the truck there. */
+  const onSegment: (readonly BoundEntry[] | undefined)[] = [];
   const windowOn = (segment: number): readonly BoundEntry[] => {
     const road = segments[segment];
     const context = contexts[segment];
-    return road?.kind !== 'road' || context === undefined
-      ? []
-      : boundOver(calendar, road, context.onward, windowFrom, windowTo);
+    if (road?.kind !== 'road' || context === undefined) return [];
+    onSegment[segment] ??= boundOver(calendar, road, context.onward, windowFrom, windowTo);
+    return onSegment[segment];
   };
   /** A segment's calendar entries over an interval of the plan's time, with how each binds the truck there. */
   const entriesOn = (segment: number, from: number, to: number) =>
