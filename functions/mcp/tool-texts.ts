@@ -497,6 +497,6 @@ export const PRICE_TOOL_TEXTS: Readonly<Record<Language, PriceToolTexts>> = type
     billable: (billable, declared) => `Abrechenbare Lademeter: ${billable} (angegeben: ${declared})`,
     issued: (issued, expires, id) => `Ausgestellt am ${issued}; gültig bis ${expires}. Ergebnis-ID ${id}.`,
     assumptions: 'Annahmen (zeigen Sie sie dem Nutzer neben dem Betrag):',
-    replay: 'Wiederholung des zuvor mit diesem idempotencyKey erstellten Angebots.',
+    replay: 'Wiederholung der zuvor mit diesem idempotencyKey erstellten Preisauskunft.',
   },
 });

@@ -54,12 +54,12 @@ export const de: SiteTexts = {
     '/developers': {
       title: 'Entwickler',
       description:
-        'Die Schätzungs-API, die Integrationsangebote und die offenen Fahrverbotsdaten: Referenz, Kontingente, Fehler.',
+        'Die Schätzungs-API, die Preisauskünfte für Integrationen und die offenen Fahrverbotsdaten: Referenz, Kontingente, Fehler.',
     },
     '/developers/estimate-api': {
-      title: 'Schätzungs- und Angebots-API',
+      title: 'API für Schätzungen und Preisauskünfte',
       description:
-        'Referenz der öffentlichen Schätzung und der Integrationsangebote, mit curl-Beispielen und Kontingentregeln.',
+        'Referenz der öffentlichen Schätzung und der Preisauskünfte für Integrationen, mit curl-Beispielen und Kontingentregeln.',
     },
     '/developers/open-data': {
       title: 'Open-Data-API',
@@ -87,7 +87,7 @@ export const de: SiteTexts = {
     dataTitle: 'Mit Fahrverboten planen',
     dataText:
       'Welche Länder Lkw an welchen Tagen und zu welchen Zeiten verbieten: auf einer Karte, pro Land, als JSON und als Kalender-Feed.',
-    developersText: 'Dieselben Antworten für Ihre Software: die Schätzungs-API, Integrationsangebote und offene Daten.',
+    developersText: 'Dieselben Antworten für Ihre Software: die Schätzungs-API, Preisauskünfte für Integrationen und offene Daten.',
     today: (date) => `Fahrverbote heute, ${date}`,
     weekend: (from, to) => `Fahrverbote an diesem Wochenende, ${from} bis ${to}`,
     none: 'Kein Fahrverbot, Nachtfahrverbote eingeschlossen.',
@@ -383,7 +383,7 @@ export const de: SiteTexts = {
     quotasTitle: 'Kontingente und Retry-After',
     quotas: (estimatePerMinute, estimatePerDay, integration, openData, window) => [
       `Öffentliche Schätzung: ${plural(estimatePerMinute, { one: 'Anfrage', other: 'Anfragen' })} pro Minute und ${estimatePerDay} pro Tag je Client-IP-Adresse.`,
-      `Integrationsangebote: ${plural(integration, { one: 'Anfrage', other: 'Anfragen' })} pro Minute je Zugangsschlüssel.`,
+      `Preisauskünfte für Integrationen: ${plural(integration, { one: 'Anfrage', other: 'Anfragen' })} pro Minute je Zugangsschlüssel.`,
       `Offene Daten: ${plural(openData, { one: 'Anfrage', other: 'Anfragen' })} je ${window}-Sekunden-Fenster je IP-Adresse und Endpunkt, ab der ersten Anfrage.`,
     ],
     retryAfter:
@@ -399,12 +399,12 @@ export const de: SiteTexts = {
     body: 'Anfragekörper: JSON, im OpenAPI-Dokument beschrieben.',
     seeErrors: 'Was jeder Fehler bedeutet',
     sections: {
-      estimate: 'Schätzungs- und Angebots-API',
+      estimate: 'API für Schätzungen und Preisauskünfte',
       openData: 'Open-Data-API',
       errors: 'Fehlercodes',
     },
     estimateLead:
-      'Die öffentliche Schätzung braucht kein Konto. Integrationsangebote brauchen einen vom Betreiber ausgegebenen Bearer-Zugangsschlüssel und einen Idempotency-Key.',
+      'Die öffentliche Schätzung braucht kein Konto. Preisauskünfte für Integrationen brauchen einen vom Betreiber ausgegebenen Bearer-Zugangsschlüssel und einen Idempotency-Key.',
     openDataLead:
       'Der Fahrverbotskalender des laufenden und des nächsten Jahres, sein iCalendar-Feed, der Seitenkatalog und die Sitemap, unter CC BY 4.0. Antworten werden eine Stunde zwischengespeichert und tragen ein ETag.',
     agentsTitle: 'KI-Agenten: MCP und llms.txt',
@@ -440,8 +440,8 @@ export const de: SiteTexts = {
       'Senden Sie die Anfrage erneut mit einer der Methoden aus Allow.',
     ],
     'result-expired': [
-      'Das Angebot ist nicht mehr gültig (410). Sein Betrag wird nicht mehr ausgegeben.',
-      'Erstellen Sie ein neues Angebot.',
+      'Die Preisauskunft ist nicht mehr gültig (410). Ihr Betrag wird nicht mehr ausgegeben.',
+      'Fordern Sie eine neue Preisauskunft an.',
     ],
     'idempotent-result-expired': [
       'Der Idempotency-Key gehört zu einem abgelaufenen Ergebnis (410).',

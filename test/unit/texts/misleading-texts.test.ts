@@ -103,6 +103,18 @@ describe('texts that decide what a dispatcher does', () => {
     expect(body).not.toMatch(rest);
   });
 
+  test.each(['/de/developers', '/de/developers/estimate-api', '/de/developers/errors'])(
+    'the German page %s calls an integration quote a Preisauskunft, never an Angebot (a binding offer)',
+    async (path) => {
+      // Act
+      const body = await page(path);
+
+      // Assess
+      expect(body).toMatch(/Preisausk(unft|ünfte)/);
+      expect(body).not.toMatch(/Angebot/);
+    },
+  );
+
   test('the German MCP route answer says which bans block the departure, not that a ban is affected', () => {
     expect(BAN_TOOL_TEXTS.de.passage('AT', '10:00', '14:00', false)).toBe(
       'AT von 10:00 bis 14:00: kein Fahrverbot sperrt die Abfahrt.',
