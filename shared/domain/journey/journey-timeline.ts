@@ -7,7 +7,7 @@ import { LOCALES } from './journey-view.ts';
 
 /** One step of the timeline: what happens, when (in Central European Time), where, and why. */
 export type TimelineStep = {
-  readonly kind: 'departure' | 'pausa' | 'descanso' | 'espera' | 'travesia' | 'arrival';
+  readonly kind: 'departure' | Transito['paradas'][number]['tipo'] | 'arrival';
   readonly label: string;
   readonly from: string;
   readonly to?: string;
@@ -55,6 +55,10 @@ const stopLabel = (texts: TimelineTexts, stop: Transito['paradas'][number]): str
           : texts.descanso;
     case 'espera':
       return rest === undefined ? texts.espera : rest === 'diario' ? texts.esperaDescanso : texts.esperaDescansoSemanal;
+    case 'embarque':
+      return `${rest === undefined ? texts.embarque : texts.embarqueDescanso}: ${stop.paso ?? ''}`;
+    case 'aduana':
+      return `${texts.aduana}: ${stop.paso ?? ''}`;
     case 'travesia': {
       const on =
         rest === undefined
