@@ -42,8 +42,9 @@ const CAUSE_TEXTS = {
 } as const satisfies Record<NonNullable<Transito['paradas'][number]['causa']>, keyof TimelineTexts>;
 
 /** What a stop is, in the timeline's words: which rest it holds, and where (on board, in a ban wait). */
-const stopLabel = (texts: TimelineTexts, stop: Transito['paradas'][number]): string => {
+const stopLabel = (texts: TimelineTexts, stop: Transito['paradas'][number], lang: Language): string => {
   const rest = stop.descanso;
+  const label = TYPOGRAPHY[lang].label;
   switch (stop.tipo) {
     case 'pausa':
       return texts.pausa;
@@ -56,9 +57,9 @@ const stopLabel = (texts: TimelineTexts, stop: Transito['paradas'][number]): str
     case 'espera':
       return rest === undefined ? texts.espera : rest === 'diario' ? texts.esperaDescanso : texts.esperaDescansoSemanal;
     case 'embarque':
-      return `${rest === undefined ? texts.embarque : texts.embarqueDescanso}: ${stop.paso ?? ''}`;
+      return `${label(rest === undefined ? texts.embarque : texts.embarqueDescanso)} ${stop.paso ?? ''}`;
     case 'aduana':
-      return `${texts.aduana}: ${stop.paso ?? ''}`;
+      return `${label(texts.aduana)} ${stop.paso ?? ''}`;
     case 'travesia': {
       const on =
         rest === undefined
@@ -66,7 +67,7 @@ const stopLabel = (texts: TimelineTexts, stop: Transito['paradas'][number]): str
           : rest === 'diario'
             ? texts.travesiaDescanso
             : texts.travesiaDescansoSemanal;
-      return `${on}: ${stop.paso ?? ''}`;
+      return `${label(on)} ${stop.paso ?? ''}`;
     }
   }
 };
@@ -126,7 +127,7 @@ export const journeyTimeline = (
       const bans = (stop.restricciones ?? []).map(ban);
       return {
         kind: stop.tipo,
-        label: stopLabel(texts, stop),
+        label: stopLabel(texts, stop, lang),
         from: at(stop.desde),
         to: at(stop.hasta),
         where: fill(texts.in, { country: name(stop.pais) }),

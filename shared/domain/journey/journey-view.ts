@@ -1,5 +1,6 @@
 import type { Language } from '#shared/domain/languages.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { localParts } from '#shared/domain/traffic-bans/zone-offsets.ts';
@@ -338,7 +339,7 @@ const elementoOf = (element: ChainElement, lang: Language): Elemento => {
     descripcion:
       element.crossing === undefined
         ? element.vehicle[lang]
-        : `${element.crossing.name[lang]}: ${element.vehicle[lang]}`,
+        : `${TYPOGRAPHY[lang].label(element.crossing.name[lang])} ${element.vehicle[lang]}`,
     km: round(element.km, 1),
     toneladas: round(element.tonnes, 3),
     toneladasKm: round(element.km * element.tonnes, 1),

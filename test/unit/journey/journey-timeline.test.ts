@@ -3,6 +3,7 @@ import { resultJourney } from '#shared/domain/journey/journey-result.ts';
 import { journeyTimeline } from '#shared/domain/journey/journey-timeline.ts';
 import { LANGUAGES } from '#shared/domain/languages.ts';
 import { laneJourneyTerms } from '#shared/domain/pricing/tariff-lookup.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import { committedPorts } from './committed-planning.ts';
 
 const now = new Date('2026-11-28T10:00:00Z');
@@ -40,7 +41,7 @@ describe("the journey's timeline says the rests, the rest on board and the excep
       lang,
     );
     const onBoard = island.steps.find((step) => step.kind === 'travesia');
-    expect(onBoard?.label.startsWith(`${texts.travesiaDescanso}: `)).toBe(true);
+    expect(onBoard?.label.startsWith(`${TYPOGRAPHY[lang].label(texts.travesiaDescanso)} `)).toBe(true);
     expect(island.steps.flatMap((step) => step.causes)).toContain(texts.causeCrossing);
     expect(island.steps.flatMap((step) => step.causes)).toContain(texts.causeDailyDriving);
     expect(island.notes[0]).toContain(texts.weeks.split('{weeks}')[0] as string);
