@@ -152,7 +152,7 @@ const roadSegments = (corridors: Corridors, regions: Regions | undefined, legs: 
 };
 
 /** The customs area a place lies in: the area of `customs.areas` that holds its country (and postal code), else the EU's. */
-export const customsAreaOf = (customs: Customs, country: string, postalCode = ''): string => {
+const customsAreaOf = (customs: Customs, country: string, postalCode = ''): string => {
   const key = postalKey(postalCode);
   return (
     customs.areas.find(
@@ -270,7 +270,7 @@ const stepById = (corridors: Corridors, id: string): Step | undefined => {
 };
 
 /** What shapes the corridors beside the data: the circuity factor, the operator's lane, the regions, the customs stop. */
-export type CorridorOptions = {
+type CorridorOptions = {
   readonly circuity: number;
   readonly lane?: LaneJourney;
   readonly regions?: Regions;

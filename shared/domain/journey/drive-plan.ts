@@ -226,7 +226,7 @@ export const readWindow = (departure: number, knownUntil: number): readonly [num
 };
 
 /** A scheduled departure of a line and the time on board of that sailing. */
-export type ScheduledSailing = { readonly departs: number; readonly minutes: number };
+type ScheduledSailing = { readonly departs: number; readonly minutes: number };
 
 /** How many days ahead a line's next sailing is looked for: a weekly line sails within 7. */
 const SAILING_SEARCH_DAYS = 8;
@@ -235,7 +235,7 @@ const SAILING_SEARCH_DAYS = 8;
  * The first scheduled departure of a crossing from a port that a truck at the port at `ready` can still board (check-in
  * closes `checkInMinutes` before departure); undefined when the line has no timetable from that port.
  */
-export const nextSailing = (
+const nextSailing = (
   crossing: SeaCrossing,
   board: string,
   ready: number,

@@ -117,7 +117,7 @@ const isoWeekday = z.number().int().min(1).max(7);
  * One scheduled departure of a line from one of its ports: the weekdays it sails on, the departure time in the port's
  * zone, and the time on board when the source gives that sailing's own arrival.
  */
-export const sailingSchema = z
+const sailingSchema = z
   .object({
     from: z.string().min(1).describe("The boarding port, as the crossing's `from` or `to` names it"),
     zone: z.string().min(1).describe('The IANA zone the departure time is read in, e.g. Europe/Madrid'),
@@ -135,7 +135,7 @@ export const sailingSchema = z
   .strict();
 
 /** A line's published timetable: its sailings, when the truck must be at the port, its validity and its source. */
-export const timetableSchema = z
+const timetableSchema = z
   .object({
     sailings: z.array(sailingSchema).min(1),
     checkInMinutes: z
@@ -150,9 +150,6 @@ export const timetableSchema = z
     source: z.string().min(1).describe('The page the days and times come from'),
   })
   .strict();
-
-export type Sailing = z.infer<typeof sailingSchema>;
-export type Timetable = z.infer<typeof timetableSchema>;
 
 /** A port or terminal: its name, its point, and its customs area where it lies outside its country's. */
 const portSchema = z

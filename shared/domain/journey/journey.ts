@@ -111,7 +111,7 @@ export type JourneyRequest = {
 export type WayCriterion = 'only' | 'earliest-arrival' | 'operator' | 'searched';
 
 /** A way the journey weighed: its corridor, and its arrival when planned (a way that cannot arrive first is not). */
-export type WayWeighed = { readonly corridor: Corridor; readonly arrival: number | undefined };
+type WayWeighed = { readonly corridor: Corridor; readonly arrival: number | undefined };
 
 export type Journey = {
   readonly origin: Located;
