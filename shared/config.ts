@@ -57,6 +57,15 @@ export const configSchema = z.object({
     .describe(
       'HH:MM, Spanish time, at which a groupage truck leaves on the loading date when the caller gives no departure',
     ),
+  JOURNEY_CUSTOMS_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1440)
+    .optional()
+    .describe(
+      'minutes a truck stands at a border or port where goods leave or enter the EU customs union or VAT area; absent: the sourced figure of data/journey/corridors.json',
+    ),
   ESTIMATE_QUOTA_PER_MINUTE: positiveInt(20),
   ESTIMATE_QUOTA_PER_DAY: positiveInt(300),
   INTEGRATION_QUOTA_PER_MINUTE: positiveInt(120),

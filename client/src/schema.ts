@@ -287,7 +287,40 @@ export interface components {
                 carreteras?: string;
                 /** @description on a ferry or shuttle: the time on board assumed */
                 horas?: number;
+                /** @description on a ferry or shuttle: who sails it */
+                operador?: string;
+                /** @description on a ferry or shuttle: the line's timetable, whose next departure the truck waits for; null: no timetable known, boarded on arrival */
+                horario?: {
+                    /**
+                     * Format: date
+                     * @description the date of the source the timetable is read from
+                     */
+                    segun: string;
+                    /** @description the first day the source says it holds; null: not said */
+                    desde: string | null;
+                    /** @description the last day the source says it holds; null: not said */
+                    hasta: string | null;
+                    fuente: string;
+                } | null;
             }[];
+            /** @description which way (by road, or by which sea lines) was taken, and why */
+            eleccion: {
+                /**
+                 * @description why this way: unica, the only one the data has; llegadaMasTemprana, of the ways weighed the one that arrives first from this departure (the shorter on a tie); operador, the crossings the operator's tariff fixes; busqueda, the way the route planner chose for its first departure, kept for every departure it searched
+                 * @enum {string}
+                 */
+                criterio: "unica" | "llegadaMasTemprana" | "operador" | "busqueda";
+                /** @description the ways weighed, the shortest first */
+                alternativas: {
+                    /** @description the sea crossings the way takes, by name; empty: all by road */
+                    ferris: string[];
+                    /** @description kilometres driven on that way */
+                    distanciaKm: number;
+                    /** @description its arrival from this departure; null: not planned, its driving and crossings alone end later than the arrival taken */
+                    llegada: string | null;
+                    elegida: boolean;
+                }[];
+            };
             /**
              * Format: date-time
              * @description departure of the truck
@@ -302,10 +335,10 @@ export interface components {
             /** @description the drive plan: breaks, daily rests, ban waits and crossings */
             paradas: {
                 /**
-                 * @description pausa: the 45-minute break after 4.5 h of driving; descanso: a daily or weekly rest; espera: waiting while a ban is in force ahead; travesia: on board a ferry or rail shuttle
+                 * @description pausa: the 45-minute break after 4.5 h of driving; descanso: a daily or weekly rest; espera: waiting while a ban is in force ahead; embarque: at the port from the truck's arrival to the line's scheduled departure (check-in included); travesia: on board a ferry or rail shuttle; aduana: the customs formalities where goods leave or enter the EU customs union or VAT area
                  * @enum {string}
                  */
-                tipo: "pausa" | "descanso" | "espera" | "travesia";
+                tipo: "pausa" | "descanso" | "espera" | "embarque" | "travesia" | "aduana";
                 /** Format: date-time */
                 desde: string;
                 /** Format: date-time */
@@ -364,8 +397,15 @@ export interface components {
                         hasta: string;
                     };
                 }[];
-                /** @description on a crossing: its name */
+                /** @description on a travesia or embarque: the crossing; on an aduana: the border crossing or port */
                 paso?: string;
+                /** @description on an aduana: the customs areas, as data/journey/corridors.json `customs.areas` names them */
+                aduana?: {
+                    /** @description the customs area the goods leave: 'EU' (the EU customs union and VAT area) or another's id */
+                    sale: string;
+                    /** @description the customs area the goods enter */
+                    entra: string;
+                };
             }[];
             /** @description regional and road bans in force where and while the truck drives whose binding the journey cannot tell (it does not know its region or roads there): listed, not waited out; those of regions and roads the corridor does not touch are left out, those it does touch are waited out */
             restriccionesSinEspera: {

@@ -17,6 +17,15 @@ const assumptionsSchema = z
     distanceByOperator: text,
     driving: text,
     crossing: text,
+    wayChosen: text,
+    wayByRoad: text,
+    sailing: text,
+    validity: text,
+    validityUnknown: text,
+    sailingOutside: text,
+    noTimetable: text,
+    customs: text,
+    euArea: text,
     delivery: text,
     deliveryDeclared: text,
     driver: text,
@@ -95,6 +104,9 @@ const timelineSchema = z
     provisional: text,
     unknown: text,
     timeZone: text,
+    embarque: text,
+    embarqueDescanso: text,
+    aduana: text,
   })
   .strict();
 

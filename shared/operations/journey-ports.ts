@@ -15,11 +15,15 @@ import { buildCalendarIndex } from '#shared/domain/traffic-bans/calendar-index.t
 
 /** The journey settings of a deployment. */
 export const journeySettings = (
-  config: Pick<Config, 'JOURNEY_AVERAGE_SPEED_KMH' | 'JOURNEY_CIRCUITY_FACTOR' | 'JOURNEY_DEPARTURE_TIME'>,
+  config: Pick<
+    Config,
+    'JOURNEY_AVERAGE_SPEED_KMH' | 'JOURNEY_CIRCUITY_FACTOR' | 'JOURNEY_DEPARTURE_TIME' | 'JOURNEY_CUSTOMS_MINUTES'
+  >,
 ): JourneySettings => ({
   speedKmh: config.JOURNEY_AVERAGE_SPEED_KMH,
   circuity: config.JOURNEY_CIRCUITY_FACTOR,
   departureTime: config.JOURNEY_DEPARTURE_TIME,
+  ...(config.JOURNEY_CUSTOMS_MINUTES === undefined ? {} : { customsMinutes: config.JOURNEY_CUSTOMS_MINUTES }),
 });
 
 /** The public holidays of data/journey/public-holidays.json, each country's year worked out once. */
@@ -57,7 +61,11 @@ const grantsFromData = (country: string): CountryGrants => {
 export const wireJourney = (
   config: Pick<
     Config,
-    'JOURNEY_AVERAGE_SPEED_KMH' | 'JOURNEY_CIRCUITY_FACTOR' | 'JOURNEY_DEPARTURE_TIME' | 'SITE_BASE_URL'
+    | 'JOURNEY_AVERAGE_SPEED_KMH'
+    | 'JOURNEY_CIRCUITY_FACTOR'
+    | 'JOURNEY_DEPARTURE_TIME'
+    | 'JOURNEY_CUSTOMS_MINUTES'
+    | 'SITE_BASE_URL'
   >,
   tariff: TariffFile,
 ): JourneyPorts => {

@@ -8,18 +8,41 @@ const mondayOf = (ms: number) => {
   return ms - ((((ms - monday) % WEEK) + WEEK) % WEEK);
 };
 
-/** A rest of the plan as a tachograph would see it: one stretch of rest, maybe begun on board and completed ashore. */
-type RestBlock = { from: number; to: number; kind: 'daily' | 'reduced-weekly' | 'weekly'; onBoard: number | undefined };
+const iso = (ms: number) => new Date(ms).toISOString();
 
-const restOf = (stop: PlanStop) => (stop.kind === 'break' ? undefined : stop.rest);
+/**
+ * A rest of the plan as a tachograph would see it: one stretch of rest, maybe begun in the port before boarding or on
+ * board, and completed ashore (Art. 9: boarding and landing its two interruptions).
+ */
+type RestBlock = {
+  from: number;
+  to: number;
+  kind: 'daily' | 'reduced-weekly' | 'weekly';
+  onBoard: number | undefined;
+  /** Begun in the port, to go on on board: the next stop must be the crossing that holds it. */
+  goesOnBoard: boolean;
+};
 
-/** The plan's rests, a rest begun on board joined with its part ashore. */
-const restBlocks = (stops: readonly PlanStop[]): RestBlock[] => {
+const restOf = (stop: PlanStop) => (stop.kind === 'break' || stop.kind === 'customs' ? undefined : stop.rest);
+
+/** The plan's rests, a rest begun in the port joined with its part on board, a rest begun on board with its part ashore. */
+const restBlocks = (stops: readonly PlanStop[]): { blocks: RestBlock[]; found: string[] } => {
   const blocks: RestBlock[] = [];
+  const found: string[] = [];
   for (const stop of stops) {
     const kind = restOf(stop);
-    if (kind === undefined) continue;
     const last = blocks.at(-1);
+    if (last?.goesOnBoard === true) {
+      last.goesOnBoard = false;
+      if (stop.kind !== 'crossing' || stop.rest !== last.kind || stop.from !== last.to) {
+        found.push(`a rest begun in the port at ${iso(last.from)} does not go on on board`);
+      } else {
+        last.to = stop.to;
+        last.onBoard = (stop.to - stop.from) / MINUTE;
+        continue;
+      }
+    }
+    if (kind === undefined) continue;
     if (stop.kind === 'rest' && stop.cause === 'crossing' && last !== undefined && last.to === stop.from) {
       last.to = stop.to;
       continue;
@@ -28,13 +51,12 @@ const restBlocks = (stops: readonly PlanStop[]): RestBlock[] => {
       from: stop.from,
       to: stop.to,
       kind,
-      onBoard: stop.kind === 'crossing' ? stop.crossing.hours * 60 : undefined,
+      onBoard: stop.kind === 'crossing' ? (stop.to - stop.from) / MINUTE : undefined,
+      goesOnBoard: stop.kind === 'sailing-wait' && stop.restGoesOnBoard,
     });
   }
-  return blocks;
+  return { blocks, found };
 };
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Every rule of Regulation (EC) No 561/2006 a plan must keep, checked on the plan's own timeline by a reading of the
@@ -60,7 +82,8 @@ export const auditPlan = (
   }
   if (Math.abs(previousEnd - plan.arrival) > 1) found.push(`the timeline ends at ${iso(previousEnd)}, not the arrival`);
 
-  const rests = restBlocks(plan.stops);
+  const { blocks: rests, found: joined } = restBlocks(plan.stops);
+  found.push(...joined);
   for (const rest of rests) {
     const minutes = (rest.to - rest.from) / MINUTE;
     const least = rest.kind === 'daily' ? 660 : rest.kind === 'weekly' ? 2700 : 1440;
@@ -94,7 +117,8 @@ export const auditPlan = (
   for (const item of timeline) {
     if (item.kind !== 'drive') {
       const { stop } = item;
-      if (stop.to - stop.from >= 45 * MINUTE || restOf(stop) !== undefined) sinceBreak = 0;
+      // Customs formalities are other work, not a break.
+      if ((stop.kind !== 'customs' && stop.to - stop.from >= 45 * MINUTE) || restOf(stop) !== undefined) sinceBreak = 0;
       if (restEnds.has(stop.to)) {
         today = 0;
         extendedToday = false;

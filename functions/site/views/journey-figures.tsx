@@ -188,7 +188,9 @@ const KIND_FILL: Readonly<Record<TimeBarKind, string>> = {
   descansoSemanalReducido: 'url(#tb-descansoSemanalReducido)',
   descansoSemanal: 'url(#tb-descansoSemanal)',
   espera: 'url(#tb-espera)',
+  embarque: 'url(#tb-embarque)',
   travesia: 'url(#tb-travesia)',
+  aduana: 'url(#tb-aduana)',
 };
 
 /** A fill of a background colour with marks of a second colour over it, repeated in tiles of a size. */
@@ -234,6 +236,12 @@ const Patterns = () => (
     </Pattern>
     <Pattern id="tb-espera" size={[6, 6]} background="#f6c9c4">
       <rect width="6" height="2" fill="#b3261e" />
+    </Pattern>
+    <Pattern id="tb-embarque" size={[6, 6]} background="#cfe3f4">
+      <rect width="2" height="6" fill="#1f5f99" />
+    </Pattern>
+    <Pattern id="tb-aduana" size={[6, 6]} background="#efe0b8">
+      <path d="M0 6L6 0" stroke="#7a5b00" stroke-width="1.2" />
     </Pattern>
     <Pattern id="tb-travesia" size={[8, 6]} background="#9fd8cf">
       <path d="M0 3Q2 0 4 3T8 3" fill="none" stroke="#00695c" stroke-width="1.2" />

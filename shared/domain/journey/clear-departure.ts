@@ -76,7 +76,8 @@ export const latestDeparture = (
     }
     const { plan } = found;
     const late = plan.arrival - deadline;
-    const waits = plan.stops.some((stop) => stop.kind === 'ban-wait');
+    // A ban or a sailing waited for: an earlier departure may meet neither, or board an earlier sailing.
+    const waits = plan.stops.some((stop) => stop.kind === 'ban-wait' || stop.kind === 'sailing-wait');
     const jump =
       !waits && late > 0 && plan.drivingMinutes <= WEEK_INDEPENDENT_DRIVING_MINUTES
         ? Math.max(STEP_MS, Math.floor(late / STEP_MS) * STEP_MS)

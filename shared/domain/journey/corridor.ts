@@ -1,5 +1,5 @@
 import { greatCircleKm, type Located, postalKey } from './geography.ts';
-import type { BorderCrossing, Corridors, Point, Regions, SeaCrossing } from './journey-data.schema.ts';
+import type { BorderCrossing, Corridors, Customs, Point, Regions, SeaCrossing } from './journey-data.schema.ts';
 import { regionsAlong } from './regions.ts';
 
 /**
@@ -22,7 +22,23 @@ export type Segment =
       /** The port or terminal the truck boards at, and the one it leaves by. */
       readonly board: string;
       readonly land: string;
+      /** How long before a scheduled departure the truck is at the port (the line's check-in, or the default). */
+      readonly checkInMinutes: number;
+    }
+  | {
+      readonly kind: 'customs';
+      /** Where the truck stands: the country it enters at the border, or lands in at the port. */
+      readonly country: string;
+      /** The border crossing or port. */
+      readonly at: string;
+      /** The customs areas the goods leave and enter ('EU': the EU customs union and VAT area). */
+      readonly leaving: string;
+      readonly entering: string;
+      readonly minutes: number;
     };
+
+/** The customs area of the EU customs union and VAT area, where every place lies that no other area holds. */
+export const EU_CUSTOMS_AREA = 'EU';
 
 /** How the corridor passes from one country (or one shore) to the next. */
 export type Passage =
@@ -63,17 +79,29 @@ const islandOf = (corridors: Corridors, place: Located) => {
 const joins = (between: readonly [string, string], a: string, b: string) =>
   (between[0] === a && between[1] === b) || (between[0] === b && between[1] === a);
 
+/** The crossings that reach an island: they serve the island's journeys, never a way between two mainlands. */
+const islandFerries = (corridors: Corridors) => new Set(corridors.islands.flatMap((island) => island.via));
+
 /** The crossings, land and sea, between two neighbours of a sequence (a sea crossing may link a country to itself). */
-const stepsBetween = (corridors: Corridors, a: string, b: string): Step[] => [
-  ...(a === b
-    ? []
-    : corridors.crossings
-        .filter((c) => joins(c.between, a, b))
-        .map((crossing) => ({ kind: 'border' as const, crossing }))),
-  ...corridors.seaCrossings
-    .filter((c) => a !== b && joins(c.between, a, b))
-    .map((crossing) => ({ kind: 'sea' as const, crossing })),
-];
+const stepsBetween = (corridors: Corridors, a: string, b: string): Step[] => {
+  const toIslands = islandFerries(corridors);
+  return [
+    ...(a === b
+      ? []
+      : corridors.crossings
+          .filter((c) => joins(c.between, a, b))
+          .map((crossing) => ({ kind: 'border' as const, crossing }))),
+    ...corridors.seaCrossings
+      .filter((c) => a !== b && joins(c.between, a, b) && !toIslands.has(c.id))
+      .map((crossing) => ({ kind: 'sea' as const, crossing })),
+  ];
+};
+
+/** Every choice of crossings along the sequences the data gives to a country. */
+const waysTo = (corridors: Corridors, country: string): Step[][] =>
+  (corridors.routes[country] ?? []).flatMap((sequence) =>
+    product(sequence.slice(1).map((next, index) => stepsBetween(corridors, sequence[index] as string, next))),
+  );
 
 /** Every choice of one item per list. */
 const product = <T>(lists: readonly (readonly T[])[]): T[][] =>
@@ -123,6 +151,20 @@ const roadSegments = (corridors: Corridors, regions: Regions | undefined, legs: 
   return parts;
 };
 
+/** The customs area a place lies in: the area of `customs.areas` that holds its country (and postal code), else the EU's. */
+const customsAreaOf = (customs: Customs, country: string, postalCode = ''): string => {
+  const key = postalKey(postalCode);
+  return (
+    customs.areas.find(
+      (area) =>
+        area.countries.includes(country) &&
+        (area.postalPrefixes === undefined
+          ? !(area.exceptPostalPrefixes ?? []).some((prefix) => key.startsWith(prefix))
+          : key !== '' && area.postalPrefixes.some((prefix) => key.startsWith(prefix))),
+    )?.id ?? EU_CUSTOMS_AREA
+  );
+};
+
 const alike = (a: Extract<Segment, { kind: 'road' }>, b: Extract<Segment, { kind: 'road' }>) =>
   a.country === b.country && a.region === b.region && a.roads?.join(',') === b.roads?.join(',');
 
@@ -130,9 +172,16 @@ const alike = (a: Extract<Segment, { kind: 'road' }>, b: Extract<Segment, { kind
  * The corridor a sequence of steps draws from one place to another: road stretches between consecutive points in the
  * country the truck is in, sea stretches boarded at the end nearer to where the truck comes from.
  */
-const draw = (origin: Located, destination: Located, steps: readonly Step[], circuity: number) => {
-  /** The legs in travel order, a sea stretch between two runs of them. */
-  const route: (Leg | Extract<Segment, { kind: 'sea' }>)[] = [];
+const draw = (
+  corridors: Corridors,
+  origin: Located,
+  destination: Located,
+  steps: readonly Step[],
+  circuity: number,
+  customsMinutes: number,
+) => {
+  /** The legs in travel order, sea stretches and customs stops between runs of them. */
+  const route: (Leg | Extract<Segment, { kind: 'sea' | 'customs' }>)[] = [];
   const passages: Passage[] = [];
   const countries: string[] = [origin.country];
   let at: Point = origin.point;
@@ -151,23 +200,35 @@ const draw = (origin: Located, destination: Located, steps: readonly Step[], cir
     if (next !== country) countries.push(next);
     country = next;
   };
+  const { customs } = corridors;
+  let area = customsAreaOf(customs, origin.country, origin.postalCode);
+  /** Goods that pass into another customs area stop for the formalities where they enter it. */
+  const areaAt = (entering: string, at: string) => {
+    if (entering !== area) {
+      route.push({ kind: 'customs', country, at, leaving: area, entering, minutes: customsMinutes });
+      area = entering;
+    }
+  };
   for (const step of steps) {
     if (step.kind === 'border') {
       drive(step.crossing.point, step.crossing.id);
       passages.push(step);
       enter(step.crossing.between[0] === country ? step.crossing.between[1] : step.crossing.between[0]);
+      areaAt(customsAreaOf(customs, country), step.crossing.name);
       continue;
     }
     const { crossing } = step;
     const forward = greatCircleKm(at, crossing.from.point) <= greatCircleKm(at, crossing.to.point);
     const [board, land] = forward ? [crossing.from, crossing.to] : [crossing.to, crossing.from];
     drive(board.point, crossing.id);
-    route.push({ kind: 'sea', crossing, board: board.name, land: land.name });
+    const checkInMinutes = crossing.timetable?.checkInMinutes ?? corridors.checkIn.minutes;
+    route.push({ kind: 'sea', crossing, board: board.name, land: land.name, checkInMinutes });
     passages.push({ kind: 'sea', crossing, board: board.name, land: land.name });
     seaKm += crossing.km;
     at = land.point;
     atCrossing = crossing.id;
     enter(crossing.between[0] === country ? crossing.between[1] : crossing.between[0]);
+    areaAt(land.customsArea ?? customsAreaOf(customs, country), land.name);
   }
   drive(destination.point, undefined);
   return { countries, passages, roadKm, seaKm, route };
@@ -208,22 +269,39 @@ const stepById = (corridors: Corridors, id: string): Step | undefined => {
   return sea === undefined ? undefined : { kind: 'sea', crossing: sea };
 };
 
+/** What shapes the corridors beside the data: the circuity factor, the operator's lane, the regions, the customs stop. */
+type CorridorOptions = {
+  readonly circuity: number;
+  readonly lane?: LaneJourney;
+  readonly regions?: Regions;
+  /** The stop for customs formalities; absent: the data's sourced figure. */
+  readonly customsMinutes?: number;
+};
+
+/** The sea crossings a candidate takes, as a key: candidates alike in it are one way of going (by road, or by a line). */
+const seaKey = (steps: readonly Step[]) =>
+  steps
+    .flatMap((step) => (step.kind === 'sea' ? [step.crossing.id] : []))
+    .sort()
+    .join(',');
+
 /**
- * The corridor from a Spanish origin to a destination: every country sequence the data gives for the destination
- * country, with every choice of crossing between neighbours (and of ferry for an island end), drawn as great-circle
- * legs times the circuity factor; the shortest in kilometres (road and sea) is taken. A lane of the operator's
- * tariff may fix the crossings (by id, in order) or the road distance, and that wins.
+ * The ways from a Spanish origin to a destination: every country sequence the data gives for the destination country,
+ * with every choice of crossing between neighbours (and of ferry for an island end), drawn as great-circle legs times
+ * the circuity factor; for each set of sea crossings (none: all by road), the shortest in kilometres (road and sea),
+ * the shortest first. Which of them a haulier takes (the one that arrives first) depends on the departure, the
+ * sailings and the bans: the journey decides. A lane of the operator's tariff may fix the crossings (by id, in order)
+ * or the road distance, and that wins.
  */
-export const corridorBetween = (
+export const corridorsBetween = (
   corridors: Corridors,
   origin: Located,
   destination: Located,
-  circuity: number,
-  lane: LaneJourney = {},
-  regions?: Regions,
-): Corridor | NoCorridor => {
-  const sequences = corridors.routes[destination.country];
-  if (sequences === undefined) return { reason: 'no-route', country: destination.country };
+  options: CorridorOptions,
+): Corridor[] | NoCorridor => {
+  const { circuity, lane = {}, regions } = options;
+  const customsMinutes = options.customsMinutes ?? corridors.customs.minutes;
+  if (corridors.routes[destination.country] === undefined) return { reason: 'no-route', country: destination.country };
   const ends: Step[][] = [];
   for (const island of [islandOf(corridors, origin), islandOf(corridors, destination)]) {
     if (island === undefined) {
@@ -235,44 +313,65 @@ export const corridorBetween = (
     ends.push(ferries.map((crossing) => ({ kind: 'sea', crossing })));
   }
   const [originFerries, destinationFerries] = ends as [Step[], Step[]];
-  const withEnds = (middle: readonly Step[]): Step[][] =>
-    product([
-      originFerries.length > 0 ? originFerries : [null],
-      destinationFerries.length > 0 ? destinationFerries : [null],
-    ]).map(([first, last]) => [...(first ? [first] : []), ...middle, ...(last ? [last] : [])]);
+  const withOrigin = (middle: readonly Step[]): Step[][] =>
+    (originFerries.length > 0 ? originFerries : [null]).map((first) => [...(first ? [first] : []), ...middle]);
+  // An island's ferry from its own country follows the way to that country; one from abroad (Barcelona–Porto Torres
+  // for Sardinia) follows the way to the country it sails from.
+  const abroad = destinationFerries.filter(
+    (step) => step.kind === 'sea' && !step.crossing.between.every((country) => country === destination.country),
+  );
+  const home = destinationFerries.filter((step) => !abroad.includes(step));
   let candidates: Step[][];
   if (lane.crossings !== undefined && lane.crossings.length > 0) {
     const fixed = lane.crossings.map((id) => stepById(corridors, id));
-    candidates = fixed.every((step) => step !== undefined) ? withEnds(fixed as Step[]) : [];
+    // The operator's crossings may name the island's ferry; else one from the island's own country ends them.
+    const reachesIsland = destinationFerries.some((ferry) => lane.crossings?.includes(ferry.crossing.id));
+    candidates = !fixed.every((step) => step !== undefined)
+      ? []
+      : reachesIsland || destinationFerries.length === 0
+        ? withOrigin(fixed as Step[])
+        : home.flatMap((last) => withOrigin([...(fixed as Step[]), last]));
   } else {
-    candidates = sequences.flatMap((sequence) =>
-      product(
-        sequence.slice(1).map((country, index) => stepsBetween(corridors, sequence[index] as string, country)),
-      ).flatMap(withEnds),
-    );
+    candidates = [
+      ...(destinationFerries.length === 0 || home.length > 0
+        ? waysTo(corridors, destination.country).flatMap((middle) =>
+            withOrigin(middle).flatMap((steps) => (home.length > 0 ? home.map((last) => [...steps, last]) : [steps])),
+          )
+        : []),
+      ...abroad.flatMap((ferry) => {
+        const [a, b] = (ferry as Extract<Step, { kind: 'sea' }>).crossing.between;
+        const from = a === destination.country ? b : a;
+        return waysTo(corridors, from).flatMap((middle) => withOrigin([...middle, ferry]));
+      }),
+    ];
   }
-  let best: ReturnType<typeof draw> | undefined;
+  const best = new Map<string, ReturnType<typeof draw>>();
   for (const steps of candidates) {
-    const drawn = draw(origin, destination, steps, circuity);
-    if (best === undefined || drawn.roadKm + drawn.seaKm < best.roadKm + best.seaKm) best = drawn;
+    const drawn = draw(corridors, origin, destination, steps, circuity, customsMinutes);
+    const key = seaKey(steps);
+    const known = best.get(key);
+    if (known === undefined || drawn.roadKm + drawn.seaKm < known.roadKm + known.seaKm) best.set(key, drawn);
   }
-  if (best === undefined) return { reason: 'no-route', country: destination.country };
+  if (best.size === 0) return { reason: 'no-route', country: destination.country };
   const fixedByOperator = lane.crossings !== undefined || lane.distanceKm !== undefined;
-  const { countries, passages, roadKm, seaKm, route } = best;
-  const segments = segmentsOf(corridors, regions, route);
-  if (lane.distanceKm === undefined || roadKm === 0) {
-    return { countries, passages, segments, roadKm, seaKm, fixedByOperator };
-  }
-  // The operator's distance is the road distance: each country's stretch keeps its share of it.
-  const scale = lane.distanceKm / roadKm;
-  return {
-    countries,
-    passages,
-    segments: segments.map((segment) => (segment.kind === 'road' ? { ...segment, km: segment.km * scale } : segment)),
-    roadKm: lane.distanceKm,
-    seaKm,
-    fixedByOperator,
-  };
+  return [...best.values()]
+    .sort((a, b) => a.roadKm + a.seaKm - (b.roadKm + b.seaKm))
+    .map(({ countries, passages, roadKm, seaKm, route }) => {
+      const segments = segmentsOf(corridors, regions, route);
+      if (lane.distanceKm === undefined || roadKm === 0) {
+        return { countries, passages, segments, roadKm, seaKm, fixedByOperator };
+      }
+      // The operator's distance is the road distance: each country's stretch keeps its share of it.
+      const scale = lane.distanceKm / roadKm;
+      return {
+        countries,
+        passages,
+        segments: segments.map((segment) =>
+          segment.kind === 'road' ? { ...segment, km: segment.km * scale } : segment,
+        ),
+        roadKm: lane.distanceKm,
+        seaKm,
+        fixedByOperator,
+      };
+    });
 };
-
-export const isCorridor = (value: Corridor | NoCorridor): value is Corridor => 'segments' in value;

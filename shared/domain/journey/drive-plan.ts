@@ -1,4 +1,6 @@
+import { addDays, weekdayIndex } from '#shared/domain/dates.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
+import { localParts, localToEpoch } from '#shared/domain/traffic-bans/zone-offsets.ts';
 import type { Segment } from './corridor.ts';
 import type { SeaCrossing } from './journey-data.schema.ts';
 
@@ -145,6 +147,33 @@ export type PlanStop =
       readonly land: string;
       /** The driver's rest begun on board (Art. 9), if one is; a rest longer than the crossing goes on ashore. */
       readonly rest: RestKind | undefined;
+    }
+  | {
+      readonly kind: 'sailing-wait';
+      readonly from: number;
+      /** The scheduled departure the truck boards. */
+      readonly to: number;
+      readonly country: string;
+      readonly crossing: SeaCrossing;
+      readonly board: string;
+      /** The driver's rest taken in the wait, if one is. */
+      readonly rest: RestKind | undefined;
+      /**
+       * True when the rest begun in the wait goes on on board after boarding and ashore after landing, until it is
+       * complete (Art. 9: boarding and landing are its two interruptions).
+       */
+      readonly restGoesOnBoard: boolean;
+    }
+  | {
+      readonly kind: 'customs';
+      readonly from: number;
+      readonly to: number;
+      readonly country: string;
+      /** The border crossing or port where the formalities are done. */
+      readonly at: string;
+      /** The customs areas the goods leave and enter ('EU': the EU customs union and VAT area). */
+      readonly leaving: string;
+      readonly entering: string;
     };
 
 /** A stretch of driving on one road segment of the corridor, by a truck that entered the segment's country at `enteredAt`. */
@@ -180,6 +209,8 @@ export type DrivePlanInput = {
   readonly bansOf: SegmentBansOf;
   /** The end of the calendar's window: no ban is known after it. */
   readonly knownUntil: number;
+  /** Board every line on arrival, as if it sailed then: a lower bound of the plan's duration. */
+  readonly ignoreTimetables?: boolean;
 };
 
 /** How far ahead of the departure the bans are read at once: the longest journey with its waits stays inside it. */
@@ -192,6 +223,41 @@ const LOOKAHEAD_MS = 21 * DAY_MS;
 export const readWindow = (departure: number, knownUntil: number): readonly [number, number] => {
   const from = Math.floor((departure - DAY_MS) / DAY_MS) * DAY_MS;
   return [from, Math.min(from + LOOKAHEAD_MS + 2 * DAY_MS, knownUntil)];
+};
+
+/** A scheduled departure of a line and the time on board of that sailing. */
+type ScheduledSailing = { readonly departs: number; readonly minutes: number };
+
+/** How many days ahead a line's next sailing is looked for: a weekly line sails within 7. */
+const SAILING_SEARCH_DAYS = 8;
+
+/**
+ * The first scheduled departure of a crossing from a port that a truck at the port at `ready` can still board (check-in
+ * closes `checkInMinutes` before departure); undefined when the line has no timetable from that port.
+ */
+const nextSailing = (
+  crossing: SeaCrossing,
+  board: string,
+  ready: number,
+  checkInMinutes: number,
+): ScheduledSailing | undefined => {
+  const sailings = crossing.timetable?.sailings.filter((sailing) => sailing.from === board) ?? [];
+  let best: ScheduledSailing | undefined;
+  for (const sailing of sailings) {
+    const [hours, minutes] = sailing.time.split(':').map(Number) as [number, number];
+    const first = addDays(localParts(sailing.zone, ready).date, -1);
+    for (let offset = 0; offset <= SAILING_SEARCH_DAYS; offset += 1) {
+      const date = addDays(first, offset);
+      if (!sailing.days.includes(weekdayIndex(date) + 1)) continue;
+      const departs = localToEpoch(sailing.zone, date, hours * 60 + minutes);
+      if (departs - checkInMinutes * MINUTE_MS < ready) continue;
+      if (best === undefined || departs < best.departs) {
+        best = { departs, minutes: (sailing.hours ?? crossing.hours) * 60 };
+      }
+      break;
+    }
+  }
+  return best;
 };
 
 /**
@@ -226,6 +292,7 @@ type Route = {
   /** The first segment of the country stay each segment belongs to (road segments in a row in one country). */
   readonly stayOf: readonly number[];
   readonly bansAt: (segment: number, enteredAt: number) => readonly BlockingBan[];
+  readonly ignoreTimetables: boolean;
 };
 
 /**
@@ -376,9 +443,8 @@ class Trip {
   }
 
   /** The rest, if any, the driver takes on board a crossing, or 'either' when only trying both ways can tell. */
-  onBoard(index: number, crossing: SeaCrossing): RestKind | 'either' | undefined {
+  onBoard(index: number, crossing: SeaCrossing, minutes: number): RestKind | 'either' | undefined {
     const { hours } = this;
-    const minutes = crossing.hours * 60;
     const after = this.route.drivingFrom[index + 1] as number;
     const cabin = crossing.kind === 'ferry' && minutes >= CABIN_CROSSING_MINUTES;
     const weeklyOnBoard = cabin && minutes >= hours.reducedWeeklyRestMinutes && !this.lastWeeklyReduced;
@@ -400,10 +466,18 @@ class Trip {
     return 'either';
   }
 
-  /** On board from the port to the landing; a rest begun on board goes on ashore until it is complete (Art. 9). */
-  cross(index: number, segment: Extract<Segment, { kind: 'sea' }>, rest: RestKind | undefined) {
+  /**
+   * On board from the port to the landing; a rest begun on board (or in the port before, `restFrom`) goes on ashore
+   * until it is complete (Art. 9).
+   */
+  cross(
+    index: number,
+    segment: Extract<Segment, { kind: 'sea' }>,
+    rest: RestKind | undefined,
+    minutes: number,
+    restFrom = this.t,
+  ) {
     const { crossing, board, land } = segment;
-    const minutes = crossing.hours * 60;
     const from = this.t;
     const to = from + minutes * MINUTE_MS;
     this.stops.push({ kind: 'crossing', from, to, country: this.here, crossing, board, land, rest });
@@ -414,12 +488,112 @@ class Trip {
       if (minutes >= this.hours.breakMinutes) this.sinceBreak = 0;
       return;
     }
-    const restEnd = from + this.restMinutes(rest) * MINUTE_MS;
+    const restEnd = restFrom + this.restMinutes(rest) * MINUTE_MS;
     if (restEnd > this.t) {
       this.stops.push({ kind: 'rest', from: this.t, to: restEnd, country: this.here, rest, cause: 'crossing' });
       this.t = restEnd;
     }
     this.rested(this.t, rest);
+  }
+
+  /**
+   * Waits at the port for the line's next scheduled sailing (none for a line without a timetable, boarded on arrival),
+   * taking before it the rests that cannot wait for the landing: the weekly rest due before it (unless a reduced one
+   * can be taken on board), the daily rest due before a crossing without a cabin. A wait as long as a daily rest is one
+   * (or a weekly one, when due and long enough); a day that ends before the landing begins its daily rest in the port,
+   * to go on on board a ferry with a cabin (Art. 9). Gives the sailing's time on board and the rest begun in the wait.
+   */
+  toSailing(index: number, segment: Extract<Segment, { kind: 'sea' }>, drivingLeft: number) {
+    const { hours, route } = this;
+    const { crossing, board } = segment;
+    for (let guard = 0; guard < 8; guard += 1) {
+      const sailing = route.ignoreTimetables ? undefined : nextSailing(crossing, board, this.t, segment.checkInMinutes);
+      if (sailing === undefined) return { minutes: crossing.hours * 60, restFrom: undefined };
+      const { departs, minutes } = sailing;
+      const cabin = crossing.kind === 'ferry' && minutes >= CABIN_CROSSING_MINUTES;
+      const weeklyOnBoard = cabin && minutes >= hours.reducedWeeklyRestMinutes && !this.lastWeeklyReduced;
+      const landing = departs + minutes * MINUTE_MS;
+      const wait = minutesBetween(this.t, departs);
+      if (departs > this.weeklyDeadline() || (landing > this.weeklyDeadline() && !weeklyOnBoard)) {
+        if (wait >= hours.reducedWeeklyRestMinutes && (wait >= hours.weeklyRestMinutes || !this.lastWeeklyReduced)) {
+          const kind = wait >= hours.weeklyRestMinutes ? 'weekly' : 'reduced-weekly';
+          return this.waitForSailing(segment, departs, minutes, kind);
+        }
+        this.rest(this.weeklyKind(), 'weekly-period');
+        continue;
+      }
+      if (wait >= hours.dailyRestMinutes) {
+        const weekly =
+          wait >= hours.reducedWeeklyRestMinutes &&
+          (wait >= hours.weeklyRestMinutes || !this.lastWeeklyReduced) &&
+          this.weeklyRestAhead(departs, drivingLeft);
+        const kind: RestKind = !weekly ? 'daily' : wait >= hours.weeklyRestMinutes ? 'weekly' : 'reduced-weekly';
+        return this.waitForSailing(segment, departs, minutes, kind);
+      }
+      // A daily rest due before the landing begins in the port, as early as it can, on a ferry with a cabin.
+      const dayEnds = departs > this.dailyDeadline() || landing > this.dailyDeadline();
+      if (dayEnds && cabin && this.t <= this.dailyDeadline() && wait > EPSILON) {
+        const restFrom = this.t;
+        this.waitForSailing(segment, departs, minutes, 'daily', true);
+        return { minutes, restFrom };
+      }
+      if (departs > this.dailyDeadline() || (!cabin && landing > this.dailyDeadline())) {
+        this.endTheDay('daily-period', drivingLeft);
+        continue;
+      }
+      return this.waitForSailing(segment, departs, minutes, undefined);
+    }
+    throw new Error(`no sailing of ${crossing.id} found at ${new Date(this.t).toISOString()}`);
+  }
+
+  /** The wait at the port until a departure, holding a rest or not. */
+  private waitForSailing(
+    segment: Extract<Segment, { kind: 'sea' }>,
+    departs: number,
+    onBoardMinutes: number,
+    rest: RestKind | undefined,
+    restGoesOnBoard = false,
+  ) {
+    const { crossing, board } = segment;
+    const minutes = minutesBetween(this.t, departs);
+    if (minutes > EPSILON) {
+      this.stops.push({
+        kind: 'sailing-wait',
+        from: this.t,
+        to: departs,
+        country: this.here,
+        crossing,
+        board,
+        rest,
+        restGoesOnBoard,
+      });
+    }
+    if (rest !== undefined && !restGoesOnBoard) this.rested(departs, rest);
+    else if (rest === undefined && minutes >= this.hours.breakMinutes) this.sinceBreak = 0;
+    this.t = departs;
+    return { minutes: onBoardMinutes, restFrom: undefined };
+  }
+
+  /**
+   * Stands at a border or port for the customs formalities: other work, not a break. The day's rest comes first when
+   * the formalities would run past the driver's day.
+   */
+  customs(segment: Extract<Segment, { kind: 'customs' }>, drivingLeft: number) {
+    const to = () => this.t + segment.minutes * MINUTE_MS;
+    if (to() > this.weeklyDeadline()) this.rest(this.weeklyKind(), 'weekly-period');
+    else if (to() > this.dailyDeadline()) this.endTheDay('daily-period', drivingLeft);
+    const end = to();
+    this.stops.push({
+      kind: 'customs',
+      from: this.t,
+      to: end,
+      country: segment.country,
+      at: segment.at,
+      leaving: segment.leaving,
+      entering: segment.entering,
+    });
+    this.here = segment.country;
+    this.t = end;
   }
 
   /** Waits while the road ahead is closed, resting in the wait when the rest is due or the wait is long enough. */
@@ -600,14 +774,24 @@ const travel = (route: Route, trip: Trip, from: number): Trip => {
       trip.drive(index, segment);
       continue;
     }
-    const rest = trip.onBoard(index, segment.crossing);
+    const drivingLeft = route.drivingFrom[index + 1] as number;
+    if (segment.kind === 'customs') {
+      trip.customs(segment, drivingLeft);
+      continue;
+    }
+    const { minutes, restFrom } = trip.toSailing(index, segment, drivingLeft);
+    if (restFrom !== undefined) {
+      trip.cross(index, segment, 'daily', minutes, restFrom);
+      continue;
+    }
+    const rest = trip.onBoard(index, segment.crossing, minutes);
     if (rest !== 'either') {
-      trip.cross(index, segment, rest);
+      trip.cross(index, segment, rest, minutes);
       continue;
     }
     const onBoard = trip.copy();
-    onBoard.cross(index, segment, 'daily');
-    trip.cross(index, segment, undefined);
+    onBoard.cross(index, segment, 'daily', minutes);
+    trip.cross(index, segment, undefined, minutes);
     const [rested, ashore] = [travel(route, onBoard, index + 1), travel(route, trip, index + 1)];
     return rested.t < ashore.t ? rested : ashore;
   }
@@ -650,6 +834,7 @@ export const drivePlan = (input: DrivePlanInput): DrivePlan => {
     knownUntil: input.knownUntil,
     drivingFrom,
     stayOf,
+    ignoreTimetables: input.ignoreTimetables === true,
     bansAt: (segment, enteredAt) => {
       const key = `${segment}|${enteredAt}`;
       let bans = read.get(key);
@@ -667,7 +852,7 @@ export const drivePlan = (input: DrivePlanInput): DrivePlan => {
     },
   };
   const first = segments[0];
-  const origin = first === undefined ? '' : first.kind === 'road' ? first.country : first.crossing.between[0];
+  const origin = first === undefined ? '' : first.kind === 'sea' ? first.crossing.between[0] : first.country;
   const trip = travel(route, new Trip(route, input.departure, origin), 0);
   const drivingMinutes = trip.drives.reduce((sum, drive) => sum + minutesBetween(drive.from, drive.to), 0);
   const unknownFrom = trip.t > input.knownUntil ? Math.max(input.departure, input.knownUntil) : undefined;

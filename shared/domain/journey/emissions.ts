@@ -271,7 +271,7 @@ export const transportChain = (input: ChainInput): Emissions => {
       roadKm += segment.km;
       continue;
     }
-    if (segment.crossing.kind !== 'ferry') continue;
+    if (segment.kind === 'customs' || segment.crossing.kind !== 'ferry') continue;
     closeTrunk();
     elements.push(seaElement(factors, segment.crossing, trunk, tonnes));
   }

@@ -110,18 +110,74 @@ export const borderCrossingSchema = z
 export const VESSEL_TYPES = ['ro-pax', 'ro-ro'] as const;
 export type VesselType = (typeof VESSEL_TYPES)[number];
 
+/** The ISO weekday numbers, Monday 1 to Sunday 7. */
+const isoWeekday = z.number().int().min(1).max(7);
+
+/**
+ * One scheduled departure of a line from one of its ports: the weekdays it sails on, the departure time in the port's
+ * zone, and the time on board when the source gives that sailing's own arrival.
+ */
+const sailingSchema = z
+  .object({
+    from: z.string().min(1).describe("The boarding port, as the crossing's `from` or `to` names it"),
+    zone: z.string().min(1).describe('The IANA zone the departure time is read in, e.g. Europe/Madrid'),
+    days: z.array(isoWeekday).min(1).describe('ISO weekdays of departure: 1 Monday to 7 Sunday'),
+    time: z
+      .string()
+      .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)
+      .describe('HH:MM, local time of the boarding port'),
+    hours: z
+      .number()
+      .positive()
+      .optional()
+      .describe("This sailing's time on board, from its departure and arrival as the source gives them"),
+  })
+  .strict();
+
+/** A line's published timetable: its sailings, when the truck must be at the port, its validity and its source. */
+const timetableSchema = z
+  .object({
+    sailings: z.array(sailingSchema).min(1),
+    checkInMinutes: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe("Check-in closes this long before departure; absent: the data's `checkIn` default"),
+    asOf: z.iso.date().describe('The date of the source the timetable is read from'),
+    validFrom: z.iso.date().optional().describe('The first day the source says the timetable holds'),
+    validTo: z.iso.date().optional().describe('The last day the source says the timetable holds'),
+    source: z.string().min(1).describe('The page the days and times come from'),
+  })
+  .strict();
+
+/** A port or terminal: its name, its point, and its customs area where it lies outside its country's. */
+const portSchema = z
+  .object({
+    name: z.string().min(1),
+    point: pointSchema,
+    customsArea: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("The customs area of `customs.areas` the port lies in, where it is not its country's"),
+  })
+  .strict();
+
 /**
  * A stretch that is not driven: a ferry or a rail shuttle (the Channel Tunnel), from a port or terminal of one
- * country to one of another (or the same, for an island). Its time is an assumption stated with its source.
+ * country to one of another (or the same, for an island). Its time is an assumption stated with its source; a line
+ * with a timetable sails at its scheduled departures, one without is boarded on arrival, and the answer says so.
  */
 export const seaCrossingSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
     kind: z.enum(['ferry', 'shuttle']),
     name: localizedTextSchema,
+    operator: z.string().min(1).describe('Who sails the line, e.g. "Brittany Ferries"'),
     between: z.tuple([countryCodeSchema, countryCodeSchema]),
-    from: z.object({ name: z.string().min(1), point: pointSchema }).strict(),
-    to: z.object({ name: z.string().min(1), point: pointSchema }).strict(),
+    from: portSchema,
+    to: portSchema,
     hours: z.number().positive().describe('Time on board or on the shuttle, loading included where the source says'),
     km: z.number().positive().describe('Length of the crossing, for the emissions'),
     vessel: z
@@ -129,8 +185,43 @@ export const seaCrossingSchema = z
       .optional()
       .describe("A ferry's vessel type for its emissions: ro-ro where the source says freight only, else ro-pax"),
     source: z.string().min(1).describe('The operator page or timetable the hours come from'),
+    timetable: timetableSchema.optional().describe('The scheduled sailings, where a readable source gives them'),
   })
   .strict();
+
+/**
+ * Where goods leave or enter the EU customs union or VAT area: the areas outside it (a country, or postal areas of a
+ * country such as the Canary Islands), and the time a truck stands at the border or port for the formalities.
+ */
+export const customsSchema = z
+  .object({
+    minutes: z.number().int().positive().describe('The stop for the formalities at a border or port'),
+    source: z.string().min(1).describe('The public text the time comes from'),
+    areas: z.array(
+      z
+        .object({
+          id: z.string().regex(/^[A-Z0-9-]+$/),
+          name: localizedTextSchema,
+          countries: z.array(countryCodeSchema).min(1).describe('The countries of the area, or the one it lies in'),
+          postalPrefixes: z
+            .array(postalPrefix)
+            .optional()
+            .describe(
+              'Where the area is part of a country: the postal prefixes it holds (the rest of the country is not)',
+            ),
+          exceptPostalPrefixes: z
+            .array(postalPrefix)
+            .optional()
+            .describe(
+              'Postal prefixes of its countries the area does not hold (Northern Ireland, BT, of Great Britain)',
+            ),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+export type Customs = z.infer<typeof customsSchema>;
 
 /** Postal areas of a country reached only across the sea from the rest of it (islands, Ceuta and Melilla). */
 export const islandSchema = z
@@ -146,6 +237,11 @@ export const islandSchema = z
 export const corridorsSchema = z
   .object({
     sources: z.array(z.string().min(1)).min(1),
+    checkIn: z
+      .object({ minutes: z.number().int().nonnegative(), source: z.string().min(1) })
+      .strict()
+      .describe("How long before a scheduled departure a truck is at the port where the line's timetable does not say"),
+    customs: customsSchema,
     crossings: z.array(borderCrossingSchema),
     seaCrossings: z.array(seaCrossingSchema),
     islands: z.array(islandSchema),

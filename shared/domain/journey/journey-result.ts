@@ -3,6 +3,7 @@ import type { TariffFile } from '#shared/domain/pricing/tariff.schema.ts';
 import { type LaneJourneyTerms, laneJourneyTerms } from '#shared/domain/pricing/tariff-lookup.ts';
 import type { BanCalendarPort } from '#shared/domain/traffic-bans/ban-calendar.ts';
 import { clearDeparture, latestDeparture } from './clear-departure.ts';
+import type { Corridor } from './corridor.ts';
 import type { DrivePlan } from './drive-plan.ts';
 import type { Emisiones, Transito } from './journey.schema.ts';
 import {
@@ -74,8 +75,14 @@ export const resultJourney = (
   now: Date,
   departure?: Date,
   lane: LaneJourneyTerms = laneJourneyTerms(ports.tariff, shipment),
+  way?: Corridor,
 ): ResultJourney => {
-  const outcome = journey({ ...shipment, departure, lane }, ports.data, ports.settings, ports.calendarFor(now, lang));
+  const outcome = journey(
+    { ...shipment, departure, lane, ...(way === undefined ? {} : { way }) },
+    ports.data,
+    ports.settings,
+    ports.calendarFor(now, lang),
+  );
   const texts = ports.texts().assumptions[lang];
   if (!isJourney(outcome)) return { journey: undefined, trayecto: [noJourneySentence(outcome, lang, texts)] };
   const points = ports.data.points();
@@ -84,7 +91,7 @@ export const resultJourney = (
     journey: outcome,
     transito: transitoOf(outcome, lang, points, texts),
     emisiones: emisionesOf(outcome.emissions, lang, texts),
-    trayecto: journeyAssumptions(outcome, lang, points, factors, texts),
+    trayecto: journeyAssumptions(outcome, lang, points, factors, ports.data.corridors().customs, texts),
   };
 };
 
@@ -125,7 +132,8 @@ export const routeJourney = (
   // A departure the dispatcher can still take: from now on, at most 7 days before the wanted arrival.
   const earliest =
     deadline === undefined ? undefined : Math.max(deadline - ARRIVE_BY_SEARCH_DAYS * 86_400_000, now.getTime());
-  // The corridor does not depend on the departure: it is drawn once, from the first departure the answer needs.
+  // The way (by road or by which sea lines) is chosen once, at the first departure the answer needs, and kept for every
+  // departure the searches try.
   const first = times.departure ?? new Date(earliest ?? now.getTime());
   const drawn = resultJourney(ports, shipment, lang, now, first, lane);
   if (drawn.journey === undefined) return { found: drawn, clear: null, latest: null } as const;
@@ -148,8 +156,9 @@ export const routeJourney = (
   }
   // Given only a wanted arrival, the answer's journey leaves at the latest departure that meets it.
   const shownAt = times.departure ?? ('plan' in latest ? new Date(latest.plan.departure) : first);
+  // The way the search kept (sea or road) is the answer's way at the departure it found.
   const found =
-    shownAt.getTime() === first.getTime() ? drawn : resultJourney(ports, shipment, lang, now, shownAt, lane);
+    shownAt.getTime() === first.getTime() ? drawn : resultJourney(ports, shipment, lang, now, shownAt, lane, corridor);
   if (found.journey === undefined) return { found, clear: null, latest: null } as const;
   return { found, clear: clearDeparture(planAt, shownAt.getTime()), latest } as const;
 };

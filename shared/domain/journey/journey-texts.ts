@@ -16,6 +16,18 @@ export type JourneyTexts = {
   readonly distanceByOperator: string;
   readonly driving: string;
   readonly crossing: string;
+  /** Which way is taken of those weighed, and why. */
+  readonly wayChosen: string;
+  readonly wayByRoad: string;
+  /** A line with a timetable, its validity, a sailing outside it, a line without one. */
+  readonly sailing: string;
+  readonly validity: string;
+  readonly validityUnknown: string;
+  readonly sailingOutside: string;
+  readonly noTimetable: string;
+  /** A customs stop, and the name of the EU's customs area. */
+  readonly customs: string;
+  readonly euArea: string;
   readonly delivery: string;
   readonly deliveryDeclared: string;
   readonly driver: string;
@@ -60,6 +72,9 @@ export type TimelineTexts = {
     | 'espera'
     | 'esperaDescanso'
     | 'esperaDescansoSemanal'
+    | 'embarque'
+    | 'embarqueDescanso'
+    | 'aduana'
     | 'descansoSemanal'
     | 'descansoSemanalReducido'
     | 'travesia'

@@ -15,7 +15,9 @@ export const TIME_BAR_KINDS = [
   'descansoSemanalReducido',
   'descansoSemanal',
   'espera',
+  'embarque',
   'travesia',
+  'aduana',
 ] as const;
 
 export type TimeBarKind = (typeof TIME_BAR_KINDS)[number];

@@ -7,7 +7,7 @@ import { LOCALES } from './journey-view.ts';
 
 /** One step of the timeline: what happens, when (in Central European Time), where, and why. */
 export type TimelineStep = {
-  readonly kind: 'departure' | 'pausa' | 'descanso' | 'espera' | 'travesia' | 'arrival';
+  readonly kind: 'departure' | Transito['paradas'][number]['tipo'] | 'arrival';
   readonly label: string;
   readonly from: string;
   readonly to?: string;
@@ -42,8 +42,9 @@ const CAUSE_TEXTS = {
 } as const satisfies Record<NonNullable<Transito['paradas'][number]['causa']>, keyof TimelineTexts>;
 
 /** What a stop is, in the timeline's words: which rest it holds, and where (on board, in a ban wait). */
-const stopLabel = (texts: TimelineTexts, stop: Transito['paradas'][number]): string => {
+const stopLabel = (texts: TimelineTexts, stop: Transito['paradas'][number], lang: Language): string => {
   const rest = stop.descanso;
+  const label = TYPOGRAPHY[lang].label;
   switch (stop.tipo) {
     case 'pausa':
       return texts.pausa;
@@ -55,6 +56,10 @@ const stopLabel = (texts: TimelineTexts, stop: Transito['paradas'][number]): str
           : texts.descanso;
     case 'espera':
       return rest === undefined ? texts.espera : rest === 'diario' ? texts.esperaDescanso : texts.esperaDescansoSemanal;
+    case 'embarque':
+      return `${label(rest === undefined ? texts.embarque : texts.embarqueDescanso)} ${stop.paso ?? ''}`;
+    case 'aduana':
+      return `${label(texts.aduana)} ${stop.paso ?? ''}`;
     case 'travesia': {
       const on =
         rest === undefined
@@ -62,7 +67,7 @@ const stopLabel = (texts: TimelineTexts, stop: Transito['paradas'][number]): str
           : rest === 'diario'
             ? texts.travesiaDescanso
             : texts.travesiaDescansoSemanal;
-      return `${on}: ${stop.paso ?? ''}`;
+      return `${label(on)} ${stop.paso ?? ''}`;
     }
   }
 };
@@ -122,7 +127,7 @@ export const journeyTimeline = (
       const bans = (stop.restricciones ?? []).map(ban);
       return {
         kind: stop.tipo,
-        label: stopLabel(texts, stop),
+        label: stopLabel(texts, stop, lang),
         from: at(stop.desde),
         to: at(stop.hasta),
         where: fill(texts.in, { country: name(stop.pais) }),

@@ -1,9 +1,10 @@
 import type { Language } from '#shared/domain/languages.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { localParts } from '#shared/domain/traffic-bans/zone-offsets.ts';
-import type { Segment } from './corridor.ts';
+import { EU_CUSTOMS_AREA, type Segment } from './corridor.ts';
 import type { BlockingBan, PlanStop, RestCause, RestKind } from './drive-plan.ts';
 import {
   type ChainElement,
@@ -15,8 +16,8 @@ import {
   isTransport,
 } from './emissions.ts';
 import type { Elemento, Emisiones, Transito } from './journey.schema.ts';
-import { type Journey, ORIGIN_ZONE } from './journey.ts';
-import type { EmissionFactors, PostalPoints } from './journey-data.schema.ts';
+import { type Journey, ORIGIN_ZONE, type WayCriterion } from './journey.ts';
+import type { Customs, EmissionFactors, PostalPoints, SeaCrossing } from './journey-data.schema.ts';
 import type { JourneyTexts } from './journey-texts.ts';
 
 /** The locale each language's numbers and dates are written in. */
@@ -137,6 +138,15 @@ const stopOf = (stop: PlanStop, lang: Language): Transito['paradas'][number] => 
         ...(stop.rest === undefined ? {} : { descanso: REST_NAMES[stop.rest] }),
         paso: stop.crossing.name[lang],
       };
+    case 'sailing-wait':
+      return {
+        tipo: 'embarque',
+        ...common,
+        ...(stop.rest === undefined ? {} : { descanso: REST_NAMES[stop.rest] }),
+        paso: stop.crossing.name[lang],
+      };
+    case 'customs':
+      return { tipo: 'aduana', ...common, paso: stop.at, aduana: { sale: stop.leaving, entra: stop.entering } };
   }
 };
 
@@ -148,7 +158,8 @@ const tramosOf = (segments: readonly Segment[]): Transito['tramos'] => {
   const stays: { country: string; parts: Extract<Segment, { kind: 'road' }>[] }[] = [];
   let afterSea = false;
   for (const segment of segments) {
-    if (segment.kind !== 'road') {
+    if (segment.kind === 'customs') continue;
+    if (segment.kind === 'sea') {
       afterSea = true;
       continue;
     }
@@ -175,6 +186,25 @@ const tramosOf = (segments: readonly Segment[]): Transito['tramos'] => {
       ...(roads === undefined ? {} : { carreteras: roads }),
     };
   });
+};
+
+const CRITERIA: Readonly<Record<WayCriterion, Transito['eleccion']['criterio']>> = {
+  only: 'unica',
+  'earliest-arrival': 'llegadaMasTemprana',
+  operator: 'operador',
+  searched: 'busqueda',
+};
+
+/** A line's timetable as the contract says it: the source's date, its validity, its source; null without one. */
+const timetableOf = (crossing: SeaCrossing) => {
+  const { timetable } = crossing;
+  if (timetable === undefined) return null;
+  return {
+    segun: timetable.asOf,
+    desde: timetable.validFrom ?? null,
+    hasta: timetable.validTo ?? null,
+    fuente: timetable.source,
+  };
 };
 
 /** The Monday of a fixed week, as the date it is in UTC. */
@@ -211,8 +241,21 @@ export const transitoOf = (journey: Journey, lang: Language, points: PostalPoint
             nombre: passage.crossing.name[lang],
             entre: passage.crossing.between,
             horas: passage.crossing.hours,
+            operador: passage.crossing.operator,
+            horario: timetableOf(passage.crossing),
           },
     ),
+    eleccion: {
+      criterio: CRITERIA[journey.criterion],
+      alternativas: journey.ways.map((way) => ({
+        ferris: way.corridor.passages.flatMap((passage) =>
+          passage.kind === 'sea' && passage.crossing.kind === 'ferry' ? [passage.crossing.name[lang]] : [],
+        ),
+        distanciaKm: Math.round(way.corridor.roadKm),
+        llegada: way.arrival === undefined ? null : atMinute(way.arrival),
+        elegida: way.corridor === corridor,
+      })),
+    },
     salida: atMinute(plan.departure),
     llegada: atMinute(plan.arrival),
     horasConduccion: round(plan.drivingMinutes / 60, 1),
@@ -296,7 +339,7 @@ const elementoOf = (element: ChainElement, lang: Language): Elemento => {
     descripcion:
       element.crossing === undefined
         ? element.vehicle[lang]
-        : `${element.crossing.name[lang]}: ${element.vehicle[lang]}`,
+        : `${TYPOGRAPHY[lang].label(element.crossing.name[lang])} ${element.vehicle[lang]}`,
     km: round(element.km, 1),
     toneladas: round(element.tonnes, 3),
     toneladasKm: round(element.km * element.tonnes, 1),
@@ -355,6 +398,80 @@ export const workingDaysText = (texts: JourneyTexts, lang: Language, days: numbe
 };
 
 const hoursText = (lang: Language, hours: number) => hoursFormat(lang).format(hours);
+const minutesText = (lang: Language, minutes: number) =>
+  memo(
+    `min|${lang}`,
+    () => new Intl.NumberFormat(LOCALES[lang], { style: 'unit', unit: 'minute', unitDisplay: 'long' }),
+  ).format(minutes);
+
+/** A date of the data (YYYY-MM-DD) in words of the language. */
+const dayText = (lang: Language, isoDate: string) => dateFormat(lang, 'UTC').format(new Date(`${isoDate}T12:00:00Z`));
+
+/**
+ * The way taken among those weighed, each line's timetable (its date, validity and source, and whether the sailing
+ * taken lies outside its period) or the lack of one, and each customs stop with its time and source.
+ */
+const waySentences = (journey: Journey, lang: Language, customs: Customs, texts: JourneyTexts): string[] => {
+  const sentences: string[] = [];
+  const { corridor, plan } = journey;
+  if (journey.criterion === 'earliest-arrival') {
+    const ferries = corridor.passages.flatMap((passage) =>
+      passage.kind === 'sea' && passage.crossing.kind === 'ferry' ? [passage.crossing.name[lang]] : [],
+    );
+    sentences.push(
+      fill(texts.wayChosen, {
+        count: numberFormat(lang, 0).format(journey.ways.length),
+        way: ferries.length === 0 ? texts.wayByRoad : ferries.join(', '),
+      }),
+    );
+  }
+  for (const passage of corridor.passages) {
+    if (passage.kind !== 'sea') continue;
+    const { crossing } = passage;
+    const { timetable } = crossing;
+    if (timetable === undefined) {
+      if (crossing.kind === 'ferry') {
+        sentences.push(fill(texts.noTimetable, { name: crossing.name[lang], operator: crossing.operator }));
+      }
+      continue;
+    }
+    const { validFrom, validTo } = timetable;
+    const segment = corridor.segments.find((item) => item.kind === 'sea' && item.crossing === crossing);
+    sentences.push(
+      fill(texts.sailing, {
+        name: crossing.name[lang],
+        operator: crossing.operator,
+        checkIn: hoursText(lang, (segment?.kind === 'sea' ? segment.checkInMinutes : 0) / 60),
+        asOf: dayText(lang, timetable.asOf),
+        validity:
+          validFrom === undefined || validTo === undefined
+            ? texts.validityUnknown
+            : fill(texts.validity, { from: dayText(lang, validFrom), to: dayText(lang, validTo) }),
+        source: timetable.source,
+      }),
+    );
+    const taken = plan.stops.find((stop) => stop.kind === 'crossing' && stop.crossing === crossing);
+    const zone = timetable.sailings.find((sailing) => sailing.from === passage.board)?.zone;
+    if (taken === undefined || zone === undefined || validFrom === undefined || validTo === undefined) continue;
+    const date = localParts(zone, taken.from).date;
+    if (date < validFrom || date > validTo) sentences.push(fill(texts.sailingOutside, { date: dayText(lang, date) }));
+  }
+  const areaName = (id: string) =>
+    id === EU_CUSTOMS_AREA ? texts.euArea : (customs.areas.find((area) => area.id === id)?.name[lang] ?? id);
+  for (const segment of corridor.segments) {
+    if (segment.kind !== 'customs') continue;
+    sentences.push(
+      fill(texts.customs, {
+        minutes: minutesText(lang, segment.minutes),
+        at: segment.at,
+        leaving: areaName(segment.leaving),
+        entering: areaName(segment.entering),
+        source: customs.source,
+      }),
+    );
+  }
+  return sentences;
+};
 
 /**
  * The journey's assumptions in sentences of the language: the departure, where each end was placed, the distance
@@ -366,6 +483,7 @@ export const journeyAssumptions = (
   lang: Language,
   points: PostalPoints,
   factors: EmissionFactors,
+  customs: Customs,
   texts: JourneyTexts,
 ): string[] => {
   const number = (value: number, digits = 2) => numberFormat(lang, digits).format(value);
@@ -428,6 +546,7 @@ export const journeyAssumptions = (
       }),
     );
   }
+  sentences.push(...waySentences(journey, lang, customs, texts));
   const country = countryName(lang, journey.destination.country);
   const declared = journey.delivery.declared;
   sentences.push(

@@ -50,9 +50,9 @@ export const REST_KINDS = ['diario', 'semanalReducido', 'semanal'] as const;
 const stopSchema = z
   .object({
     tipo: z
-      .enum(['pausa', 'descanso', 'espera', 'travesia'])
+      .enum(['pausa', 'descanso', 'espera', 'embarque', 'travesia', 'aduana'])
       .describe(
-        'pausa: the 45-minute break after 4.5 h of driving; descanso: a daily or weekly rest; espera: waiting while a ban is in force ahead; travesia: on board a ferry or rail shuttle',
+        "pausa: the 45-minute break after 4.5 h of driving; descanso: a daily or weekly rest; espera: waiting while a ban is in force ahead; embarque: at the port from the truck's arrival to the line's scheduled departure (check-in included); travesia: on board a ferry or rail shuttle; aduana: the customs formalities where goods leave or enter the EU customs union or VAT area",
       ),
     desde: instant,
     hasta: instant,
@@ -78,7 +78,20 @@ const stopSchema = z
       ),
     descansoDiario: z.boolean().optional().describe('on a wait: the daily (or weekly) rest is taken in it'),
     restricciones: z.array(banSchema).optional().describe('on a wait: the bans that caused it'),
-    paso: z.string().optional().describe('on a crossing: its name'),
+    paso: z
+      .string()
+      .optional()
+      .describe('on a travesia or embarque: the crossing; on an aduana: the border crossing or port'),
+    aduana: z
+      .object({
+        sale: z
+          .string()
+          .describe("the customs area the goods leave: 'EU' (the EU customs union and VAT area) or another's id"),
+        entra: z.string().describe('the customs area the goods enter'),
+      })
+      .strict()
+      .optional()
+      .describe('on an aduana: the customs areas, as data/journey/corridors.json `customs.areas` names them'),
   })
   .strict();
 
@@ -116,10 +129,50 @@ export const transitoSchema = z
             entre: z.tuple([country, country]),
             carreteras: z.string().optional(),
             horas: z.number().positive().optional().describe('on a ferry or shuttle: the time on board assumed'),
+            operador: z.string().optional().describe('on a ferry or shuttle: who sails it'),
+            horario: z
+              .object({
+                segun: z.iso.date().describe('the date of the source the timetable is read from'),
+                desde: z.iso.date().nullable().describe('the first day the source says it holds; null: not said'),
+                hasta: z.iso.date().nullable().describe('the last day the source says it holds; null: not said'),
+                fuente: z.string(),
+              })
+              .strict()
+              .nullable()
+              .optional()
+              .describe(
+                "on a ferry or shuttle: the line's timetable, whose next departure the truck waits for; null: no timetable known, boarded on arrival",
+              ),
           })
           .strict(),
       )
       .describe('border crossings, ferries and rail shuttles, in travel order'),
+    eleccion: z
+      .object({
+        criterio: z
+          .enum(['unica', 'llegadaMasTemprana', 'operador', 'busqueda'])
+          .describe(
+            "why this way: unica, the only one the data has; llegadaMasTemprana, of the ways weighed the one that arrives first from this departure (the shorter on a tie); operador, the crossings the operator's tariff fixes; busqueda, the way the route planner chose for its first departure, kept for every departure it searched",
+          ),
+        alternativas: z
+          .array(
+            z
+              .object({
+                ferris: z.array(z.string()).describe('the sea crossings the way takes, by name; empty: all by road'),
+                distanciaKm: z.number().int().nonnegative().describe('kilometres driven on that way'),
+                llegada: instant
+                  .nullable()
+                  .describe(
+                    'its arrival from this departure; null: not planned, its driving and crossings alone end later than the arrival taken',
+                  ),
+                elegida: z.boolean(),
+              })
+              .strict(),
+          )
+          .describe('the ways weighed, the shortest first'),
+      })
+      .strict()
+      .describe('which way (by road, or by which sea lines) was taken, and why'),
     salida: instant.describe('departure of the truck'),
     llegada: instant.describe('arrival at the destination'),
     horasConduccion: z.number().nonnegative(),

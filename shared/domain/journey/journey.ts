@@ -5,7 +5,7 @@ import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
 import { localParts, localToEpoch } from '#shared/domain/traffic-bans/zone-offsets.ts';
-import { type Corridor, corridorBetween, isCorridor, type NoCorridor, type Segment } from './corridor.ts';
+import { type Corridor, corridorsBetween, type NoCorridor, type Segment } from './corridor.ts';
 import {
   type DeliveryWindow,
   declaredDeliveryWindow,
@@ -64,6 +64,8 @@ export type JourneySettings = {
   /** HH:MM in Europe/Madrid on the loading date, when the caller gives no departure instant. */
   readonly departureTime: string;
   readonly hours?: DriversHours;
+  /** The stop for customs formalities, in minutes; absent: the sourced figure of data/journey/corridors.json. */
+  readonly customsMinutes?: number;
 };
 
 /** The data a journey reads, each file on first use. */
@@ -98,12 +100,26 @@ export type JourneyRequest = {
   /** A departure instant the caller chose (the route planner); else the loading date at the settings' time. */
   readonly departure?: Date;
   readonly lane: LaneTerms;
+  /** The way to plan, when a search already chose it (the route planner keeps one way for every departure it tries). */
+  readonly way?: Corridor;
 };
+
+/**
+ * Why the corridor is the one taken: the one way there is, the one of several that arrives first (the shorter on a
+ * tie), the crossings the operator fixed, or the way a search of departures kept.
+ */
+export type WayCriterion = 'only' | 'earliest-arrival' | 'operator' | 'searched';
+
+/** A way the journey weighed: its corridor, and its arrival when planned (a way that cannot arrive first is not). */
+type WayWeighed = { readonly corridor: Corridor; readonly arrival: number | undefined };
 
 export type Journey = {
   readonly origin: Located;
   readonly destination: Located;
   readonly corridor: Corridor;
+  /** Why this corridor, and the ways weighed (the one taken among them). */
+  readonly criterion: WayCriterion;
+  readonly ways: readonly WayWeighed[];
   readonly plan: DrivePlan;
   readonly delivery: DeliveryWindow & { readonly declared: LaneTerms['transitDays'] };
   readonly emissions: Emissions;
@@ -410,8 +426,43 @@ export const unbannedDuration = (corridor: Corridor, departure: number, planning
     hours: planning.settings.hours,
     bansOf: () => [],
     knownUntil: planning.calendar.knownUntil,
+    ignoreTimetables: true,
   });
   return { drivingMinutes: plan.drivingMinutes, durationMs: plan.arrival - plan.departure };
+};
+
+/**
+ * The least a way can take: its driving at the average speed, its shortest sailings and its customs stops, without a
+ * break, a rest or a wait.
+ */
+const leastMinutes = (corridor: Corridor, speedKmh: number) =>
+  corridor.segments.reduce((sum, segment) => {
+    if (segment.kind === 'road') return sum + (segment.km * 60) / speedKmh;
+    if (segment.kind === 'customs') return sum + segment.minutes;
+    const sailings = segment.crossing.timetable?.sailings ?? [];
+    return sum + Math.min(segment.crossing.hours, ...sailings.map((sailing) => sailing.hours ?? Infinity)) * 60;
+  }, 0);
+
+/**
+ * The way a haulier takes from a departure: of the ways (shortest first), the one whose plan arrives first, the
+ * shorter on a tie. A way whose driving and crossings alone end after the best arrival found is not planned.
+ */
+const fastestWay = (ways: readonly Corridor[], departure: number, planning: Planning) => {
+  let best: { corridor: Corridor; planned: ReturnType<typeof planOver> } | undefined;
+  const weighed: WayWeighed[] = [];
+  for (const corridor of ways) {
+    const least = departure + leastMinutes(corridor, planning.settings.speedKmh) * 60_000;
+    if (best !== undefined && least >= best.planned.plan.arrival) {
+      weighed.push({ corridor, arrival: undefined });
+      continue;
+    }
+    const planned = planOver(corridor, departure, planning);
+    weighed.push({ corridor, arrival: planned.plan.arrival });
+    // The ways come shortest first: a later one is taken only when it arrives strictly earlier.
+    if (best === undefined || planned.plan.arrival < best.planned.plan.arrival) best = { corridor, planned };
+  }
+  if (best === undefined) throw new Error('no way to weigh');
+  return { ...best, ways: weighed };
 };
 
 /** The bans whose calendar hours the truck drives in because an exemption lifts or shortens them, each once. */
@@ -448,20 +499,30 @@ export const journey = (
   if (origin === undefined) return { reason: 'origin-unknown', country: 'ES' };
   const destination = locate(points, request.paisDestino, request.cpDestino);
   if (destination === undefined) return { reason: 'destination-unknown', country: request.paisDestino };
-  const corridor = corridorBetween(
-    data.corridors(),
-    origin,
-    destination,
-    settings.circuity,
-    request.lane,
-    data.regions(),
-  );
-  if (!isCorridor(corridor)) return corridor;
+  const found =
+    request.way === undefined
+      ? corridorsBetween(data.corridors(), origin, destination, {
+          circuity: settings.circuity,
+          lane: request.lane,
+          regions: data.regions(),
+          customsMinutes: settings.customsMinutes,
+        })
+      : [request.way];
+  if (!Array.isArray(found)) return found;
 
   const departure = request.departure?.getTime() ?? defaultDeparture(request, settings, data.holidays);
   const vehicle = request.lane.vehicle;
   const planning: Planning = { settings, calendar, grants: data.grants, vehicle };
-  const { plan, provisional, entriesOn, segmentBans } = planOver(corridor, departure, planning);
+  const { corridor, planned, ways } = fastestWay(found, departure, planning);
+  const { plan, provisional, entriesOn, segmentBans } = planned;
+  const criterion: WayCriterion =
+    request.way !== undefined
+      ? 'searched'
+      : corridor.fixedByOperator && request.lane.crossings !== undefined
+        ? 'operator'
+        : ways.length > 1
+          ? 'earliest-arrival'
+          : 'only';
   // The bans the truck drives through whose binding the journey cannot tell (regions or roads not known there).
   const seen = new Set<string>();
   const listed: ListedBan[] = [];
@@ -485,6 +546,8 @@ export const journey = (
     origin,
     destination,
     corridor,
+    criterion,
+    ways,
     plan,
     delivery: { ...delivery, declared: lane.transitDays },
     emissions: transportChain({

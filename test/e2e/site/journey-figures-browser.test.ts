@@ -87,7 +87,10 @@ browserTest(
     mkdirSync(SCREENSHOTS, { recursive: true });
     const failures: string[] = [];
     for (const journey of journeys()) {
-      const answered = await fetch(`${server.baseUrl}${journey.api}`);
+      // In the page's language: a ferry's name is said in it (the border crossings' names are the same in all).
+      const answered = await fetch(`${server.baseUrl}${journey.api}`, {
+        headers: { 'Accept-Language': journey.locale },
+      });
       const answer = (await answered.json()) as { transito: Transito };
       expect({ status: answered.status, journey: 'transito' in answer }).toEqual({ status: 200, journey: true });
       const { transito } = answer;

@@ -75,7 +75,8 @@ describe('creating a quote', () => {
       fechaCarga: quoteBody().fechaCarga,
       trayecto: expect.arrayContaining([expect.stringContaining('561/2006')]),
     });
-    expect(response.json.transito).toMatchObject({ paises: ['ES', 'FR', 'IT'], distanciaKm: expect.any(Number) });
+    // Barcelona–Milan sails Barcelona–Genova, the way that arrives first.
+    expect(response.json.transito).toMatchObject({ paises: ['ES', 'IT'], distanciaKm: expect.any(Number) });
     expect(response.json.emisiones).toMatchObject({ metodo: 'ISO 14083:2023, well-to-wheel (WTW)' });
     expect(response.headers.Location).toBe(`${QUOTES_PATH}/${response.json.id}`);
     expect(response.headers['Cache-Control']).toBe('no-store');

@@ -1,8 +1,21 @@
-import { corridorBetween, isCorridor } from '#shared/domain/journey/corridor.ts';
+import { type Corridor, corridorsBetween, type LaneJourney } from '#shared/domain/journey/corridor.ts';
 import { greatCircleKm, locate } from '#shared/domain/journey/geography.ts';
+import type { Corridors } from '#shared/domain/journey/journey-data.schema.ts';
 import { BARCELONA, FREJUS, LE_PERTHUS, MILAN, testCorridors, testPoints, VENTIMIGLIA } from './journey-builders.ts';
 
 const CIRCUITY = 1.3;
+
+/** The shortest way the data gives, or why there is none. */
+const shortest = (
+  corridors: Corridors,
+  origin: Parameters<typeof corridorsBetween>[1],
+  destination: Parameters<typeof corridorsBetween>[2],
+  lane: LaneJourney = {},
+) => {
+  const found = corridorsBetween(corridors, origin, destination, { circuity: CIRCUITY, lane });
+  return Array.isArray(found) ? (found[0] as Corridor) : found;
+};
+const isCorridor = (value: ReturnType<typeof shortest>): value is Corridor => 'segments' in value;
 
 describe('locating a postal code', () => {
   it('takes the longest prefix of the table the code starts with', () => {
@@ -45,7 +58,7 @@ describe('the corridor from Spain', () => {
   if (barcelona === undefined || milan === undefined) throw new Error('test points');
 
   it('takes the crossings of the shortest distance, each leg the great circle times the circuity factor', () => {
-    const corridor = corridorBetween(testCorridors(), barcelona, milan, CIRCUITY);
+    const corridor = shortest(testCorridors(), barcelona, milan);
     if (!isCorridor(corridor)) throw new Error(`no corridor: ${corridor.reason}`);
     // Barcelona -> Le Perthus in Spain, Le Perthus -> a French-Italian crossing in France, that crossing -> Milan.
     const via = (crossing: readonly [number, number]) =>
@@ -68,7 +81,7 @@ describe('the corridor from Spain', () => {
   });
 
   it('gives the operator the last word: fixed crossings, then a fixed distance shared out by country', () => {
-    const fixed = corridorBetween(testCorridors(), barcelona, milan, CIRCUITY, {
+    const fixed = shortest(testCorridors(), barcelona, milan, {
       crossings: ['le-perthus', 'frejus'],
       distanceKm: 1000,
     });
@@ -85,7 +98,7 @@ describe('the corridor from Spain', () => {
   it('boards the ferry from an island origin and never draws a road across the sea', () => {
     const palma = locate(testPoints(), 'ES', '07001');
     if (palma === undefined) throw new Error('test points');
-    const corridor = corridorBetween(testCorridors(), palma, milan, CIRCUITY);
+    const corridor = shortest(testCorridors(), palma, milan);
     if (!isCorridor(corridor)) throw new Error('no corridor');
     expect(corridor.segments[0]).toMatchObject({ kind: 'sea', board: 'Palma', land: 'Barcelona' });
     expect(corridor.seaKm).toBe(200);
@@ -103,12 +116,12 @@ describe('the corridor from Spain', () => {
     const corridors = { ...testCorridors(), islands: [{ ...testCorridors().islands[0], via: [] } as never] };
     const palma = locate(testPoints(), 'ES', '07001');
     if (palma === undefined) throw new Error('test points');
-    expect(corridorBetween(corridors, palma, paris, CIRCUITY)).toEqual({
+    expect(shortest(corridors, palma, paris)).toEqual({
       reason: 'no-sea-crossing',
       island: 'Balearic Islands',
     });
     const { IT: _it, ...withoutItaly } = testCorridors().routes;
-    expect(corridorBetween({ ...testCorridors(), routes: withoutItaly }, barcelona, milan, CIRCUITY)).toEqual({
+    expect(shortest({ ...testCorridors(), routes: withoutItaly }, barcelona, milan)).toEqual({
       reason: 'no-route',
       country: 'IT',
     });

@@ -52,6 +52,7 @@ const ferry = (hours: number): SeaCrossing => ({
   id: 'test-ferry',
   kind: 'ferry',
   name: { en: 'Test ferry', es: 'Ferri', ro: 'Feribot', it: 'Traghetto', fr: 'Ferry', de: 'Fähre' },
+  operator: 'Test line',
   between: ['FR', 'IT'],
   from: { name: 'Port A', point: [43, 5] },
   to: { name: 'Port B', point: [41, 9] },
@@ -59,14 +60,20 @@ const ferry = (hours: number): SeaCrossing => ({
   km: 300,
   source: 'test timetable',
 });
-const sea = (hours: number): Segment => ({ kind: 'sea', crossing: ferry(hours), board: 'Port A', land: 'Port B' });
+const sea = (hours: number): Segment => ({
+  kind: 'sea',
+  crossing: ferry(hours),
+  board: 'Port A',
+  land: 'Port B',
+  checkInMinutes: 120,
+});
 const plan = (segments: Segment[], departure: string, bansOf: DrivePlanInput['bansOf'] = () => []) =>
   drivePlan({ segments, departure: at(departure), speedKmh: SPEED, bansOf, knownUntil: FOREVER });
 /** Each stop as [kind, rest held, from, to] in minutes after the departure. */
 const stopsOf = (made: DrivePlan) =>
   made.stops.map((stop: PlanStop) => [
     stop.kind,
-    stop.kind === 'break' ? undefined : stop.rest,
+    stop.kind === 'break' || stop.kind === 'customs' ? undefined : stop.rest,
     (stop.from - made.departure) / MINUTE,
     (stop.to - made.departure) / MINUTE,
   ]);
@@ -185,7 +192,11 @@ describe('a drive plan under Regulation (EC) No 561/2006', () => {
     // ashore after 03:45.
     const made = plan([road('FR', 700), sea(8), road('IT', 400)], '2026-03-02T18:00:00+01:00');
     const board = at('2026-03-02T18:00:00+01:00') + ((700 / SPEED) * 60 + 45 + 660) * MINUTE;
-    expect(made.stops.slice(2).map((stop) => [stop.kind, stop.kind === 'break' ? undefined : stop.rest])).toEqual([
+    expect(
+      made.stops
+        .slice(2)
+        .map((stop) => [stop.kind, stop.kind === 'break' || stop.kind === 'customs' ? undefined : stop.rest]),
+    ).toEqual([
       ['crossing', 'daily'],
       ['rest', 'daily'],
       ['break', undefined],
@@ -199,9 +210,9 @@ describe('a drive plan under Regulation (EC) No 561/2006', () => {
   it('keeps driving after a daytime ferry when the rest of the journey fits the day', () => {
     // Monday 08:00: 100 km, 8 hours on board, 150 km more: 230.77 minutes of driving in 13 hours.
     const made = plan([road('FR', 100), sea(8), road('IT', 150)], '2026-03-02T08:00:00+01:00');
-    expect(made.stops.map((stop) => [stop.kind, stop.kind === 'break' ? undefined : stop.rest])).toEqual([
-      ['crossing', undefined],
-    ]);
+    expect(
+      made.stops.map((stop) => [stop.kind, stop.kind === 'break' || stop.kind === 'customs' ? undefined : stop.rest]),
+    ).toEqual([['crossing', undefined]]);
     expect(auditPlan(made)).toEqual([]);
   });
 
@@ -249,5 +260,55 @@ describe('every drive plan', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('a scheduled sailing', () => {
+  /** A night ferry of 10 hours from Port A, every day at 21:00 Paris time. */
+  const scheduled = (): Segment => {
+    const crossing: SeaCrossing = {
+      ...ferry(10),
+      timetable: {
+        sailings: [{ from: 'Port A', zone: 'Europe/Paris', days: [1, 2, 3, 4, 5, 6, 7], time: '21:00' }],
+        asOf: '2026-01-01',
+        source: 'test timetable',
+      },
+    };
+    return { kind: 'sea', crossing, board: 'Port A', land: 'Port B', checkInMinutes: 120 };
+  };
+
+  it('waits for the departure, and begins in the port the daily rest that goes on on board (Art. 9)', () => {
+    // Monday 7 December 2026 at 07:00 CET: 520 km at 65 km/h, 8 hours of driving and a break, at the port at 15:45.
+    // The ship leaves at 21:00, past 20:00, 13 hours after the start of the day: the daily rest begins in the port
+    // (5 h 15), goes on on board (boarding its first interruption) and is complete at the landing, 07:00 on Tuesday;
+    // then 65 km, an hour: 08:00.
+    const made = plan([road('FR', 520), scheduled(), road('IT', 65)], '2026-12-07T07:00:00+01:00');
+    expect(stopsOf(made)).toEqual([
+      ['break', undefined, 270, 315],
+      ['sailing-wait', 'daily', 525, 840],
+      ['crossing', 'daily', 840, 1440],
+    ]);
+    expect(made.arrival).toBe(at('2026-12-08T08:00:00+01:00'));
+    expect(auditPlan(made)).toEqual([]);
+  });
+
+  it('boards two departures a few hours apart onto the same ship', () => {
+    // 130 km to the port, two hours: at 10:00 or 14:00 for the 21:00 sailing. From 10:00 the wait of 11 hours is the
+    // daily rest; from 14:00 the driver's day would end at 03:00, before the landing at 07:00, so the rest begins in
+    // the port at 14:00 and is complete on board at 01:00. Both land at 07:00 and drive 65 km: 08:00.
+    const first = plan([road('FR', 130), scheduled(), road('IT', 65)], '2026-12-07T08:00:00+01:00');
+    const second = plan([road('FR', 130), scheduled(), road('IT', 65)], '2026-12-07T12:00:00+01:00');
+    expect(stopsOf(first).slice(0, 2)).toEqual([
+      ['sailing-wait', 'daily', 120, 780],
+      ['crossing', undefined, 780, 1380],
+    ]);
+    expect(stopsOf(second).slice(0, 2)).toEqual([
+      ['sailing-wait', 'daily', 120, 540],
+      ['crossing', 'daily', 540, 1140],
+    ]);
+    expect(first.arrival).toBe(at('2026-12-08T08:00:00+01:00'));
+    expect(second.arrival).toBe(first.arrival);
+    expect(auditPlan(first)).toEqual([]);
+    expect(auditPlan(second)).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ const points = (): PostalPoints => {
 const road = (country: string, km: number): Segment => ({ kind: 'road', country, km });
 const ferry = (overrides: Partial<SeaCrossing> = {}): Segment => {
   const crossing = { ...(testCorridors().seaCrossings[0] as SeaCrossing), km: 224, ...overrides };
-  return { kind: 'sea', crossing, board: crossing.from.name, land: crossing.to.name };
+  return { kind: 'sea', crossing, board: crossing.from.name, land: crossing.to.name, checkInMinutes: 120 };
 };
 
 const corridorOf = (segments: readonly Segment[]): Corridor => ({

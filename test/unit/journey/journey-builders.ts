@@ -62,6 +62,7 @@ export const testCorridors = (): Corridors => ({
       id: 'palma-barcelona',
       kind: 'ferry',
       name: text('Palma – Barcelona ferry'),
+      operator: 'Test line',
       between: ['ES', 'ES'],
       from: { name: 'Palma', point: [39.5696, 2.6502] },
       to: { name: 'Barcelona', point: [...BARCELONA] },
@@ -71,6 +72,12 @@ export const testCorridors = (): Corridors => ({
     },
   ],
   islands: [{ country: 'ES', name: text('Balearic Islands'), postalPrefixes: ['07'], via: ['palma-barcelona'] }],
+  checkIn: { minutes: 120, source: 'test' },
+  customs: {
+    minutes: 60,
+    source: 'test',
+    areas: [{ id: 'CH', name: text('Switzerland'), countries: ['CH'] }],
+  },
   routes: { IT: [['ES', 'FR', 'IT']], FR: [['ES', 'FR']], ES: [['ES']] },
 });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { postalPoints } from '#data/journey/index.ts';
 import { planOver } from '#shared/domain/journey/journey.ts';
 import { resultJourney } from '#shared/domain/journey/journey-result.ts';
+import { laneJourneyTerms } from '#shared/domain/pricing/tariff-lookup.ts';
 import { auditPlan } from '#test/support/drivers-hours-audit.ts';
 import { committedPorts } from './committed-planning.ts';
 
@@ -11,21 +12,62 @@ const now = new Date('2026-11-28T10:00:00Z');
 /** A few postal prefixes of each country of the table, and every Spanish province as the origin. */
 const prefixesOf = (country: string) => Object.keys(postalPoints().countries[country]?.prefixes ?? {});
 
+/** Barcelona–Cagliari, Tuesday 1 December 2026 at 18:00, by the way the journey chooses or by the operator's crossings. */
+const toCagliari = (crossings?: readonly string[]) => {
+  const shipment = { cpOrigen: '08001', paisDestino: 'IT', cpDestino: '09100', pesoKg: 1000, fechaCarga: '2026-12-01' };
+  const lane = laneJourneyTerms(committedPorts.tariff, shipment);
+  const found = resultJourney(
+    committedPorts,
+    shipment,
+    'en',
+    now,
+    new Date('2026-12-01T18:00:00+01:00'),
+    crossings === undefined ? lane : { ...lane, crossings },
+  );
+  if (found.journey === undefined) throw new Error('a journey is expected');
+  return found;
+};
+
 describe('an island reached by an overnight ferry (Art. 9)', () => {
-  it('takes the daily rest on board Livorno–Olbia and arrives in Cagliari the next morning', () => {
+  it('sails Barcelona–Porto Torres, the daily rest taken on board, and arrives in Cagliari the next afternoon', () => {
+    // At the port of Barcelona at 18:06 (6 km); Grimaldi's daily sailing leaves at 23:45 (check-in closes at 21:45) and
+    // lands at 11:45 on Wednesday, after the driver's 13 hours end (07:00): the daily rest begins in the port at 18:06
+    // and is complete on board at 05:06 (Art. 9, boarding its one interruption). Then 197 km at 65 km/h, 3 h 01:
+    // Cagliari at 14:46. By the road to Livorno (1,204 km) and Livorno–Olbia it would be Thursday at 12:01 (below), so
+    // the sea lane is taken.
+    const { transito, journey } = toCagliari();
+    expect(transito.paradas).toEqual([
+      {
+        tipo: 'embarque',
+        desde: '2026-12-01T18:06:00+01:00',
+        hasta: '2026-12-01T23:45:00+01:00',
+        pais: 'ES',
+        descanso: 'diario',
+        paso: 'Ferry Barcelona – Porto Torres',
+      },
+      {
+        tipo: 'travesia',
+        desde: '2026-12-01T23:45:00+01:00',
+        hasta: '2026-12-02T11:45:00+01:00',
+        pais: 'ES',
+        descanso: 'diario',
+        paso: 'Ferry Barcelona – Porto Torres',
+      },
+    ]);
+    expect(transito.llegada).toBe('2026-12-02T14:46:00+01:00');
+    expect(transito.eleccion.criterio).toBe('llegadaMasTemprana');
+    expect(transito.eleccion.alternativas.find((way) => way.elegida)?.ferris).toEqual([
+      'Ferry Barcelona – Porto Torres',
+    ]);
+    expect(auditPlan(journey.plan)).toEqual([]);
+  });
+
+  it("takes the daily rest on board Livorno–Olbia when the operator's lane fixes that way, and arrives the next morning", () => {
     // Barcelona, Tuesday 1 December 2026 at 18:00: a day of 9 hours, an 11-hour rest in France to 14:45 on Wednesday,
     // then 6 h 59 of driving with a break to Livorno at 21:44. On board 8 hours, to 05:44: past 03:45, 13 hours after
     // the rest, so the next daily rest begins on board and ends ashore at 08:44 (11 hours after boarding, the landing
     // its one interruption). Then 3 h 17 of driving: Cagliari at 12:01, not in the evening after a rest ashore.
-    const found = resultJourney(
-      committedPorts,
-      { cpOrigen: '08001', paisDestino: 'IT', cpDestino: '09100', pesoKg: 1000, fechaCarga: '2026-12-01' },
-      'en',
-      now,
-      new Date('2026-12-01T18:00:00+01:00'),
-    );
-    if (found.journey === undefined) throw new Error('a journey is expected');
-    const { transito } = found;
+    const { transito, journey } = toCagliari(['la-jonquera-le-perthus', 'ventimiglia', 'livorno-olbia']);
     const board = transito.paradas.findIndex((stop) => stop.tipo === 'travesia');
     expect(transito.paradas.slice(board)).toEqual([
       {
@@ -46,7 +88,8 @@ describe('an island reached by an overnight ferry (Art. 9)', () => {
       },
     ]);
     expect(transito.llegada).toBe('2026-12-03T12:01:00+01:00');
-    expect(auditPlan(found.journey.plan)).toEqual([]);
+    expect(transito.eleccion.criterio).toBe('operador');
+    expect(auditPlan(journey.plan)).toEqual([]);
   });
 });
 

@@ -76,9 +76,13 @@ describe("a version's emission figures in the estimate's emissions", () => {
     // Assess
     if (result.journey === undefined) throw new Error('a journey is expected');
     expect(result.emisiones.factor).toMatchObject({ wtwKgPorTkm: 0.065, datos: 'primarios' });
+    // Barcelona–Milan leaving on 1 December 2026 at 18:00 sails GNV's Barcelona–Genova (the way that arrives first):
+    // the trunk haul is the road to the port and the road from Genova, the ship between them a default figure.
     expect(result.emisiones.elementos.map((elemento) => [elemento.tipo, elemento.datos])).toEqual([
       ['recogida', 'por defecto'],
       ['hub-origen', 'primarios'],
+      ['troncal', 'primarios'],
+      ['maritimo', 'por defecto'],
       ['troncal', 'primarios'],
       ['hub-destino', 'primarios'],
       ['reparto', 'por defecto'],
