@@ -87,7 +87,8 @@ export const de: SiteTexts = {
     dataTitle: 'Mit Fahrverboten planen',
     dataText:
       'Welche Länder Lkw an welchen Tagen und zu welchen Zeiten verbieten: auf einer Karte, pro Land, als JSON und als Kalender-Feed.',
-    developersText: 'Dieselben Antworten für Ihre Software: die Schätzungs-API, Preisauskünfte für Integrationen und offene Daten.',
+    developersText:
+      'Dieselben Antworten für Ihre Software: die Schätzungs-API, Preisauskünfte für Integrationen und offene Daten.',
     today: (date) => `Fahrverbote heute, ${date}`,
     weekend: (from, to) => `Fahrverbote an diesem Wochenende, ${from} bis ${to}`,
     none: 'Kein Fahrverbot, Nachtfahrverbote eingeschlossen.',
