@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
 import type { IssueLocation, Phrase, PhraseArgs, PhraseKey, PostalForm } from '#shared/domain/problem-phrases.ts';
 import { PROBLEM_CODES } from '#shared/http/problem-catalogue.ts';
-import { PROBLEM_TEXTS, postalForm, render } from '#shared/http/problem-texts/problem-texts.ts';
+import { problemTexts, render } from '#shared/http/problem-texts.ts';
 
 /**
  * Every problem text in every language for a representative set of facts: each phrase with every branch its text
@@ -150,11 +150,11 @@ const phraseCases = (): Phrase[] =>
   );
 
 /** Every text of `language`, by a name that says what was rendered with which facts. */
-const renderedIn = (language: Language): Record<string, string> => {
-  const texts = PROBLEM_TEXTS[language];
+export const everyProblemTextIn = (language: Language): Record<string, string> => {
+  const texts = problemTexts(language);
   const rendered: Record<string, string> = {};
   for (const code of PROBLEM_CODES) rendered[`title ${code}`] = texts.titles[code];
-  for (const form of POSTAL_FORMS) rendered[`postal form ${JSON.stringify(form)}`] = postalForm(texts, form);
+  for (const form of POSTAL_FORMS) rendered[`postal form ${JSON.stringify(form)}`] = texts.postalForm(form);
   for (const said of phraseCases()) rendered[`${said.key} ${JSON.stringify(said.args)}`] = render(language, said);
   rendered['tool accepted'] = texts.tool.accepted('a date, YYYY-MM-DD');
   rendered['tool argument'] = texts.tool.argument('route.departure', 'RFC 3339: with offset');
@@ -172,7 +172,7 @@ const renderedIn = (language: Language): Record<string, string> => {
 
 /** Every problem text, by language. */
 export const everyProblemText = (): Record<Language, Record<string, string>> =>
-  Object.fromEntries(LANGUAGES.map((language) => [language, renderedIn(language)])) as Record<
+  Object.fromEntries(LANGUAGES.map((language) => [language, everyProblemTextIn(language)])) as Record<
     Language,
     Record<string, string>
   >;

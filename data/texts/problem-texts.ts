@@ -1,0 +1,90 @@
+import * as z from 'zod';
+import { onFirstUse, readJsonBeside } from '#data/read-beside.ts';
+import type { Language } from '#shared/domain/languages.ts';
+import type { IssueLocation, PhraseKey, PostalForm } from '#shared/domain/problem-phrases.ts';
+import { type Message, MessageSyntaxError, parseMessage } from '#shared/domain/texts/message-format.ts';
+import { PROBLEM_CODES, type ProblemCode } from '#shared/http/problem-catalogue.ts';
+import type file from './problem-texts.json';
+
+export const PROBLEM_TEXTS_FILE = 'data/texts/problem-texts.json';
+
+/** The sentences of an MCP tool's refusal: an argument and its accepted form, the form alone, the wait, unknown arguments. */
+export type ToolSentence = 'argument' | 'accepted' | 'wait' | 'unknown';
+
+/** What the file names in each language: a title per problem code, a text per location, postal form, phrase and tool sentence. */
+interface Named {
+  readonly titles: ProblemCode;
+  readonly labels: IssueLocation;
+  readonly postalForms: PostalForm['kind'];
+  readonly phrases: PhraseKey;
+  readonly tool: ToolSentence;
+}
+
+/** `true` when T names exactly the keys K; otherwise what it lacks and what it should not have. */
+type Exactly<T, K extends PropertyKey> = [Exclude<K, keyof T> | Exclude<keyof T, K>] extends [never]
+  ? true
+  : { readonly lacks: Exclude<K, keyof T>; readonly extra: Exclude<keyof T, K> };
+
+/**
+ * Compiles only when every language of the file has a text for every problem code, location, postal form, phrase and
+ * tool sentence of the service, and none other: a phrase added without its text in each language does not compile.
+ */
+type Complete<T extends { readonly [L in Language]: { readonly [S in keyof Named]: true } }> = T;
+// biome-ignore lint/correctness/noUnusedVariables: a check the compiler makes, which nothing else reads
+type ProblemTextsFileIsComplete = Complete<{
+  readonly [L in Language]: { readonly [S in keyof Named]: Exactly<(typeof file)[L][S], Named[S]> };
+}>;
+
+/** The texts of one language, each message parsed (`shared/domain/texts/message-format.ts`). */
+export interface ProblemTextsOfLanguage {
+  readonly titles: Readonly<Record<ProblemCode, string>>;
+  readonly labels: Readonly<Record<IssueLocation, Message>>;
+  readonly postalForms: Readonly<Record<PostalForm['kind'], Message>>;
+  readonly phrases: Readonly<Record<PhraseKey, Message>>;
+  readonly tool: Readonly<Record<ToolSentence, Message>>;
+}
+
+const text = z.string().min(1);
+const message = z.string().transform((written, context): Message => {
+  try {
+    return parseMessage(written);
+  } catch (error) {
+    if (!(error instanceof MessageSyntaxError)) throw error;
+    context.issues.push({ code: 'custom', message: error.message, input: written });
+    return z.NEVER;
+  }
+});
+const messages = z.record(z.string(), message);
+
+/** Built when a language is first read: nothing of it runs at a cold start that renders no problem. */
+const languageSchema = onFirstUse(() =>
+  z.strictObject({
+    titles: z.strictObject(
+      Object.fromEntries(PROBLEM_CODES.map((code) => [code, text])) as Record<ProblemCode, typeof text>,
+    ),
+    labels: messages,
+    postalForms: messages,
+    phrases: messages,
+    tool: messages,
+  }),
+);
+
+/** The file as JSON, read beside this module on first use: where the bundle runs, next to its `index.mjs`. */
+const problemTextsFile = onFirstUse(
+  () => readJsonBeside(import.meta.url, 'problem-texts.json') as Readonly<Record<string, unknown>>,
+);
+
+/**
+ * The problem texts of a language, validated as they are read (a message that is not of the syntax fails, naming the
+ * file, the language and the text): the caller keeps them, a language is read when first asked for.
+ */
+export const readProblemTexts = (language: Language): ProblemTextsOfLanguage => {
+  const parsed = languageSchema().safeParse(problemTextsFile()[language]);
+  if (!parsed.success) {
+    throw new Error(`${PROBLEM_TEXTS_FILE} is invalid in ${language}:\n${z.prettifyError(parsed.error)}`, {
+      cause: parsed.error,
+    });
+  }
+  // Its keys are those of `Named` in every language: the compiler checks the file (`ProblemTextsFileIsComplete`).
+  return parsed.data as ProblemTextsOfLanguage;
+};
