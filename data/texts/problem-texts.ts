@@ -74,12 +74,9 @@ const problemTextsFile = onFirstUse(
   () => readJsonBeside(import.meta.url, 'problem-texts.json') as Readonly<Record<string, unknown>>,
 );
 
-/**
- * The problem texts of a language, validated as they are read (a message that is not of the syntax fails, naming the
- * file, the language and the text): the caller keeps them, a language is read when first asked for.
- */
-export const readProblemTexts = (language: Language): ProblemTextsOfLanguage => {
-  const parsed = languageSchema().safeParse(problemTextsFile()[language]);
+/** The texts of a language as the file gives them, validated; an error names the file, the language and the fault. */
+export const parseProblemTexts = (language: Language, content: unknown): ProblemTextsOfLanguage => {
+  const parsed = languageSchema().safeParse(content);
   if (!parsed.success) {
     throw new Error(`${PROBLEM_TEXTS_FILE} is invalid in ${language}:\n${z.prettifyError(parsed.error)}`, {
       cause: parsed.error,
@@ -88,3 +85,10 @@ export const readProblemTexts = (language: Language): ProblemTextsOfLanguage => 
   // Its keys are those of `Named` in every language: the compiler checks the file (`ProblemTextsFileIsComplete`).
   return parsed.data as ProblemTextsOfLanguage;
 };
+
+/**
+ * The problem texts of a language, validated as they are read: the caller keeps them, and a cold start reads only
+ * the languages it answers in.
+ */
+export const readProblemTexts = (language: Language): ProblemTextsOfLanguage =>
+  parseProblemTexts(language, problemTextsFile()[language]);
