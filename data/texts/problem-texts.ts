@@ -35,30 +35,25 @@ type ProblemTextsFileIsComplete = Complete<{
   readonly [L in Language]: { readonly [S in keyof Named]: Exactly<(typeof file)[L][S], Named[S]> };
 }>;
 
-/** The texts of one language, each message parsed (`shared/domain/texts/message-format.ts`). */
-export interface ProblemTextsOfLanguage {
-  readonly titles: Readonly<Record<ProblemCode, string>>;
-  readonly labels: Readonly<Record<IssueLocation, Message>>;
-  readonly postalForms: Readonly<Record<PostalForm['kind'], Message>>;
-  readonly phrases: Readonly<Record<PhraseKey, Message>>;
-  readonly tool: Readonly<Record<ToolSentence, Message>>;
-}
+/** The texts of one language, each message parsed (`shared/domain/texts/message-format.ts`), a title as written. */
+export type ProblemTextsOfLanguage = {
+  readonly [S in keyof Named]: Readonly<Record<Named[S], S extends 'titles' ? string : Message>>;
+};
 
-const text = z.string().min(1);
-const message = z.string().transform((written, context): Message => {
-  try {
-    return parseMessage(written);
-  } catch (error) {
-    if (!(error instanceof MessageSyntaxError)) throw error;
-    context.issues.push({ code: 'custom', message: error.message, input: written });
-    return z.NEVER;
-  }
-});
-const messages = z.record(z.string(), message);
-
-/** Built when a language is first read: nothing of it runs at a cold start that renders no problem. */
-const languageSchema = onFirstUse(() =>
-  z.strictObject({
+/** Built when a language is first read, not when the module loads. */
+const languageSchema = onFirstUse(() => {
+  const text = z.string().min(1);
+  const message = z.string().transform((written, context): Message => {
+    try {
+      return parseMessage(written);
+    } catch (error) {
+      if (!(error instanceof MessageSyntaxError)) throw error;
+      context.issues.push({ code: 'custom', message: error.message, input: written });
+      return z.NEVER;
+    }
+  });
+  const messages = z.record(z.string(), message);
+  return z.strictObject({
     titles: z.strictObject(
       Object.fromEntries(PROBLEM_CODES.map((code) => [code, text])) as Record<ProblemCode, typeof text>,
     ),
@@ -66,8 +61,8 @@ const languageSchema = onFirstUse(() =>
     postalForms: messages,
     phrases: messages,
     tool: messages,
-  }),
-);
+  });
+});
 
 /** The file as JSON, read beside this module on first use: where the bundle runs, next to its `index.mjs`. */
 const problemTextsFile = onFirstUse(
