@@ -35,32 +35,24 @@ type ProblemTextsFileIsComplete = Complete<{
   readonly [L in Language]: { readonly [S in keyof Named]: Exactly<(typeof file)[L][S], Named[S]> };
 }>;
 
-/** The texts of one language, each message parsed (`shared/domain/texts/message-format.ts`), a title as written. */
-export type ProblemTextsOfLanguage = {
-  readonly [S in keyof Named]: Readonly<Record<Named[S], S extends 'titles' ? string : Message>>;
-};
+/**
+ * The texts of one language as the file writes them: a title as it reads, every other text a message of the syntax of
+ * `shared/domain/texts/message-format.ts`, parsed when it is first written out (`problemMessage`).
+ */
+export type ProblemTextsOfLanguage = { readonly [S in keyof Named]: Readonly<Record<Named[S], string>> };
 
 /** Built when a language is first read, not when the module loads. */
 const languageSchema = onFirstUse(() => {
   const text = z.string().min(1);
-  const message = z.string().transform((written, context): Message => {
-    try {
-      return parseMessage(written);
-    } catch (error) {
-      if (!(error instanceof MessageSyntaxError)) throw error;
-      context.issues.push({ code: 'custom', message: error.message, input: written });
-      return z.NEVER;
-    }
-  });
-  const messages = z.record(z.string(), message);
+  const texts = z.record(z.string(), text);
   return z.strictObject({
     titles: z.strictObject(
       Object.fromEntries(PROBLEM_CODES.map((code) => [code, text])) as Record<ProblemCode, typeof text>,
     ),
-    labels: messages,
-    postalForms: messages,
-    phrases: messages,
-    tool: messages,
+    labels: texts,
+    postalForms: texts,
+    phrases: texts,
+    tool: texts,
   });
 });
 
@@ -87,3 +79,17 @@ export const parseProblemTexts = (language: Language, content: unknown): Problem
  */
 export const readProblemTexts = (language: Language): ProblemTextsOfLanguage =>
   parseProblemTexts(language, problemTextsFile()[language]);
+
+/**
+ * A text of the file as a message, parsed when it is first written out rather than with its language: a cold start
+ * parses the few it writes (the unit tests parse them all). One that is not of the syntax fails naming the file, the
+ * language, the text and the fault.
+ */
+export const problemMessage = (language: Language, where: string, text: string): Message => {
+  try {
+    return parseMessage(text);
+  } catch (error) {
+    if (!(error instanceof MessageSyntaxError)) throw error;
+    throw new Error(`${PROBLEM_TEXTS_FILE} is invalid in ${language}, ${where}: ${error.message}`, { cause: error });
+  }
+};

@@ -1,5 +1,5 @@
 import { onFirstUse } from '#data/read-beside.ts';
-import { readProblemTexts } from '#data/texts/problem-texts.ts';
+import { type ProblemTextsOfLanguage, problemMessage, readProblemTexts } from '#data/texts/problem-texts.ts';
 import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
 import type { IssueLocation, Phrase, PostalForm } from '#shared/domain/problem-phrases.ts';
 import { formatMessage, type Message } from '#shared/domain/texts/message-format.ts';
@@ -31,15 +31,28 @@ type Facts = Readonly<Record<string, unknown>>;
 const textsIn = (language: Language): ProblemTexts => {
   const texts = readProblemTexts(language);
   const typography = TYPOGRAPHY[language];
-  const format = (message: Message, facts: Facts): string =>
+  const parsed = new Map<string, Message>();
+  const message = <S extends Exclude<keyof ProblemTextsOfLanguage, 'titles'>>(
+    section: S,
+    key: keyof ProblemTextsOfLanguage[S],
+  ): Message => {
+    const where = `${section}.${String(key)}`;
+    let found = parsed.get(where);
+    if (found === undefined) {
+      found = problemMessage(language, where, texts[section][key] as string);
+      parsed.set(where, found);
+    }
+    return found;
+  };
+  const format = (written: Message, facts: Facts): string =>
     formatMessage(
-      message,
+      written,
       (name) => {
         // Two facts every language makes alike from others: how the input's location names it, and a postal form.
-        if (name === 'label') return format(texts.labels[facts.location as IssueLocation], facts);
+        if (name === 'label') return format(message('labels', facts.location as IssueLocation), facts);
         if (name === 'form') {
           const form = facts.form as PostalForm;
-          return format(texts.postalForms[form.kind], form);
+          return format(message('postalForms', form.kind), form);
         }
         return facts[name];
       },
@@ -51,13 +64,13 @@ const textsIn = (language: Language): ProblemTexts => {
     titles: Object.fromEntries(
       Object.entries(texts.titles).map(([code, title]) => [code, typography.spaced(title)]),
     ) as ProblemTexts['titles'],
-    phrase: (said) => write(texts.phrases[said.key], said.args),
-    postalForm: (form) => write(texts.postalForms[form.kind], form),
+    phrase: (said) => write(message('phrases', said.key), said.args),
+    postalForm: (form) => write(message('postalForms', form.kind), form),
     tool: {
-      argument: (name, expected) => write(texts.tool.argument, { name, expected }),
-      accepted: (expected) => write(texts.tool.accepted, { expected }),
-      wait: (seconds) => write(texts.tool.wait, { seconds }),
-      unknown: (names, count, more, accepted) => write(texts.tool.unknown, { names, count, more, accepted }),
+      argument: (name, expected) => write(message('tool', 'argument'), { name, expected }),
+      accepted: (expected) => write(message('tool', 'accepted'), { expected }),
+      wait: (seconds) => write(message('tool', 'wait'), { seconds }),
+      unknown: (names, count, more, accepted) => write(message('tool', 'unknown'), { names, count, more, accepted }),
     },
   };
 };

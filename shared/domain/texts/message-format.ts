@@ -28,6 +28,9 @@ export class MessageSyntaxError extends Error {
 const FACT = /^[A-Za-z][A-Za-z0-9]*$/;
 const PLURAL_CASE = /^(=\d+(\.\d+)?|zero|one|two|few|many|other)$/;
 const SELECT_CASE = /^[A-Za-z0-9_-]+$/;
+const SPACE = /\s*/y;
+const OUTSIDE_PLURAL = /[{}]/g;
+const IN_PLURAL = /[{}#]/g;
 
 /** A message from its text, or a `MessageSyntaxError` naming the place of the first fault. */
 export const parseMessage = (text: string): Message => {
@@ -35,40 +38,41 @@ export const parseMessage = (text: string): Message => {
   const fail = (what: string): never => {
     throw new MessageSyntaxError(`${what} at ${at} of "${text}"`);
   };
-  const skipSpace = () => {
-    while (/\s/.test(text[at] ?? '')) at += 1;
+  /** The text from `at` up to the first of `stops` (or the end), trimmed; `at` left on that stop. */
+  const upTo = (stops: RegExp): string => {
+    stops.lastIndex = at;
+    const found = stops.exec(text);
+    const end = found === null ? text.length : found.index;
+    const read = text.slice(at, end).trim();
+    at = end;
+    return read;
   };
-  const word = (stops: RegExp) => {
-    const start = at;
-    while (at < text.length && !stops.test(text[at] as string)) at += 1;
-    return text.slice(start, at).trim();
+  const skipSpace = () => {
+    SPACE.lastIndex = at;
+    SPACE.exec(text);
+    at = SPACE.lastIndex;
   };
 
   /** Parts up to the end of the text, or of the case being read (its closing brace, left for the caller). */
   const parts = (nested: boolean, inPlural: boolean): Part[] => {
     const read: Part[] = [];
-    let literal = '';
+    const special = inPlural ? IN_PLURAL : OUTSIDE_PLURAL;
     while (at < text.length) {
-      const char = text[at] as string;
-      if (char === '}') {
+      special.lastIndex = at;
+      const found = special.exec(text);
+      const end = found === null ? text.length : found.index;
+      if (end > at) read.push(text.slice(at, end));
+      at = end;
+      if (found === null) break;
+      if (found[0] === '}') {
         if (!nested) fail('a closing brace without its opening one');
         break;
       }
-      if (char === '{') {
-        if (literal !== '') read.push(literal);
-        literal = '';
-        read.push(argument(inPlural));
-      } else if (char === '#' && inPlural) {
-        if (literal !== '') read.push(literal);
-        literal = '';
+      if (found[0] === '#') {
         read.push({ number: true });
         at += 1;
-      } else {
-        literal += char;
-        at += 1;
-      }
+      } else read.push(argument(inPlural));
     }
-    if (literal !== '') read.push(literal);
     return read;
   };
 
@@ -76,7 +80,7 @@ export const parseMessage = (text: string): Message => {
     const found = new Map<string, Message>();
     for (skipSpace(); text[at] !== '}'; skipSpace()) {
       if (at >= text.length) fail('an unclosed choice');
-      const key = word(/[\s{}]/);
+      const key = upTo(/[\s{}]/g);
       if (!pattern.test(key)) fail(`a case named "${key}"`);
       if (found.has(key)) fail(`the case "${key}" twice`);
       skipSpace();
@@ -92,7 +96,7 @@ export const parseMessage = (text: string): Message => {
 
   const argument = (inPlural: boolean): Part => {
     at += 1;
-    const fact = word(/[,{}]/);
+    const fact = upTo(/[,{}]/g);
     if (!FACT.test(fact)) fail(`a fact named "${fact}"`);
     if (text[at] === '}') {
       at += 1;
@@ -100,7 +104,7 @@ export const parseMessage = (text: string): Message => {
     }
     if (text[at] !== ',') fail(`the fact "${fact}" unclosed`);
     at += 1;
-    const kind = word(/[,{}]/);
+    const kind = upTo(/[,{}]/g);
     if (text[at] !== ',') fail(`the choice on "${fact}" without its cases`);
     at += 1;
     let part: Part;

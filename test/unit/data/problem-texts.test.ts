@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parseProblemTexts, readProblemTexts } from '#data/texts/problem-texts.ts';
+import { parseProblemTexts, problemMessage, readProblemTexts } from '#data/texts/problem-texts.ts';
 import { LANGUAGES } from '#shared/domain/languages.ts';
 import { PROBLEM_CODES } from '#shared/http/problem-catalogue.ts';
 
@@ -18,21 +18,19 @@ describe('the problem texts file', () => {
       const english = readProblemTexts('en');
 
       // Assess
-      for (const section of ['titles', 'labels', 'postalForms', 'phrases', 'tool'] as const) {
+      for (const section of ['labels', 'postalForms', 'phrases', 'tool'] as const) {
         expect(Object.keys(texts[section]).sort()).toEqual(Object.keys(english[section]).sort());
+        for (const [key, text] of Object.entries(texts[section])) {
+          expect(() => problemMessage(language, `${section}.${key}`, text)).not.toThrow();
+        }
       }
       expect(Object.keys(texts.titles).sort()).toEqual([...PROBLEM_CODES].sort());
     },
   );
 
-  test('a message that is not of the syntax is refused, naming the file, the language and the text', () => {
-    // Prepare
-    const { fr } = file();
-    const broken = { ...fr, phrases: { ...fr?.phrases, notUuid: 'L’id {value n’est pas un UUID.' } };
-
-    // Act and assess
-    expect(() => parseProblemTexts('fr', broken)).toThrow(
-      /data\/texts\/problem-texts\.json is invalid in fr:[\s\S]*\{value n’est pas un UUID[\s\S]*phrases\.notUuid/,
+  test('a message that is not of the syntax is refused, naming the file, the language, the text and the fault', () => {
+    expect(() => problemMessage('fr', 'phrases.notUuid', 'L’id {value n’est pas un UUID.')).toThrow(
+      /^data\/texts\/problem-texts\.json is invalid in fr, phrases\.notUuid: .*"value n’est pas un UUID\.".*\{value/,
     );
   });
 
