@@ -59,7 +59,7 @@ const textsIn = (language: Language): ProblemTexts => {
       typography,
     );
   // Written with plain spaces; the language's spacing (French before `: ; ? !`) is applied to each text written.
-  const write = (message: Message, facts: Facts) => typography.spaced(format(message, facts));
+  const write = (written: Message, facts: Facts) => typography.spaced(format(written, facts));
   return {
     titles: Object.fromEntries(
       Object.entries(texts.titles).map(([code, title]) => [code, typography.spaced(title)]),
