@@ -518,7 +518,7 @@ export interface components {
                 pais: string;
                 /**
                  * Format: date-time
-                 * @description when the destination hub receives the goods: on arrival within its receiving hours of a working day, else at its next opening (the next working day's after closing)
+                 * @description when the destination hub receives the goods: on arrival within its receiving hours of a working day, else at its next opening (that day's before opening, the next working day's after closing or on a day off)
                  */
                 recepcion: string;
                 /** @description the lane's transit days declared by the operator, which decide the window */
