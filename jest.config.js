@@ -26,6 +26,9 @@ const project = (displayName, extra = {}) => ({
 });
 
 export default {
+  // A test's own work takes milliseconds to seconds; on a busy two-core machine a module's first load can take several
+  // times longer than jest's 5 s default. Waits inside tests are bounded by events, never by this.
+  testTimeout: 20_000,
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   projects: [project('unit'), project('integration'), project('e2e'), project('infra')],

@@ -16,7 +16,7 @@ import {
   PROJECT_ROOT,
 } from '#infra/aws/api-function.ts';
 import { type FunctionBundle, functionBundles, readTemplate } from '#infra/aws/assembly-bundles.ts';
-import { originSecretRotationOperation } from '#infra/aws/operations.ts';
+import { banSourceWatchOperation, originSecretRotationOperation } from '#infra/aws/operations.ts';
 import { createServiceApp } from '#infra/aws/service-app.ts';
 import { authorizerEvent } from '#infra/local/api-gateway-event.ts';
 import { startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
@@ -591,8 +591,12 @@ export const runBundlesBench = async () => {
     });
     const { token } = await seedLocally(local, endpoint);
     const cases = bundles
-      // The secret rotation is not on any request's path: Secrets Manager calls it once a month.
-      .filter((candidate) => candidate.entry !== originSecretRotationOperation.entry)
+      // The secret rotation is not on any request's path: Secrets Manager calls it once a month. Nor is the watch of
+      // the authorities' sources, weekly, which reads their pages on the internet the bench does not reach.
+      .filter(
+        (candidate) =>
+          candidate.entry !== originSecretRotationOperation.entry && candidate.entry !== banSourceWatchOperation.entry,
+      )
       .filter((candidate) => !ONLY || ONLY.test(candidate.logicalId))
       .flatMap((bundle) =>
         sampleCases(bundle.entry, token, bulletin.url('/prices-history.xlsx')).map((sample) => ({ bundle, sample })),

@@ -2,7 +2,7 @@ import type { CallToolResult, StandardSchemaWithJSON } from '@modelcontextprotoc
 import * as z from 'zod';
 import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
 import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
-import { PROBLEM_TEXTS, type ProblemTexts, render } from '#shared/http/problem-texts/problem-texts.ts';
+import { type ProblemTexts, problemTexts, render } from '#shared/http/problem-texts.ts';
 
 type Shape = Record<string, z.ZodType>;
 
@@ -159,7 +159,7 @@ export const toolInput = <S extends Shape>(
         const result = await standard.validate(value);
         if (!result.issues) return result;
         const language = languageOf(value, texts.language);
-        const words = PROBLEM_TEXTS[language];
+        const words = problemTexts(language);
         const byArgument = new Map<string, { message: string; own: boolean }>();
         for (const issue of result.issues) {
           const path = (issue.path ?? []).map((part) => (typeof part === 'object' ? part.key : part));

@@ -7,7 +7,7 @@
 import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
 import { MAX_JSON_BODY_BYTES } from '#shared/http/json-body.ts';
 import { type ProblemCode, problemRow } from '#shared/http/problem-catalogue.ts';
-import { PROBLEM_TEXTS, render } from '#shared/http/problem-texts/problem-texts.ts';
+import { problemTexts, render } from '#shared/http/problem-texts.ts';
 import { apiPathMethods, documentedRoutes } from '#shared/routes/registry.ts';
 
 /** Where the site explains a problem code. */
@@ -20,7 +20,7 @@ const ERRORS_PAGE = (code: ProblemCode) => `/developers/errors#${code}`;
 const edgeProblem = (siteBaseUrl: string | undefined, code: ProblemCode, said: Phrase | string) => ({
   // Without an address, the path alone: a URI reference RFC 9457 resolves against the request's own URL.
   type: siteBaseUrl === undefined ? ERRORS_PAGE(code) : new URL(ERRORS_PAGE(code), siteBaseUrl).href,
-  title: PROBLEM_TEXTS.en.titles[code],
+  title: problemTexts('en').titles[code],
   status: problemRow(code).status,
   detail: typeof said === 'string' ? said : render('en', said),
 });

@@ -3,6 +3,7 @@ import { OPENAPI_FILE } from '#data/openapi/index.ts';
 import { EUROPE_MAP_FILE } from '#data/site/index.ts';
 import { TARIFF_FILE } from '#data/tariffs/index.ts';
 import { RESULT_TEXTS_FILE } from '#data/texts/index.ts';
+import { PROBLEM_TEXTS_FILE } from '#data/texts/problem-texts.ts';
 import { CHANGES_FILE } from '#data/traffic-bans/changes.ts';
 import { HOLIDAY_NAMES_FILE, HOLIDAY_TABLE_FILE } from '#data/traffic-bans/holiday-table.ts';
 import { TRAFFIC_BAN_FILES } from '#data/traffic-bans/index.ts';
@@ -84,13 +85,15 @@ const TRAFFIC_BAN_DATA = [
   HOLIDAY_TABLE_FILE,
   HOLIDAY_NAMES_FILE,
 ];
+/** What every function that answers a problem reads: its title and detail in each language. */
+const PROBLEM_DATA = [PROBLEM_TEXTS_FILE];
 /** What a price is made of: the tariff and the texts of the result. */
 const PRICING_DATA = [TARIFF_FILE, RESULT_TEXTS_FILE];
 const OPENAPI_DATA = [OPENAPI_FILE];
 /** What a journey is computed from: the places, corridors, holidays and factors, the calendar and the tariff's lanes. */
 const JOURNEY_DATA = [...JOURNEY_FILES, ...TRAFFIC_BAN_DATA, TARIFF_FILE];
-/** A price comes with its journey. */
-const PRICED_DATA = [...new Set([...PRICING_DATA, ...JOURNEY_DATA])];
+/** A price comes with its journey, and may be refused. */
+const PRICED_DATA = [...new Set([...PROBLEM_DATA, ...PRICING_DATA, ...JOURNEY_DATA])];
 
 // Every quota's sliding window is counted with UpdateItem (`shared/store/rate-limit-store.ts`).
 const QUOTA: readonly DynamoAction[] = ['UpdateItem'];
@@ -127,13 +130,14 @@ export const operations: readonly Operation[] = [
     id: 'GetQuote',
     entry: 'functions/get-quote/handler.ts',
     tables: { RATE_LIMIT_TABLE_NAME: QUOTA, QUOTES_TABLE_NAME: ['GetItem'] },
+    dataFiles: PROBLEM_DATA,
   }),
   operation({
     id: 'TrafficBans',
     entry: 'functions/traffic-bans/handler.ts',
     tables: { RATE_LIMIT_TABLE_NAME: QUOTA },
     // The route planner from postal codes draws the journey; only the change-log answers read the change log.
-    dataFiles: [...new Set([...TRAFFIC_BAN_DATA, ...JOURNEY_DATA, CHANGES_FILE])],
+    dataFiles: [...new Set([...PROBLEM_DATA, ...TRAFFIC_BAN_DATA, ...JOURNEY_DATA, CHANGES_FILE])],
   }),
   operation({
     id: 'Routes',
@@ -142,7 +146,7 @@ export const operations: readonly Operation[] = [
     // 1,024 MB buys shortens a cold start no viewer waits for but the first of each hour and URL.
     memoryMb: 512,
     tables: { RATE_LIMIT_TABLE_NAME: QUOTA },
-    dataFiles: OPENAPI_DATA,
+    dataFiles: [...PROBLEM_DATA, ...OPENAPI_DATA],
   }),
   operation({
     // The MCP endpoint calls the operations above in process, so it needs exactly their tables, and checks the
@@ -156,7 +160,8 @@ export const operations: readonly Operation[] = [
       QUOTES_TABLE_NAME: ['GetItem', 'PutItem'],
       IDEMPOTENCY_TABLE_NAME: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
-    dataFiles: PRICED_DATA,
+    // Its tools price, read the calendar and the change log.
+    dataFiles: [...PRICED_DATA, CHANGES_FILE],
   }),
   operation({
     id: 'Site',
@@ -249,13 +254,14 @@ export const answersPreflight = (operation: Pick<Operation, 'routes'>): boolean 
 
 /**
  * Answers every method an API path does not take with 405 and the path's Allow field (`apiPathMethods` in the
- * registry). It reads no table and no data file.
+ * registry). It reads no table; its one data file is the problem texts.
  */
 export const methodNotAllowedOperation = {
   id: 'MethodNotAllowed',
   entry: 'functions/method-not-allowed/handler.ts',
   tables: {},
-} as const satisfies Pick<Operation, 'id' | 'entry' | 'tables'>;
+  dataFiles: PROBLEM_DATA,
+} as const satisfies Pick<Operation, 'id' | 'entry' | 'tables' | 'dataFiles'>;
 
 /**
  * The methods a viewer can send through the distribution (CloudFront's ALLOW_ALL) that are routed one by one; HEAD

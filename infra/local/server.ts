@@ -21,7 +21,7 @@ import { MAX_JSON_BODY_BYTES, MAX_MCP_BODY_BYTES } from '#shared/http/json-body.
 import { pickLanguage } from '#shared/http/negotiation.ts';
 import { LAMBDA_RESPONSE_LIMIT_BYTES, lambdaResultBytes } from '#shared/http/open-data.ts';
 import { type Problem, problemBody, toProblem } from '#shared/http/problem.ts';
-import { render } from '#shared/http/problem-texts/problem-texts.ts';
+import { render } from '#shared/http/problem-texts.ts';
 import { mcpRoute } from '#shared/routes/face-routes.ts';
 import { apiGatewayEvent, authorizerEvent, invocationContext, withLambdaAuthorizer } from './api-gateway-event.ts';
 import type { LambdaHandler, LocalRoute } from './routes.ts';

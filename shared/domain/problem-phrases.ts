@@ -1,7 +1,7 @@
 /**
  * What a refusal says, in the service's own terms and in no language: a phrase key and its facts. The HTTP layer
- * renders a phrase in the caller's language from one table per language (shared/http/problem-texts/), typed so
- * that a phrase without its text in every language does not compile.
+ * renders a phrase in the caller's language from its text in data/texts/problem-texts.json, checked by the compiler
+ * so that a phrase without its text in every language does not compile.
  */
 
 /** Where an input is: a query parameter, a body field, a header, a path parameter, or an MCP tool's argument. */

@@ -6,7 +6,8 @@ import { type Phrase, type PhraseKey, phrase } from '#shared/domain/problem-phra
  * body adds and the headers it carries. The REST problem+json (`toProblem` in `problem.ts`), the OpenAPI error
  * answers (`infra/openapi/openapi-document.ts`), the site's errors page and refusal panels, the edge's own answers and
  * the MCP tool errors all read this table; the words of each row, a title per code and a text per phrase in each
- * language, are in `problem-texts/`, typed so that a row without its texts in every language does not compile.
+ * language, are in `data/texts/problem-texts.json`, checked by the compiler so that a row without its texts in every
+ * language does not compile.
  */
 
 /** The headers a problem carries beyond Content-Type, Cache-Control and Content-Language. */

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE } from '#shared/domain/pricing/result-texts.schema.ts'
 import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
 import { HttpError } from './http-errors.ts';
 import { PROBLEM_CATALOGUE, type ProblemCode, type ProblemHeader, problemRow } from './problem-catalogue.ts';
-import { PROBLEM_TEXTS, render } from './problem-texts/problem-texts.ts';
+import { problemTexts, render } from './problem-texts.ts';
 import { quotaHeaders } from './rate-limit-headers.ts';
 
 export { PROBLEM_CODES, type ProblemCode } from './problem-catalogue.ts';
@@ -145,7 +145,7 @@ export const toProblem = (error: unknown, language: Language = DEFAULT_LANGUAGE)
   return {
     status,
     code,
-    title: PROBLEM_TEXTS[language].titles[code],
+    title: problemTexts(language).titles[code],
     detail,
     ...(extensions ? { extensions } : {}),
     language,

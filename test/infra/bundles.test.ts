@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DateTime } from 'luxon';
-import { DEFAULT_TIMEOUT, LAMBDA_RUNTIME } from '#infra/aws/api-function.ts';
+import { DEFAULT_TIMEOUT, LAMBDA_RUNTIME, PROJECT_ROOT } from '#infra/aws/api-function.ts';
 import { type FunctionBundle, functionBundles, readTemplate } from '#infra/aws/assembly-bundles.ts';
 import {
   authorizerOperation,
@@ -141,16 +141,30 @@ describeOnLambdaNode('synthesized bundles', () => {
   test('every bundle is under 1 MB, its data files beside it rather than inside', () => {
     // Prepare
     const dataFilesOf = new Map(
-      [...operations, banSourceWatchOperation].map((o) => [o.entry, o.dataFiles ?? ([] as readonly string[])]),
+      [...operations, methodNotAllowedOperation, banSourceWatchOperation].map((o) => [
+        o.entry,
+        o.dataFiles ?? ([] as readonly string[]),
+      ]),
     );
+    // A file is read beside the bundle by its name (`readJsonBeside`): a bundle that names one must carry it.
+    const dataFileNames = (readdirSync(path.join(PROJECT_ROOT, 'data'), { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => path.basename(file));
 
     for (const bundle of bundles) {
+      // Act
+      const code = readFileSync(bundle.modulePath, 'utf8');
+      const named = dataFileNames.filter((name) => code.includes(`"${name}"`));
+      const beside = (name: string) => existsSync(path.join(path.dirname(bundle.modulePath), name));
+
       // Assess
       const bytes = statSync(bundle.modulePath).size;
       expect({ entry: bundle.entry, under1Mb: bytes < 1_000_000 }).toEqual({ entry: bundle.entry, under1Mb: true });
-      for (const file of dataFilesOf.get(bundle.entry) ?? []) {
-        expect(existsSync(path.join(path.dirname(bundle.modulePath), path.basename(file)))).toBe(true);
-      }
+      for (const file of dataFilesOf.get(bundle.entry) ?? []) expect(beside(path.basename(file))).toBe(true);
+      expect({ entry: bundle.entry, missing: named.filter((name) => !beside(name)) }).toEqual({
+        entry: bundle.entry,
+        missing: [],
+      });
     }
   });
 
@@ -402,11 +416,17 @@ describeOnLambdaNode('the bundles answer API Gateway events against DynamoDB Loc
       params: { name: 'estimate_freight_price', arguments: { origen: 'Barcelona', destino: 'Milan', metros: 2 } },
     });
 
-    // The rules and the holiday table are read on first use: a calendar call is what shows they travel with MCP.
+    // The rules, the holiday table and the change log are read on first use: calls that read them show they travel
+    // with MCP.
     const bans = await rpc({
       id: 3,
       method: 'tools/call',
       params: { name: 'get_driving_bans', arguments: { country: 'DE', lang: 'en' } },
+    });
+    const changes = await rpc({
+      id: 4,
+      method: 'tools/call',
+      params: { name: 'get_driving_ban_changes', arguments: { country: 'DE', lang: 'en' } },
     });
 
     expect(initialized.statusCode).toBe(200);
@@ -425,6 +445,9 @@ describeOnLambdaNode('the bundles answer API Gateway events against DynamoDB Loc
     ).result;
     expect(calendar.isError).toBeUndefined();
     expect(calendar.structuredContent.bans.length).toBeGreaterThan(0);
+    const changeLog = (JSON.parse(changes.body) as { result: { isError?: boolean; structuredContent: object } }).result;
+    expect(changeLog.isError).toBeUndefined();
+    expect(changeLog.structuredContent).toMatchObject({ changes: expect.any(Array) });
   }, 30_000);
 
   test('site: a country page as HTML, and an unknown path as the HTML 404', async () => {

@@ -9,7 +9,7 @@ import type { EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
 import type { Result } from '#shared/domain/quote/result.schema.ts';
 import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import { type Problem, toProblem } from '#shared/http/problem.ts';
-import { PROBLEM_TEXTS } from '#shared/http/problem-texts/problem-texts.ts';
+import { problemTexts } from '#shared/http/problem-texts.ts';
 import { logger } from '#shared/observability/logger.ts';
 import type { CreateQuoteInput } from '#shared/operations/create-quote/create-quote.operation.ts';
 import type { PublicEstimate } from '#shared/operations/estimate/public-estimate.ts';
@@ -66,7 +66,7 @@ const isIssue = (value: unknown): value is Readonly<Record<string, unknown>> =>
  */
 export const problemResult = (problem: Problem, rename: (name: string) => string = (name) => name): CallToolResult => {
   const extensions = problem.extensions ?? {};
-  const words = PROBLEM_TEXTS[problem.language].tool;
+  const words = problemTexts(problem.language).tool;
   const lines = [
     `${TYPOGRAPHY[problem.language].label(`${problem.title} (HTTP ${problem.status})`)} ${problem.detail}`,
   ];

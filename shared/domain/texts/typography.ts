@@ -18,6 +18,8 @@ export interface Typography {
   readonly number: (value: number) => string;
   /** A count with its noun in the form the number takes (`Intl.PluralRules`): "1 second", "24 de drumuri". */
   readonly count: (value: number, forms: PluralForms) => string;
+  /** The plural category of a number in the language (`Intl.PluralRules`): the form its noun takes. */
+  readonly pluralCategory: (value: number) => Intl.LDMLPluralRule;
 }
 
 /**
@@ -57,7 +59,7 @@ const typographyOf = (lang: Language): Typography => {
   // Made on first use: ICU's rules for a language cost milliseconds at a cold start, and an answer is in one language.
   const plurals = onFirstUse(() => new Intl.PluralRules(lang));
   const formats = onFirstUse(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }));
-  const plural = { select: (value: number) => plurals().select(value) };
+  const pluralCategory = (value: number) => plurals().select(value);
   const numbers = { format: (value: number) => formats().format(value) };
   const spaced = lang === 'fr' ? frenchSpacing : (text: string) => text;
   const [open, close] = QUOTES[lang];
@@ -66,7 +68,8 @@ const typographyOf = (lang: Language): Typography => {
     quote: (text) => `${open}${text}${close}`,
     spaced,
     number: (value) => numbers.format(value),
-    count: (value, forms) => `${numbers.format(value)} ${forms[plural.select(value)] ?? forms.other}`,
+    count: (value, forms) => `${numbers.format(value)} ${forms[pluralCategory(value)] ?? forms.other}`,
+    pluralCategory,
   };
 };
 

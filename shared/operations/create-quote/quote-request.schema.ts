@@ -9,7 +9,7 @@ import {
   throwIfIssues,
 } from '#shared/domain/quote/shipment-rules.ts';
 import { parseBody } from '#shared/http/parse.ts';
-import { english } from '#shared/http/problem-texts/problem-texts.ts';
+import { english } from '#shared/http/problem-texts.ts';
 import { countryCode, estimateExpected } from '#shared/operations/estimate/estimate.schema.ts';
 
 /** The quote request body of the contract; additional properties are rejected (parseBody is strict). */

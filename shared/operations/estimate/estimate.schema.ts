@@ -4,7 +4,7 @@ import { type IssueLocation, type Phrase, phrase } from '#shared/domain/problem-
 import type { EstimateQuery } from '#shared/domain/quote/estimate-request.ts';
 import { LOADING_WINDOW_DAYS, MAX_LDM, MAX_WEIGHT_KG } from '#shared/domain/quote/shipment-rules.ts';
 import { DECIMAL_TEXT, parseQuery, refusal } from '#shared/http/parse.ts';
-import { english } from '#shared/http/problem-texts/problem-texts.ts';
+import { english } from '#shared/http/problem-texts.ts';
 
 const decimal = (accepted: Phrase) =>
   z

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { phrase } from '#shared/domain/problem-phrases.ts';
 import { parseQuery } from '#shared/http/parse.ts';
-import { english } from '#shared/http/problem-texts/problem-texts.ts';
+import { english } from '#shared/http/problem-texts.ts';
 import {
   CALENDAR_LANGUAGE_EXPECTED,
   type CalendarLanguage,

@@ -4,7 +4,7 @@ import { MalformedRequestError } from '#shared/domain/errors.ts';
 import { LANGUAGES } from '#shared/domain/languages.ts';
 import { type Phrase, phrase } from '#shared/domain/problem-phrases.ts';
 import { type ExpectedPhrases, parseQuery, refusal } from '#shared/http/parse.ts';
-import { english } from '#shared/http/problem-texts/problem-texts.ts';
+import { english } from '#shared/http/problem-texts.ts';
 
 export const CALENDAR_LANGUAGES = LANGUAGES;
 export type CalendarLanguage = (typeof CALENDAR_LANGUAGES)[number];

@@ -204,6 +204,25 @@ describe('one journey on every face', () => {
     );
   }, 60_000);
 
+  test.each([
+    ['es', 'Ruta por', 'Pasos fronterizos'],
+    ['de', 'Route über', 'Grenzübergänge'],
+    ['it', 'Percorso via', 'Valichi'],
+    ['ro', 'Traseu prin', 'Puncte de trecere a frontierei'],
+  ])(
+    'a ferry within Spain is not called a border crossing in the %s MCP answer (Barcelona–Palma)',
+    async (lang, via, border) => {
+      const tool = await mcp.callTool({
+        name: 'estimate_freight_price',
+        arguments: { cpOrigen: '08001', paisDestino: 'ES', cpDestino: '07001', metros: 2, fecha: loadingDate(), lang },
+      });
+
+      const text = (tool.content as { type: string; text: string }[]).map((part) => part.text).join('\n');
+      expect(text).toMatch(new RegExp(`^${via}\\s?: [^·\\n]*Barcelona – Palma`, 'm'));
+      expect(text).not.toContain(`${border}:`);
+    },
+  );
+
   test('a route given both ways, or by places no corridor joins, is refused naming the parameter, on REST, MCP and the page', async () => {
     const departure = DateTime.now().setZone('Europe/Brussels').plus({ days: 3 }).set({ hour: 8, minute: 0 }).toISO({
       suppressMilliseconds: true,

@@ -427,7 +427,7 @@ describe('the price tools speak the language asked for, Spanish unless told', ()
       expect(textOf(answer)).toContain('Abrechenbare Lademeter:');
       expect(ENGLISH_PRICE_WORDS.filter((words) => textOf(answer).includes(words))).toEqual([]);
     }
-    expect(textOf(replayed)).toMatch(/^Wiederholung des zuvor mit diesem idempotencyKey erstellten Angebots\./);
+    expect(textOf(replayed)).toMatch(/^Wiederholung der zuvor mit diesem idempotencyKey erstellten Preisauskunft\./);
   });
 
   test('a lane outside the tariff is manual review in the language asked for', async () => {

@@ -2,7 +2,7 @@ import { tariff } from '#data/tariffs/index.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
 import { resolveDestinationZone } from '#shared/domain/pricing/tariff-lookup.ts';
 import { checkPostalCode, postalCodeExample } from '#shared/domain/quote/postal-code-formats.ts';
-import { PROBLEM_TEXTS, postalForm } from '#shared/http/problem-texts/problem-texts.ts';
+import { problemTexts } from '#shared/http/problem-texts.ts';
 
 const tariffCountries = [
   ...new Set(tariff.versions.flatMap((version) => version.destinationZones.map((z) => z.country))),
@@ -53,7 +53,7 @@ describe('destination postal-code formats', () => {
     expect(check).toEqual({ ok: false, form: expect.any(Object), example: expect.any(String) });
     if (check.ok) return;
     // The form as an English caller reads it, with the example.
-    expect(`${postalForm(PROBLEM_TEXTS.en, check.form)}, like ${check.example}`).toBe(expected);
+    expect(`${problemTexts('en').postalForm(check.form)}, like ${check.example}`).toBe(expected);
   });
 
   test.each([

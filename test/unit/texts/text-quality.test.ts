@@ -13,8 +13,9 @@ import { buildSitemapXml } from '#shared/domain/catalogue/sitemap.ts';
 import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
 import { routeAssumptionTexts } from '#shared/domain/traffic-bans/route-texts.ts';
 import { icsLabels } from '#shared/domain/traffic-bans-ics/labels.ts';
-import { PROBLEM_TEXTS } from '#shared/http/problem-texts/problem-texts.ts';
+import { problemTexts } from '#shared/http/problem-texts.ts';
 import { inProcessSite } from '#test/support/in-process-site.ts';
+import { everyProblemTextIn } from '#test/support/problem-text-cases.ts';
 import { pricedSiteAnswer } from '#test/support/site-estimate-answer.ts';
 import { visibleText } from '#test/support/visible-text.ts';
 import { calendarIn } from '#test/unit/traffic-bans/calendar-fixtures.ts';
@@ -99,7 +100,7 @@ const stringsOf = (value: unknown): string[] => {
 /** The texts of every face in one language: site, problems, MCP, route answers, results, iCalendar labels. */
 const textsIn = (lang: Language): string[] => [
   ...stringsOf(textsOf(lang)),
-  ...stringsOf(PROBLEM_TEXTS[lang]),
+  ...Object.values(everyProblemTextIn(lang)),
   ...stringsOf(BAN_TOOL_TEXTS[lang]),
   ...stringsOf(PRICE_TOOL_TEXTS[lang]),
   ...stringsOf(routeAssumptionTexts[lang]),
@@ -215,7 +216,7 @@ describe.each(OTHER_LANGUAGES)('the texts of every face in %s', (lang) => {
       site.route.quota(1),
       site.estimate.quotaText(1),
       site.estimate.unavailableText(1),
-      PROBLEM_TEXTS[lang].tool.wait(1),
+      problemTexts(lang).tool.wait(1),
     ];
 
     // Assess
