@@ -57,6 +57,14 @@ export const configSchema = z.object({
     .describe(
       'HH:MM, Spanish time, at which a groupage truck leaves on the loading date when the caller gives no departure',
     ),
+  JOURNEY_RECEIVING_HOURS: z
+    .string()
+    .regex(/^(?:[01]\d|2[0-3]):[0-5]\d-(?:[01]\d|2[0-3]):[0-5]\d$/)
+    .refine((hours) => hours.slice(0, 5) < hours.slice(6), 'opening before closing')
+    .default('08:00-18:00')
+    .describe(
+      "HH:MM-HH:MM, the destination's local time, in which a destination hub receives goods on its working days: an arrival after closing counts from the next working day, one before opening waits for it",
+    ),
   JOURNEY_CUSTOMS_MINUTES: z.coerce
     .number()
     .int()

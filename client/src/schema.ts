@@ -516,6 +516,11 @@ export interface components {
                 hasta: string;
                 /** @description whose working days count */
                 pais: string;
+                /**
+                 * Format: date-time
+                 * @description when the destination hub receives the goods: on arrival within its receiving hours of a working day, else at its next opening (that day's before opening, the next working day's after closing or on a day off)
+                 */
+                recepcion: string;
                 /** @description the lane's transit days declared by the operator, which decide the window */
                 plazoDeclarado?: {
                     min: number;

@@ -28,6 +28,7 @@ const assumptionsSchema = z
     euArea: text,
     delivery: text,
     deliveryDeclared: text,
+    receiving: text,
     driver: text,
     vehicle: text,
     vehicleDescription: text,

@@ -13,16 +13,27 @@ import type { TariffFile } from '#shared/domain/pricing/tariff.schema.ts';
 import { type BanCalendarPort, banCalendarOf, windowAt } from '#shared/domain/traffic-bans/ban-calendar.ts';
 import { buildCalendarIndex } from '#shared/domain/traffic-bans/calendar-index.ts';
 
+type JourneyConfig = Pick<
+  Config,
+  | 'JOURNEY_AVERAGE_SPEED_KMH'
+  | 'JOURNEY_CIRCUITY_FACTOR'
+  | 'JOURNEY_DEPARTURE_TIME'
+  | 'JOURNEY_RECEIVING_HOURS'
+  | 'JOURNEY_CUSTOMS_MINUTES'
+>;
+
+/** Minutes of the day of HH:MM. */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
 /** The journey settings of a deployment. */
-export const journeySettings = (
-  config: Pick<
-    Config,
-    'JOURNEY_AVERAGE_SPEED_KMH' | 'JOURNEY_CIRCUITY_FACTOR' | 'JOURNEY_DEPARTURE_TIME' | 'JOURNEY_CUSTOMS_MINUTES'
-  >,
-): JourneySettings => ({
+export const journeySettings = (config: JourneyConfig): JourneySettings => ({
   speedKmh: config.JOURNEY_AVERAGE_SPEED_KMH,
   circuity: config.JOURNEY_CIRCUITY_FACTOR,
   departureTime: config.JOURNEY_DEPARTURE_TIME,
+  receivingHours: {
+    opens: minutesOf(config.JOURNEY_RECEIVING_HOURS.slice(0, 5)),
+    closes: minutesOf(config.JOURNEY_RECEIVING_HOURS.slice(6)),
+  },
   ...(config.JOURNEY_CUSTOMS_MINUTES === undefined ? {} : { customsMinutes: config.JOURNEY_CUSTOMS_MINUTES }),
 });
 
@@ -59,14 +70,7 @@ const grantsFromData = (country: string): CountryGrants => {
  * year rolls over.
  */
 export const wireJourney = (
-  config: Pick<
-    Config,
-    | 'JOURNEY_AVERAGE_SPEED_KMH'
-    | 'JOURNEY_CIRCUITY_FACTOR'
-    | 'JOURNEY_DEPARTURE_TIME'
-    | 'JOURNEY_CUSTOMS_MINUTES'
-    | 'SITE_BASE_URL'
-  >,
+  config: JourneyConfig & Pick<Config, 'SITE_BASE_URL'>,
   tariff: TariffFile,
 ): JourneyPorts => {
   let windowKey = '';

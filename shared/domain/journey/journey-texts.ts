@@ -30,6 +30,8 @@ export type JourneyTexts = {
   readonly euArea: string;
   readonly delivery: string;
   readonly deliveryDeclared: string;
+  /** The destination hub's receiving hours, and when it receives the goods. */
+  readonly receiving: string;
   readonly driver: string;
   readonly vehicle: string;
   readonly vehicleDescription: string;

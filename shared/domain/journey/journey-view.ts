@@ -16,7 +16,7 @@ import {
   isTransport,
 } from './emissions.ts';
 import type { Elemento, Emisiones, Transito } from './journey.schema.ts';
-import { type Journey, ORIGIN_ZONE, type WayCriterion } from './journey.ts';
+import { type Journey, ORIGIN_ZONE, type WayCriterion, zoneOf } from './journey.ts';
 import type { Customs, EmissionFactors, PostalPoints, SeaCrossing } from './journey-data.schema.ts';
 import type { JourneyTexts } from './journey-texts.ts';
 
@@ -279,6 +279,7 @@ export const transitoOf = (journey: Journey, lang: Language, points: PostalPoint
       desde: journey.delivery.from,
       hasta: journey.delivery.to,
       pais: destination.country,
+      recepcion: atMinute(journey.delivery.received.at),
       ...(journey.delivery.declared === undefined ? {} : { plazoDeclarado: { ...journey.delivery.declared } }),
     },
     provisional: journey.provisional,
@@ -562,9 +563,27 @@ export const journeyAssumptions = (
           max: workingDaysText(texts, lang, declared.max),
         }),
   );
+  if (declared === undefined) sentences.push(receivingSentence(journey, lang, texts));
   sentences.push(...emissionSentences(journey, lang, factors, texts, number));
   sentences.push(texts.notCounted);
   return withCalendarEnd(sentences, journey, lang, texts);
+};
+
+/** HH:MM of minutes of the day. */
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The destination hub's receiving hours, and the day and time it receives the goods, in the destination's zone. */
+const receivingSentence = (journey: Journey, lang: Language, texts: JourneyTexts): string => {
+  const zone = zoneOf(journey.destination.country);
+  const { opens, closes } = journey.settings.receivingHours;
+  const { at } = journey.delivery.received;
+  return fill(texts.receiving, {
+    opens: clock(opens),
+    closes: clock(closes),
+    date: dateFormat(lang, zone).format(at),
+    time: timeFormat(lang, zone).format(at),
+  });
 };
 
 /**

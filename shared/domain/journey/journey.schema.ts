@@ -215,6 +215,9 @@ export const transitoSchema = z
         desde: z.iso.date(),
         hasta: z.iso.date(),
         pais: country.describe('whose working days count'),
+        recepcion: instant.describe(
+          "when the destination hub receives the goods: on arrival within its receiving hours of a working day, else at its next opening (that day's before opening, the next working day's after closing or on a day off)",
+        ),
         plazoDeclarado: z
           .object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() })
           .strict()

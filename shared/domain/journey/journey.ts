@@ -11,6 +11,9 @@ import {
   declaredDeliveryWindow,
   deliveryWindow,
   type HolidaysOf,
+  type Receipt,
+  type ReceivingHours,
+  receipt,
   workingDayAfter,
 } from './delivery.ts';
 import { type BlockingBan, type DrivePlan, type DriversHours, drivePlan, readWindow } from './drive-plan.ts';
@@ -57,12 +60,17 @@ const COUNTRY_ZONES: Readonly<Record<string, string>> = {
 
 export const zoneOf = (country: string): string => COUNTRY_ZONES[country] ?? 'Europe/Brussels';
 
-/** The settings of a deployment: average speed, circuity factor and the default departure time on the loading date. */
+/**
+ * The settings of a deployment: average speed, circuity factor, the default departure time on the loading date and the
+ * destination hub's receiving hours.
+ */
 export type JourneySettings = {
   readonly speedKmh: number;
   readonly circuity: number;
   /** HH:MM in Europe/Madrid on the loading date, when the caller gives no departure instant. */
   readonly departureTime: string;
+  /** When the destination hub receives goods on its working days, in the destination's local time. */
+  readonly receivingHours: ReceivingHours;
   readonly hours?: DriversHours;
   /** The stop for customs formalities, in minutes; absent: the sourced figure of data/journey/corridors.json. */
   readonly customsMinutes?: number;
@@ -121,7 +129,8 @@ export type Journey = {
   readonly criterion: WayCriterion;
   readonly ways: readonly WayWeighed[];
   readonly plan: DrivePlan;
-  readonly delivery: DeliveryWindow & { readonly declared: LaneTerms['transitDays'] };
+  /** The window, when the destination hub receives the goods, and the operator's declared transit days, if any. */
+  readonly delivery: DeliveryWindow & { readonly received: Receipt; readonly declared: LaneTerms['transitDays'] };
   readonly emissions: Emissions;
   /**
    * Regional and road bans in force where and while the truck drives whose binding the journey cannot tell, since it
@@ -535,11 +544,23 @@ export const journey = (
       listed.push({ entry, unknown: binding === 'region-unknown' ? 'region' : 'roads' });
     }
   }
-  const arrivalDate = localParts(zoneOf(destination.country), plan.arrival).date;
+  const received = receipt(
+    data.holidays,
+    destination.country,
+    zoneOf(destination.country),
+    plan.arrival,
+    settings.receivingHours,
+  );
   const { lane } = request;
   const delivery =
     lane.transitDays === undefined
-      ? deliveryWindow(data.holidays, destination.country, arrivalDate, lane.handlingDays.destination, lane.spreadDays)
+      ? deliveryWindow(
+          data.holidays,
+          destination.country,
+          received.date,
+          lane.handlingDays.destination,
+          lane.spreadDays,
+        )
       : declaredDeliveryWindow(data.holidays, destination.country, request.fechaCarga, lane.transitDays);
   const tonnes = request.pesoKg / 1000;
   return {
@@ -549,7 +570,7 @@ export const journey = (
     criterion,
     ways,
     plan,
-    delivery: { ...delivery, declared: lane.transitDays },
+    delivery: { ...delivery, received, declared: lane.transitDays },
     emissions: transportChain({
       factors: data.factors(),
       points,

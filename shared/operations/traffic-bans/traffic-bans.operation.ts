@@ -65,6 +65,8 @@ export interface CalendarPorts {
     | 'JOURNEY_AVERAGE_SPEED_KMH'
     | 'JOURNEY_CIRCUITY_FACTOR'
     | 'JOURNEY_DEPARTURE_TIME'
+    | 'JOURNEY_RECEIVING_HOURS'
+    | 'JOURNEY_CUSTOMS_MINUTES'
   >;
   readonly rateLimits: Pick<RateLimitStore, 'hit'>;
   /** The journey of a route given by postal codes; the committed data and the tariff unless given. */

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Client } from '@modelcontextprotocol/client';
 import { DateTime } from 'luxon';
 import { journeyTextsFile } from '#data/journey/texts.ts';
+import { tariff } from '#data/tariffs/index.ts';
+import { parseConfig } from '#shared/config.ts';
 import { journeyTimeline } from '#shared/domain/journey/journey-timeline.ts';
 import { logger } from '#shared/observability/logger.ts';
+import { wireJourney } from '#shared/operations/journey-ports.ts';
 import type { createDocumentClient } from '#shared/store/dynamo-client.ts';
 import type { RunningServer } from '#test/support/local-server.ts';
 import { startPricedServer } from '#test/support/priced-server.ts';
@@ -174,6 +177,31 @@ describe('one journey on every face', () => {
     expect(routePage.text).toContain(routeTimeline.summary);
     expect(routePage.text).toContain(String(routeTimeline.co2e));
     for (const line of routeTimeline.co2eElements) expect(routePage.text).toContain(line);
+  }, 60_000);
+
+  test("the estimate counts an arrival after the destination hub's receiving hours from its next working day", async () => {
+    const estimated = await estimate();
+    const transito = estimated.transito as { llegada: string; entrega: { desde: string; recepcion: string } };
+    // Barcelona–Milan arrives in the evening on any date: about 18:00 after the nightly sailing to Genova, later by
+    // road or after an Italian ban. The hub receives from 08:00 to 18:00 on Italian working days (weekends and the
+    // public holidays of the committed data excluded): the goods are received at its next opening, and the first
+    // delivery day is one working day later (the sample tariff's handling day at the destination hub).
+    const { holidays } = wireJourney(parseConfig({}), tariff).data;
+    const working = (day: DateTime) => day.weekday <= 5 && !holidays('IT', day.year).has(day.toISODate() as string);
+    const nextWorking = (day: DateTime) => {
+      let next = day.plus({ days: 1 });
+      while (!working(next)) next = next.plus({ days: 1 });
+      return next;
+    };
+    const arrival = DateTime.fromISO(transito.llegada).setZone('Europe/Rome');
+    const arrivalDay = arrival.startOf('day');
+    expect(working(arrivalDay) && arrival.hour >= 8 && arrival.hour < 18).toBe(false);
+    const receivedOn = working(arrivalDay) && arrival.hour < 8 ? arrivalDay : nextWorking(arrivalDay);
+    expect(DateTime.fromISO(transito.entrega.recepcion).toMillis()).toBe(receivedOn.set({ hour: 8 }).toMillis());
+    expect(transito.entrega.desde).toBe(nextWorking(receivedOn).toISODate());
+    expect((estimated.supuestos as { trayecto: string[] }).trayecto).toContain(
+      `Receiving hours of the destination hub: 08:00 to 18:00 local time on working days; an arrival after closing counts from the next working day, and one before opening waits for it. The goods are received on ${receivedOn.setLocale('en-GB').toFormat('d MMMM yyyy')} at 08:00 local time.`,
+    );
   }, 60_000);
 
   test.each([

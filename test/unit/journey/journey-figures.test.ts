@@ -141,11 +141,21 @@ describe("the plan's time bar", () => {
     const { transito } = journeyOf('08001', 'IT', '20121', '2026-12-21T18:00:00+01:00');
     const bar = barOf(transito);
 
-    expect(bar.days.map((day) => day.date)).toEqual(['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24']);
-    expect(bar.days.map((day) => day.label)).toEqual(['Mon 21 Dec', 'Tue 22 Dec', 'Wed 23 Dec', 'Thu 24 Dec']);
+    // The truck reaches Milan on Tuesday 22 at 18:02, after the hub's receiving hours (08:00–18:00): the goods are
+    // received on Wednesday 23, the first delivery day is Thursday 24 and the window's one more working day, after
+    // Christmas, St Stephen's Day and a Sunday, is Monday 28. The bar runs from Monday 21 to the end of the window.
+    expect(transito.llegada).toBe('2026-12-22T18:02:00+01:00');
+    const days = ['21', '22', '23', '24', '25', '26', '27', '28'];
+    expect(bar.days.map((day) => day.date)).toEqual(days.map((day) => `2026-12-${day}`));
+    expect(bar.days.map((day) => day.label).slice(0, 4)).toEqual([
+      'Mon 21 Dec',
+      'Tue 22 Dec',
+      'Wed 23 Dec',
+      'Thu 24 Dec',
+    ]);
     expect(barOf(transito, 'de').days[0]?.label).toBe('Mo., 21. Dez.');
-    expect(bar.days.map((day) => day.start)).toEqual([0, 24, 48, 72]);
-    expect(bar.hours).toBe(96);
+    expect(bar.days.map((day) => day.start)).toEqual(days.map((_, index) => index * 24));
+    expect(bar.hours).toBe(8 * 24);
     expect(bar.departure.at).toBe(18);
     expect(bar.spans[0]?.start).toBe(18);
     expect(bar.spans.at(-1)?.end).toBeCloseTo(bar.arrival.at, 9);
@@ -159,8 +169,9 @@ describe("the plan's time bar", () => {
     // GNV's sailing to Genova (see the map above): the wait at the port, the night on board, the drive to Milan.
     expect(bar.kinds).toEqual(['conduccion', 'embarque', 'travesia']);
     // The delivery window: the destination's working days, whole days in Italy's time (CET too).
-    expect(bar.delivery).toMatchObject({ start: 48, end: 96 });
-    expect(bar.delivery.text).toContain('23 December 2026');
+    expect(transito.entrega).toMatchObject({ desde: '2026-12-24', hasta: '2026-12-28' });
+    expect(bar.delivery).toMatchObject({ start: 3 * 24, end: 8 * 24 });
+    expect(bar.delivery.text).toContain('24 December 2026');
   });
 
   test('the windows of the bans the truck waited for, as they bind the vehicle: Italy’s shortened for international traffic', () => {
