@@ -503,7 +503,7 @@ class Trip {
    * (or a weekly one, when due and long enough); a day that ends before the landing begins its daily rest in the port,
    * to go on on board a ferry with a cabin (Art. 9). Gives the sailing's time on board and the rest begun in the wait.
    */
-  toSailing(index: number, segment: Extract<Segment, { kind: 'sea' }>, drivingLeft: number) {
+  toSailing(segment: Extract<Segment, { kind: 'sea' }>, drivingLeft: number) {
     const { hours, route } = this;
     const { crossing, board } = segment;
     for (let guard = 0; guard < 8; guard += 1) {
@@ -779,7 +779,7 @@ const travel = (route: Route, trip: Trip, from: number): Trip => {
       trip.customs(segment, drivingLeft);
       continue;
     }
-    const { minutes, restFrom } = trip.toSailing(index, segment, drivingLeft);
+    const { minutes, restFrom } = trip.toSailing(segment, drivingLeft);
     if (restFrom !== undefined) {
       trip.cross(index, segment, 'daily', minutes, restFrom);
       continue;
