@@ -33,9 +33,9 @@ export const registerPalletsToLoadingMetres = ({ server }: ToolSetup): void => {
       annotations: readOnly,
     },
     accepted(async ({ euroPallets = 0, industrialPallets = 0, stackable = false, lang = DEFAULT_LANGUAGE }) => {
-      const texts = resultTextsData.languages[lang].palets;
+      const texts = resultTextsData.languages[lang];
       if (euroPallets + industrialPallets === 0)
-        return { isError: true, content: [{ type: 'text', text: texts.none }] };
+        return { isError: true, content: [{ type: 'text', text: texts.palets.none }] };
       const result = palletLoadingMetres({ euro: euroPallets, industrial: industrialPallets, stackable });
       const sentences = palletSentences(texts, lang, result);
       const metros = result.fits ? result.metros : null;

@@ -128,7 +128,7 @@ const PalletFacts = ({ ctx, pallets }: { ctx: PageContext; pallets: Extract<Pall
       {ctx.texts.estimate.fromPallets(number(pallets.metros, ctx.locale))}
     </p>
     <ul id="pallets">
-      {palletSentences(resultTextsData.languages[ctx.locale].palets, ctx.locale, pallets).map((sentence) => (
+      {palletSentences(resultTextsData.languages[ctx.locale], ctx.locale, pallets).map((sentence) => (
         <li>{sentence}</li>
       ))}
     </ul>

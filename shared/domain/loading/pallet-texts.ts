@@ -3,14 +3,20 @@ import type { LanguageTexts } from '#shared/domain/pricing/result-texts.schema.t
 import { LOCALES } from '#shared/domain/pricing/texts.ts';
 import { MAX_LDM } from '#shared/domain/quote/shipment-rules.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import { type PalletMetres, TRAILER } from './pallets.ts';
 
 /**
  * How pallets became loading metres, in sentences of the language (the `palets` texts of data/texts): each kind's
  * floor positions, rows and metres, the trailer and the loading metre assumed, and the metres for the estimate, the
- * whole trailer, a load that does not fit or one over the estimate's limit.
+ * whole trailer, a load that does not fit or one over the estimate's limit. Each kind's metres take the loading
+ * metre's noun in the form their number takes ("1 metro lineal", "1,6 mètre de plancher").
  */
-export const palletSentences = (texts: LanguageTexts['palets'], lang: Language, result: PalletMetres): string[] => {
+export const palletSentences = (
+  { palets: texts, metrosLineales }: Pick<LanguageTexts, 'palets' | 'metrosLineales'>,
+  lang: Language,
+  result: PalletMetres,
+): string[] => {
   const format = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format;
   const trailer = {
     length: format(TRAILER.lengthCm / 100),
@@ -34,7 +40,7 @@ export const palletSentences = (texts: LanguageTexts['palets'], lang: Language, 
         fullRows: format(kind.fullRows),
         partRow: format(kind.partRow),
         perPosition: format(kind.cmPerPosition / 100),
-        metres: format((kind.positions * kind.cmPerPosition) / 100),
+        loadingMetres: TYPOGRAPHY[lang].count((kind.positions * kind.cmPerPosition) / 100, metrosLineales),
       }),
     );
   lines.push(fill(texts.basis, trailer));

@@ -24,7 +24,8 @@ const template = (allowed: readonly string[], description: string) =>
     .describe(description);
 
 const amounts = ['total', 'transport', 'fuel', 'fuelWeek'] as const;
-const metres = ['weightKg', 'declaredLdm', 'billableLdm', 'kgPerMetre'] as const;
+/** `declaredMetres` is the declared metres with the loading metre's noun in the form the number takes. */
+const metres = ['weightKg', 'declaredLdm', 'declaredMetres', 'billableLdm', 'kgPerMetre'] as const;
 const place = ['postalCode', 'country'] as const;
 const weight = ['weightKg', 'limitKg'] as const;
 const layout = [
@@ -38,12 +39,22 @@ const layout = [
   'fullRows',
   'partRow',
   'perPosition',
-  'metres',
+  'loadingMetres',
 ] as const;
 const trailer = ['length', 'width', 'reference', 'metres', 'needed', 'max'] as const;
 
+const nounForm = z.string().min(1);
+
 export const languageTextsSchema = z
   .object({
+    metrosLineales: z
+      .object({ zero: nounForm, one: nounForm, two: nounForm, few: nounForm, many: nounForm, other: nounForm })
+      .partial()
+      .required({ other: true })
+      .strict()
+      .describe(
+        'The loading metre’s noun by plural category of `Intl.PluralRules` ("metro lineal", "metros lineales"); every count of loading metres in these texts takes its form from here',
+      ),
     condiciones: template(
       ['validity'],
       'Conditions of an estimate: indicative, VAT, fuel, validity ("15 minutes", in the language), service',
@@ -107,7 +118,7 @@ export const languageTextsSchema = z
         stacked: template([], 'Two high'),
         stackedOdd: template([], 'Two high, odd count'),
         notStacked: template([], 'Not stacked'),
-        layout: template(layout, 'One kind on the floor'),
+        layout: template(layout, 'One kind on the floor; {loadingMetres} is its metres with their noun'),
         basis: template(trailer, 'The trailer'),
         total: template(trailer, 'The metres'),
         full: template(trailer, 'A full trailer'),

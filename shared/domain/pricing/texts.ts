@@ -1,5 +1,6 @@
 import type { Supuestos } from '#shared/domain/quote/result.schema.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import { KG_PER_LOADING_METRE } from './billable-metres.ts';
 import type { LdmReason, ShipmentPrice } from './price-shipment.ts';
 import type { Language, LanguageTexts, ResultTextsFile } from './result-texts.schema.ts';
@@ -55,6 +56,10 @@ const ldmReasonText = (texts: LanguageTexts, lang: Language, reason: LdmReason |
   const values = {
     weightKg: numberFormat(lang, { min: 0, max: 1 }).format(reason.pesoKg),
     declaredLdm: metres.format(reason.ldmDeclarado),
+    declaredMetres: TYPOGRAPHY[lang].count(reason.ldmDeclarado, texts.metrosLineales, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 2,
+    }),
     billableLdm: metres.format(reason.ldmFacturable),
     kgPerMetre: numberFormat(lang, { min: 0, max: 0 }).format(KG_PER_LOADING_METRE),
   };

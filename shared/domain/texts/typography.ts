@@ -16,8 +16,12 @@ export interface Typography {
   readonly spaced: (text: string) => string;
   /** A number in the language's form: 1,234.5 in English, 1.234,5 in Spanish and German, 1 234,5 in French. */
   readonly number: (value: number) => string;
-  /** A count with its noun in the form the number takes (`Intl.PluralRules`): "1 second", "24 de drumuri". */
-  readonly count: (value: number, forms: PluralForms) => string;
+  /**
+   * A count with its noun in the form the number takes (`Intl.PluralRules`): "1 second", "24 de drumuri", "1,6 mètre".
+   * Given fraction digits, the number is written with them and its form is that of the number as written: "1.0
+   * loading metres" in English, "1,0 metro lineal" in Spanish.
+   */
+  readonly count: (value: number, forms: PluralForms, digits?: FractionDigits) => string;
   /** The plural category of a number in the language (`Intl.PluralRules`): the form its noun takes. */
   readonly pluralCategory: (value: number) => Intl.LDMLPluralRule;
 }
@@ -26,6 +30,12 @@ export interface Typography {
  * The noun's forms by plural category of `Intl.PluralRules`; `other` is required, the rest fall back to it. In
  * Romanian, `few` is 0 and 2–19 (also 102–119…) and `other` from 20 on, whose form carries "de": "20 de ore".
  */
+/** The fraction digits a number is written with (`Intl.NumberFormat` and `Intl.PluralRules` take the same). */
+export interface FractionDigits {
+  readonly minimumFractionDigits?: number;
+  readonly maximumFractionDigits?: number;
+}
+
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
 
 /** French spacing: a narrow no-break space before `: ; ? !` and inside « », replacing any plain space there. */
@@ -68,7 +78,12 @@ const typographyOf = (lang: Language): Typography => {
     quote: (text) => `${open}${text}${close}`,
     spaced,
     number: (value) => numbers.format(value),
-    count: (value, forms) => `${numbers.format(value)} ${forms[pluralCategory(value)] ?? forms.other}`,
+    count: (value, forms, digits) => {
+      if (digits === undefined) return `${numbers.format(value)} ${forms[pluralCategory(value)] ?? forms.other}`;
+      const written = new Intl.NumberFormat(lang, { maximumFractionDigits: 2, ...digits }).format(value);
+      const category = new Intl.PluralRules(lang, { maximumFractionDigits: 2, ...digits }).select(value);
+      return `${written} ${forms[category] ?? forms.other}`;
+    },
     pluralCategory,
   };
 };

@@ -10,7 +10,7 @@ import {
 
 /** The sentences with the committed texts of data/texts. */
 const sentencesIn = (lang: Language, result: PalletMetres) =>
-  palletSentences(resultTextsData.languages[lang].palets, lang, result);
+  palletSentences(resultTextsData.languages[lang], lang, result);
 
 const load = (overrides: Partial<PalletLoad>): PalletLoad => ({
   euro: 0,

@@ -110,7 +110,7 @@ describe('result texts', () => {
   test('when the weight decides, motivoLdm says so in words with the figures', () => {
     const { motivoLdm } = resultTexts(resultTextsData, 'es', priced({ ldmFacturable: 2.4, motivoLdm: weightDecided }));
     expect(motivoLdm).toBe(
-      'El peso (4200 kg) supera lo que admiten 2,0 m de carga a razón de 1750 kg por metro; se facturan 2,4 m.',
+      'El peso (4200 kg) supera la carga admitida en 2,0 metros lineales a razón de 1750 kg por metro lineal; se factura por 2,4 m.',
     );
   });
 

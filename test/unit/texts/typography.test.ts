@@ -25,6 +25,14 @@ describe('typography', () => {
     );
   });
 
+  test('a count written with fraction digits takes the form of the number as written; French is singular below 2', () => {
+    const metres = { one: 'metre', other: 'metres' };
+    expect(TYPOGRAPHY.en.count(1, metres, { minimumFractionDigits: 1 })).toBe('1.0 metres');
+    expect(TYPOGRAPHY.en.count(1, metres)).toBe('1 metre');
+    expect(TYPOGRAPHY.fr.count(1.6, { one: 'mètre', other: 'mètres' })).toBe('1,6 mètre');
+    expect(TYPOGRAPHY.fr.count(2, { one: 'mètre', other: 'mètres' }, { minimumFractionDigits: 1 })).toBe('2,0 mètres');
+  });
+
   test('French puts a narrow no-break space before : ; ? ! and inside « », not inside times or addresses', () => {
     // Act
     const text = TYPOGRAPHY.fr.spaced('Heures : 22:00–06:00 ; voir https://example.com/a?b=1 « ici » !');
