@@ -1,6 +1,6 @@
 import type { Language } from '#shared/domain/languages.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
-import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
+import { dayRange, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { Elemento, Emisiones, Transito } from './journey.schema.ts';
 import type { TimelineTexts } from './journey-texts.ts';
 import { LOCALES } from './journey-view.ts';
@@ -100,8 +100,6 @@ export const journeyTimeline = (
     timeZone: 'Europe/Brussels',
   });
   const at = (instant: string) => when.format(new Date(instant));
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const date = (iso: string) => day.format(new Date(`${iso}T12:00:00Z`));
   const ban = (restriction: NonNullable<Transito['paradas'][number]['restricciones']>[number]) => {
     const said = `${restriction.motivo} (${name(restriction.pais)}, ${at(restriction.desde)} – ${at(restriction.hasta)})`;
     const exemptions = restriction.excepciones ?? [];
@@ -162,8 +160,7 @@ export const journeyTimeline = (
     crossings: `${TYPOGRAPHY[lang].label(texts.via)} ${transito.pasos.map((paso) => paso.nombre).join(' · ')}`,
     steps,
     delivery: fill(texts.delivery, {
-      from: date(transito.entrega.desde),
-      to: date(transito.entrega.hasta),
+      days: dayRange(locale, transito.entrega.desde, transito.entrega.hasta),
       country: name(transito.entrega.pais),
     }),
     co2e: emisiones === undefined ? undefined : fill(texts.co2e, { kg: number(emisiones.co2eKg, 2) }),

@@ -1,6 +1,6 @@
 import type { Language } from '#shared/domain/languages.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
-import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
+import { dayRange, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { localParts } from '#shared/domain/traffic-bans/zone-offsets.ts';
@@ -447,7 +447,7 @@ const waySentences = (journey: Journey, lang: Language, customs: Customs, texts:
         validity:
           validFrom === undefined || validTo === undefined
             ? texts.validityUnknown
-            : fill(texts.validity, { from: dayText(lang, validFrom), to: dayText(lang, validTo) }),
+            : fill(texts.validity, { days: dayRange(LOCALES[lang], validFrom, validTo) }),
         source: timetable.source,
       }),
     );

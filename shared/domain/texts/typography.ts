@@ -56,6 +56,27 @@ const QUOTES: Readonly<Record<Language, readonly [string, string]>> = {
   de: ['„', '“'],
 };
 
+const dayRanges = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A range of days written once, as the language writes it (`Intl.DateTimeFormat.prototype.formatRange`): the month
+ * and year the two ends share said once ("9–10 de diciembre de 2026", "30 November – 1 December 2026"), one day when
+ * both ends are the same. ISO dates in; the day is written as a single date writes it (ICU's Italian range pads it
+ * to two digits, "09–10 dicembre", which no Italian writes).
+ */
+export const dayRange = (locale: string, from: string, to: string): string => {
+  let format = dayRanges.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dayRanges.set(locale, format);
+  }
+  const noon = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
+  return format
+    .formatRangeToParts(noon(from), noon(to))
+    .map((part) => (part.type === 'day' ? part.value.replace(/^0(?=\d)/, '') : part.value))
+    .join('');
+};
+
 /** A value made on its first use and kept. */
 const onFirstUse = <T>(make: () => T): (() => T) => {
   let value: T | undefined;

@@ -5,6 +5,7 @@ import { palletSentences } from '#shared/domain/loading/pallet-texts.ts';
 import { palletLoadingMetres } from '#shared/domain/loading/pallets.ts';
 import type { ShipmentPrice } from '#shared/domain/pricing/price-shipment.ts';
 import { resultTexts } from '#shared/domain/pricing/texts.ts';
+import { dayRange } from '#shared/domain/texts/typography.ts';
 import { inProcessSite } from '#test/support/in-process-site.ts';
 import { pricedSiteAnswer } from '#test/support/site-estimate-answer.ts';
 import { visibleText } from '#test/support/visible-text.ts';
@@ -137,5 +138,34 @@ describe('a count of loading metres takes the form its number takes', () => {
       '1,5 metro lineal',
     ]);
     expect(disagreeing('fr', '1,6 mètres de plancher, 2 mètres de plancher')).toEqual(['1,6 mètres de plancher']);
+  });
+});
+
+describe('a range of days says the month and year they share once', () => {
+  test.each([
+    ['es-ES', '2026-12-09', '2026-12-10', '9–10 de diciembre de 2026'],
+    ['en-GB', '2026-11-30', '2026-12-01', '30 November – 1 December 2026'],
+    ['ro-RO', '2026-12-30', '2027-01-04', '30 decembrie 2026 – 4 ianuarie 2027'],
+    ['it-IT', '2026-12-09', '2026-12-10', '9–10 dicembre 2026'],
+    ['it-IT', '2026-11-30', '2026-12-01', '30 novembre – 1 dicembre 2026'],
+    ['fr-FR', '2026-12-09', '2026-12-10', '9–10 décembre 2026'],
+    ['de-DE', '2026-12-09', '2026-12-10', '9.–10. Dezember 2026'],
+    ['de-DE', '2026-12-09', '2026-12-09', '9. Dezember 2026'],
+  ])('in %s, %s to %s is "%s"', (locale, from, to, said) => {
+    expect(dayRange(locale, from, to).replace(/[\u2009\u202f]/g, ' ')).toBe(said);
+  });
+
+  test.each(LANGUAGES)('the route page in %s gives the delivery window with its year once', async (lang) => {
+    // Act
+    const body = await page(localePath(lang, '/driving-bans/route'), {
+      origin: 'ES-08001',
+      destination: 'IT-20121',
+      departure: '2026-12-07T18:00',
+    });
+
+    // Assess
+    const delivery = /(Delivery|Entrega|Livrare|Consegna|Livraison|Zustellung)\s?: [^()]+\(/.exec(body)?.[0] ?? '';
+    expect(delivery).toMatch(/2026/);
+    expect(delivery.match(/2026/g)).toHaveLength(1);
   });
 });
