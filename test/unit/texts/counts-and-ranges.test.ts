@@ -169,3 +169,24 @@ describe('a range of days says the month and year they share once', () => {
     expect(delivery.match(/2026/g)).toHaveLength(1);
   });
 });
+
+describe('a ferry is named in the language of the page', () => {
+  test.each([
+    ['es', 'Ferri Barcelona – Genova'],
+    ['ro', 'Feribot Barcelona – Genova'],
+    ['it', 'Traghetto Barcelona – Genova'],
+    ['fr', 'Ferry Barcelona – Genova'],
+    ['de', 'Fähre Barcelona – Genova'],
+  ] as const)('the route page in %s says it on board as "%s", never the English name', async (lang, ferry) => {
+    // Act
+    const body = await page(localePath(lang, '/driving-bans/route'), {
+      origin: 'ES-08001',
+      destination: 'IT-20121',
+      departure: '2026-12-07T18:00',
+    });
+
+    // Assess
+    expect(body).toContain(ferry);
+    if (lang !== 'fr') expect(body).not.toMatch(/\bFerry\b/);
+  });
+});
