@@ -29,6 +29,14 @@ const page = async (path: string, query: Record<string, string>) =>
   );
 const localePath = (lang: Language, path: string) => (lang === 'en' ? path : `/${lang}${path}`);
 
+/** The route page's journey from Barcelona to Milan in December, by the Barcelona – Genova ferry. */
+const ferryJourneyPage = (lang: Language) =>
+  page(localePath(lang, '/driving-bans/route'), {
+    origin: 'ES-08001',
+    destination: 'IT-20121',
+    departure: '2026-12-07T18:00',
+  });
+
 /**
  * Each count of loading metres in a text whose noun is not the form its number takes, as the number is written
  * (fraction digits included): "1 metros lineales", "1,6 mètres de plancher".
@@ -157,11 +165,7 @@ describe('a range of days says the month and year they share once', () => {
 
   test.each(LANGUAGES)('the route page in %s gives the delivery window with its year once', async (lang) => {
     // Act
-    const body = await page(localePath(lang, '/driving-bans/route'), {
-      origin: 'ES-08001',
-      destination: 'IT-20121',
-      departure: '2026-12-07T18:00',
-    });
+    const body = await ferryJourneyPage(lang);
 
     // Assess
     const delivery = /(Delivery|Entrega|Livrare|Consegna|Livraison|Zustellung)\s?: [^()]+\(/.exec(body)?.[0] ?? '';
@@ -179,11 +183,7 @@ describe('a ferry is named in the language of the page', () => {
     ['de', 'Fähre Barcelona – Genova'],
   ] as const)('the route page in %s says it on board as "%s", never the English name', async (lang, ferry) => {
     // Act
-    const body = await page(localePath(lang, '/driving-bans/route'), {
-      origin: 'ES-08001',
-      destination: 'IT-20121',
-      departure: '2026-12-07T18:00',
-    });
+    const body = await ferryJourneyPage(lang);
 
     // Assess
     expect(body).toContain(ferry);
