@@ -28,6 +28,8 @@ export type FieldProblem =
   | { readonly kind: 'noDepartureArrivesBy'; readonly departure: string; readonly arrival: string }
   /** A wanted arrival for a route given by countries. */
   | { readonly kind: 'arriveByNeedsPlaces' }
+  /** A route given both by countries and by origin and destination (said on a field of each form). */
+  | { readonly kind: 'routeChoice' }
   /** Loading metres typed and pallets given: the page takes one or the other. */
   | { readonly kind: 'metresOrPallets' }
   /** Pallets whose rows need more floor than a trailer has, in metres. */
@@ -69,6 +71,8 @@ const problemOf = (issue: ValidationIssue): FieldProblem => {
       return { kind: 'noDepartureArrivesBy', departure: detail.args.departure, arrival: detail.args.arrival };
     case 'arriveByNeedsPlaces':
       return { kind: 'arriveByNeedsPlaces' };
+    case 'routeChoice':
+      return { kind: 'routeChoice' };
     default:
       return { kind: 'entry' };
   }

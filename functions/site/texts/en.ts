@@ -359,6 +359,8 @@ export const en = {
       `choose a date and time from ${first} to ${last}, in Central European Time, and give the origin and destination.`,
     noDepartureArrivesBy: (departure: string, arrival: string) =>
       `no departure from ${departure} on arrives in time: leaving ${departure}, the truck arrives ${arrival}; choose a later arrival.`,
+    routeChoice:
+      'give either the countries (with their hours) or the origin and destination by postal code, not both: empty one of the two.',
     arriveByNeedsPlaces:
       'give the origin and destination by postal code: only the journey’s plan says when the truck arrives.',
     routePlace: (example: string) =>

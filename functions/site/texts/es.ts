@@ -357,6 +357,8 @@ export const es: SiteTexts = {
       `elija una fecha y una hora entre el ${first} y el ${last}, en hora de Europa central, e indique el origen y el destino.`,
     noDepartureArrivesBy: (departure: string, arrival: string) =>
       `ninguna salida desde el ${departure} llega a tiempo: saliendo el ${departure}, el camión llega el ${arrival}; elija una llegada más tardía.`,
+    routeChoice:
+      'indique los países (con sus horas) o el origen y el destino por código postal, no ambos: deje vacía una de las dos formas.',
     arriveByNeedsPlaces:
       'indique el origen y el destino por código postal: solo el plan del trayecto dice cuándo llega el camión.',
     routePlace: (example: string) =>

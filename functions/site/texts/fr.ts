@@ -363,6 +363,8 @@ export const fr: SiteTexts = {
       `choisissez une date et une heure entre le ${first} et le ${last}, en heure d’Europe centrale, et indiquez l’origine et la destination.`,
     noDepartureArrivesBy: (departure: string, arrival: string) =>
       `aucun départ à partir du ${departure} n’arrive à temps : en partant le ${departure}, le camion arrive le ${arrival} ; choisissez une arrivée plus tardive.`,
+    routeChoice:
+      'indiquez soit les pays (avec leurs heures), soit l’origine et la destination par code postal, pas les deux : videz l’une des deux formes.',
     arriveByNeedsPlaces:
       'indiquez l’origine et la destination par code postal : seul le plan du trajet dit quand le camion arrive.',
     routePlace: (example: string) =>

@@ -355,6 +355,8 @@ export const it: SiteTexts = {
       `scelga data e ora nel periodo ${first} – ${last}, nel fuso orario dell’Europa centrale, e indichi origine e destinazione.`,
     noDepartureArrivesBy: (departure: string, arrival: string) =>
       `nessuna partenza dal ${departure} in poi arriva in tempo: partendo il ${departure}, il camion arriva il ${arrival}; scelga un arrivo più tardo.`,
+    routeChoice:
+      'indichi i paesi (con le loro ore) oppure origine e destinazione con il codice postale, non entrambi: lasci vuota una delle due forme.',
     arriveByNeedsPlaces:
       'indichi origine e destinazione con il codice postale: solo il piano del percorso dice quando arriva il camion.',
     routePlace: (example: string) =>

@@ -352,6 +352,8 @@ export const ro: SiteTexts = {
       `alegeți o dată și o oră între ${first} și ${last}, în ora Europei Centrale, și indicați originea și destinația.`,
     noDepartureArrivesBy: (departure: string, arrival: string) =>
       `nicio plecare de pe ${departure} încolo nu sosește la timp: plecând pe ${departure}, camionul sosește pe ${arrival}; alegeți o sosire mai târzie.`,
+    routeChoice:
+      'indicați fie țările (cu orele lor), fie originea și destinația prin cod poștal, nu pe amândouă: lăsați necompletată una dintre cele două variante.',
     arriveByNeedsPlaces:
       'indicați originea și destinația prin cod poștal: doar planul traseului spune când sosește camionul.',
     routePlace: (example: string) =>

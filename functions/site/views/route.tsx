@@ -43,6 +43,7 @@ const whatToEnter = (ctx: PageContext, field: RouteField, problem: FieldProblem)
     );
   }
   if (problem.kind === 'arriveByNeedsPlaces') return t.arriveByNeedsPlaces;
+  if (problem.kind === 'routeChoice') return t.routeChoice;
   switch (field) {
     case 'origin':
       return t.routePlace('ES-08001');

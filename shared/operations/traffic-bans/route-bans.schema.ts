@@ -192,10 +192,15 @@ export const routeQuery = (parsed: ParsedRouteQuery): RouteQuery => {
   const departure = parsed.departure ?? null;
   const arriveBy = parsed.arriveBy ?? null;
   if (byPlaces && (countries !== undefined || parsed.hours !== undefined)) {
-    throw routeIssue(
-      countries !== undefined ? 'countries' : 'hours',
-      phrase('routeChoice'),
-      phrase('expectRouteChoice'),
+    // A parameter of each form, so that the caller sees both and drops the one it did not mean.
+    const given = [countries !== undefined ? 'countries' : 'hours', origin !== undefined ? 'origin' : 'destination'];
+    throw new MalformedRequestError(
+      given.map((name) => ({
+        location: 'query',
+        name,
+        expected: phrase('expectRouteChoice'),
+        detail: phrase('routeChoice'),
+      })),
     );
   }
   if (byPlaces) {

@@ -231,7 +231,20 @@ describe('one journey on every face', () => {
       `/api/geo/traffic-bans/route?${new URLSearchParams({ origin: 'ES-08001', destination: 'IT-20121', countries: 'ES,FR', departure })}`,
     );
     expect(both.status).toBe(400);
-    expect(JSON.parse(both.text)).toMatchObject({ parameter: 'countries' });
+    // A parameter of each form is named, so that the caller drops the one it did not mean.
+    expect(JSON.parse(both.text)).toMatchObject({
+      parameter: 'countries',
+      errors: [{ parameter: 'countries' }, { parameter: 'origin' }],
+    });
+    const bothOnPage = await get(
+      `/es/driving-bans/route?${new URLSearchParams({ origin: 'ES-08001', destination: 'IT-20121', countries: 'ES,FR', departure })}`,
+    );
+    expect(bothOnPage.status).toBe(400);
+    const choice = 'indique los países (con sus horas) o el origen y el destino por código postal, no ambos';
+    // Said on the countries field and on the origin field, each in the alert and beside the field.
+    expect(bothOnPage.text.split(choice).length - 1).toBeGreaterThanOrEqual(2);
+    expect(bothOnPage.text).toMatch(/id="countries-error"/);
+    expect(bothOnPage.text).toMatch(/id="origin-error"/);
     // Madeira has no sea crossing in the data: no road across the sea is drawn.
     const island = await get(
       `/api/geo/traffic-bans/route?${new URLSearchParams({ origin: 'ES-08001', destination: 'PT-9000-001', departure })}`,
