@@ -65,6 +65,7 @@ const timelineSchema = z
   .object({
     title: text,
     journey: text,
+    journeyBySea: text,
     via: text,
     departure: text,
     arrival: text,

@@ -66,6 +66,7 @@ export type TimelineTexts = {
   readonly [K in
     | 'title'
     | 'journey'
+    | 'journeyBySea'
     | 'via'
     | 'departure'
     | 'arrival'

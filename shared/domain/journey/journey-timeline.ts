@@ -150,11 +150,14 @@ export const journeyTimeline = (
       ),
     ),
   });
+  // The sea the truck crosses on board (the road's kilometres are the distance; a ferry's are its crossing's).
+  const ferries = transito.pasos.flatMap((paso) => (paso.tipo === 'ferry' ? [paso.nombre] : []));
   return {
     title: texts.title,
-    summary: fill(texts.journey, {
+    summary: fill(ferries.length === 0 ? texts.journey : texts.journeyBySea, {
       km: number(transito.distanciaKm, 0),
       countries: list.format(transito.paises.filter((code, index, all) => all.indexOf(code) === index).map(name)),
+      ferries: list.format(ferries),
       hours: number(transito.horasConduccion, 1),
     }),
     crossings: `${TYPOGRAPHY[lang].label(texts.via)} ${transito.pasos.map((paso) => paso.nombre).join(' · ')}`,

@@ -51,3 +51,27 @@ describe("the journey's timeline says the rests, the rest on board and the excep
     expect(vienna.steps.some((step) => step.causes.some((cause) => cause.includes(shortened)))).toBe(true);
   });
 });
+
+describe("the journey's summary says the sea it crosses, not only the road", () => {
+  test.each(LANGUAGES)(
+    '%s: Barcelona–Cagliari names its ferry beside the road kilometres; Barcelona–Vienna none',
+    (lang) => {
+      const texts = journeyTextsFile().timeline[lang];
+      const island = transitoOf(lang, '09100', 'IT', '2026-12-01T18:00:00+01:00');
+      const ferry = island.pasos.find((paso) => paso.tipo === 'ferry')?.nombre as string;
+
+      const bySea = journeyTimeline(texts, island, undefined, lang).summary;
+      const byRoad = journeyTimeline(
+        texts,
+        transitoOf(lang, '1010', 'AT', '2026-12-07T08:00:00+01:00'),
+        undefined,
+        lang,
+      );
+
+      expect(ferry).toBeDefined();
+      expect(bySea.startsWith(texts.journeyBySea.split('{km}')[0] as string)).toBe(true);
+      expect(bySea).toContain(ferry);
+      expect(byRoad.summary).not.toContain(texts.journeyBySea.split('{ferries}')[0]?.split('{countries}')[1] as string);
+    },
+  );
+});
