@@ -54,10 +54,10 @@ describe('a method a known API path does not take', () => {
   });
 
   test.each([
-    ['es', undefined, 'Método no permitido', 'Esta ruta no responde al método DELETE; use GET, HEAD, OPTIONS'],
+    ['es', undefined, 'Método no permitido', 'Esta dirección no responde al método DELETE; use GET, HEAD, OPTIONS'],
     ['en', 'en-GB', 'Method not allowed', 'This path does not answer DELETE; use GET, HEAD, OPTIONS'],
     ['fr', 'fr-FR', 'Méthode non autorisée', 'Ce chemin ne répond pas à la méthode DELETE\u202f; utilisez GET'],
-    ['it', 'it', 'Metodo non consentito', 'Questo percorso non risponde al metodo DELETE; usi GET, HEAD, OPTIONS'],
+    ['it', 'it', 'Metodo non consentito', 'Questo indirizzo non risponde al metodo DELETE; usi GET, HEAD, OPTIONS'],
     ['de', 'de-AT, en;q=0.5', 'Methode nicht erlaubt', 'verwenden Sie GET, HEAD, OPTIONS'],
     ['ro', 'ro', 'Metodă nepermisă', 'Această cale nu răspunde la metoda DELETE; folosiți GET, HEAD, OPTIONS'],
   ])('said in the caller’s language: %s', async (language, acceptLanguage, title, detail) => {
@@ -71,6 +71,20 @@ describe('a method a known API path does not take', () => {
     expect(response.headers.get('content-language')).toBe(language);
     expect(body.title).toBe(title);
     expect(body.detail).toContain(detail);
+  });
+
+  test.each([
+    ['es', 'Nada en esta dirección responde a este método.'],
+    ['en', 'Nothing at this address answers this method.'],
+    ['ro', 'Nicio adresă nu răspunde la această metodă.'],
+    ['it', 'Nessun indirizzo risponde a questo metodo.'],
+    ['fr', 'Aucune adresse ne répond à cette méthode.'],
+    ['de', 'Unter dieser Adresse beantwortet nichts diese Methode.'],
+  ])('an unknown API path is an address, not a route (a truck’s word), in %s', async (language, detail) => {
+    const { response, body } = await send('GET', '/api/geo/nothing-here', { 'Accept-Language': language });
+
+    expect(response.status).toBe(404);
+    expect(body.detail).toBe(detail);
   });
 
   test('the methods a path takes are still served, HEAD with GET', async () => {
