@@ -38,7 +38,7 @@ test('an estimate refusal is Spanish by default, and in the language Accept-Lang
   expect(spanish.response.headers.get('content-language')).toBe('es');
   expect(spanish.body).toMatchObject({
     title: 'Solicitud mal formada',
-    detail: 'El parámetro "metros": "abc" no tiene la forma admitida.',
+    detail: 'El parámetro «metros»: «abc» no tiene la forma admitida.',
     parameter: 'metros',
     expected: 'metros lineales: un número mayor que 0 y como máximo 10, p. ej. 2.4 (con punto decimal)',
   });
@@ -87,7 +87,7 @@ test('a country code is read in any case, and UK is answered with the code to us
   expect(calendar.response.headers.get('content-language')).toBe('it');
   expect(calendar.body).toMatchObject({
     title: 'Richiesta non valida',
-    detail: 'Il parametro "country": codice paese sconosciuto "UK"; usi GB.',
+    detail: 'Il parametro «country»: codice paese sconosciuto «UK»; usi GB.',
   });
 });
 

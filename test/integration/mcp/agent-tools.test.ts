@@ -298,7 +298,7 @@ describe('get_route_driving_bans', () => {
 
 describe('argument checks', () => {
   test.each([
-    ['es', 'estimate_freight_price', { metros: 'dos' }, /^El argumento "metros" no tiene la forma admitida\./],
+    ['es', 'estimate_freight_price', { metros: 'dos' }, /^El argumento «metros» no tiene la forma admitida\./],
     ['de', 'get_quote', { id: 'x' }, /^Das Argument „id“ hat nicht die zulässige Form\./],
     ['fr', 'get_driving_bans', { date: 'demain' }, /^Paramètre «\sdate\s»\s: demain est hors de la période/],
   ])(

@@ -10,6 +10,17 @@ const file = () =>
   >;
 
 describe('the problem texts file', () => {
+  test.each(LANGUAGES.filter((language) => language !== 'en'))(
+    "%s: quotes the caller's words with the glossary's marks, never straight double quotes",
+    (language) => {
+      // Act
+      const texts = file()[language];
+
+      // Assess
+      expect(JSON.stringify(texts).match(/\\"/g)).toBeNull();
+    },
+  );
+
   test.each(LANGUAGES)(
     '%s: every message is of the syntax, the same phrases, forms and sentences as English',
     (language) => {

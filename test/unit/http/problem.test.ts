@@ -95,7 +95,7 @@ describe('errors to problems', () => {
     const refusal = new MalformedRequestError([issue]);
     expect(toProblem(refusal)).toMatchObject({
       title: 'Solicitud mal formada',
-      detail: 'El parámetro "metros" es obligatorio.',
+      detail: 'El parámetro «metros» es obligatorio.',
       extensions: { parameter: 'metros', expected: expect.stringMatching(/^metros lineales/) },
       headers: { 'Content-Language': 'es' },
     });
@@ -127,7 +127,7 @@ describe('errors to problems', () => {
     const fields = refusedFields(new UnusableRequestError([issue]), 'it');
     expect(fields.get('metros')).toEqual({
       expected: 'metri lineari: un numero maggiore di 0 e al massimo 10, ad es. 2.4 (con il punto decimale)',
-      detail: 'Il parametro "metros" è obbligatorio.',
+      detail: 'Il parametro «metros» è obbligatorio.',
     });
     expect(refusedFields(new Error('x'), 'it').size).toBe(0);
   });
