@@ -27,6 +27,7 @@ export const de: SiteTexts = {
     privacy: 'Datenschutz',
     terms: 'Nutzungsbedingungen',
     dataLicence: 'Datenlizenz',
+    inEnglish: 'auf Englisch',
     errors: 'Fehlercodes',
     credit: 'Fahrverbotsdaten unter CC BY 4.0; jede Regel gehört der als Quelle genannten Behörde.',
   },

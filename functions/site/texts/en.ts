@@ -24,6 +24,7 @@ export const en = {
     privacy: 'Privacy policy',
     terms: 'Terms of use',
     dataLicence: 'Data licence',
+    inEnglish: 'in English',
     errors: 'Error codes',
     credit: 'Driving-ban data under CC BY 4.0; each rule belongs to the authority named as its source.',
   },

@@ -19,6 +19,7 @@ export const es: SiteTexts = {
     privacy: 'Política de privacidad',
     terms: 'Condiciones de uso',
     dataLicence: 'Licencia de datos',
+    inEnglish: 'en inglés',
     errors: 'Códigos de error',
     credit: 'Datos de prohibiciones bajo CC BY 4.0; cada norma pertenece a la autoridad indicada como fuente.',
   },

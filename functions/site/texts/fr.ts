@@ -19,6 +19,7 @@ export const fr: SiteTexts = {
     privacy: 'Confidentialité',
     terms: 'Conditions d’utilisation',
     dataLicence: 'Licence des données',
+    inEnglish: 'en anglais',
     errors: 'Codes d’erreur',
     credit: 'Données d’interdictions sous CC BY 4.0 ; chaque règle appartient à l’autorité indiquée comme source.',
   },

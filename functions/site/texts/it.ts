@@ -14,6 +14,7 @@ export const it: SiteTexts = {
     privacy: 'Privacy',
     terms: 'Condizioni d’uso',
     dataLicence: 'Licenza dei dati',
+    inEnglish: 'in inglese',
     errors: 'Codici di errore',
     credit: 'Dati sui divieti con licenza CC BY 4.0; ogni norma appartiene all’autorità indicata come fonte.',
   },

@@ -14,6 +14,7 @@ export const ro: SiteTexts = {
     privacy: 'Confidențialitate',
     terms: 'Condiții de utilizare',
     dataLicence: 'Licența datelor',
+    inEnglish: 'în engleză',
     errors: 'Coduri de eroare',
     credit:
       'Datele despre restricții sunt sub licența CC BY 4.0; fiecare regulă aparține autorității indicate ca sursă.',

@@ -4,6 +4,7 @@ import { canonicalLocale, type SiteLocale } from '#shared/domain/catalogue/pages
 import type { PageContext } from '../context.ts';
 import { FAVICON_DATA_URL } from '../favicon.ts';
 import { textsOf } from '../texts/index.ts';
+import { legalTexts } from '../texts/legal-texts.ts';
 import { siteCss } from './css.ts';
 
 export interface LayoutProps {
@@ -31,12 +32,14 @@ export const Layout = ({ ctx, title, description, children, indexable = true }: 
     ['/driving-bans', t.nav.drivingBans],
     ['/developers', t.nav.developers],
   ] as const;
+  // The notice, privacy and terms exist in English and Spanish only: elsewhere the link says it leads to English.
+  const englishOnly = legalTexts[ctx.locale] === undefined;
   const legal = [
-    ['/legal/notice', t.footer.notice],
-    ['/legal/privacy', t.footer.privacy],
-    ['/legal/terms', t.footer.terms],
-    ['/legal/data-licence', t.footer.dataLicence],
-    ['/developers/errors', t.footer.errors],
+    ['/legal/notice', t.footer.notice, englishOnly],
+    ['/legal/privacy', t.footer.privacy, englishOnly],
+    ['/legal/terms', t.footer.terms, englishOnly],
+    ['/legal/data-licence', t.footer.dataLicence, false],
+    ['/developers/errors', t.footer.errors, false],
   ] as const;
   return (
     <html lang={ctx.locale}>
@@ -108,9 +111,15 @@ export const Layout = ({ ctx, title, description, children, indexable = true }: 
         <footer>
           <nav aria-label={t.footer.legal}>
             <ul>
-              {legal.map(([path, label]) => (
+              {legal.map(([path, label, inEnglish]) => (
                 <li>
-                  <a href={ctx.href(path)}>{label}</a>
+                  {inEnglish ? (
+                    <a href={ctx.href(path)} hreflang="en">
+                      {`${label} (${t.footer.inEnglish})`}
+                    </a>
+                  ) : (
+                    <a href={ctx.href(path)}>{label}</a>
+                  )}
                 </li>
               ))}
             </ul>

@@ -115,6 +115,21 @@ describe('texts that decide what a dispatcher does', () => {
     },
   );
 
+  test.each([
+    ['de', 'Impressum (auf Englisch)'],
+    ['fr', 'en anglais)'],
+    ['it', 'in inglese)'],
+    ['ro', 'în engleză)'],
+  ])('the %s footer says its legal notice, privacy and terms lead to English pages', async (lang, said) => {
+    // Act
+    const body = await page(`/${lang}`);
+    const spanish = await page('/es');
+
+    // Assess
+    expect(body.split(said).length - 1).toBeGreaterThanOrEqual(lang === 'de' ? 1 : 3);
+    expect(spanish).not.toContain('(en inglés)');
+  });
+
   test('the German MCP route answer says which bans block the departure, not that a ban is affected', () => {
     expect(BAN_TOOL_TEXTS.de.passage('AT', '10:00', '14:00', false)).toBe(
       'AT von 10:00 bis 14:00: kein Fahrverbot sperrt die Abfahrt.',
