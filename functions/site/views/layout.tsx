@@ -113,13 +113,9 @@ export const Layout = ({ ctx, title, description, children, indexable = true }: 
             <ul>
               {legal.map(([path, label, inEnglish]) => (
                 <li>
-                  {inEnglish ? (
-                    <a href={ctx.href(path)} hreflang="en">
-                      {`${label} (${t.footer.inEnglish})`}
-                    </a>
-                  ) : (
-                    <a href={ctx.href(path)}>{label}</a>
-                  )}
+                  <a href={ctx.href(path)} hreflang={inEnglish ? 'en' : undefined}>
+                    {inEnglish ? `${label} (${t.footer.inEnglish})` : label}
+                  </a>
                 </li>
               ))}
             </ul>

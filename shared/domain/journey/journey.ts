@@ -161,16 +161,20 @@ export const isJourney = (value: Journey | NoJourney): value is Journey => 'plan
 
 const cetDate = (ms: number) => localParts(CALENDAR_ZONE, ms).date;
 
-/** An entry's instants, parsed once: the calendar keeps its entries while it lives (a language's window of years). */
-const parsedInstants = new WeakMap<BanEntry, { readonly start: number; readonly end: number }>();
-const instantsOf = (entry: BanEntry) => {
-  let instants = parsedInstants.get(entry);
-  if (instants === undefined) {
-    instants = { start: Date.parse(entry.startsAt), end: Date.parse(entry.endsAt) };
-    parsedInstants.set(entry, instants);
-  }
-  return instants;
+/** A function of an object computed once per object, kept while the object lives. */
+const rememberedBy = <K extends object, V>(compute: (key: K) => V): ((key: K) => V) => {
+  const kept = new WeakMap<K, V>();
+  return (key) => {
+    if (!kept.has(key)) kept.set(key, compute(key));
+    return kept.get(key) as V;
+  };
 };
+
+/** An entry's instants, parsed once: the calendar keeps its entries while it lives (a language's window of years). */
+const instantsOf = rememberedBy((entry: BanEntry): { readonly start: number; readonly end: number } => ({
+  start: Date.parse(entry.startsAt),
+  end: Date.parse(entry.endsAt),
+}));
 
 const overlaps = (entry: BanEntry, from: number, to: number) => {
   const { start, end } = instantsOf(entry);
@@ -223,15 +227,7 @@ const contextsAlong = (corridor: Corridor): (SegmentContext | undefined)[] => {
 };
 
 /** Each segment's context, worked out once per corridor (a route search plans one corridor many times). */
-const contexts = new WeakMap<Corridor, readonly (SegmentContext | undefined)[]>();
-const contextsOf = (corridor: Corridor): readonly (SegmentContext | undefined)[] => {
-  let found = contexts.get(corridor);
-  if (found === undefined) {
-    found = contextsAlong(corridor);
-    contexts.set(corridor, found);
-  }
-  return found;
-};
+const contextsOf = rememberedBy(contextsAlong);
 
 /**
  * Whether a calendar entry binds the truck on a road segment: a nationwide or transit ban binds it (a transit ban, or
@@ -334,31 +330,14 @@ const boundOver = (
  * Each segment's bans for the planned vehicle, kept while the corridor and the planning live (a route search plans the
  * same corridor from many departures).
  */
-const memos = new WeakMap<Planning, WeakMap<Corridor, Map<string, readonly BlockingBan[]>>>();
-const bansMemoOf = (planning: Planning, corridor: Corridor): Map<string, readonly BlockingBan[]> => {
-  let byCorridor = memos.get(planning);
-  if (byCorridor === undefined) {
-    byCorridor = new WeakMap();
-    memos.set(planning, byCorridor);
-  }
-  let memo = byCorridor.get(corridor);
-  if (memo === undefined) {
-    memo = new Map();
-    byCorridor.set(corridor, memo);
-  }
-  return memo;
-};
+const bansMemoOf = rememberedBy((_: Planning) =>
+  rememberedBy((_: Corridor) => new Map<string, readonly BlockingBan[]>()),
+);
 
 /** Whether a country's exemptions depend on when the truck entered it (a ban that starts later for one from abroad). */
-const entryDependent = new WeakMap<CountryGrants, boolean>();
-const dependsOnEntry = (grants: CountryGrants) => {
-  let depends = entryDependent.get(grants);
-  if (depends === undefined) {
-    depends = grants.grants.some((grant) => 'startsLaterMinutes' in grant.effect);
-    entryDependent.set(grants, depends);
-  }
-  return depends;
-};
+const dependsOnEntry = rememberedBy((grants: CountryGrants) =>
+  grants.grants.some((grant) => 'startsLaterMinutes' in grant.effect),
+);
 
 /**
  * A single driver's plan over a corridor from a departure, with the calendar's nationwide and transit bans of each
@@ -368,7 +347,7 @@ const dependsOnEntry = (grants: CountryGrants) => {
  */
 export const planOver = (corridor: Corridor, departure: number, planning: Planning) => {
   const { calendar, settings, vehicle } = planning;
-  const bansMemo = bansMemoOf(planning, corridor);
+  const bansMemo = bansMemoOf(planning)(corridor);
   const [windowFrom, windowTo] = readWindow(departure, calendar.knownUntil);
   const windowKey = `${windowFrom}|${windowTo}`;
   const contexts = contextsOf(corridor);
