@@ -48,8 +48,10 @@ export const configSchema = z.object({
     .number()
     .min(1)
     .max(2)
-    .default(1.3)
-    .describe('road kilometres per great-circle kilometre (motorway routes: 1.3 ± 0.1, docs/emissions.md)'),
+    .optional()
+    .describe(
+      "road kilometres per great-circle kilometre, one for every country; unset: each country's factor fitted to the reference distances (data/journey/README.md)",
+    ),
   JOURNEY_DEPARTURE_TIME: z
     .string()
     .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/)

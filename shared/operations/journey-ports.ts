@@ -28,7 +28,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 /** The journey settings of a deployment. */
 export const journeySettings = (config: JourneyConfig): JourneySettings => ({
   speedKmh: config.JOURNEY_AVERAGE_SPEED_KMH,
-  circuity: config.JOURNEY_CIRCUITY_FACTOR,
+  ...(config.JOURNEY_CIRCUITY_FACTOR === undefined ? {} : { circuity: config.JOURNEY_CIRCUITY_FACTOR }),
   departureTime: config.JOURNEY_DEPARTURE_TIME,
   receivingHours: {
     opens: minutesOf(config.JOURNEY_RECEIVING_HOURS.slice(0, 5)),

@@ -1,5 +1,13 @@
 import { greatCircleKm, type Located, postalKey } from './geography.ts';
-import type { BorderCrossing, Corridors, Customs, Point, Regions, SeaCrossing } from './journey-data.schema.ts';
+import type {
+  BorderCrossing,
+  Circuity,
+  Corridors,
+  Customs,
+  Point,
+  Regions,
+  SeaCrossing,
+} from './journey-data.schema.ts';
 import { regionsAlong } from './regions.ts';
 
 /**
@@ -50,8 +58,10 @@ export type Corridor = {
   readonly countries: readonly string[];
   readonly passages: readonly Passage[];
   readonly segments: readonly Segment[];
-  /** Kilometres driven: great-circle legs times the circuity factor (or the operator's lane distance). */
+  /** Kilometres driven: great-circle legs times each country's circuity factor (or the operator's lane distance). */
   readonly roadKm: number;
+  /** The great-circle kilometres of the road legs: `roadKm` over it is the journey's circuity. */
+  readonly straightKm: number;
   readonly seaKm: number;
   /** True when the operator's lane fixed the crossings or the distance. */
   readonly fixedByOperator: boolean;
@@ -106,6 +116,13 @@ const waysTo = (corridors: Corridors, country: string): Step[][] =>
 /** Every choice of one item per list. */
 const product = <T>(lists: readonly (readonly T[])[]): T[][] =>
   lists.reduce<T[][]>((combos, list) => combos.flatMap((combo) => list.map((item) => [...combo, item])), [[]]);
+
+/** Road kilometres per great-circle kilometre: each country's factor of the data, or one for all that the operator sets. */
+export type CircuityFactors = Pick<Circuity, 'default' | 'countries'>;
+
+/** The circuity factor of a country. */
+export const circuityIn = (factors: CircuityFactors, country: string): number =>
+  factors.countries[country] ?? factors.default;
 
 /** A straight leg between two points of a corridor in one country, and the crossings it joins, where it joins two. */
 type Leg = {
@@ -177,7 +194,7 @@ const draw = (
   origin: Located,
   destination: Located,
   steps: readonly Step[],
-  circuity: number,
+  circuity: CircuityFactors,
   customsMinutes: number,
 ) => {
   /** The legs in travel order, sea stretches and customs stops between runs of them. */
@@ -188,11 +205,14 @@ const draw = (
   let atCrossing: string | undefined;
   let country = origin.country;
   let roadKm = 0;
+  let straightKm = 0;
   let seaKm = 0;
   const drive = (to: Point, toCrossing: string | undefined) => {
-    const km = greatCircleKm(at, to) * circuity;
+    const straight = greatCircleKm(at, to);
+    const km = straight * circuityIn(circuity, country);
     if (km > 0) route.push({ country, from: at, to, km, between: [atCrossing, toCrossing] });
     roadKm += km;
+    straightKm += straight;
     at = to;
     atCrossing = toCrossing;
   };
@@ -231,7 +251,7 @@ const draw = (
     areaAt(land.customsArea ?? customsAreaOf(customs, country), land.name);
   }
   drive(destination.point, undefined);
-  return { countries, passages, roadKm, seaKm, route };
+  return { countries, passages, roadKm, straightKm, seaKm, route };
 };
 
 /**
@@ -269,9 +289,10 @@ const stepById = (corridors: Corridors, id: string): Step | undefined => {
   return sea === undefined ? undefined : { kind: 'sea', crossing: sea };
 };
 
-/** What shapes the corridors beside the data: the circuity factor, the operator's lane, the regions, the customs stop. */
+/** What shapes the corridors beside the data: the circuity factors, the operator's lane, the regions, the customs stop. */
 type CorridorOptions = {
-  readonly circuity: number;
+  /** One factor for every country, set by the operator; absent: each country's factor of the data. */
+  readonly circuity?: CircuityFactors;
   readonly lane?: LaneJourney;
   readonly regions?: Regions;
   /** The stop for customs formalities; absent: the data's sourced figure. */
@@ -288,7 +309,7 @@ const seaKey = (steps: readonly Step[]) =>
 /**
  * The ways from a Spanish origin to a destination: every country sequence the data gives for the destination country,
  * with every choice of crossing between neighbours (and of ferry for an island end), drawn as great-circle legs times
- * the circuity factor; for each set of sea crossings (none: all by road), the shortest in kilometres (road and sea),
+ * each country's circuity factor; for each set of sea crossings (none: all by road), the shortest in kilometres (road and sea),
  * the shortest first. Which of them a haulier takes (the one that arrives first) depends on the departure, the
  * sailings and the bans: the journey decides. A lane of the operator's tariff may fix the crossings (by id, in order)
  * or the road distance, and that wins.
@@ -299,7 +320,7 @@ export const corridorsBetween = (
   destination: Located,
   options: CorridorOptions,
 ): Corridor[] | NoCorridor => {
-  const { circuity, lane = {}, regions } = options;
+  const { circuity = corridors.circuity, lane = {}, regions } = options;
   const customsMinutes = options.customsMinutes ?? corridors.customs.minutes;
   if (corridors.routes[destination.country] === undefined) return { reason: 'no-route', country: destination.country };
   const ends: Step[][] = [];
@@ -356,10 +377,10 @@ export const corridorsBetween = (
   const fixedByOperator = lane.crossings !== undefined || lane.distanceKm !== undefined;
   return [...best.values()]
     .sort((a, b) => a.roadKm + a.seaKm - (b.roadKm + b.seaKm))
-    .map(({ countries, passages, roadKm, seaKm, route }) => {
+    .map(({ countries, passages, roadKm, straightKm, seaKm, route }) => {
       const segments = segmentsOf(corridors, regions, route);
       if (lane.distanceKm === undefined || roadKm === 0) {
-        return { countries, passages, segments, roadKm, seaKm, fixedByOperator };
+        return { countries, passages, segments, roadKm, straightKm, seaKm, fixedByOperator };
       }
       // The operator's distance is the road distance: each country's stretch keeps its share of it.
       const scale = lane.distanceKm / roadKm;
@@ -370,6 +391,7 @@ export const corridorsBetween = (
           segment.kind === 'road' ? { ...segment, km: segment.km * scale } : segment,
         ),
         roadKm: lane.distanceKm,
+        straightKm,
         seaKm,
         fixedByOperator,
       };

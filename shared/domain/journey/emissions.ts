@@ -1,5 +1,5 @@
 import type { HubLocation, LaneEmissions } from '#shared/domain/pricing/tariff-lookup.ts';
-import type { Corridor } from './corridor.ts';
+import { type CircuityFactors, type Corridor, circuityIn } from './corridor.ts';
 import { greatCircleKm, type Located, locate, postalKey } from './geography.ts';
 import type {
   EmissionFactors,
@@ -89,7 +89,7 @@ export type ChainInput = {
   readonly origin: Located;
   readonly destination: Located;
   readonly tonnes: number;
-  readonly circuity: number;
+  readonly circuity: CircuityFactors;
   readonly operator: LaneEmissions | undefined;
 };
 
@@ -244,7 +244,7 @@ const hubPlace = (points: PostalPoints, place: Located, declared: HubLocation | 
 /**
  * The ISO 14083 well-to-wheel emissions of a groupage shipment, element by element: the collection round from the
  * origin's postal point to the origin hub and the delivery round from the destination hub, straight lines times the
- * circuity factor, in the rigid trucks such rounds use (allocated by the notional point-to-point tonne-kilometres,
+ * circuity factor of their country, in the rigid trucks such rounds use (allocated by the notional point-to-point tonne-kilometres,
  * GLEC v3 Module 4, 1.4); each hub's operation per tonne handled; the trunk haul over the journey's road kilometres,
  * split where a ship carries the truck; each ferry by its vessel type. A rail shuttle runs on electricity and has no
  * factor here: it is left out (and said to be).
@@ -255,10 +255,11 @@ export const transportChain = (input: ChainInput): Emissions => {
   const trunk = trunkVehicle(factors, operator);
   const origin = hubPlace(points, input.origin, operator?.originHub);
   const destination = hubPlace(points, input.destination, operator?.destinationHub);
-  const roundKm = (from: Point, to: Point) => greatCircleKm(from, to) * input.circuity;
+  const roundKm = (from: Located, to: Point) =>
+    greatCircleKm(from.point, to) * circuityIn(input.circuity, from.country);
 
   const elements: ChainElement[] = [
-    roadElement('collection', round, roundKm(input.origin.point, origin.point), tonnes),
+    roadElement('collection', round, roundKm(input.origin, origin.point), tonnes),
     hubElement('origin-hub', factors, operator, tonnes),
   ];
   let roadKm = 0;
@@ -278,7 +279,7 @@ export const transportChain = (input: ChainInput): Emissions => {
   closeTrunk();
   elements.push(
     hubElement('destination-hub', factors, operator, tonnes),
-    roadElement('delivery', round, roundKm(destination.point, input.destination.point), tonnes),
+    roadElement('delivery', round, roundKm(input.destination, destination.point), tonnes),
   );
   return {
     elements,

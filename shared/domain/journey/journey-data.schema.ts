@@ -234,9 +234,21 @@ export const islandSchema = z
   })
   .strict();
 
+/** Road kilometres per great-circle kilometre, per country where the reference distances settle it. */
+const circuityFactor = z.number().min(1).max(2);
+export const circuitySchema = z
+  .object({
+    default: circuityFactor.describe('the factor of a country the reference distances leave unsettled'),
+    countries: z.record(countryCodeSchema, circuityFactor),
+    method: z.string().min(1).describe('how the factors were fitted, and to what'),
+  })
+  .strict();
+export type Circuity = z.infer<typeof circuitySchema>;
+
 export const corridorsSchema = z
   .object({
     sources: z.array(z.string().min(1)).min(1),
+    circuity: circuitySchema,
     checkIn: z
       .object({ minutes: z.number().int().nonnegative(), source: z.string().min(1) })
       .strict()

@@ -285,7 +285,7 @@ export const transitoOf = (journey: Journey, lang: Language, points: PostalPoint
     provisional: journey.provisional,
     calendarioDesconocidoDesde: plan.unknownFrom === undefined ? null : atMinute(plan.unknownFrom),
     velocidadMediaKmh: journey.settings.speedKmh,
-    factorCircuito: journey.settings.circuity,
+    factorCircuito: Math.round(journey.circuity * 100) / 100,
     ubicacion: {
       origen: { pais: origin.country, cp: origin.postalCode, prefijo: origin.prefix ?? null },
       destino: { pais: destination.country, cp: destination.postalCode, prefijo: destination.prefix ?? null },
@@ -516,7 +516,7 @@ export const journeyAssumptions = (
   sentences.push(
     journey.corridor.fixedByOperator
       ? texts.distanceByOperator
-      : fill(texts.distance, { circuity: number(journey.settings.circuity) }),
+      : fill(texts.distance, { circuity: number(journey.circuity) }),
   );
   sentences.push(fill(texts.driving, { speed: number(journey.settings.speedKmh, 0) }));
   sentences.push(texts.driver);

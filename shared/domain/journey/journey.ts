@@ -5,7 +5,7 @@ import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
 import { localParts, localToEpoch } from '#shared/domain/traffic-bans/zone-offsets.ts';
-import { type Corridor, corridorsBetween, type NoCorridor, type Segment } from './corridor.ts';
+import { type Corridor, circuityIn, corridorsBetween, type NoCorridor, type Segment } from './corridor.ts';
 import {
   type DeliveryWindow,
   declaredDeliveryWindow,
@@ -61,12 +61,13 @@ const COUNTRY_ZONES: Readonly<Record<string, string>> = {
 export const zoneOf = (country: string): string => COUNTRY_ZONES[country] ?? 'Europe/Brussels';
 
 /**
- * The settings of a deployment: average speed, circuity factor, the default departure time on the loading date and the
+ * The settings of a deployment: average speed, the operator's circuity factor if any, the default departure time on the loading date and the
  * destination hub's receiving hours.
  */
 export type JourneySettings = {
   readonly speedKmh: number;
-  readonly circuity: number;
+  /** One circuity factor for every country; absent: each country's factor of data/journey/corridors.json. */
+  readonly circuity?: number;
   /** HH:MM in Europe/Madrid on the loading date, when the caller gives no departure instant. */
   readonly departureTime: string;
   /** When the destination hub receives goods on its working days, in the destination's local time. */
@@ -146,6 +147,8 @@ export type Journey = {
   readonly provisional: boolean;
   readonly departureGiven: boolean;
   readonly settings: JourneySettings;
+  /** Road kilometres per great-circle kilometre over the corridor's road legs (each country's factor, weighed). */
+  readonly circuity: number;
   readonly lane: LaneTerms;
   readonly tonnes: number;
 };
@@ -487,10 +490,12 @@ export const journey = (
   if (origin === undefined) return { reason: 'origin-unknown', country: 'ES' };
   const destination = locate(points, request.paisDestino, request.cpDestino);
   if (destination === undefined) return { reason: 'destination-unknown', country: request.paisDestino };
+  const circuity =
+    settings.circuity === undefined ? data.corridors().circuity : { default: settings.circuity, countries: {} };
   const found =
     request.way === undefined
       ? corridorsBetween(data.corridors(), origin, destination, {
-          circuity: settings.circuity,
+          circuity,
           lane: request.lane,
           regions: data.regions(),
           customsMinutes: settings.customsMinutes,
@@ -557,7 +562,7 @@ export const journey = (
       origin,
       destination,
       tonnes,
-      circuity: settings.circuity,
+      circuity,
       operator: lane.emissions,
     }),
     listed,
@@ -567,6 +572,8 @@ export const journey = (
     provisional,
     departureGiven: request.departure !== undefined,
     settings,
+    circuity:
+      corridor.straightKm > 0 ? corridor.roadKm / corridor.straightKm : circuityIn(circuity, destination.country),
     lane,
     tonnes,
   };

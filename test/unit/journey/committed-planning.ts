@@ -39,11 +39,14 @@ export type Stretch = { country: string; km: number; region?: string; roads?: st
 /** A corridor of road stretches in travel order. */
 export const corridorOf = (...stretches: Stretch[]): Corridor => {
   const segments: Segment[] = stretches.map((stretch) => ({ kind: 'road', ...stretch }));
+  const roadKm = stretches.reduce((sum, { km }) => sum + km, 0);
   return {
     countries: stretches.map(({ country }) => country).filter((code, index, all) => all[index - 1] !== code),
     passages: [],
     segments,
-    roadKm: stretches.reduce((sum, { km }) => sum + km, 0),
+    roadKm,
+    // As drawn with a circuity of 1.3.
+    straightKm: roadKm / 1.3,
     seaKm: 0,
     fixedByOperator: false,
   };

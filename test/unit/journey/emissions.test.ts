@@ -36,6 +36,7 @@ const corridorOf = (segments: readonly Segment[]): Corridor => ({
   passages: [],
   segments,
   roadKm: segments.reduce((sum, segment) => sum + (segment.kind === 'road' ? segment.km : 0), 0),
+  straightKm: 0,
   seaKm: 0,
   fixedByOperator: false,
 });
@@ -52,7 +53,7 @@ const chain = (overrides: Partial<ChainInput> = {}) => {
     origin: locate(table, 'ES', '08001') as never,
     destination: locate(table, 'IT', '20121') as never,
     tonnes: 1,
-    circuity: CIRCUITY,
+    circuity: { default: CIRCUITY, countries: {} },
     operator: { originHub: '08040', destinationHub: '20090' },
     ...overrides,
   });

@@ -31,6 +31,7 @@ export const testPoints = (): PostalPoints => ({
 
 export const testCorridors = (): Corridors => ({
   sources: ['hand-made for tests'],
+  circuity: { default: 1.3, countries: {}, method: 'hand-made for tests' },
   crossings: [
     {
       id: 'le-perthus',
