@@ -118,11 +118,16 @@ const product = <T>(lists: readonly (readonly T[])[]): T[][] =>
   lists.reduce<T[][]>((combos, list) => combos.flatMap((combo) => list.map((item) => [...combo, item])), [[]]);
 
 /** Road kilometres per great-circle kilometre: each country's factor of the data, or one for all that the operator sets. */
-export type CircuityFactors = Pick<Circuity, 'default' | 'countries'>;
+export type CircuityFactors = Pick<Circuity, 'default' | 'countries' | 'crossings'>;
 
-/** The circuity factor of a country. */
-export const circuityIn = (factors: CircuityFactors, country: string): number =>
-  factors.countries[country] ?? factors.default;
+/**
+ * The circuity factor in a country: the one of the crossing the truck entered it by, where the data gives one (the
+ * roads from La Jonquera and from Irún into France are not alike), else the country's, else the default.
+ */
+export const circuityIn = (factors: CircuityFactors, country: string, enteredBy?: string): number =>
+  (enteredBy === undefined ? undefined : factors.crossings?.[enteredBy]) ??
+  factors.countries[country] ??
+  factors.default;
 
 /** A straight leg between two points of a corridor in one country, and the crossings it joins, where it joins two. */
 type Leg = {
@@ -142,6 +147,21 @@ const roadsOf = (corridors: Corridors, leg: Leg): readonly string[] | undefined 
       known.country === leg.country &&
       ((known.between[0] === a && known.between[1] === b) || (known.between[0] === b && known.between[1] === a)),
   )?.roads;
+};
+
+/** The points the data draws a leg between two crossings of a country through, in travel order. */
+const viaOf = (
+  corridors: Corridors,
+  country: string,
+  [a, b]: readonly [string | undefined, string | undefined],
+): readonly Point[] => {
+  if (a === undefined || b === undefined) return [];
+  for (const known of corridors.legs ?? []) {
+    if (known.country !== country || known.via === undefined) continue;
+    if (known.between[0] === a && known.between[1] === b) return known.via;
+    if (known.between[0] === b && known.between[1] === a) return [...known.via].reverse();
+  }
+  return [];
 };
 
 /**
@@ -203,17 +223,23 @@ const draw = (
   const countries: string[] = [origin.country];
   let at: Point = origin.point;
   let atCrossing: string | undefined;
+  let enteredBy: string | undefined;
   let country = origin.country;
   let roadKm = 0;
   let straightKm = 0;
   let seaKm = 0;
   const drive = (to: Point, toCrossing: string | undefined) => {
-    const straight = greatCircleKm(at, to);
-    const km = straight * circuityIn(circuity, country);
-    if (km > 0) route.push({ country, from: at, to, km, between: [atCrossing, toCrossing] });
-    roadKm += km;
-    straightKm += straight;
-    at = to;
+    const factor = circuityIn(circuity, country, enteredBy);
+    const between = [atCrossing, toCrossing] as const;
+    // Between two crossings whose roads the data draws through points, the leg passes them.
+    for (const next of [...viaOf(corridors, country, between), to]) {
+      const straight = greatCircleKm(at, next);
+      const km = straight * factor;
+      if (km > 0) route.push({ country, from: at, to: next, km, between });
+      roadKm += km;
+      straightKm += straight;
+      at = next;
+    }
     atCrossing = toCrossing;
   };
   const enter = (next: string) => {
@@ -234,6 +260,7 @@ const draw = (
       drive(step.crossing.point, step.crossing.id);
       passages.push(step);
       enter(step.crossing.between[0] === country ? step.crossing.between[1] : step.crossing.between[0]);
+      enteredBy = step.crossing.id;
       areaAt(customsAreaOf(customs, country), step.crossing.name);
       continue;
     }
@@ -247,6 +274,7 @@ const draw = (
     seaKm += crossing.km;
     at = land.point;
     atCrossing = crossing.id;
+    enteredBy = crossing.id;
     enter(crossing.between[0] === country ? crossing.between[1] : crossing.between[0]);
     areaAt(land.customsArea ?? customsAreaOf(customs, country), land.name);
   }

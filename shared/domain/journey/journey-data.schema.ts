@@ -240,6 +240,10 @@ export const circuitySchema = z
   .object({
     default: circuityFactor.describe('the factor of a country the reference distances leave unsettled'),
     countries: z.record(countryCodeSchema, circuityFactor),
+    crossings: z
+      .record(z.string(), circuityFactor)
+      .describe('by border crossing (id): the factor of the country the truck enters there, over its whole stay')
+      .optional(),
     method: z.string().min(1).describe('how the factors were fitted, and to what'),
   })
   .strict();
@@ -264,6 +268,11 @@ export const corridorsSchema = z
             country: countryCodeSchema,
             between: z.tuple([z.string(), z.string()]).describe('the two crossings (land or sea) the leg joins, by id'),
             roads: z.array(z.string().min(1)).min(1).describe('the roads a lorry drives between them, in order'),
+            via: z
+              .array(pointSchema)
+              .min(1)
+              .describe('points the roads pass, in order from the first crossing: the leg is drawn through them')
+              .optional(),
             source: z.string().min(1).describe('A public text that names the route and its roads'),
           })
           .strict(),
