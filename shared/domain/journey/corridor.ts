@@ -261,7 +261,7 @@ const draw = (
       passages.push(step);
       enter(step.crossing.between[0] === country ? step.crossing.between[1] : step.crossing.between[0]);
       enteredBy = step.crossing.id;
-      areaAt(customsAreaOf(customs, country), step.crossing.name);
+      areaAt(step.crossing.customsArea ?? customsAreaOf(customs, country), step.crossing.name);
       continue;
     }
     const { crossing } = step;
@@ -327,18 +327,29 @@ type CorridorOptions = {
   readonly customsMinutes?: number;
 };
 
-/** The sea crossings a candidate takes, as a key: candidates alike in it are one way of going (by road, or by a line). */
-const seaKey = (steps: readonly Step[]) =>
-  steps
-    .flatMap((step) => (step.kind === 'sea' ? [step.crossing.id] : []))
-    .sort()
-    .join(',');
+/**
+ * The sea crossings a candidate takes and the customs areas it enters, as a key: candidates alike in both are one way
+ * of going (by road within the EU, by road through Serbia, by a line...).
+ */
+const wayKey = (steps: readonly Step[], route: ReturnType<typeof draw>['route']) =>
+  [
+    steps
+      .flatMap((step) => (step.kind === 'sea' ? [step.crossing.id] : []))
+      .sort()
+      .join(','),
+    ...route.flatMap((item) => ('kind' in item && item.kind === 'customs' ? [item.entering] : [])),
+  ].join('|');
 
 /**
  * The ways from a Spanish origin to a destination: every country sequence the data gives for the destination country,
  * with every choice of crossing between neighbours (and of ferry for an island end), drawn as great-circle legs times
+<<<<<<< HEAD
  * each country's circuity factor; for each set of sea crossings (none: all by road), the shortest in kilometres (road and sea),
  * the shortest first. Which of them a haulier takes (the one that arrives first) depends on the departure, the
+=======
+ * the circuity factor; for each set of sea crossings (none: all by road) and customs areas entered (none: within
+ * the EU), the shortest in kilometres (road and sea), the shortest first. Which of them a haulier takes (the one that arrives first) depends on the departure, the
+>>>>>>> journey-corridors
  * sailings and the bans: the journey decides. A lane of the operator's tariff may fix the crossings (by id, in order)
  * or the road distance, and that wins.
  */
@@ -357,17 +368,18 @@ export const corridorsBetween = (
       ends.push([]);
       continue;
     }
-    const ferries = island.via.flatMap((id) => seaById(corridors, id) ?? []);
-    if (ferries.length === 0) return { reason: 'no-sea-crossing', island: island.name.en };
-    ends.push(ferries.map((crossing) => ({ kind: 'sea', crossing })));
+    // Its ferries, or a land border from a neighbouring country (Northern Ireland from Ireland).
+    const crossings = island.via.flatMap((id) => stepById(corridors, id) ?? []);
+    if (crossings.length === 0) return { reason: 'no-sea-crossing', island: island.name.en };
+    ends.push(crossings);
   }
   const [originFerries, destinationFerries] = ends as [Step[], Step[]];
   const withOrigin = (middle: readonly Step[]): Step[][] =>
     (originFerries.length > 0 ? originFerries : [null]).map((first) => [...(first ? [first] : []), ...middle]);
-  // An island's ferry from its own country follows the way to that country; one from abroad (Barcelona–Porto Torres
-  // for Sardinia) follows the way to the country it sails from.
+  // An island's ferry from its own country follows the way to that country; a crossing from abroad (Barcelona–Porto
+  // Torres for Sardinia, the Irish border for Northern Ireland) follows the way to the country it comes from.
   const abroad = destinationFerries.filter(
-    (step) => step.kind === 'sea' && !step.crossing.between.every((country) => country === destination.country),
+    (step) => !step.crossing.between.every((country) => country === destination.country),
   );
   const home = destinationFerries.filter((step) => !abroad.includes(step));
   let candidates: Step[][];
@@ -388,7 +400,7 @@ export const corridorsBetween = (
           )
         : []),
       ...abroad.flatMap((ferry) => {
-        const [a, b] = (ferry as Extract<Step, { kind: 'sea' }>).crossing.between;
+        const [a, b] = ferry.crossing.between;
         const from = a === destination.country ? b : a;
         return waysTo(corridors, from).flatMap((middle) => withOrigin([...middle, ferry]));
       }),
@@ -397,7 +409,7 @@ export const corridorsBetween = (
   const best = new Map<string, ReturnType<typeof draw>>();
   for (const steps of candidates) {
     const drawn = draw(corridors, origin, destination, steps, circuity, customsMinutes);
-    const key = seaKey(steps);
+    const key = wayKey(steps, drawn.route);
     const known = best.get(key);
     if (known === undefined || drawn.roadKm + drawn.seaKm < known.roadKm + known.seaKm) best.set(key, drawn);
   }

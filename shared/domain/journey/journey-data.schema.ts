@@ -103,6 +103,13 @@ export const borderCrossingSchema = z
     point: pointSchema,
     roads: z.string().min(1).describe('e.g. "AP-7 / A9"'),
     source: z.string().min(1).describe('A public text that names the crossing and its roads'),
+    customsArea: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "The customs area of `customs.areas` both sides lie in, where it is not the entered country's (EU: the Irish border)",
+      ),
   })
   .strict();
 
@@ -215,6 +222,9 @@ export const customsSchema = z
             .describe(
               'Postal prefixes of its countries the area does not hold (Northern Ireland, BT, of Great Britain)',
             ),
+          transit: localizedTextSchema
+            .optional()
+            .describe('How goods cross the area between two points of the EU (the transit document), with its source'),
         })
         .strict(),
     ),
@@ -229,7 +239,10 @@ export const islandSchema = z
     country: countryCodeSchema,
     name: localizedTextSchema,
     postalPrefixes: z.array(postalPrefix).min(1),
-    /** The crossings that link it with the mainland, any of which may be taken; empty when none is known. */
+    /**
+     * The crossings that link it with the mainland, any of which may be taken: ferries, or a land border from a
+     * neighbouring country (Northern Ireland from Ireland); empty when none is known.
+     */
     via: z.array(z.string()),
   })
   .strict();

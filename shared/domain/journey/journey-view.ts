@@ -410,7 +410,8 @@ const dayText = (lang: Language, isoDate: string) => dateFormat(lang, 'UTC').for
 
 /**
  * The way taken among those weighed, each line's timetable (its date, validity and source, and whether the sailing
- * taken lies outside its period) or the lack of one, and each customs stop with its time and source.
+ * taken lies outside its period) or the lack of one, each customs stop with its time and source, and the transit
+ * document across an area the goods leave again (Serbia) where the data states it.
  */
 const waySentences = (journey: Journey, lang: Language, customs: Customs, texts: JourneyTexts): string[] => {
   const sentences: string[] = [];
@@ -459,8 +460,8 @@ const waySentences = (journey: Journey, lang: Language, customs: Customs, texts:
   }
   const areaName = (id: string) =>
     id === EU_CUSTOMS_AREA ? texts.euArea : (customs.areas.find((area) => area.id === id)?.name[lang] ?? id);
-  for (const segment of corridor.segments) {
-    if (segment.kind !== 'customs') continue;
+  const stops = corridor.segments.filter((segment) => segment.kind === 'customs');
+  stops.forEach((segment, index) => {
     sentences.push(
       fill(texts.customs, {
         minutes: minutesText(lang, segment.minutes),
@@ -470,7 +471,12 @@ const waySentences = (journey: Journey, lang: Language, customs: Customs, texts:
         source: customs.source,
       }),
     );
-  }
+    // Goods that leave the area again cross it in transit: the document they travel under, where the data states it.
+    const transit = customs.areas.find((area) => area.id === segment.entering)?.transit;
+    if (transit !== undefined && stops.slice(index + 1).some((later) => later.leaving === segment.entering)) {
+      sentences.push(transit[lang]);
+    }
+  });
   return sentences;
 };
 

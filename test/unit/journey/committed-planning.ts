@@ -3,11 +3,13 @@ import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { trafficBanRuleSource } from '#data/traffic-bans/index.ts';
 import { parseConfig } from '#shared/config.ts';
 import type { Corridor, Segment } from '#shared/domain/journey/corridor.ts';
-import type { Planning } from '#shared/domain/journey/journey.ts';
+import type { JourneySettings, Planning } from '#shared/domain/journey/journey.ts';
+import { resultJourney } from '#shared/domain/journey/journey-result.ts';
 import { DEFAULT_PLANNED_VEHICLE, type PlannedVehicle } from '#shared/domain/pricing/tariff.schema.ts';
 import { banCalendarOf } from '#shared/domain/traffic-bans/ban-calendar.ts';
 import { buildCalendarIndex } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { journeySettings, wireJourney } from '#shared/operations/journey-ports.ts';
+import { auditPlan } from '#test/support/drivers-hours-audit.ts';
 
 /**
  * The committed driving-ban calendar over two fixed years and the committed exemptions, for plans on fixed dates: the
@@ -25,6 +27,29 @@ export const committedCalendar = banCalendarOf(
 
 /** The journey's ports over the committed data and tariff, as the service wires them. */
 export const committedPorts = wireJourney(parseConfig({}), tariff);
+
+/**
+ * A journey of the committed data from a Spanish postal code at a departure instant, in English, its plan checked
+ * against the drivers' hours rules.
+ */
+export const committedJourney = (
+  cpOrigen: string,
+  paisDestino: string,
+  cpDestino: string,
+  departure: string,
+  settings: Partial<JourneySettings> = {},
+) => {
+  const found = resultJourney(
+    { ...committedPorts, settings: { ...committedPorts.settings, ...settings } },
+    { cpOrigen, paisDestino, cpDestino, pesoKg: 1000, fechaCarga: departure.slice(0, 10) },
+    'en',
+    new Date('2026-11-28T10:00:00Z'),
+    new Date(departure),
+  );
+  if (found.journey === undefined) throw new Error(`no journey to ${paisDestino}-${cpDestino}`);
+  expect(auditPlan(found.journey.plan)).toEqual([]);
+  return found;
+};
 
 export const committedPlanning = (vehicle: PlannedVehicle = DEFAULT_PLANNED_VEHICLE): Planning => ({
   settings: journeySettings(parseConfig({})),

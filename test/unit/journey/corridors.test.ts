@@ -75,18 +75,22 @@ describe('data/journey/corridors.json', () => {
     for (const island of spanish) expect([island.name.en, island.via.length > 0]).toEqual([island.name.en, true]);
   });
 
-  test("links each island by crossings within its own country or from Spain, on prefixes of the country's postal points", () => {
-    const { islands, seaCrossings } = corridors();
-    const byId = new Map(seaCrossings.map((crossing) => [crossing.id, crossing]));
+  test("links each island by ferries within its own country or from Spain, or by a land border, on prefixes of the country's postal points", () => {
+    const { islands, seaCrossings, crossings } = corridors();
+    const ferries = new Map(seaCrossings.map((crossing) => [crossing.id, crossing]));
+    const borders = new Map(crossings.map((crossing) => [crossing.id, crossing]));
     const prefixes = postalPoints().countries;
     for (const island of islands) {
-      // Within its own country, or from Spain, where every journey starts (Barcelona–Porto Torres for Sardinia).
+      // A ferry within its own country, or from Spain, where every journey starts (Barcelona–Porto Torres for
+      // Sardinia); or a land border of its country (the Irish border for Northern Ireland).
       for (const id of island.via) {
-        const between = byId.get(id)?.between;
+        const ferry = ferries.get(id)?.between;
+        const border = borders.get(id)?.between;
         expect([
           island.name.en,
           id,
-          between?.includes(island.country) && between.every((c) => c === island.country || c === 'ES'),
+          (ferry?.includes(island.country) && ferry.every((c) => c === island.country || c === 'ES')) ||
+            border?.includes(island.country),
         ]).toEqual([island.name.en, id, true]);
       }
       const unknown = island.postalPrefixes.filter(
@@ -99,10 +103,25 @@ describe('data/journey/corridors.json', () => {
     );
   });
 
+  test('passes through a country outside the postal table only as a customs area whose transit document is stated', () => {
+    const { routes, customs } = corridors();
+    const { countries } = postalPoints();
+    const passed = new Set(Object.values(routes).flat(2));
+    const transit = [...passed].filter((country) => countries[country] === undefined);
+
+    expect(transit).toEqual(['RS']);
+    for (const country of transit) {
+      const area = customs.areas.find((candidate) => candidate.countries.includes(country));
+      expect([country, area?.transit?.en]).toEqual([country, expect.stringMatching(/T1.*https?:\/\//)]);
+    }
+  });
+
   test('places every crossing and port near its own countries (within 80 km of a postal point of each)', () => {
     const { countries } = postalPoints();
     // Greece has no postal prefixes: its reference, Athens, stands for it, within 450 km (Igoumenitsa is 370 km away).
     const isNear = (country: string, point: Point) => {
+      // A country passed through, never a destination (Serbia), has no postal points: its other side is checked.
+      if (countries[country] === undefined) return true;
       const points = Object.values(countries[country]?.prefixes ?? {});
       if (points.length === 0) return greatCircleKm(countries[country]?.reference ?? [0, 0], point) <= 450;
       return Math.min(...points.map((prefix) => greatCircleKm(prefix, point))) <= 80;

@@ -1,29 +1,4 @@
-import type { JourneySettings } from '#shared/domain/journey/journey.ts';
-import { resultJourney } from '#shared/domain/journey/journey-result.ts';
-import { auditPlan } from '#test/support/drivers-hours-audit.ts';
-import { committedPorts } from './committed-planning.ts';
-
-const now = new Date('2026-11-28T10:00:00Z');
-
-/** A journey of the committed data from a Spanish postal code at a departure instant. */
-const journeyOf = (
-  cpOrigen: string,
-  paisDestino: string,
-  cpDestino: string,
-  departure: string,
-  settings: Partial<JourneySettings> = {},
-) => {
-  const found = resultJourney(
-    { ...committedPorts, settings: { ...committedPorts.settings, ...settings } },
-    { cpOrigen, paisDestino, cpDestino, pesoKg: 1000, fechaCarga: departure.slice(0, 10) },
-    'en',
-    now,
-    new Date(departure),
-  );
-  if (found.journey === undefined) throw new Error(`no journey to ${paisDestino}-${cpDestino}`);
-  expect(auditPlan(found.journey.plan)).toEqual([]);
-  return found;
-};
+import { committedJourney as journeyOf } from './committed-planning.ts';
 
 describe('scheduled sea lanes from Spain', () => {
   it('sails Bilbao–Rosslare on Thursday at 18:00: two departures four hours apart board the same ship', () => {
