@@ -118,14 +118,20 @@ const product = <T>(lists: readonly (readonly T[])[]): T[][] =>
   lists.reduce<T[][]>((combos, list) => combos.flatMap((combo) => list.map((item) => [...combo, item])), [[]]);
 
 /** Road kilometres per great-circle kilometre: each country's factor of the data, or one for all that the operator sets. */
-export type CircuityFactors = Pick<Circuity, 'default' | 'countries' | 'crossings'>;
+export type CircuityFactors = Pick<Circuity, 'default' | 'countries' | 'crossings' | 'drawnLegs'>;
 
 /**
- * The circuity factor in a country: the one of the crossing the truck entered it by, where the data gives one (the
- * roads from La Jonquera and from Irún into France are not alike), else the country's, else the default.
+ * The circuity factor of a leg in a country: the one of the crossing it begins at, or else ends at, where the data
+ * gives one for that country (the roads from La Jonquera and from Irún into France are not alike), else the
+ * country's, else the default.
  */
-export const circuityIn = (factors: CircuityFactors, country: string, enteredBy?: string): number =>
-  (enteredBy === undefined ? undefined : factors.crossings?.[enteredBy]) ??
+export const circuityIn = (
+  factors: CircuityFactors,
+  country: string,
+  [from, to]: readonly [string | undefined, string | undefined] = [undefined, undefined],
+): number =>
+  (from === undefined ? undefined : factors.crossings?.[from]?.[country]) ??
+  (to === undefined ? undefined : factors.crossings?.[to]?.[country]) ??
   factors.countries[country] ??
   factors.default;
 
@@ -223,16 +229,17 @@ const draw = (
   const countries: string[] = [origin.country];
   let at: Point = origin.point;
   let atCrossing: string | undefined;
-  let enteredBy: string | undefined;
   let country = origin.country;
   let roadKm = 0;
   let straightKm = 0;
   let seaKm = 0;
   const drive = (to: Point, toCrossing: string | undefined) => {
-    const factor = circuityIn(circuity, country, enteredBy);
     const between = [atCrossing, toCrossing] as const;
     // Between two crossings whose roads the data draws through points, the leg passes them.
-    for (const next of [...viaOf(corridors, country, between), to]) {
+    const via = viaOf(corridors, country, between);
+    const factor =
+      via.length > 0 && circuity.drawnLegs !== undefined ? circuity.drawnLegs : circuityIn(circuity, country, between);
+    for (const next of [...via, to]) {
       const straight = greatCircleKm(at, next);
       const km = straight * factor;
       if (km > 0) route.push({ country, from: at, to: next, km, between });
@@ -260,7 +267,6 @@ const draw = (
       drive(step.crossing.point, step.crossing.id);
       passages.push(step);
       enter(step.crossing.between[0] === country ? step.crossing.between[1] : step.crossing.between[0]);
-      enteredBy = step.crossing.id;
       areaAt(step.crossing.customsArea ?? customsAreaOf(customs, country), step.crossing.name);
       continue;
     }
@@ -274,7 +280,6 @@ const draw = (
     seaKm += crossing.km;
     at = land.point;
     atCrossing = crossing.id;
-    enteredBy = crossing.id;
     enter(crossing.between[0] === country ? crossing.between[1] : crossing.between[0]);
     areaAt(land.customsArea ?? customsAreaOf(customs, country), land.name);
   }
@@ -343,13 +348,9 @@ const wayKey = (steps: readonly Step[], route: ReturnType<typeof draw>['route'])
 /**
  * The ways from a Spanish origin to a destination: every country sequence the data gives for the destination country,
  * with every choice of crossing between neighbours (and of ferry for an island end), drawn as great-circle legs times
-<<<<<<< HEAD
- * each country's circuity factor; for each set of sea crossings (none: all by road), the shortest in kilometres (road and sea),
- * the shortest first. Which of them a haulier takes (the one that arrives first) depends on the departure, the
-=======
- * the circuity factor; for each set of sea crossings (none: all by road) and customs areas entered (none: within
- * the EU), the shortest in kilometres (road and sea), the shortest first. Which of them a haulier takes (the one that arrives first) depends on the departure, the
->>>>>>> journey-corridors
+ * each country's circuity factor; for each set of sea crossings (none: all by road) and customs areas entered (none:
+ * within the EU), the shortest in kilometres (road and sea), the shortest first. Which of them a haulier takes (the one
+ * that arrives first) depends on the departure, the
  * sailings and the bans: the journey decides. A lane of the operator's tariff may fix the crossings (by id, in order)
  * or the road distance, and that wins.
  */

@@ -254,8 +254,11 @@ export const circuitySchema = z
     default: circuityFactor.describe('the factor of a country the reference distances leave unsettled'),
     countries: z.record(countryCodeSchema, circuityFactor),
     crossings: z
-      .record(z.string(), circuityFactor)
-      .describe('by border crossing (id): the factor of the country the truck enters there, over its whole stay')
+      .record(z.string(), z.record(countryCodeSchema, circuityFactor))
+      .describe('by border crossing (id) and country: the factor of the legs in that country that begin or end there')
+      .optional(),
+    drawnLegs: circuityFactor
+      .describe("the factor of a leg drawn through the points its roads pass (legs[].via), whatever the country's")
       .optional(),
     method: z.string().min(1).describe('how the factors were fitted, and to what'),
   })
