@@ -296,8 +296,8 @@ export const postalPointsFrom = async (options: GenerateOptions): Promise<Postal
       'British outward code, the routing key of an Irish Eircode; a three-digit prefix is added where its mean lies ' +
       `at least ${REFINE_KM.ES} km (Spain) or ${REFINE_KM.default} km (elsewhere) from its two-digit prefix's. ` +
       'The longest matching prefix wins; a code matching none takes the country reference. `known`: the leading ' +
-      "digits (four, three for four-digit codes) of the source's numeric codes, as a base64 bit set. Greece (not in GeoNames): the same averaging of the points " +
-      'of the Greek Postal Code DB (its own `source`).',
+      "digits (four, three for four-digit codes) of the source's numeric codes, as a base64 bit set. Greece (not " +
+      'in GeoNames): the same averaging of the points of the Greek Postal Code DB (its own `source`).',
     countries,
   });
 };
