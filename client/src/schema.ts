@@ -533,17 +533,23 @@ export interface components {
             calendarioDesconocidoDesde: string | null;
             velocidadMediaKmh: number;
             factorCircuito: number;
-            /** @description the postal prefix whose reference point was used; null: the country reference point */
+            /** @description where each end was placed: by a postal prefix, or by the country reference point */
             ubicacion: {
                 origen: {
                     pais: string;
                     cp: string;
+                    /** @description the postal prefix whose reference point was used; null: the country one */
                     prefijo: string | null;
+                    /** @description false: the code is not among the country's codes in the source of the postal points (it may not exist), as `supuestos.trayecto` says; it is placed by the prefix it matches, or by the country reference point */
+                    conocido: boolean;
                 };
                 destino: {
                     pais: string;
                     cp: string;
+                    /** @description the postal prefix whose reference point was used; null: the country one */
                     prefijo: string | null;
+                    /** @description false: the code is not among the country's codes in the source of the postal points (it may not exist), as `supuestos.trayecto` says; it is placed by the prefix it matches, or by the country reference point */
+                    conocido: boolean;
                 };
             };
             /** @description credits of the data the journey uses: publisher, licence and the day of the copy */

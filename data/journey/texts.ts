@@ -13,6 +13,7 @@ const assumptionsSchema = z
     departureGiven: text,
     placedByPrefix: text,
     placedByCountry: text,
+    placedByPrefixUnknown: text,
     distance: text,
     distanceByOperator: text,
     driving: text,

@@ -1,20 +1,31 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
-import { type Point, type PostalPoints, postalPointsSchema } from '#shared/domain/journey/journey-data.schema.ts';
+import { BIT_ALPHABET } from '#shared/domain/journey/geography.ts';
+import {
+  type DataSource,
+  type KnownCodes,
+  type Point,
+  type PostalPoints,
+  postalPointsSchema,
+} from '#shared/domain/journey/journey-data.schema.ts';
 import { runCli, UsageError } from './cli-target.ts';
 
-const usage = `Derives data/journey/postal-points.json, a reference point per postal prefix, from GeoNames postal codes.
+const usage = `Derives data/journey/postal-points.json, a reference point per postal prefix, from GeoNames postal codes
+and, for Greece (which GeoNames lacks), from the Greek Postal Code DB.
 
-  npm run -s postal-points -- --from <dir> [--out data/journey/postal-points.json]
-        [--retrieved 2026-11-27] [--copy "<repository> commit <sha>"] [--countries ES,FR,...]
+  npm run -s postal-points -- --from <dir> [--greece <library.sqlite>] [--out data/journey/postal-points.json]
+        [--retrieved 2026-11-27] [--copy "<repository> commit <sha>"] [--greece-copy "<package> <version>"]
+        [--countries ES,FR,...]
 
   <dir> holds the per-country CSV files of the GeoNames export (zipcodes.<cc>.csv, columns country_code, zipcode,
   place, ..., latitude, longitude), as packaged by the repository zauberware/postal-codes-json-xml-csv (one zip per
-  country under data/; unzip the .csv of each). Countries without a file (Greece: GeoNames publishes no Greek codes)
-  get the stated reference point of COUNTRY_REFERENCES and no prefixes.`;
+  country under data/; unzip the .csv of each). <library.sqlite> is the database of the npm package
+  @rallisf1/greek-postal-code-db (table locations: postcode, latitude, longitude). Without it, Greece gets the
+  stated reference point of COUNTRY_REFERENCES and no prefixes.`;
 
 /** The countries the service accepts as destination (shared/domain/quote/postal-code-formats.ts), Spain included. */
 export const POSTAL_POINT_COUNTRIES = [
@@ -56,8 +67,7 @@ export const POSTAL_POINT_COUNTRIES = [
 export const COUNTRY_REFERENCES: Readonly<Record<string, { point: Point; basis: string }>> = {
   GR: {
     point: [37.9838, 23.7275],
-    basis:
-      'Athens, the capital (Syntagma): GeoNames publishes no Greek postal codes, so every Greek code falls back to it',
+    basis: 'Athens, the capital (Syntagma): the mean of the codes of a country of islands and peninsulas lies at sea',
   },
   HR: {
     point: [45.815, 15.9819],
@@ -103,6 +113,24 @@ export const basePrefix = (country: string, code: string): string | undefined =>
 /** A finer prefix (three digits) for the numeric codes; none for the letter-led GB and IE forms. */
 const finePrefix = (country: string, code: string): string | undefined =>
   country === 'GB' || country === 'IE' ? undefined : /^\d{3}(?=\d)/.exec(code)?.[0];
+
+/**
+ * The leading digits of a numeric country's codes (four, or three where codes have four digits) as a bit set in base64
+ * characters (`KnownCodes`), so that the journey can say a code outside them may not exist: about 1.7 KB a country.
+ * None for the letter-led GB and IE forms.
+ */
+export const knownCodes = (country: string, codes: readonly string[]): KnownCodes | undefined => {
+  if (country === 'GB' || country === 'IE') return undefined;
+  const numeric = codes.filter((code) => /^\d{4,}$/.test(code));
+  if (numeric.length === 0) return undefined;
+  const digits = numeric.reduce((least, code) => Math.min(least, code.length - 1), 4);
+  const bits = new Array<number>(Math.ceil(10 ** digits / 6)).fill(0);
+  for (const code of numeric) {
+    const lead = Number(code.slice(0, digits));
+    bits[Math.floor(lead / 6)] = (bits[Math.floor(lead / 6)] as number) | (1 << (5 - (lead % 6)));
+  }
+  return { digits, bits: bits.map((sextet) => BIT_ALPHABET[sextet]).join('') };
+};
 
 const EARTH_RADIUS_KM = 6371.0088;
 
@@ -176,6 +204,10 @@ export const countryPoints = (country: string, rows: readonly PostalRow[]) => {
   }
   const offshore = OFFSHORE_PREFIXES[country] ?? [];
   const mainland = codes.filter(({ code }) => !offshore.some((prefix) => code.startsWith(prefix)));
+  const known = knownCodes(
+    country,
+    codes.map(({ code }) => code),
+  );
   return {
     reference: mean(mainland.map(({ point }) => point)),
     referenceBasis:
@@ -183,8 +215,34 @@ export const countryPoints = (country: string, rows: readonly PostalRow[]) => {
         ? `mean of the ${mainland.length} postal codes`
         : `mean of the ${mainland.length} postal codes outside the prefixes ${offshore.join(', ')}, across the sea`,
     prefixes,
+    ...(known === undefined ? {} : { known }),
   };
 };
+
+/** The rows of the Greek Postal Code DB: each postcode of its \`locations\` table with its point. */
+export const readGreekPostalCodeDb = (file: string): PostalRow[] => {
+  const database = new DatabaseSync(file, { readOnly: true });
+  try {
+    const rows = database
+      .prepare(
+        'SELECT postcode, latitude, longitude FROM locations WHERE latitude IS NOT NULL AND longitude IS NOT NULL',
+      )
+      .all() as { postcode: string; latitude: number; longitude: number }[];
+    return rows.map(({ postcode, latitude, longitude }) => ({ code: postcode, point: [latitude, longitude] as Point }));
+  } finally {
+    database.close();
+  }
+};
+
+/** The Greek Postal Code DB as the source of Greece's table, with the copy it was derived from. */
+export const greekSource = (retrieved: string, copy: string): DataSource => ({
+  name: 'Greek Postal Code DB',
+  url: 'https://github.com/rallisf1/greek-postal-code-db',
+  licence: 'MIT; points geocoded from OpenStreetMap data (ODbL)',
+  credit: 'Greek Postal Code DB (rallisf1), MIT; © OpenStreetMap contributors, ODbL',
+  retrieved,
+  copy,
+});
 
 export type GenerateOptions = {
   readonly from: string;
@@ -192,6 +250,8 @@ export type GenerateOptions = {
   readonly copy: string;
   readonly command: string;
   readonly countries?: readonly string[];
+  /** The Greek Postal Code DB's library.sqlite and the copy it comes from; without it Greece has no prefixes. */
+  readonly greece?: { readonly file: string; readonly copy: string };
 };
 
 /** The whole table from a directory of per-country CSV files, validated by its schema. */
@@ -201,6 +261,16 @@ export const postalPointsFrom = async (options: GenerateOptions): Promise<Postal
   for (const country of options.countries ?? POSTAL_POINT_COUNTRIES) {
     const file = `zipcodes.${country.toLowerCase()}.csv`;
     const stated = COUNTRY_REFERENCES[country];
+    if (country === 'GR' && options.greece !== undefined && stated !== undefined) {
+      const derived = countryPoints(country, readGreekPostalCodeDb(options.greece.file));
+      countries[country] = {
+        ...derived,
+        reference: stated.point,
+        referenceBasis: stated.basis,
+        source: greekSource(options.retrieved, options.greece.copy),
+      };
+      continue;
+    }
     if (!files.has(file)) {
       if (stated === undefined) throw new UsageError(`${path.join(options.from, file)} is missing.`);
       countries[country] = { reference: stated.point, referenceBasis: stated.basis, prefixes: {} };
@@ -225,7 +295,9 @@ export const postalPointsFrom = async (options: GenerateOptions): Promise<Postal
       'digits of a numeric code (after dropping spaces, hyphens and the LT-, LV-, L- tags), the area letters of a ' +
       'British outward code, the routing key of an Irish Eircode; a three-digit prefix is added where its mean lies ' +
       `at least ${REFINE_KM.ES} km (Spain) or ${REFINE_KM.default} km (elsewhere) from its two-digit prefix's. ` +
-      'The longest matching prefix wins; a code matching none takes the country reference.',
+      'The longest matching prefix wins; a code matching none takes the country reference. `known`: the leading ' +
+      "digits (four, three for four-digit codes) of the source's numeric codes, as a base64 bit set. Greece (not " +
+      'in GeoNames): the same averaging of the points of the Greek Postal Code DB (its own `source`).',
     countries,
   });
 };
@@ -246,6 +318,11 @@ const main = async () => {
         default: 'github.com/zauberware/postal-codes-json-xml-csv commit a6e8df1e94385a76d8c8c2f8260b2cd020298c19',
       },
       countries: { type: 'string' },
+      greece: { type: 'string' },
+      'greece-copy': {
+        type: 'string',
+        default: 'npm package @rallisf1/greek-postal-code-db 0.1.1, data/library.sqlite',
+      },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -258,8 +335,11 @@ const main = async () => {
     from: values.from,
     retrieved: values.retrieved,
     copy: values.copy,
-    command: `npm run -s postal-points -- --from <dir with the unzipped zipcodes.<cc>.csv files> --retrieved ${values.retrieved}`,
+    command:
+      'npm run -s postal-points -- --from <dir with the unzipped zipcodes.<cc>.csv files> ' +
+      `--greece <library.sqlite of the Greek Postal Code DB> --retrieved ${values.retrieved}`,
     ...(values.countries === undefined ? {} : { countries: values.countries.split(',') }),
+    ...(values.greece === undefined ? {} : { greece: { file: values.greece, copy: values['greece-copy'] } }),
   });
   await writeFile(values.out, formatPostalPoints(table));
   const prefixes = Object.values(table.countries).reduce(

@@ -40,10 +40,32 @@ export const countryPointsSchema = z
     prefixes: z
       .record(postalPrefix, pointSchema)
       .describe('Mean point of the postal codes that start with each prefix; the longest matching prefix wins'),
+    known: z
+      .object({
+        digits: z.number().int().min(2).max(4).describe('How many leading digits of a code the set is written for'),
+        bits: z
+          .string()
+          .regex(/^[A-Za-z0-9+/]*$/)
+          .describe(
+            'Bit n set when a listed code starts with n (written with `digits` digits): six bits per character of ' +
+              'the base64 alphabet, the most significant first',
+          ),
+      })
+      .strict()
+      .optional()
+      .describe(
+        'The leading digits of the codes the source lists (four, or three for four-digit codes): a numeric code ' +
+          'outside them is not in that list, and the journey says so. Absent for the letter-led codes (GB, IE), ' +
+          'whose list is the prefixes themselves',
+      ),
+    source: dataSourceSchema
+      .optional()
+      .describe("Where this country's codes come from, when not from the file's source (Greece)"),
   })
   .strict();
 
 export type CountryPoints = z.infer<typeof countryPointsSchema>;
+export type KnownCodes = NonNullable<CountryPoints['known']>;
 
 export const postalPointsSchema = z
   .object({

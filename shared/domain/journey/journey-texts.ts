@@ -11,7 +11,9 @@ export type JourneyTexts = {
   readonly originHandling: string;
   readonly departureGiven: string;
   readonly placedByPrefix: string;
+  /** A code the country's list of codes does not hold: placed by the country's point, or by the prefix it matches. */
   readonly placedByCountry: string;
+  readonly placedByPrefixUnknown: string;
   readonly distance: string;
   readonly distanceByOperator: string;
   readonly driving: string;

@@ -15,6 +15,7 @@ import {
   type HubPlace,
   isTransport,
 } from './emissions.ts';
+import { type Located, postalSource } from './geography.ts';
 import type { Elemento, Emisiones, Transito } from './journey.schema.ts';
 import { type Journey, ORIGIN_ZONE, type WayCriterion, zoneOf } from './journey.ts';
 import type { Customs, EmissionFactors, PostalPoints, SeaCrossing } from './journey-data.schema.ts';
@@ -214,6 +215,14 @@ const weekDate = (weekStart: number) => new Date(weekStart).toISOString().slice(
 /** Roman numerals of the Euro classes, as the classes are written (Euro VI). */
 const EURO_CLASSES = ['0', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII'];
 
+/** One end as `transito.ubicacion` says it: its code, the prefix it was placed by, and whether its country lists it. */
+const placeOf = (place: Located) => ({
+  pais: place.country,
+  cp: place.postalCode,
+  prefijo: place.prefix ?? null,
+  conocido: place.known,
+});
+
 /** The planned vehicle in words of the language. */
 export const vehicleDescription = (journey: Journey, texts: JourneyTexts): string =>
   fill(texts.vehicleDescription, {
@@ -286,12 +295,16 @@ export const transitoOf = (journey: Journey, lang: Language, points: PostalPoint
     calendarioDesconocidoDesde: plan.unknownFrom === undefined ? null : atMinute(plan.unknownFrom),
     velocidadMediaKmh: journey.settings.speedKmh,
     factorCircuito: Math.round(journey.circuity * 100) / 100,
-    ubicacion: {
-      origen: { pais: origin.country, cp: origin.postalCode, prefijo: origin.prefix ?? null },
-      destino: { pais: destination.country, cp: destination.postalCode, prefijo: destination.prefix ?? null },
-    },
-    // Who publishes the table, its licence and the day of the copy it was derived from.
-    fuentes: [`${points.source.credit}, ${points.source.retrieved}`],
+    ubicacion: { origen: placeOf(origin), destino: placeOf(destination) },
+    // Who publishes the tables the two ends were placed by, their licence and the day of the copy each was derived from.
+    fuentes: [
+      ...new Set(
+        [origin, destination].map(({ country }) => {
+          const source = postalSource(points, country);
+          return `${source.credit}, ${source.retrieved}`;
+        }),
+      ),
+    ],
   };
 };
 
@@ -508,15 +521,22 @@ export const journeyAssumptions = (
     [texts.origin, journey.origin],
     [texts.destination, journey.destination],
   ] as const) {
+    const said = {
+      side,
+      code: place.postalCode,
+      prefix: place.prefix ?? '',
+      country: countryName(lang, place.country),
+      source: postalSource(points, place.country).credit,
+    };
     sentences.push(
-      place.prefix === undefined
-        ? fill(texts.placedByCountry, { side, code: place.postalCode, country: countryName(lang, place.country) })
-        : fill(texts.placedByPrefix, {
-            side,
-            prefix: place.prefix,
-            country: countryName(lang, place.country),
-            source: points.source.credit,
-          }),
+      fill(
+        place.prefix === undefined
+          ? texts.placedByCountry
+          : place.known
+            ? texts.placedByPrefix
+            : texts.placedByPrefixUnknown,
+        said,
+      ),
     );
   }
   sentences.push(

@@ -3,6 +3,21 @@ import * as z from 'zod';
 const instant = z.iso.datetime({ offset: true });
 const country = z.string().regex(/^[A-Z]{2}$/);
 
+/** One end of the journey as it was placed on the map. */
+const placeSchema = z
+  .object({
+    pais: country,
+    cp: z.string(),
+    prefijo: z.string().nullable().describe('the postal prefix whose reference point was used; null: the country one'),
+    conocido: z
+      .boolean()
+      .describe(
+        "false: the code is not among the country's codes in the source of the postal points (it may not exist), " +
+          'as `supuestos.trayecto` says; it is placed by the prefix it matches, or by the country reference point',
+      ),
+  })
+  .strict();
+
 const exemptionSchema = z
   .object({
     id: z.string().describe("the exemption's key in the country's ban data"),
@@ -233,12 +248,9 @@ export const transitoSchema = z
     velocidadMediaKmh: z.number().positive(),
     factorCircuito: z.number().positive(),
     ubicacion: z
-      .object({
-        origen: z.object({ pais: country, cp: z.string(), prefijo: z.string().nullable() }).strict(),
-        destino: z.object({ pais: country, cp: z.string(), prefijo: z.string().nullable() }).strict(),
-      })
+      .object({ origen: placeSchema, destino: placeSchema })
       .strict()
-      .describe('the postal prefix whose reference point was used; null: the country reference point'),
+      .describe('where each end was placed: by a postal prefix, or by the country reference point'),
     fuentes: z
       .array(z.string())
       .describe('credits of the data the journey uses: publisher, licence and the day of the copy'),

@@ -204,6 +204,39 @@ describe('one journey on every face', () => {
     );
   }, 60_000);
 
+  test("a postal code not in the country's list is said on every face, and priced from the country reference", async () => {
+    const fecha = loadingDate();
+    const said =
+      'Destination: postal code 99999 is not among the codes of France in GeoNames (geonames.org), CC BY 4.0, so it ' +
+      'may not exist; the reference point of the country is used.';
+    const query = new URLSearchParams({ cpOrigen: '08001', paisDestino: 'FR', cpDestino: '99999', metros: '2', fecha });
+    const { status, text } = await get(`/api/agentes/v1/estimaciones?${query}`);
+    expect(status).toBe(200);
+    const estimated = JSON.parse(text) as Json;
+    expect(estimated.estado).toBe('estimacion');
+    expect((estimated.transito as Json).ubicacion).toMatchObject({
+      destino: { pais: 'FR', cp: '99999', prefijo: null, conocido: false },
+    });
+    expect((estimated.supuestos as { trayecto: string[] }).trayecto).toContain(said);
+
+    const tool = await mcp.callTool({
+      name: 'estimate_freight_price',
+      arguments: { cpOrigen: '08001', paisDestino: 'FR', cpDestino: '99999', metros: 2, fecha, lang: 'en' },
+    });
+    expect((tool.structuredContent as { supuestos: { trayecto: string[] } }).supuestos.trayecto).toContain(said);
+
+    const departure = String((estimated.transito as Json).salida);
+    const route = await get(
+      `/api/geo/traffic-bans/route?${new URLSearchParams({ origin: 'ES-08001', destination: 'FR-99999', departure })}&lang=en`,
+    );
+    expect(route.status).toBe(200);
+    expect((JSON.parse(route.text) as { assumptions: string[] }).assumptions).toContain(said);
+
+    const page = await get(`/estimate?${query}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('postal code 99999 is not among the codes of France');
+  }, 60_000);
+
   test.each([
     ['es', 'Ruta por', 'Pasos fronterizos'],
     ['de', 'Route über', 'Grenzübergänge'],

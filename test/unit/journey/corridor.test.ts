@@ -24,6 +24,7 @@ describe('locating a postal code', () => {
       postalCode: '20121',
       point: [...MILAN],
       prefix: '20',
+      known: true,
     });
   });
 
@@ -33,6 +34,7 @@ describe('locating a postal code', () => {
       postalCode: '90100',
       point: [41.9028, 12.4964],
       prefix: undefined,
+      known: false,
     });
   });
 

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import { postalPoints } from '#data/journey/index.ts';
 import {
@@ -11,6 +12,7 @@ import {
   POSTAL_POINT_COUNTRIES,
   postalPointsFrom,
 } from '#infra/cli/postal-points.ts';
+import { locate as locateCode } from '#shared/domain/journey/geography.ts';
 import type { Point, PostalPoints } from '#shared/domain/journey/journey-data.schema.ts';
 import { checkPostalCode, postalCodeExample } from '#shared/domain/quote/postal-code-formats.ts';
 
@@ -46,10 +48,10 @@ describe('data/journey/postal-points.json', () => {
     expect(Object.keys(spain).filter((prefix) => prefix.length === 3).length).toBeGreaterThan(200);
   });
 
-  test("locates every country's example code by a prefix; Greece and a Luxembourg post-box code by the reference", () => {
+  test("locates every country's example code by a prefix; a Luxembourg post-box code by the reference", () => {
     const table = postalPoints();
-    // GeoNames has no Greek codes, and no Luxembourg post-box codes (L-10xx): those fall back to the reference.
-    const byReference = new Set(['GR', 'LU']);
+    // GeoNames has no Luxembourg post-box codes (L-10xx): those fall back to the reference.
+    const byReference = new Set(['LU']);
     for (const country of POSTAL_POINT_COUNTRIES) {
       const check = checkPostalCode(country, postalCodeExample(country) as string);
       if (!check.ok) throw new Error(`${country} example refused`);
@@ -74,9 +76,42 @@ describe('data/journey/postal-points.json', () => {
     ['IE', 'D02 X285', 'Dublin', 10, [53.3498, -6.2603]],
     ['LT', 'LT-01100', 'Vilnius', 20, [54.6872, 25.2797]],
     ['GR', '104 31', 'Athens', 1, [37.9838, 23.7275]],
+    ['GR', '546 21', 'Thessaloniki', 10, [40.6401, 22.9444]],
+    ['GR', '262 21', 'Patras', 10, [38.2466, 21.7346]],
+    ['GR', '712 02', 'Heraklion', 10, [35.3387, 25.1442]],
+    ['GR', '731 00', 'Chania', 15, [35.5138, 24.018]],
     ['LU', '1009', 'Luxembourg', 10, [49.6116, 6.1319]],
   ] as const)('%s %s lies in %s (within %s km)', (country, code, _city, km, city) => {
     expect(greatCircleKm(locate(postalPoints(), country, code).point, [...city])).toBeLessThan(km);
+  });
+
+  test('places Greece from its own source, credited apart from GeoNames', () => {
+    const greece = postalPoints().countries.GR;
+
+    expect(greece?.source).toMatchObject({ name: 'Greek Postal Code DB', licence: expect.stringMatching(/^MIT/) });
+    expect(greece?.source?.credit).toMatch(/OpenStreetMap/);
+    // Every two-digit area of the Greek codes: Attica 10-19 to the Dodecanese 85 (39 and 75-79 are not used).
+    const areas = Object.keys(greece?.prefixes ?? {}).filter((prefix) => prefix.length === 2);
+    expect(areas.length).toBeGreaterThanOrEqual(60);
+    expect(areas).toEqual(expect.arrayContaining(['10', '54', '70', '71', '72', '73', '74', '85']));
+  });
+
+  test.each([
+    ['FR', '75001', '75', true],
+    ['FR', '99999', undefined, false],
+    // Italy's codes open with 00010 (province of Rome): 00000 matches the area 00 but is not listed.
+    ['IT', '00118', '00', true],
+    ['IT', '00000', '00', false],
+    ['DE', '10115', '10', true],
+    ['DE', '00000', undefined, false],
+    ['ES', '08001', '080', true],
+    ['ES', '53000', undefined, false],
+    ['GR', '54621', '54', true],
+    ['GR', '99999', undefined, false],
+    ['GB', 'SW1A1AA', 'SW', true],
+    ['GB', 'QQ11AA', undefined, false],
+  ] as const)("%s %s: prefix %s, in the country's list of codes: %s", (country, code, prefix, known) => {
+    expect(locateCode(postalPoints(), country, code)).toMatchObject({ prefix, known });
   });
 
   test("each country's reference point lies within the span of its own prefixes", () => {
@@ -123,6 +158,15 @@ describe('the postal-points generator', () => {
       path.join(dir, 'zipcodes.lv.csv'),
       [header, 'LV,LV-1050,Riga,Riga,25,,,,,56.9500,24.1000', 'LV,LV-1011,Riga,Riga,25,,,,,56.9600,24.1200'].join('\n'),
     );
+    // The Greek Postal Code DB's table of points, as its library.sqlite holds it.
+    const greek = new DatabaseSync(path.join(dir, 'library.sqlite'));
+    greek.exec('CREATE TABLE locations(postcode TEXT PRIMARY KEY, latitude REAL, longitude REAL, local_area TEXT)');
+    const insert = greek.prepare('INSERT INTO locations(postcode, latitude, longitude) VALUES (?, ?, ?)');
+    insert.run('54621', 40.63, 22.95);
+    insert.run('54622', 40.65, 22.93);
+    insert.run('71202', 35.33, 25.13);
+    insert.run('71500', null, null);
+    greek.close();
   });
 
   afterAll(async () => {
@@ -158,6 +202,57 @@ describe('the postal-points generator', () => {
     });
   });
 
+  test('lists the leading digits of the codes: four, or three for four-digit codes', async () => {
+    const table = await postalPointsFrom({
+      from: dir,
+      retrieved: '2026-11-27',
+      copy: 'fixture',
+      command: 'test',
+      countries: ['ES', 'LV'],
+    });
+
+    // 0800, 0850, 2800 and 3500 of the 10,000 four-digit leads: a bit each, six to a base64 character.
+    expect(table.countries.ES?.known?.digits).toBe(4);
+    expect(table.countries.ES?.known?.bits).toHaveLength(Math.ceil(10_000 / 6));
+    expect(
+      ['08001', '08009', '08500', '28001', '35002', '08100', '28100', '53000'].map(
+        (code) => locateCode(table, 'ES', code)?.known,
+      ),
+    ).toEqual([true, true, true, true, true, false, false, false]);
+    // Latvia's codes have four digits: three are listed, 105 and 101.
+    expect(table.countries.LV?.known?.digits).toBe(3);
+    expect(['1050', '1019', '1060'].map((code) => locateCode(table, 'LV', code)?.known)).toEqual([true, true, false]);
+  });
+
+  test("places Greece from the Greek Postal Code DB, with that source's credit", async () => {
+    const table = await postalPointsFrom({
+      from: dir,
+      retrieved: '2026-11-27',
+      copy: 'fixture',
+      command: 'test',
+      countries: ['GR'],
+      greece: { file: path.join(dir, 'library.sqlite'), copy: 'fixture database' },
+    });
+    const greece = table.countries.GR;
+
+    // 54: the mean of 54621 and 54622; 71500 has no point and is left out.
+    expect(greece?.prefixes).toEqual({ '54': [40.64, 22.94], '71': [35.33, 25.13] });
+    expect(greece?.reference).toEqual([37.9838, 23.7275]);
+    expect(greece?.source).toMatchObject({
+      name: 'Greek Postal Code DB',
+      retrieved: '2026-11-27',
+      copy: 'fixture database',
+    });
+    expect(['54621', '54629', '71202', '71500', '10431'].map((code) => locateCode(table, 'GR', code)?.known)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(table.source.name).toBe('GeoNames postal codes');
+  });
+
   test('refuses a directory that lacks a country with no stated reference', async () => {
     await expect(
       postalPointsFrom({ from: dir, retrieved: '2026-11-27', copy: 'fixture', command: 'test', countries: ['IT'] }),
@@ -178,11 +273,13 @@ describe('the postal-points generator', () => {
         '2026-11-27',
         '--countries',
         'ES,LV,GR',
+        '--greece',
+        path.join(dir, 'library.sqlite'),
       ],
       { cwd: root.pathname },
     );
 
-    expect(stdout).toMatch(/3 countries, 6 prefixes/);
+    expect(stdout).toMatch(/3 countries, 8 prefixes/);
     const written = await readFile(out, 'utf8');
     expect(written).toContain('"080": [41.39, 2.17]');
     expect(written).toBe(formatPostalPoints(JSON.parse(written)));
