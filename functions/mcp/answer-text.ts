@@ -5,6 +5,7 @@ import { journeyTimeline, timelineLines } from '#shared/domain/journey/journey-t
 import { LOCALES } from '#shared/domain/journey/journey-view.ts';
 import { assumptionSentences, DEFAULT_LANGUAGE, type Language } from '#shared/domain/pricing/texts.ts';
 import type { Result } from '#shared/domain/quote/result.schema.ts';
+import { dateWriter, dayInWords } from '#shared/domain/texts/typography.ts';
 import type { BanEntry, CountryEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { changeText } from '#shared/domain/traffic-bans/change-feed.ts';
 import type { ServedChange } from '#shared/domain/traffic-bans/change-log.ts';
@@ -28,10 +29,10 @@ import { BAN_TOOL_TEXTS, type BanToolTexts, CHANGE_TOOL_TEXTS, INSTANT_WORDS, PR
  * A day (YYYY-MM-DD) in words, as the journey and the assumptions write it ("24 December 2026", "24 de diciembre de
  * 2026"), or with its weekday: a date inside a sentence is read, not parsed. Structured fields keep ISO dates.
  */
-export const dateInWords = (lang: Language, style: 'long' | 'full' = 'long') => {
-  const format = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: style, timeZone: 'UTC' });
-  return (date: string): string => format.format(new Date(`${date}T12:00:00Z`));
-};
+export const dateInWords =
+  (lang: Language, style: 'long' | 'full' = 'long') =>
+  (date: string): string =>
+    dayInWords(LOCALES[lang], date, style);
 
 /**
  * An instant (RFC 3339) in words, in the calendar's zone (Brussels), as a reader of the language writes it inside a
@@ -40,7 +41,7 @@ export const dateInWords = (lang: Language, style: 'long' | 'full' = 'long') => 
  */
 export const instantInWords = (lang: Language) => {
   const options = { timeZone: CALENDAR_ZONE } as const;
-  const day = new Intl.DateTimeFormat(LOCALES[lang], { ...options, weekday: 'long', day: 'numeric', month: 'long' });
+  const day = dateWriter(LOCALES[lang], { ...options, weekday: 'long', day: 'numeric', month: 'long' });
   const time = new Intl.DateTimeFormat(LOCALES[lang], {
     ...options,
     hour: '2-digit',

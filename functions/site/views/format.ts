@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
+import { dateWriter, noonOf } from '#shared/domain/texts/typography.ts';
 
 const regionNames = new Map<string, string>();
 
@@ -14,7 +15,9 @@ export const countryName = (locale: SiteLocale, code: string): string => {
   return name;
 };
 
-const day = (date: string, locale: SiteLocale) => DateTime.fromISO(date, { zone: 'utc' }).setLocale(locale);
+/** A day (YYYY-MM-DD) written with the options given, through the one date writer of every face. */
+const day = (date: string, locale: SiteLocale, options: Intl.DateTimeFormatOptions) =>
+  dateWriter(locale, { ...options, timeZone: 'UTC' }).format(noonOf(date));
 
 /**
  * A date format kept per language and day: the pages write the same few hundred days of the calendar's window again
@@ -35,19 +38,17 @@ const remembered = (format: (date: string, locale: SiteLocale) => string) => {
 };
 
 /** "Saturday, 26 December 2026" in the page's language. */
-export const longDate = remembered((date, locale) => day(date, locale).toLocaleString(DateTime.DATE_HUGE));
+export const longDate = remembered((date, locale) => day(date, locale, DateTime.DATE_HUGE));
 
 /** "26 December 2026" in the page's language. */
-export const fullDate = remembered((date, locale) => day(date, locale).toLocaleString(DateTime.DATE_FULL));
+export const fullDate = remembered((date, locale) => day(date, locale, DateTime.DATE_FULL));
 
 /** "Sat 26 Dec" in the page's language. */
 export const shortDate = remembered((date, locale) =>
-  day(date, locale).toLocaleString({ weekday: 'short', day: 'numeric', month: 'short' }),
+  day(date, locale, { weekday: 'short', day: 'numeric', month: 'short' }),
 );
 
-export const monthName = remembered((month, locale) =>
-  day(month, locale).toLocaleString({ month: 'long', year: 'numeric' }),
-);
+export const monthName = remembered((month, locale) => day(month, locale, { month: 'long', year: 'numeric' }));
 
 /** "2026-11" (lastVerified) as "November 2026". */
 export const verifiedMonth = (month: string, locale: SiteLocale): string => monthName(`${month}-01`, locale);
@@ -57,10 +58,16 @@ export const verifiedMonth = (month: string, locale: SiteLocale): string => mont
  * (Intl's short zone names differ by language, "GMT+1" in English but "CET" in Spanish), and the 24-hour clock in
  * every language, as the journey's timeline writes it (English would otherwise write "10:20 PM").
  */
+const MADRID = 'Europe/Madrid';
+
 export const dateTime = (iso: string, locale: SiteLocale): string => {
-  const madrid = DateTime.fromISO(iso, { zone: 'Europe/Madrid' }).setLocale(locale);
-  const text = madrid.toLocaleString({ ...DateTime.DATETIME_MED, hour: '2-digit', hourCycle: 'h23' });
-  return `${text} (UTC${madrid.toFormat('Z')})`;
+  const text = dateWriter(locale, {
+    ...DateTime.DATETIME_MED,
+    hour: '2-digit',
+    hourCycle: 'h23',
+    timeZone: MADRID,
+  }).format(Date.parse(iso));
+  return `${text} (UTC${DateTime.fromISO(iso, { zone: MADRID }).toFormat('Z')})`;
 };
 
 /**
@@ -68,16 +75,16 @@ export const dateTime = (iso: string, locale: SiteLocale): string => {
  * (UTC+2)", "14. August 2026 um 18:00 (UTC+2)", never an abbreviation or an ISO date.
  */
 export const sentenceDateTime = (iso: string, locale: SiteLocale): string => {
-  const madrid = DateTime.fromISO(iso, { zone: 'Europe/Madrid' }).setLocale(locale);
-  const text = madrid.toLocaleString({
+  const text = dateWriter(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  });
-  return `${text} (UTC${madrid.toFormat('Z')})`;
+    timeZone: MADRID,
+  }).format(Date.parse(iso));
+  return `${text} (UTC${DateTime.fromISO(iso, { zone: MADRID }).toFormat('Z')})`;
 };
 
 export const money = (amount: number, currency: string, locale: SiteLocale): string =>

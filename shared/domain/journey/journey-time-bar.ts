@@ -1,5 +1,6 @@
 import { addDays } from '#shared/domain/dates.ts';
 import type { Language } from '#shared/domain/languages.ts';
+import { dateWriter, noonOf } from '#shared/domain/texts/typography.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { localParts, localToEpoch } from '#shared/domain/traffic-bans/zone-offsets.ts';
 import type { Transito } from './journey.schema.ts';
@@ -66,21 +67,9 @@ export type TimeBar = {
 
 const HOUR = 3_600_000;
 
-/** A day's short name as the timeline writes dates, "Mon 21 Dec"; each language's formatter built once. */
-const dayNames = new Map<Language, Intl.DateTimeFormat>();
-const dayName = (lang: Language, date: string) => {
-  let format = dayNames.get(lang);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(LOCALES[lang], {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-    dayNames.set(lang, format);
-  }
-  return format.format(new Date(`${date}T12:00:00Z`));
-};
+/** A day's short name as the timeline writes dates, "Mon 21 Dec". */
+const dayName = (lang: Language, date: string) =>
+  dateWriter(LOCALES[lang], { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(noonOf(date));
 
 const kindOf = (stop: Transito['paradas'][number]): TimeBarKind => {
   if (stop.tipo !== 'descanso') return stop.tipo;

@@ -1,6 +1,6 @@
 import type { Language } from '#shared/domain/languages.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
-import { dayRange, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
+import { dateWriter, dayRange, noonOf, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { Elemento, Emisiones, Transito } from './journey.schema.ts';
 import type { TimelineTexts } from './journey-texts.ts';
 import { LOCALES } from './journey-view.ts';
@@ -90,7 +90,7 @@ export const journeyTimeline = (
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  const when = new Intl.DateTimeFormat(locale, {
+  const when = dateWriter(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -142,11 +142,11 @@ export const journeyTimeline = (
       bans: [],
     },
   ];
-  const weekDay = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const weekDay = dateWriter(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   const weeks = fill(texts.weeks, {
     weeks: list.format(
       transito.conduccionSemanal.map((week) =>
-        fill(texts.week, { date: weekDay.format(new Date(`${week.semana}T12:00:00Z`)), hours: number(week.horas, 1) }),
+        fill(texts.week, { date: weekDay.format(noonOf(week.semana)), hours: number(week.horas, 1) }),
       ),
     ),
   });

@@ -1,6 +1,6 @@
 import type { Language } from '#shared/domain/languages.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
-import { dayRange, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
+import { dateWriter, dayInWords, dayRange, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { localParts } from '#shared/domain/traffic-bans/zone-offsets.ts';
@@ -56,8 +56,7 @@ const hoursFormat = (lang: Language) =>
         maximumFractionDigits: 1,
       }),
   );
-const dateFormat = (lang: Language, timeZone: string) =>
-  memo(`dt|${lang}|${timeZone}`, () => new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone }));
+const dateFormat = (lang: Language, timeZone: string) => dateWriter(LOCALES[lang], { dateStyle: 'long', timeZone });
 const timeFormat = (lang: Language, timeZone: string) =>
   memo(
     `tm|${lang}|${timeZone}`,
@@ -419,7 +418,7 @@ const minutesText = (lang: Language, minutes: number) =>
   ).format(minutes);
 
 /** A date of the data (YYYY-MM-DD) in words of the language. */
-const dayText = (lang: Language, isoDate: string) => dateFormat(lang, 'UTC').format(new Date(`${isoDate}T12:00:00Z`));
+const dayText = (lang: Language, isoDate: string) => dayInWords(LOCALES[lang], isoDate);
 
 /**
  * The way taken among those weighed, each line's timetable (its date, validity and source, and whether the sailing

@@ -1,6 +1,6 @@
 import type { Supuestos } from '#shared/domain/quote/result.schema.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
-import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
+import { dayInWords, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import { KG_PER_LOADING_METRE } from './billable-metres.ts';
 import type { LdmReason, ShipmentPrice } from './price-shipment.ts';
 import type { Language, LanguageTexts, ResultTextsFile } from './result-texts.schema.ts';
@@ -129,7 +129,6 @@ export const assumptionSentences = (file: ResultTextsFile, lang: Language, supue
   const texts = file.languages[lang].supuestos;
   const countries = new Intl.DisplayNames([LOCALES[lang]], { type: 'region' });
   const kg = numberFormat(lang, { min: 0, max: 1 });
-  const date = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' });
   const place = (postalCode: string, country: string) => ({ postalCode, country: countries.of(country) ?? country });
   const s = supuestos;
   return [
@@ -140,7 +139,7 @@ export const assumptionSentences = (file: ResultTextsFile, lang: Language, supue
       limitKg: kg.format(s.limitePesoSupuestoKg ?? s.pesoUtilizadoKg),
     }),
     fill(s.fechaNoIndicada ? texts.fecha.supuesta : texts.fecha.indicada, {
-      date: date.format(new Date(`${s.fechaCarga}T00:00:00Z`)),
+      date: dayInWords(LOCALES[lang], s.fechaCarga),
     }),
     s.mercancia,
     // The journey's own sentences, already in the result's language.

@@ -56,26 +56,62 @@ const QUOTES: Readonly<Record<Language, readonly [string, string]>> = {
   de: ['„', '“'],
 };
 
-const dayRanges = new Map<string, Intl.DateTimeFormat>();
+/** A date writer: one date, or a range of dates with what its two ends share said once. */
+export interface DateWriter {
+  readonly format: (at: Date | number) => string;
+  readonly formatRange: (from: Date | number, to: Date | number) => string;
+}
+
+const dateWriters = new Map<string, DateWriter>();
+
+/**
+ * The one place a date is written in words, for every face (site, API, MCP, journey, ban texts, feeds): the
+ * platform's `Intl.DateTimeFormat` with the options given, and what it leaves out. French writes the first of the
+ * month as an ordinal, "1er janvier 2027" ("lundi 1er février", "1er–3 janv."), where Intl writes "1 janvier";
+ * a day is written without the leading zero ICU's Italian range gives it ("09–10 dicembre", which no Italian writes).
+ * Kept per locale and options: the faces write the same days again and again.
+ */
+export const dateWriter = (locale: string, options: Intl.DateTimeFormatOptions): DateWriter => {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let writer = dateWriters.get(key);
+  if (writer !== undefined) return writer;
+  const format = new Intl.DateTimeFormat(locale, options);
+  const ordinalFirst = format.resolvedOptions().locale.startsWith('fr');
+  const written = (parts: readonly Intl.DateTimeFormatPart[]): string => {
+    const monthInWords = parts.some((part) => part.type === 'month' && !/^\d+$/.test(part.value));
+    return parts
+      .map((part) => {
+        if (part.type !== 'day' || !monthInWords) return part.value;
+        const day = part.value.replace(/^0(?=\d)/, '');
+        return ordinalFirst && day === '1' ? '1er' : day;
+      })
+      .join('');
+  };
+  writer = {
+    format: (at) => written(format.formatToParts(at)),
+    formatRange: (from, to) => written(format.formatRangeToParts(from, to)),
+  };
+  dateWriters.set(key, writer);
+  return writer;
+};
+
+/** A day (YYYY-MM-DD) as the instant its date names in every zone of Europe: noon UTC. */
+export const noonOf = (isoDate: string): Date => new Date(`${isoDate}T12:00:00Z`);
 
 /**
  * A range of days written once, as the language writes it (`Intl.DateTimeFormat.prototype.formatRange`): the month
  * and year the two ends share said once ("9–10 de diciembre de 2026", "30 November – 1 December 2026"), one day when
- * both ends are the same. ISO dates in; the day is written as a single date writes it (ICU's Italian range pads it
- * to two digits, "09–10 dicembre", which no Italian writes).
+ * both ends are the same. ISO dates in.
  */
-export const dayRange = (locale: string, from: string, to: string): string => {
-  let format = dayRanges.get(locale);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    dayRanges.set(locale, format);
-  }
-  const noon = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
-  return format
-    .formatRangeToParts(noon(from), noon(to))
-    .map((part) => (part.type === 'day' ? part.value.replace(/^0(?=\d)/, '') : part.value))
-    .join('');
-};
+export const dayRange = (locale: string, from: string, to: string): string =>
+  dateWriter(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(
+    noonOf(from),
+    noonOf(to),
+  );
+
+/** A day (YYYY-MM-DD) in words: "24 December 2026", "1er janvier 2027"; with its weekday in the `full` style. */
+export const dayInWords = (locale: string, isoDate: string, style: 'long' | 'full' = 'long'): string =>
+  dateWriter(locale, { dateStyle: style, timeZone: 'UTC' }).format(noonOf(isoDate));
 
 /** A value made on its first use and kept. */
 const onFirstUse = <T>(make: () => T): (() => T) => {
