@@ -12,7 +12,10 @@ const shortest = (
   destination: Parameters<typeof corridorsBetween>[2],
   lane: LaneJourney = {},
 ) => {
-  const found = corridorsBetween(corridors, origin, destination, { circuity: { default: CIRCUITY, countries: {} }, lane });
+  const found = corridorsBetween(corridors, origin, destination, {
+    circuity: { default: CIRCUITY, countries: {} },
+    lane,
+  });
   return Array.isArray(found) ? (found[0] as Corridor) : found;
 };
 const isCorridor = (value: ReturnType<typeof shortest>): value is Corridor => 'segments' in value;
