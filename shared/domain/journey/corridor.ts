@@ -118,22 +118,11 @@ const product = <T>(lists: readonly (readonly T[])[]): T[][] =>
   lists.reduce<T[][]>((combos, list) => combos.flatMap((combo) => list.map((item) => [...combo, item])), [[]]);
 
 /** Road kilometres per great-circle kilometre: each country's factor of the data, or one for all that the operator sets. */
-export type CircuityFactors = Pick<Circuity, 'default' | 'countries' | 'crossings' | 'drawnLegs'>;
+export type CircuityFactors = Pick<Circuity, 'default' | 'countries' | 'drawnLegs'>;
 
-/**
- * The circuity factor of a leg in a country: the one of the crossing it begins at, or else ends at, where the data
- * gives one for that country (the roads from La Jonquera and from Irún into France are not alike), else the
- * country's, else the default.
- */
-export const circuityIn = (
-  factors: CircuityFactors,
-  country: string,
-  [from, to]: readonly [string | undefined, string | undefined] = [undefined, undefined],
-): number =>
-  (from === undefined ? undefined : factors.crossings?.[from]?.[country]) ??
-  (to === undefined ? undefined : factors.crossings?.[to]?.[country]) ??
-  factors.countries[country] ??
-  factors.default;
+/** The circuity factor of a country: its own where the data gives one, else the default. */
+export const circuityIn = (factors: CircuityFactors, country: string): number =>
+  factors.countries[country] ?? factors.default;
 
 /** A straight leg between two points of a corridor in one country, and the crossings it joins, where it joins two. */
 type Leg = {
@@ -238,7 +227,7 @@ const draw = (
     // Between two crossings whose roads the data draws through points, the leg passes them.
     const via = viaOf(corridors, country, between);
     const factor =
-      via.length > 0 && circuity.drawnLegs !== undefined ? circuity.drawnLegs : circuityIn(circuity, country, between);
+      via.length > 0 && circuity.drawnLegs !== undefined ? circuity.drawnLegs : circuityIn(circuity, country);
     for (const next of [...via, to]) {
       const straight = greatCircleKm(at, next);
       const km = straight * factor;

@@ -253,10 +253,6 @@ export const circuitySchema = z
   .object({
     default: circuityFactor.describe('the factor of a country the reference distances leave unsettled'),
     countries: z.record(countryCodeSchema, circuityFactor),
-    crossings: z
-      .record(z.string(), z.record(countryCodeSchema, circuityFactor))
-      .describe('by border crossing (id) and country: the factor of the legs in that country that begin or end there')
-      .optional(),
     drawnLegs: circuityFactor
       .describe("the factor of a leg drawn through the points its roads pass (legs[].via), whatever the country's")
       .optional(),
@@ -390,3 +386,35 @@ export type EmissionFactor = z.infer<typeof emissionFactorSchema>;
 export type RoadFactor = z.infer<typeof roadFactorSchema>;
 export type HubFactor = z.infer<typeof hubFactorSchema>;
 export type EmissionFactors = z.infer<typeof emissionFactorsSchema>;
+
+const referencePlaceSchema = z
+  .object({ place: z.string().min(1), country: countryCodeSchema, postalCode: z.string().min(1) })
+  .strict();
+
+/** Road distances of real routes from Spain, each with the readable text that states it: what the journey is held to. */
+export const referenceDistancesSchema = z
+  .object({
+    method: z.string().min(1),
+    lanes: z
+      .array(
+        z
+          .object({
+            from: referencePlaceSchema,
+            to: referencePlaceSchema,
+            km: z.number().positive(),
+            approximate: z.boolean().describe('true where the text gives the figure as about, almost or rounded'),
+            source: z
+              .object({
+                url: z.url(),
+                quote: z.string().min(1).describe('the words of the text that give the figure'),
+                retrieved: z.iso.date(),
+                note: z.string().min(1).optional(),
+              })
+              .strict(),
+          })
+          .strict(),
+      )
+      .min(30),
+  })
+  .strict();
+export type ReferenceDistances = z.infer<typeof referenceDistancesSchema>;
