@@ -5,8 +5,8 @@ import { locate } from '#shared/domain/journey/geography.ts';
 import { referenceDistancesSchema } from '#shared/domain/journey/journey-data.schema.ts';
 
 /**
- * The reference list of real routes' road distances (data/journey/reference-distances.json) the journey's road
- * kilometres are measured against.
+ * The journey's road kilometres against real routes' distances (data/journey/reference-distances.json): within 5% on
+ * average over the list and within 10% lane by lane (bench/results/journey.md lists each lane's deviation).
  */
 const reference = referenceDistancesSchema.parse(
   JSON.parse(readFileSync(new URL('../../../data/journey/reference-distances.json', import.meta.url), 'utf8')),
@@ -40,7 +40,12 @@ describe('road distances against the reference list', () => {
     }
   });
 
-  it('gives every lane a road way', () => {
-    expect(deviations.every(({ deviation }) => Number.isFinite(deviation))).toBe(true);
+  it('is within 5% on average', () => {
+    const mean = deviations.reduce((sum, { deviation }) => sum + Math.abs(deviation), 0) / deviations.length;
+    expect(mean).toBeLessThan(0.05);
+  });
+
+  it('is within 10% on every lane', () => {
+    expect(deviations.filter(({ deviation }) => Math.abs(deviation) > 0.1)).toEqual([]);
   });
 });
