@@ -6,7 +6,8 @@ import { referenceDistancesSchema } from '#shared/domain/journey/journey-data.sc
 
 /**
  * The journey's road kilometres against real routes' distances (data/journey/reference-distances.json): within 5% on
- * average over the list and within 10% lane by lane (bench/results/journey.md lists each lane's deviation).
+ * average over the list and, lane by lane, within 8% of a figure its text states exactly and 10% of one it gives as
+ * about, almost or rounded (bench/results/journey.md lists each lane's deviation).
  */
 const reference = referenceDistancesSchema.parse(
   JSON.parse(readFileSync(new URL('../../../data/journey/reference-distances.json', import.meta.url), 'utf8')),
@@ -45,7 +46,8 @@ describe('road distances against the reference list', () => {
     expect(mean).toBeLessThan(0.05);
   });
 
-  it('is within 10% on every lane', () => {
-    expect(deviations.filter(({ deviation }) => Math.abs(deviation) > 0.1)).toEqual([]);
+  it('is within 8% of each exact figure and 10% of each approximate one', () => {
+    const off = deviations.filter(({ approximate, deviation }) => Math.abs(deviation) > (approximate ? 0.1 : 0.08));
+    expect(off).toEqual([]);
   });
 });
