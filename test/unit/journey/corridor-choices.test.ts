@@ -7,8 +7,11 @@ const TUESDAY = '2026-12-01T08:00:00+01:00';
 /** The crossings of a way, land and sea, by id in travel order. */
 const crossingsOf = (corridor: Corridor) => corridor.passages.map((passage) => passage.crossing.id);
 
-/** Whether a figure lies within 8% of a reference figure (the largest deviation the reference lanes allow). */
-const near = (km: number, reference: number) => Math.abs(km / reference - 1) <= 0.08;
+/**
+ * Whether a figure lies within 10% of an approximate reference figure (the issue's "about 2,450 km via Serbia, 2,820 via
+ * Vidin–Calafat"), the largest deviation the reference lanes allow such a figure (test/unit/journey/reference-distances.test.ts).
+ */
+const near = (km: number, reference: number) => Math.abs(km / reference - 1) <= 0.1;
 
 describe('the Balkans: Serbia with its transit formalities, or the EU-only way, whichever arrives first', () => {
   it('drives Barcelona–Sofia through Serbia, with customs where the goods leave and enter the EU again', () => {

@@ -138,24 +138,28 @@ describe("the journey's map", () => {
 
 describe("the plan's time bar", () => {
   test('Barcelona to Milan: whole CET days, driving between the stops, every stretch from departure to arrival once', () => {
-    const { transito } = journeyOf('08001', 'IT', '20121', '2026-12-21T18:00:00+01:00');
+    const { transito } = journeyOf('08001', 'IT', '20121', '2026-12-22T18:00:00+01:00');
     const bar = barOf(transito);
 
     // The truck reaches Milan on Tuesday 22 at 18:02, after the hub's receiving hours (08:00–18:00): the goods are
     // received on Wednesday 23, the first delivery day is Thursday 24 and the window's one more working day, after
     // Christmas, St Stephen's Day and a Sunday, is Monday 28. The bar runs from Monday 21 to the end of the window.
-    expect(transito.llegada).toBe('2026-12-22T18:02:00+01:00');
-    const days = ['21', '22', '23', '24', '25', '26', '27', '28'];
+    // Leaving on Tuesday 22 at 18:00, the truck reaches Milan on Wednesday 23 at 17:59, within the hub's receiving hours
+    // (08:00–18:00): the goods are received that day, the first delivery day is Thursday 24 and the window's one more
+    // working day, after Christmas, St Stephen's Day and a Sunday, is Monday 28. The bar runs from Tuesday 22 to the
+    // end of the window.
+    expect(transito.llegada).toBe('2026-12-23T17:59:00+01:00');
+    const days = ['22', '23', '24', '25', '26', '27', '28'];
     expect(bar.days.map((day) => day.date)).toEqual(days.map((day) => `2026-12-${day}`));
     expect(bar.days.map((day) => day.label).slice(0, 4)).toEqual([
-      'Mon 21 Dec',
       'Tue 22 Dec',
       'Wed 23 Dec',
       'Thu 24 Dec',
+      'Fri 25 Dec',
     ]);
-    expect(barOf(transito, 'de').days[0]?.label).toBe('Mo., 21. Dez.');
+    expect(barOf(transito, 'de').days[0]?.label).toBe('Di., 22. Dez.');
     expect(bar.days.map((day) => day.start)).toEqual(days.map((_, index) => index * 24));
-    expect(bar.hours).toBe(8 * 24);
+    expect(bar.hours).toBe(7 * 24);
     expect(bar.departure.at).toBe(18);
     expect(bar.spans[0]?.start).toBe(18);
     expect(bar.spans.at(-1)?.end).toBeCloseTo(bar.arrival.at, 9);
@@ -170,7 +174,7 @@ describe("the plan's time bar", () => {
     expect(bar.kinds).toEqual(['conduccion', 'embarque', 'travesia']);
     // The delivery window: the destination's working days, whole days in Italy's time (CET too).
     expect(transito.entrega).toMatchObject({ desde: '2026-12-24', hasta: '2026-12-28' });
-    expect(bar.delivery).toMatchObject({ start: 3 * 24, end: 8 * 24 });
+    expect(bar.delivery).toMatchObject({ start: 2 * 24, end: 7 * 24 });
     expect(bar.delivery.text.replace(/\u2009/g, ' ')).toContain('24 – 28 December 2026');
   });
 

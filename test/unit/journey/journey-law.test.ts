@@ -30,10 +30,10 @@ const toCagliari = (crossings?: readonly string[]) => {
 
 describe('an island reached by an overnight ferry (Art. 9)', () => {
   it('sails Barcelona–Porto Torres, the daily rest taken on board, and arrives in Cagliari the next afternoon', () => {
-    // At the port of Barcelona at 18:06 (6 km); Grimaldi's daily sailing leaves at 23:45 (check-in closes at 21:45) and
+    // At the port of Barcelona at 18:06 (7 km); Grimaldi's daily sailing leaves at 23:45 (check-in closes at 21:45) and
     // lands at 11:45 on Wednesday, after the driver's 13 hours end (07:00): the daily rest begins in the port at 18:06
-    // and is complete on board at 05:06 (Art. 9, boarding its one interruption). Then 197 km at 65 km/h, 3 h 01:
-    // Cagliari at 14:46. By the road to Livorno (1,204 km) and Livorno–Olbia it would be Thursday at 12:01 (below), so
+    // and is complete on board at 05:06 (Art. 9, boarding its one interruption). Then 193 km at 65 km/h, 2 h 58:
+    // Cagliari at 14:43. By the road to Livorno (1,192 km) and Livorno–Olbia it would be Thursday at 11:51 (below), so
     // the sea lane is taken.
     const { transito, journey } = toCagliari();
     expect(transito.paradas).toEqual([
@@ -54,7 +54,7 @@ describe('an island reached by an overnight ferry (Art. 9)', () => {
         paso: 'Ferry Barcelona – Porto Torres',
       },
     ]);
-    expect(transito.llegada).toBe('2026-12-02T14:46:00+01:00');
+    expect(transito.llegada).toBe('2026-12-02T14:43:00+01:00');
     expect(transito.eleccion.criterio).toBe('llegadaMasTemprana');
     expect(transito.eleccion.alternativas.find((way) => way.elegida)?.ferris).toEqual([
       'Ferry Barcelona – Porto Torres',
@@ -64,30 +64,30 @@ describe('an island reached by an overnight ferry (Art. 9)', () => {
 
   it("takes the daily rest on board Livorno–Olbia when the operator's lane fixes that way, and arrives the next morning", () => {
     // Barcelona, Tuesday 1 December 2026 at 18:00: a day of 9 hours, an 11-hour rest in France to 14:45 on Wednesday,
-    // then 6 h 59 of driving with a break to Livorno at 21:44. On board 8 hours, to 05:44: past 03:45, 13 hours after
-    // the rest, so the next daily rest begins on board and ends ashore at 08:44 (11 hours after boarding, the landing
-    // its one interruption). Then 3 h 17 of driving: Cagliari at 12:01, not in the evening after a rest ashore.
+    // then 6 h 52 of driving with a break to Livorno at 21:37. On board 8 hours, to 05:37: past 03:45, 13 hours after
+    // the rest, so the next daily rest begins on board and ends ashore at 08:37 (11 hours after boarding, the landing
+    // its one interruption). Then 3 h 14 of driving: Cagliari at 11:51, not in the evening after a rest ashore.
     const { transito, journey } = toCagliari(['la-jonquera-le-perthus', 'ventimiglia', 'livorno-olbia']);
     const board = transito.paradas.findIndex((stop) => stop.tipo === 'travesia');
     expect(transito.paradas.slice(board)).toEqual([
       {
         tipo: 'travesia',
-        desde: '2026-12-02T21:44:00+01:00',
-        hasta: '2026-12-03T05:44:00+01:00',
+        desde: '2026-12-02T21:37:00+01:00',
+        hasta: '2026-12-03T05:37:00+01:00',
         pais: 'IT',
         descanso: 'diario',
         paso: 'Ferry Livorno – Olbia',
       },
       {
         tipo: 'descanso',
-        desde: '2026-12-03T05:44:00+01:00',
-        hasta: '2026-12-03T08:44:00+01:00',
+        desde: '2026-12-03T05:37:00+01:00',
+        hasta: '2026-12-03T08:37:00+01:00',
         pais: 'IT',
         descanso: 'diario',
         causa: 'travesia',
       },
     ]);
-    expect(transito.llegada).toBe('2026-12-03T12:01:00+01:00');
+    expect(transito.llegada).toBe('2026-12-03T11:51:00+01:00');
     expect(transito.eleccion.criterio).toBe('operador');
     expect(auditPlan(journey.plan)).toEqual([]);
   });

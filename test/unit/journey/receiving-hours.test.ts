@@ -54,7 +54,7 @@ describe('receiving hours of the destination hub', () => {
 
   it('decide the delivery window of a journey that arrives after hours, and are said in its assumptions', () => {
     // Bilbao (48001) to Dublin (D02), Thursday 3 December 2026 at 08:00: the Bilbao–Rosslare sailing brings the truck
-    // to Dublin on Friday at 23:55 CET, 22:55 Irish time (test/unit/journey/sea-lanes.test.ts). The hub closed at 18:00:
+    // to Dublin on Friday at 23:50 CET, 22:50 Irish time (test/unit/journey/sea-lanes.test.ts). The hub closed at 18:00:
     // the goods are received on Monday 7 at 08:00 Irish time (09:00 CET), the first delivery day is Tuesday 8 and the
     // window ends on Wednesday 9. Were the hub open until 23:30, it would receive them on Friday, and the window would
     // be Monday 7 to Tuesday 8.
@@ -71,7 +71,7 @@ describe('receiving hours of the destination hub', () => {
       return found;
     };
     const closed = journeyWith('08:00-18:00');
-    expect(closed.transito.llegada).toBe('2026-12-04T23:55:00+01:00');
+    expect(closed.transito.llegada).toBe('2026-12-04T23:50:00+01:00');
     expect(closed.transito.entrega).toEqual({
       desde: '2026-12-08',
       hasta: '2026-12-09',
@@ -86,7 +86,7 @@ describe('receiving hours of the destination hub', () => {
       desde: '2026-12-07',
       hasta: '2026-12-08',
       pais: 'IE',
-      recepcion: '2026-12-04T23:55:00+01:00',
+      recepcion: '2026-12-04T23:50:00+01:00',
     });
   });
 });

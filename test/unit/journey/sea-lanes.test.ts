@@ -2,9 +2,9 @@ import { committedJourney as journeyOf } from './committed-planning.ts';
 
 describe('scheduled sea lanes from Spain', () => {
   it('sails Bilbao–Rosslare on Thursday at 18:00: two departures four hours apart board the same ship', () => {
-    // Bilbao (48001) to Dublin (D02), Thursday 3 December 2026. The port is 24 km away: at 08:22 or 12:22; check-in
+    // Bilbao (48001) to Dublin (D02), Thursday 3 December 2026. The port is 25 km away: at 08:23 or 12:23; check-in
     // closes at 16:00, the Salamanca leaves at 18:00 and lands in Rosslare after 27.5 hours, Friday 21:30 CET (20:30
-    // Irish time); then 157 km at 65 km/h, 2 h 25: Dublin at 23:55 CET. The road to Cherbourg and Stena's crossing
+    // Irish time); then 151 km at 65 km/h, 2 h 20: Dublin at 23:50 CET. The road to Cherbourg and Stena's crossing
     // arrive later, and the answer says which way was taken and why.
     const early = journeyOf('48001', 'IE', 'D02', '2026-12-03T08:00:00+01:00');
     const late = journeyOf('48001', 'IE', 'D02', '2026-12-03T12:00:00+01:00');
@@ -29,7 +29,7 @@ describe('scheduled sea lanes from Spain', () => {
     }
     expect(early.transito.paradas[0]).toMatchObject({ tipo: 'embarque', hasta: '2026-12-03T18:00:00+01:00' });
     expect(late.transito.llegada).toBe(early.transito.llegada);
-    expect(early.transito.llegada).toBe('2026-12-04T23:55:00+01:00');
+    expect(early.transito.llegada).toBe('2026-12-04T23:50:00+01:00');
     // The timetable is stated with its validity, and the December sailing lies outside it.
     expect(early.trayecto.some((sentence) => sentence.includes('timetable as of 16 March 2025'))).toBe(true);
     expect(early.trayecto).toContain(
@@ -38,14 +38,14 @@ describe('scheduled sea lanes from Spain', () => {
   });
 
   it('waits at Huelva for the weekly Canary Islands line and stops for customs at Las Palmas', () => {
-    // Madrid, Tuesday 1 December 2026 at 08:00: 606 km to Huelva; Naviera Armas sails on Saturdays at 12:30, so the
+    // Madrid, Tuesday 1 December 2026 at 08:00: 623 km to Huelva; Naviera Armas sails on Saturdays at 12:30, so the
     // truck waits at the port from Tuesday evening (the wait holds the daily rest), lands in Las Palmas on Sunday at
     // 19:00 Canary time (20:00 CET) after 31.5 hours, and the goods enter the Canary Islands' VAT area: an hour of
     // customs, to 21:00 CET.
     const { transito, trayecto } = journeyOf('28001', 'ES', '35001', '2026-12-01T08:00:00+01:00');
     const stops = transito.paradas.filter((stop) => stop.tipo !== 'pausa');
     expect(stops.map((stop) => [stop.tipo, stop.desde.slice(0, 16), stop.hasta.slice(0, 16)])).toEqual([
-      ['embarque', '2026-12-01T18:44', '2026-12-05T12:30'],
+      ['embarque', '2026-12-01T19:05', '2026-12-05T12:30'],
       ['travesia', '2026-12-05T12:30', '2026-12-06T20:00'],
       ['aduana', '2026-12-06T20:00', '2026-12-06T21:00'],
     ]);
@@ -59,11 +59,15 @@ describe('scheduled sea lanes from Spain', () => {
 
 describe('customs where goods leave the EU customs union', () => {
   it('stops an hour at the Swiss border, or as long as the deployment says', () => {
-    // Barcelona–Zurich, Tuesday 1 December 2026 at 08:00: the goods leave the EU at Saint-Louis / Basel.
+    // Barcelona–Zurich, Tuesday 1 December 2026 at 08:00: by Lyon and Geneva, the goods leave the EU at Bardonnex.
     const { transito } = journeyOf('08001', 'CH', '8001', '2026-12-01T08:00:00+01:00');
     const customs = transito.paradas.filter((stop) => stop.tipo === 'aduana');
     expect(customs).toHaveLength(1);
-    expect(customs[0]).toMatchObject({ paso: 'Saint-Louis / Basel', pais: 'CH', aduana: { sale: 'EU', entra: 'CH' } });
+    expect(customs[0]).toMatchObject({
+      paso: 'Saint-Julien-en-Genevois / Bardonnex',
+      pais: 'CH',
+      aduana: { sale: 'EU', entra: 'CH' },
+    });
     const minutes = (stop: (typeof customs)[number]) => (Date.parse(stop.hasta) - Date.parse(stop.desde)) / 60_000;
     expect(minutes(customs[0] as (typeof customs)[number])).toBe(60);
     // Two hours of formalities instead: the stop and the arrival are an hour later.
