@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { onFirstUse, readJsonBeside } from '#data/read-beside.ts';
+import { onFirstUse, readDataBeside } from '#data/read-beside.ts';
 import {
   type Corridors,
   type CountryPoints,
@@ -9,6 +9,7 @@ import {
   emissionFactorsSchema,
   type PostalPoints,
   type PublicHolidays,
+  postalPointsSchema,
   postalPointsShellSchema,
   publicHolidaysSchema,
   type Regions,
@@ -28,7 +29,7 @@ export const parseJourneyFile = <T>(file: string, schema: z.ZodType<T>, content:
 };
 
 const journeyFile = <T>(file: string, schema: z.ZodType<T>): (() => T) =>
-  onFirstUse(() => parseJourneyFile(file, schema, readJsonBeside(import.meta.url, file)));
+  onFirstUse(() => readDataBeside(import.meta.url, file, (content) => parseJourneyFile(file, schema, content)));
 
 /**
  * Each country's postal table, validated by `countryPointsSchema` when it is first read; a table that does not match
@@ -57,8 +58,10 @@ export const countryTables = (
  */
 export const postalPoints: () => PostalPoints = onFirstUse(() => {
   const file = 'postal-points.json';
-  const shell = parseJourneyFile(file, postalPointsShellSchema, readJsonBeside(import.meta.url, file));
-  return { ...shell, countries: countryTables(file, shell.countries) };
+  return readDataBeside(import.meta.url, file, (content) => {
+    const shell = parseJourneyFile(file, postalPointsShellSchema, content);
+    return { ...shell, countries: countryTables(file, shell.countries) };
+  });
 });
 
 /** Border crossings, sea crossings, islands and the country sequences from Spain to each destination. */
@@ -72,6 +75,17 @@ export const regions: () => Regions = journeyFile('regions.json', regionsSchema)
 
 /** The well-to-wheel emission factors of the road haul and of a ferry stretch. */
 export const emissionFactors: () => EmissionFactors = journeyFile('emission-factors.json', emissionFactorsSchema);
+
+/** How the build verifies each of the journey's files (`data/verify.ts`): its whole schema, every country included. */
+export const JOURNEY_VALIDATORS: Readonly<Record<string, (content: unknown) => unknown>> = {
+  'data/journey/postal-points.json': (content) => parseJourneyFile('postal-points.json', postalPointsSchema, content),
+  'data/journey/corridors.json': (content) => parseJourneyFile('corridors.json', corridorsSchema, content),
+  'data/journey/public-holidays.json': (content) =>
+    parseJourneyFile('public-holidays.json', publicHolidaysSchema, content),
+  'data/journey/regions.json': (content) => parseJourneyFile('regions.json', regionsSchema, content),
+  'data/journey/emission-factors.json': (content) =>
+    parseJourneyFile('emission-factors.json', emissionFactorsSchema, content),
+};
 
 /** The journey's data files, relative to the project root, for the functions that read them beside their bundle. */
 export const JOURNEY_FILES: readonly string[] = [

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { onFirstUse, readJsonBeside } from '#data/read-beside.ts';
+import { onFirstUse, readDataBeside } from '#data/read-beside.ts';
 import type { JourneyTextsFile } from '#shared/domain/journey/journey-texts.ts';
 import { LANGUAGES } from '#shared/domain/languages.ts';
 import { typesetEach } from '#shared/domain/texts/typography.ts';
@@ -124,10 +124,16 @@ export const journeyTextsSchema = z
 
 export const JOURNEY_TEXTS_FILE = 'data/journey/journey-texts.json';
 
+/** The journey's texts as their schema reads them, or an error naming the file. */
+export const parseJourneyTexts = (content: unknown): z.infer<typeof journeyTextsSchema> => {
+  const parsed = journeyTextsSchema.safeParse(content);
+  if (!parsed.success) throw new Error(`${JOURNEY_TEXTS_FILE} is invalid:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+};
+
 /** The journey's sentences (its assumptions) and the words of its timeline, read on first use. */
 export const journeyTextsFile: () => JourneyTextsFile = onFirstUse(() => {
-  const parsed = journeyTextsSchema.safeParse(readJsonBeside(import.meta.url, 'journey-texts.json'));
-  if (!parsed.success) throw new Error(`${JOURNEY_TEXTS_FILE} is invalid:\n${z.prettifyError(parsed.error)}`);
+  const texts = readDataBeside(import.meta.url, 'journey-texts.json', parseJourneyTexts);
   // Written with plain spaces, as their editors type them; each language's spacing is applied here.
-  return { assumptions: typesetEach(parsed.data.assumptions), timeline: typesetEach(parsed.data.timeline) };
+  return { assumptions: typesetEach(texts.assumptions), timeline: typesetEach(texts.timeline) };
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { onFirstUse, readJsonBeside } from '#data/read-beside.ts';
+import { onFirstUse, readDataBeside } from '#data/read-beside.ts';
 import type { HolidayTable } from '#shared/domain/traffic-bans/calendar-dates.ts';
 import { localizedTextSchema } from '#shared/domain/traffic-bans/rules.schema.ts';
 
@@ -78,7 +78,7 @@ export const unusedHolidayNames = (table: HolidayTable, names: HolidayNames): st
  */
 export const holidayTable: () => HolidayTable = onFirstUse(() =>
   withHolidayNames(
-    parseHolidayTable(readJsonBeside(import.meta.url, 'holiday-table.json')),
-    parseHolidayNames(readJsonBeside(import.meta.url, 'holiday-names.json')),
+    readDataBeside(import.meta.url, 'holiday-table.json', parseHolidayTable),
+    readDataBeside(import.meta.url, 'holiday-names.json', parseHolidayNames),
   ),
 );

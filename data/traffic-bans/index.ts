@@ -1,4 +1,4 @@
-import { onFirstUse, readJsonBeside } from '#data/read-beside.ts';
+import { onFirstUse, readDataBeside } from '#data/read-beside.ts';
 import { typesetLocalized } from '#shared/domain/texts/typography.ts';
 import type { RulesSource } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { type CountryRules, countryRulesSchema } from '#shared/domain/traffic-bans/rules.schema.ts';
@@ -36,10 +36,11 @@ export const TRAFFIC_BAN_FILES = [
 ] as const;
 
 /**
- * The files are read where this module runs rather than bundled into it (`readJsonBeside`). Bundled, they were a
+ * A country's rules as their schema reads them, from a file that holds that country, or an error naming the file.
+ * The files are read where this module runs rather than bundled into it (`readDataBeside`). Bundled, they were a
  * third of each bundle that holds them (323 of 942 KB for the calendar, and what put MCP and the site over 1 MB).
  */
-const parseFile = (file: string, content: unknown): CountryRules => {
+export const parseRulesFile = (file: string, content: unknown): CountryRules => {
   // Each schema parses once per container: jitless skips compiling zod's fast path, which costs more than it saves
   // on a single parse (about a third of the validation time at cold start).
   const parsed = countryRulesSchema.safeParse(content, { jitless: true });
@@ -51,8 +52,7 @@ const parseFile = (file: string, content: unknown): CountryRules => {
   if (`${parsed.data.code.toLowerCase()}.json` !== file) {
     throw new Error(`data/traffic-bans/${file} holds country ${parsed.data.code}`);
   }
-  // Written with plain spaces; each language's spacing (French before `: ; ? !`) is applied as the file is read.
-  return typesetLocalized(parsed.data);
+  return parsed.data;
 };
 
 const codeOf = (file: string): string => file.slice(0, -'.json'.length).toUpperCase();
@@ -70,7 +70,10 @@ export const TRAFFIC_BAN_COUNTRIES: readonly string[] = TRAFFIC_BAN_FILES.map(co
 const byCountry = new Map(
   TRAFFIC_BAN_FILES.map((file) => [
     codeOf(file),
-    onFirstUse(() => parseFile(file, readJsonBeside(import.meta.url, file))),
+    // Written with plain spaces; each language's spacing (French before `: ; ? !`) is applied as the file is read.
+    onFirstUse(() =>
+      typesetLocalized(readDataBeside(import.meta.url, file, (content) => parseRulesFile(file, content))),
+    ),
   ]),
 );
 

@@ -19,6 +19,8 @@ import {
 } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type Construct, Dependable } from 'constructs';
+import { VERIFIED_DATA_FILE } from '#data/read-beside.ts';
+import { verifiedDataList } from '#data/verify.ts';
 import type { TableKey } from '#shared/config.ts';
 import { ESM_REQUIRE_BANNER } from './bundling/esm-banner.ts';
 import { acknowledgeNag } from './nag.ts';
@@ -89,14 +91,23 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   [SEMVER_ALIAS]: `./${SEMVER_SHIM}`,
 };
 
-/** Copies data files beside the bundle's `index.mjs`, where the code reads them (`data/read-beside.ts`). */
-export const copyBesideBundle = (files: readonly string[]): ICommandHooks => ({
-  beforeBundling: () => [],
-  beforeInstall: () => [],
-  afterBundling: (inputDir, outputDir) => [
-    `cp ${files.map((file) => `"${path.join(inputDir, file)}"`).join(' ')} "${outputDir}"`,
-  ],
-});
+/**
+ * Copies data files beside the bundle's `index.mjs`, where the code reads them (`data/read-beside.ts`), with the list
+ * of those the build verified (`data/verify.ts`): a file its schema refuses fails the synthesis, and the function
+ * reads a verified one without validating it again.
+ */
+export const copyBesideBundle = (files: readonly string[]): ICommandHooks => {
+  const verified = JSON.stringify(verifiedDataList(files));
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir, outputDir) => [
+      `cp ${files.map((file) => `"${path.join(inputDir, file)}"`).join(' ')} "${outputDir}"`,
+      // File names and hexadecimal hashes only: nothing in it a shell would read.
+      `echo '${verified}' > "${path.join(outputDir, VERIFIED_DATA_FILE)}"`,
+    ],
+  };
+};
 
 export interface ApiFunctionProps
   extends Omit<NodejsFunctionProps, 'entry' | 'handler' | 'runtime' | 'architecture' | 'role' | 'logGroup'> {

@@ -3,6 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DateTime } from 'luxon';
+import { dataFileHash, VERIFIED_DATA_FILE } from '#data/read-beside.ts';
+import { DATA_VALIDATORS } from '#data/verify.ts';
 import { DEFAULT_TIMEOUT, LAMBDA_RUNTIME, PROJECT_ROOT } from '#infra/aws/api-function.ts';
 import { type FunctionBundle, functionBundles, readTemplate } from '#infra/aws/assembly-bundles.ts';
 import {
@@ -165,6 +167,23 @@ describeOnLambdaNode('synthesized bundles', () => {
         entry: bundle.entry,
         missing: [],
       });
+    }
+  });
+
+  test('beside each bundle, the list of the data files the build verified, each with the hash of the file beside it', () => {
+    for (const operation of [...operations, methodNotAllowedOperation]) {
+      const bundle = bundles.find((candidate) => candidate.entry === operation.entry);
+      const dir = path.dirname(bundle?.modulePath ?? '');
+      const expected = (operation.dataFiles ?? []).filter((file) => DATA_VALIDATORS[file] !== undefined);
+      const listPath = path.join(dir, VERIFIED_DATA_FILE);
+      const list = existsSync(listPath) ? (JSON.parse(readFileSync(listPath, 'utf8')) as Record<string, string>) : {};
+      // Every file with a validator is listed (each is in the form its schema accepts unchanged), with its hash.
+      expect({ entry: operation.entry, listed: Object.keys(list).sort() }).toEqual({
+        entry: operation.entry,
+        listed: expected.map((file) => path.basename(file)).sort(),
+      });
+      for (const [name, hash] of Object.entries(list))
+        expect(dataFileHash(readFileSync(path.join(dir, name), 'utf8'))).toBe(hash);
     }
   });
 
