@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { onFirstUse, readDataBeside } from '#data/read-beside.ts';
+import { lazySchema } from '#shared/domain/lazy-schema.ts';
 import type { HolidayTable } from '#shared/domain/traffic-bans/calendar-dates.ts';
 import { localizedTextSchema } from '#shared/domain/traffic-bans/rules.schema.ts';
 
@@ -9,9 +10,11 @@ export const HOLIDAY_TABLE_FILE = 'data/traffic-bans/holiday-table.json';
 /** Path of the corrected names, relative to the project root: written by hand, never extracted. */
 export const HOLIDAY_NAMES_FILE = 'data/traffic-bans/holiday-names.json';
 
-const holidayTableSchema = z.record(
-  z.string(),
-  z.array(z.object({ key: z.string().min(1), rule: z.string().min(1), names: localizedTextSchema })),
+const holidayTableSchema = lazySchema(() =>
+  z.record(
+    z.string(),
+    z.array(z.object({ key: z.string().min(1), rule: z.string().min(1), names: localizedTextSchema })),
+  ),
 );
 
 /**
@@ -20,9 +23,11 @@ const holidayTableSchema = z.record(
  * in Spanish) or gets them wrong ("La Asunción" for the Ascension); the table stays the package's own extract, so a
  * new extraction cannot bring those names back. A country's names apply to its regions ("DE" to "DE-BY").
  */
-const holidayNamesSchema = z.record(
-  z.union([z.literal('*'), z.string().regex(/^[A-Z]{2}$/)]),
-  z.record(z.string().min(1), localizedTextSchema.partial()),
+const holidayNamesSchema = lazySchema(() =>
+  z.record(
+    z.union([z.literal('*'), z.string().regex(/^[A-Z]{2}$/)]),
+    z.record(z.string().min(1), localizedTextSchema.partial()),
+  ),
 );
 
 export type HolidayNames = z.infer<typeof holidayNamesSchema>;
