@@ -45,7 +45,7 @@ describe('the Balkans: Serbia with its transit formalities, or the EU-only way, 
     // Six hours at each customs stop: the way through Serbia loses its lead.
     const { transito, journey } = journeyOf('08001', 'BG', '1000', TUESDAY, { customsMinutes: 360 });
     expect(transito.paises).toEqual(['ES', 'FR', 'IT', 'SI', 'HU', 'RO', 'BG']);
-    expect(transito.pasos.at(-1)?.nombre).toBe('Calafat / Vidin (New Europe Bridge)');
+    expect(transito.pasos.at(-1)?.nombre).toBe('Calafat / Vidin');
     expect(transito.paradas.some((stop) => stop.tipo === 'aduana')).toBe(false);
     expect(journey?.ways.map((way) => way.corridor.countries.includes('RS'))).toEqual([true, false]);
     expect(transito.eleccion.alternativas.map((way) => way.elegida)).toEqual([false, true]);
