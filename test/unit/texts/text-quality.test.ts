@@ -323,6 +323,59 @@ describe.each(OTHER_LANGUAGES)('the open data in %s', (lang) => {
   });
 });
 
+describe('the form of address of buttons, links and headings (docs/glossary.md)', () => {
+  /** A text that starts with a Romanian tu-form imperative: "Arată restricțiile", "Estimează". */
+  const ROMANIAN_TU =
+    /^(Arată|Estimează|Calculează|Caută|Vezi|Alege|Încearcă|Introdu|Selectează|Descarcă|Deschide|Copiază|Citește|Află|Folosește|Completează)(?!\p{L})/u;
+  /** A text that starts with an Italian infinitive: "Stimare una spedizione", "Leggere la licenza". */
+  const ITALIAN_INFINITIVE = /^\p{Lu}\p{Ll}+(are|ere|ire)(?!\p{L})/u;
+  const shown = (lang: Language) => [...textsIn(lang), ...dataTextsIn(lang)].map((text) => text.trim());
+
+  test('Romanian speaks in the formal imperative (dumneavoastră), never the tu-form', () => {
+    expect(shown('ro').filter((text) => ROMANIAN_TU.test(text))).toEqual([]);
+  });
+
+  test('Italian speaks in the formal imperative (Lei) or names a heading, never with a bare infinitive', () => {
+    expect(shown('it').filter((text) => ITALIAN_INFINITIVE.test(text))).toEqual([]);
+  });
+});
+
+describe('holiday names', () => {
+  /** Different holidays on a day that is another country's holiday too: each keeps its own name. */
+  const OWN_HOLIDAYS = new Set(['SI|12-26', 'CZ|05-08', 'FR|05-08', 'FR|11-11', 'PL|11-11', 'LI|08-15', 'HU|08-20']);
+
+  /** Every name a holiday is given, by its rule ("12-25", "easter 39") and language: the table's and the country files'. */
+  const namesOf = (lang: Language): Map<string, Set<string>> => {
+    const names = new Map<string, Set<string>>();
+    const add = (country: string, key: string, name: string | undefined) => {
+      if (name === undefined || OWN_HOLIDAYS.has(`${country.slice(0, 2)}|${key}`)) return;
+      // A country named after the holiday says whose it is ("Festa della Repubblica (Italia)" on Austria's page).
+      names.set(key, (names.get(key) ?? new Set()).add(name.replace(/ \([^)]*\)$/, '')));
+    };
+    for (const [country, rules] of Object.entries(holidayTable())) {
+      for (const rule of rules) add(country, rule.key, rule.names[lang]);
+    }
+    const fixed = (country: string, value: unknown): void => {
+      if (Array.isArray(value)) for (const item of value) fixed(country, item);
+      else if (value !== null && typeof value === 'object') {
+        const item = value as { source?: string; date?: string; name?: Record<string, string> };
+        if (item.source === 'fixed' && item.date !== undefined) add(country, item.date, item.name?.[lang]);
+        for (const inner of Object.values(value)) fixed(country, inner);
+      }
+    };
+    for (const country of trafficBanRules()) fixed(country.code, country);
+    return names;
+  };
+
+  test.each(OTHER_LANGUAGES)('are one per holiday in %s, whatever the country (docs/glossary.md)', (lang) => {
+    // Act
+    const twice = [...namesOf(lang)].filter(([, names]) => names.size > 1).map(([key, names]) => [key, [...names]]);
+
+    // Assess
+    expect(twice).toEqual([]);
+  });
+});
+
 test.each(['ro', 'fr'] as const)('the driving-ban calendar in %s is written with the language’s own marks', (lang) => {
   const served = JSON.stringify(calendarIn(lang, true));
   expect(found([served], lang === 'ro' ? CEDILLA : FRENCH_PLAIN_SPACE)).toEqual([]);

@@ -20,11 +20,11 @@ import { SITE, YEARS } from './calendar-fixtures.ts';
  */
 const REFERENCE: Record<(typeof LANGUAGES)[number], string> = {
   en: 'c5347fea9d25590a24d597acf33c0e540557678192e8533e7e4f29563e562bf4',
-  es: 'dc60123c43443c349646cf8e8b0f8e97e0a5f1300f8533f4c866a02ecc92feef',
-  ro: '43b05eb6798c6462a132b641e2a268fe92414af6c8e22de8c2b83e37939acd05',
-  it: 'c964e742c7739ccdd1f752025ad89fd1bd06b9bb07b39b6db8fdd42118625d9f',
-  fr: '7a3a52a5cc6b407d41c92c9c5ba06a5da9de3f2f91ca42d1df358b1c0beb3689',
-  de: '519a5802a010ca111f6f92e4176c3d0dc99ea9bb9799f4d694bb784a7eeb68fe',
+  es: '5ce7308245d6f90a036c29d0d3d95c1fb63d4ca5f87a182a25fd0dcd64b165f1',
+  ro: '233481398fb8f889bd17729f9824d9375e3496e65ce1b0681217aa3db678f083',
+  it: '36a01deca1c184634ea025aec4b5bed43eb5b52665ffa9c448962b84b89be42e',
+  fr: '98cddcab8a11353a25a5133489ec63198ccfd992d61fd5094aee9720b2484b79',
+  de: 'ce9cd22b2a9d3edf28c26f6a254f083b521ca10df6a0e3b06ae9b22933b30585',
 };
 
 const TABLE_FILE = new URL('../../../data/traffic-bans/holiday-table.json', import.meta.url);
