@@ -40,7 +40,7 @@ export const de: SiteTexts = {
     '/estimate': {
       title: 'Eine Sammelgutsendung ab Spanien schätzen',
       description:
-        'Unverbindlicher Preis mit Datum, Währung, Mehrwertsteuer, Treibstoffzuschlag und allen Annahmen. Keine Buchung, kein Konto.',
+        'Unverbindlicher Preis mit Datum, Währung, Mehrwertsteuer, Dieselzuschlag und allen Annahmen. Keine Buchung, kein Konto.',
     },
     '/driving-bans': {
       title: 'Lkw-Fahrverbote in Europa',
@@ -84,7 +84,7 @@ export const de: SiteTexts = {
     lead: 'Ein unverbindlicher Preis für eine Sammelgutsendung ab Spanien in Sekunden, und die Lkw-Fahrverbote der Länder auf dem Weg.',
     estimateTitle: 'Eine Sendung schätzen',
     estimateText:
-      'Lademeter, Gewicht, Datum, Abgangs- und Bestimmungsort: Der Preis kommt mit Datum, Währung, Mehrwertsteuer, Treibstoffzuschlag und allen Annahmen.',
+      'Lademeter, Gewicht, Datum, Abgangs- und Bestimmungsort: Der Preis kommt mit Datum, Währung, Mehrwertsteuer, Dieselzuschlag und allen Annahmen.',
     dataTitle: 'Mit Fahrverboten planen',
     dataText:
       'Welche Länder Lkw an welchen Tagen und zu welchen Zeiten verbieten: auf einer Karte, pro Land, als JSON und als Kalender-Feed.',
@@ -288,8 +288,8 @@ export const de: SiteTexts = {
     vat: 'Mehrwertsteuer',
     vatExcluded: 'nicht enthalten',
     transport: 'Transport',
-    fuel: 'Treibstoffzuschlag',
-    fuelReduction: 'Treibstoffabschlag',
+    fuel: 'Dieselzuschlag',
+    fuelReduction: 'Dieselabschlag',
     fuelWeek: (week) => `Dieselpreis der Woche ${week}`,
     fuelProvisional: 'vorläufig: Für die Ladewoche ist noch kein Dieselpreis veröffentlicht',
     billableMetres: 'Abrechenbare Lademeter',
@@ -307,7 +307,7 @@ export const de: SiteTexts = {
     unavailableTitle: 'Kein aktueller Preis',
     storeUnavailableTitle: 'Dienst vorübergehend nicht verfügbar',
     unavailableCause: {
-      fuel: 'Es gibt keinen aktuellen Dieselpreis, daher lässt sich der Treibstoffzuschlag nicht berechnen.',
+      fuel: 'Es gibt keinen aktuellen Dieselpreis, daher lässt sich der Dieselzuschlag nicht berechnen.',
       tariff: 'Für dieses Ladedatum gilt kein Tarif.',
       store: 'Der Dienst erreicht seinen Datenspeicher gerade nicht; es wurde nichts berechnet.',
       price: 'Im Moment gibt es keinen aktuellen Preis.',
