@@ -370,7 +370,8 @@ export const de: SiteTexts = {
       `Keine Abfahrt ab ${departure} kommt rechtzeitig an: Bei Abfahrt am ${departure} kommt der Lkw am ${arrival} an; wählen Sie eine spätere Ankunft.`,
     routeChoice:
       'Geben Sie entweder die Länder (mit ihren Stunden) oder Abgangs- und Bestimmungsort mit Postleitzahl an, nicht beides: Leeren Sie eine der beiden Angaben.',
-    arriveByNeedsPlaces: 'Geben Sie Abgangs- und Bestimmungsort mit Postleitzahl an: Erst der Fahrtplan sagt, wann der Lkw ankommt.',
+    arriveByNeedsPlaces:
+      'Geben Sie Abgangs- und Bestimmungsort mit Postleitzahl an: Erst der Fahrtplan sagt, wann der Lkw ankommt.',
     routePlace: (example: string) =>
       `Geben Sie den Ländercode, einen Bindestrich und eine Postleitzahl dieses Landes ein, etwa ${example}, oder lassen Sie beide Orte leer und geben Sie die Länder an.`,
     noJourney: (from: string, to: string) =>

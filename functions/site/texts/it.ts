@@ -210,7 +210,7 @@ export const it: SiteTexts = {
     stoppedCountry: 'Paese dove un divieto di circolazione ha fermato il camion',
     barTitle: 'Il piano, giorno per giorno',
     barSaid: (departure, arrival) =>
-      `Il piano da ${departure} a ${arrival} lungo i giorni, in ora dell’Europa centrale; l’elenco numerato qui sotto dà ogni passo.`,
+      `Il piano da ${departure} a ${arrival} giorno per giorno, in ora dell’Europa centrale; l’elenco numerato qui sotto riporta ogni tappa.`,
     driving: 'Guida',
     banWindow: 'Divieto di circolazione in vigore per questo veicolo',
     deliveryWindow: 'Finestra di consegna',

@@ -249,7 +249,7 @@ export const ro: SiteTexts = {
   },
   estimate: {
     intro:
-      'Completați expediția. Rezultatul este orientativ: nu rezervă nimic și nu este o ofertă. Indicați un oraș (Barcelona, Milano) sau un cod poștal pentru origine și pentru destinație.',
+      'Descrieți expediția. Rezultatul este orientativ: nu rezervă nimic și nu este o ofertă. Indicați un oraș (Barcelona, Milano) sau un cod poștal pentru origine și pentru destinație.',
     origin: 'Origine (Spania)',
     destination: 'Destinație',
     originCity: 'Oraș',
