@@ -116,7 +116,7 @@ export interface ChangeFeedOptions {
 }
 
 /** A change's heading in the language: its country's name in that language, then its sentence ("Rumänien: …"). */
-export const changeHeading = (change: ServedChange, lang: Language): string =>
+const changeHeading = (change: ServedChange, lang: Language): string =>
   `${TYPOGRAPHY[lang].label(regionName(lang, change.country))} ${change.summary}`;
 
 /** A day as an Atom date: changes are dated by day, at midnight UTC. */
