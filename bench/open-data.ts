@@ -36,7 +36,7 @@ const coldBuild = async (lang: Language) => {
   const responses = calendarResponses({
     rules: trafficBanRules(),
     siteBaseUrl: 'https://bench.example.org',
-    license: { name: 'CC BY 4.0', url: '', attribution: '' },
+    license: () => ({ name: 'CC BY 4.0', url: '', attribution: '' }),
   });
   const now = new Date();
   const start = performance.now();
@@ -72,7 +72,7 @@ const mcpCalendarTool = async (settings: Config) => {
     operations: { calendar, route } as unknown as Parameters<typeof agentServer>[0]['operations'],
     caller: { clientIp: '192.0.2.1', now: new Date() },
     countryCodes: TRAFFIC_BAN_COUNTRIES,
-    license: openDataLicense(settings),
+    license: (lang) => openDataLicense(settings, lang),
     siteBaseUrl: settings.SITE_BASE_URL,
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
@@ -137,7 +137,7 @@ const inProcess = async () => {
   const uncachedResponses = calendarResponses({
     rules: trafficBanRules(),
     siteBaseUrl: current.SITE_BASE_URL,
-    license: { name: 'CC BY 4.0', url: '', attribution: '' },
+    license: () => ({ name: 'CC BY 4.0', url: '', attribution: '' }),
     feedWriter: buildIcs,
     cachedBytes: 0,
   });

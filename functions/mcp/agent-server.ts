@@ -47,7 +47,10 @@ export const agentServer = (deps: AgentServerDeps): McpServer => {
     server,
     deps,
     window: windowAt(deps.caller.now),
-    credit: `${deps.license.attribution} (${deps.license.name}, ${deps.license.url})`,
+    credit: (lang) => {
+      const license = deps.license(lang);
+      return `${license.attribution} (${license.name}, ${license.url})`;
+    },
   };
   for (const register of TOOLS) register(setup);
   registerResources(setup);

@@ -5,7 +5,7 @@ import { journeyTimeline, timelineLines } from '#shared/domain/journey/journey-t
 import { LOCALES } from '#shared/domain/journey/journey-view.ts';
 import { assumptionSentences, DEFAULT_LANGUAGE, type Language } from '#shared/domain/pricing/texts.ts';
 import type { Result } from '#shared/domain/quote/result.schema.ts';
-import { dateWriter, dayInWords } from '#shared/domain/texts/typography.ts';
+import { dateWriter, dayInWords, regionName, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { BanEntry, CountryEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { changeText } from '#shared/domain/traffic-bans/change-feed.ts';
 import type { ServedChange } from '#shared/domain/traffic-bans/change-log.ts';
@@ -187,7 +187,7 @@ export const calendarText = (
   for (const country of source.countries) {
     lines.push(`${words.source}: ${country.officialSource.name} ${country.officialSource.url} (${country.code})`);
   }
-  return lines.join('\n');
+  return TYPOGRAPHY[lang].spaced(lines.join('\n'));
 };
 
 /**
@@ -202,13 +202,16 @@ export const changesText = (
   lang: CalendarLanguage,
 ): string => {
   const inWords = dateInWords(lang);
-  return [
+  const text = [
     CHANGE_TOOL_TEXTS[lang].changes(total),
     ...changes.map(
-      (change) => `${inWords(change.date)} · ${change.countryName} (${change.country}): ${changeText(change, lang)}`,
+      (change) =>
+        `${inWords(change.date)} · ${regionName(LOCALES[lang], change.country)} (${change.country}): ${changeText(change, lang)}`,
     ),
     `${BAN_TOOL_TEXTS[lang].data} ${credit}.`,
   ].join('\n');
+  // The joins above and the data's own texts, spaced as the language writes them.
+  return TYPOGRAPHY[lang].spaced(text);
 };
 
 /** The days from `from` to `to`, both included. */
@@ -302,5 +305,5 @@ export const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLan
     lines.push(words.earliestArrival(at(plan.earliestArrival.arrival), list.format(names)));
   }
   lines.push(...document.assumptions, `${words.data} ${credit}.`);
-  return lines.join('\n');
+  return TYPOGRAPHY[lang].spaced(lines.join('\n'));
 };

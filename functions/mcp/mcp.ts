@@ -4,6 +4,7 @@ import { TRAFFIC_BAN_COUNTRIES } from '#data/traffic-bans/index.ts';
 import { requireTable } from '#shared/config.ts';
 import { systemClock } from '#shared/domain/clock.ts';
 import { QuotaExceededError } from '#shared/domain/errors.ts';
+import type { Language } from '#shared/domain/languages.ts';
 import { apiHandler } from '#shared/http/api-handler.ts';
 import { jsonBodyBytes, MAX_MCP_BODY_BYTES } from '#shared/http/json-body.ts';
 import { openDataLicense } from '#shared/http/open-data.ts';
@@ -65,7 +66,7 @@ export const mcpHandler = ({ settings, client, clock = systemClock }: Compositio
     route,
     changes,
   };
-  const license = openDataLicense(settings);
+  const license = (lang: Language) => openDataLicense(settings, lang);
 
   const serve = statelessMcp(() => {
     const caller = currentRequest.getStore()?.caller;

@@ -14,7 +14,7 @@ export const openApiLinkText = (url: string, siteBaseUrl: string): string =>
   ].join('\n');
 
 /** The licence of the open data, with the credit a reuser must give. */
-export const licenceText = (license: AgentServerDeps['license']): string =>
+export const licenceText = (license: ReturnType<AgentServerDeps['license']>): string =>
   [
     `# Open data licence: ${license.name}`,
     '',
@@ -55,6 +55,8 @@ export const registerResources = ({ server, deps }: ToolSetup): void => {
       description: 'Licence and credit of the driving-ban data',
       mimeType: 'text/markdown',
     },
-    async (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: licenceText(deps.license) }] }),
+    async (uri) => ({
+      contents: [{ uri: uri.href, mimeType: 'text/markdown', text: licenceText(deps.license('en')) }],
+    }),
   );
 };

@@ -489,11 +489,11 @@ export const PRICE_TOOL_TEXTS: Readonly<Record<Language, PriceToolTexts>> = type
   de: {
     manualReview: 'Manuelle Prüfung: Für diese Sendung wird kein Preis genannt.',
     price: (total, date) =>
-      `Unverbindlicher Richtpreis: ${total}, ohne Mehrwertsteuer, inklusive Treibstoffzuschlag; Ladedatum ${date}.`,
+      `Unverbindlicher Richtpreis: ${total}, ohne Mehrwertsteuer, inklusive Dieselzuschlag; Ladedatum ${date}.`,
     transport: (transport, fuel, week, provisional) =>
       `Transport ${transport} ${fuel} (${provisional ? `vorläufig: Es gilt der Dieselpreis der Woche ${week}, bis der Preis der Ladewoche veröffentlicht ist` : `Dieselpreis der Woche ${week}`})`,
-    fuelSurcharge: (amount) => `+ Treibstoffzuschlag ${amount}`,
-    fuelReduction: (amount) => `- Treibstoffnachlass ${amount}`,
+    fuelSurcharge: (amount) => `+ Dieselzuschlag ${amount}`,
+    fuelReduction: (amount) => `- Dieselabschlag ${amount}`,
     billable: (billable, declared) => `Abrechenbare Lademeter: ${billable} (angegeben: ${declared})`,
     issued: (issued, expires, id) => `Ausgestellt am ${issued}; gültig bis ${expires}. Ergebnis-ID ${id}.`,
     assumptions: 'Annahmen (zeigen Sie sie dem Nutzer neben dem Betrag):',

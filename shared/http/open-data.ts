@@ -4,6 +4,8 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Config } from '#shared/config.ts';
 import { StoreUnavailableError } from '#shared/domain/errors.ts';
+import type { Language } from '#shared/domain/languages.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import { logger } from '#shared/observability/logger.ts';
 import { memoryRateLimitStore, type QuotaCheck, type RateLimitStore } from '#shared/store/rate-limit-store.ts';
 import type { ApiContext, ApiResult } from './api-handler.ts';
@@ -28,11 +30,29 @@ export interface OpenDataLicense {
   readonly attribution: string;
 }
 
-/** The `license` field of the JSON responses: what to credit and where the terms are. */
-export const openDataLicense = (current: Pick<Config, 'SERVICE_NAME' | 'SITE_BASE_URL'>): OpenDataLicense => ({
+/** Whose each rule is, in each language: `officialSource` is the field every entry names its authority in. */
+const RULES_BELONG: Readonly<Record<Language, string>> = {
+  en: 'each rule belongs to the authority named in officialSource',
+  es: 'cada norma pertenece a la autoridad indicada en officialSource',
+  ro: 'fiecare regulă aparține autorității indicate în officialSource',
+  it: 'ogni regola appartiene all’autorità indicata in officialSource',
+  fr: 'chaque règle appartient à l’autorité indiquée dans officialSource',
+  de: 'jede Regel gehört der in officialSource genannten Behörde',
+};
+
+/**
+ * The `license` field of the JSON responses, in the answer's language: what to credit and where the terms are. The
+ * Atom feed's `rights` and the MCP answers' credit say the same.
+ */
+export const openDataLicense = (
+  current: Pick<Config, 'SERVICE_NAME' | 'SITE_BASE_URL'>,
+  lang: Language = 'en',
+): OpenDataLicense => ({
   name: 'CC BY 4.0',
   url: LICENSE_URL,
-  attribution: `${current.SERVICE_NAME} (${current.SITE_BASE_URL}), CC BY 4.0; each rule belongs to the authority named in officialSource`,
+  attribution: TYPOGRAPHY[lang].spaced(
+    `${current.SERVICE_NAME} (${current.SITE_BASE_URL}), CC BY 4.0; ${RULES_BELONG[lang]}`,
+  ),
 });
 
 /** A strong validator: the same bytes always give the same tag, in every container. */

@@ -51,7 +51,7 @@ export const agentClient = async (
     operations,
     caller: { clientIp, now: new Date(), ...(verdict ? { credential: verdict } : {}) },
     countryCodes: TRAFFIC_BAN_COUNTRIES,
-    license: openDataLicense(world.settings),
+    license: (lang) => openDataLicense(world.settings, lang),
     siteBaseUrl: world.settings.SITE_BASE_URL,
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();

@@ -156,8 +156,8 @@ export const everyProblemTextIn = (language: Language): Record<string, string> =
   for (const code of PROBLEM_CODES) rendered[`title ${code}`] = texts.titles[code];
   for (const form of POSTAL_FORMS) rendered[`postal form ${JSON.stringify(form)}`] = texts.postalForm(form);
   for (const said of phraseCases()) rendered[`${said.key} ${JSON.stringify(said.args)}`] = render(language, said);
-  rendered['tool accepted'] = texts.tool.accepted('a date, YYYY-MM-DD');
-  rendered['tool argument'] = texts.tool.argument('route.departure', 'RFC 3339: with offset');
+  rendered['tool accepted'] = texts.tool.accepted('YYYY-MM-DD');
+  rendered['tool argument'] = texts.tool.argument('route.departure', 'RFC 3339');
   for (const seconds of COUNTS) rendered[`tool wait ${seconds}`] = texts.tool.wait(seconds);
   for (const [names, count, more] of [
     ['"foo"', 1, 0],

@@ -23,7 +23,7 @@ export const registerGetDrivingBanChanges = ({ server, deps, credit }: ToolSetup
     accepted(async (args) => {
       try {
         const { value } = await deps.operations.changes(deps.caller, () => changesQuery(args));
-        return boundedChangesAnswer(value.document, credit, args.lang);
+        return boundedChangesAnswer(value.document, credit(args.lang), args.lang);
       } catch (error) {
         return refusal(error, args.lang);
       }

@@ -37,7 +37,7 @@ export const registerGetDrivingBans = ({ server, deps, window, credit }: ToolSet
         );
         // Rendered once per filters, in the calendar's own cache; `_meta.etag` is the REST answer's ETag.
         const { body, etag } = value.rendered('mcp', (document) =>
-          JSON.stringify(boundedCalendarAnswer(document, credit, query.lang)),
+          JSON.stringify(boundedCalendarAnswer(document, credit(query.lang), query.lang)),
         );
         return { ...(JSON.parse(body) as CallToolResult), _meta: { etag } };
       } catch (error) {

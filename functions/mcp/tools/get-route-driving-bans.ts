@@ -64,7 +64,7 @@ export const registerGetRouteDrivingBans = ({ server, deps, window, credit }: To
           const document = answer.document();
           // The REST document, each entry marked as blocking the departure or not.
           const bans = document.bans.map((ban) => ({ ...ban, blocksDeparture: blocksDeparture(ban) }));
-          return { text: routeText(answer, credit, args.lang), structured: { ...document, bans } };
+          return { text: routeText(answer, credit(args.lang), args.lang), structured: { ...document, bans } };
         });
       } catch (error) {
         return refusal(error, args.lang);

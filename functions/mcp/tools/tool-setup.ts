@@ -36,7 +36,8 @@ export interface AgentServerDeps {
   /** The MCP request's caller (client address, credential verdict) and instant; a tool with texts adds its language. */
   readonly caller: Omit<OperationContext, 'language'>;
   readonly countryCodes: readonly string[];
-  readonly license: { readonly name: string; readonly url: string; readonly attribution: string };
+  /** The licence of the open data, its credit in a language. */
+  readonly license: (lang: Language) => { readonly name: string; readonly url: string; readonly attribution: string };
   readonly siteBaseUrl: string;
 }
 
@@ -45,8 +46,8 @@ export interface ToolSetup {
   readonly server: McpServer;
   readonly deps: AgentServerDeps;
   readonly window: ReturnType<typeof windowAt>;
-  /** The CC BY credit of the open data, as a reuser must give it. */
-  readonly credit: string;
+  /** The CC BY credit of the open data, as a reuser must give it, in the answer's language. */
+  readonly credit: (lang: Language) => string;
 }
 
 /** REST parameter and field names, and the one header, as the tools' argument names. */

@@ -40,7 +40,7 @@ export const de: SiteTexts = {
     '/estimate': {
       title: 'Eine Sammelgutsendung ab Spanien schätzen',
       description:
-        'Unverbindlicher Preis mit Datum, Währung, Mehrwertsteuer, Treibstoffzuschlag und allen Annahmen. Keine Buchung, kein Konto.',
+        'Unverbindlicher Preis mit Datum, Währung, Mehrwertsteuer, Dieselzuschlag und allen Annahmen. Keine Buchung, kein Konto.',
     },
     '/driving-bans': {
       title: 'Lkw-Fahrverbote in Europa',
@@ -84,7 +84,7 @@ export const de: SiteTexts = {
     lead: 'Ein unverbindlicher Preis für eine Sammelgutsendung ab Spanien in Sekunden, und die Lkw-Fahrverbote der Länder auf dem Weg.',
     estimateTitle: 'Eine Sendung schätzen',
     estimateText:
-      'Lademeter, Gewicht, Datum, Start und Ziel: Der Preis kommt mit Datum, Währung, Mehrwertsteuer, Treibstoffzuschlag und allen Annahmen.',
+      'Lademeter, Gewicht, Datum, Abgangs- und Bestimmungsort: Der Preis kommt mit Datum, Währung, Mehrwertsteuer, Dieselzuschlag und allen Annahmen.',
     dataTitle: 'Mit Fahrverboten planen',
     dataText:
       'Welche Länder Lkw an welchen Tagen und zu welchen Zeiten verbieten: auf einer Karte, pro Land, als JSON und als Kalender-Feed.',
@@ -145,7 +145,7 @@ export const de: SiteTexts = {
   },
   route: {
     intro:
-      'Geben Sie die Länder an, die der Lkw der Reihe nach durchfährt, und die Abfahrt: Die Seite ordnet den Lkw jedem Land zu und listet die dort geltenden Fahrverbote, mit der frühesten Abfahrt der nächsten sieben Tage, die kein landesweites oder Transitfahrverbot trifft. Mit Start und Ziel nennt sie außerdem die späteste Abfahrt, die ebenso früh ankommt, und, wenn Sie die nötige Ankunft angeben, die späteste Abfahrt, die sie einhält.',
+      'Geben Sie die Länder an, die der Lkw der Reihe nach durchfährt, und die Abfahrt: Die Seite ordnet den Lkw jedem Land zu und listet die dort geltenden Fahrverbote, mit der frühesten Abfahrt der nächsten sieben Tage, die kein landesweites oder Transitfahrverbot trifft. Mit Abgangs- und Bestimmungsort nennt sie außerdem die späteste Abfahrt, die ebenso früh ankommt, und, wenn Sie die nötige Ankunft angeben, die späteste Abfahrt, die sie einhält.',
     origin: 'Von (spanische Postleitzahl)',
     originHint: 'ES, ein Bindestrich und die Postleitzahl, z. B. ES-08001',
     destination: 'Nach (Postleitzahl)',
@@ -158,7 +158,7 @@ export const de: SiteTexts = {
     departureHint: 'Datum und Uhrzeit in mitteleuropäischer Zeit (Brüssel, Berlin, Madrid)',
     arriveBy: 'Ankunft spätestens (optional)',
     arriveByHint:
-      'Datum und Uhrzeit in mitteleuropäischer Zeit. Mit Start und Ziel sucht die Seite die späteste Abfahrt, die rechtzeitig ankommt; die Abfahrt kann dann leer bleiben.',
+      'Datum und Uhrzeit in mitteleuropäischer Zeit. Mit Abgangs- und Bestimmungsort sucht die Seite die späteste Abfahrt, die rechtzeitig ankommt; die Abfahrt kann dann leer bleiben.',
     hours: 'Stunden in jedem Land (optional)',
     hoursHint:
       'In derselben Reihenfolge, z. B. 8,14,8; ohne Angabe 24 je Land. Eine Ruhezeit zählt für das Land, in dem sie eingelegt wird.',
@@ -197,8 +197,8 @@ export const de: SiteTexts = {
     assumptions: 'Annahmen',
     refusedTitle: 'Route prüfen',
     fieldNames: {
-      origin: 'Ausgangsort',
-      destination: 'Zielort',
+      origin: 'Abgangsort',
+      destination: 'Bestimmungsort',
       countries: 'Länder',
       departure: 'Abfahrt',
       arriveBy: 'Ankunft spätestens',
@@ -262,7 +262,7 @@ export const de: SiteTexts = {
   },
   estimate: {
     intro:
-      'Beschreiben Sie die Sendung. Das Ergebnis ist unverbindlich: Es bucht nichts und ist kein Angebot. Geben Sie für Start und Ziel je eine Stadt (Barcelona, Mailand) oder eine Postleitzahl an.',
+      'Beschreiben Sie die Sendung. Das Ergebnis ist unverbindlich: Es bucht nichts und ist kein Angebot. Geben Sie für Abgangs- und Bestimmungsort je eine Stadt (Barcelona, Mailand) oder eine Postleitzahl an.',
     origin: 'Abgangsort (Spanien)',
     destination: 'Bestimmungsort',
     originCity: 'Stadt',
@@ -288,8 +288,8 @@ export const de: SiteTexts = {
     vat: 'Mehrwertsteuer',
     vatExcluded: 'nicht enthalten',
     transport: 'Transport',
-    fuel: 'Treibstoffzuschlag',
-    fuelReduction: 'Treibstoffabschlag',
+    fuel: 'Dieselzuschlag',
+    fuelReduction: 'Dieselabschlag',
     fuelWeek: (week) => `Dieselpreis der Woche ${week}`,
     fuelProvisional: 'vorläufig: Für die Ladewoche ist noch kein Dieselpreis veröffentlicht',
     billableMetres: 'Abrechenbare Lademeter',
@@ -307,7 +307,7 @@ export const de: SiteTexts = {
     unavailableTitle: 'Kein aktueller Preis',
     storeUnavailableTitle: 'Dienst vorübergehend nicht verfügbar',
     unavailableCause: {
-      fuel: 'Es gibt keinen aktuellen Dieselpreis, daher lässt sich der Treibstoffzuschlag nicht berechnen.',
+      fuel: 'Es gibt keinen aktuellen Dieselpreis, daher lässt sich der Dieselzuschlag nicht berechnen.',
       tariff: 'Für dieses Ladedatum gilt kein Tarif.',
       store: 'Der Dienst erreicht seinen Datenspeicher gerade nicht; es wurde nichts berechnet.',
       price: 'Im Moment gibt es keinen aktuellen Preis.',
@@ -315,8 +315,8 @@ export const de: SiteTexts = {
     unavailableText: (seconds) =>
       `Es wird kein Betrag genannt. Versuchen Sie es in ${plural(seconds, { one: 'Sekunde', other: 'Sekunden' })} erneut.`,
     fieldNames: {
-      origen: 'Abgangsstadt',
-      destino: 'Zielstadt',
+      origen: 'Abgangsort (Stadt)',
+      destino: 'Bestimmungsort (Stadt)',
       cpOrigen: 'Postleitzahl Abgangsort',
       cpDestino: 'Postleitzahl Bestimmungsort',
       paisDestino: 'Bestimmungsland',
@@ -365,12 +365,13 @@ export const de: SiteTexts = {
     departure: (first, last) =>
       `Wählen Sie Datum und Uhrzeit vom ${first} bis zum ${last}, in mitteleuropäischer Zeit.`,
     arriveBy: (first: string, last: string) =>
-      `Wählen Sie Datum und Uhrzeit vom ${first} bis zum ${last}, in mitteleuropäischer Zeit, und geben Sie Start und Ziel an.`,
+      `Wählen Sie Datum und Uhrzeit vom ${first} bis zum ${last}, in mitteleuropäischer Zeit, und geben Sie Abgangs- und Bestimmungsort an.`,
     noDepartureArrivesBy: (departure: string, arrival: string) =>
       `Keine Abfahrt ab ${departure} kommt rechtzeitig an: Bei Abfahrt am ${departure} kommt der Lkw am ${arrival} an; wählen Sie eine spätere Ankunft.`,
     routeChoice:
-      'Geben Sie entweder die Länder (mit ihren Stunden) oder Start und Ziel mit Postleitzahl an, nicht beides: Leeren Sie eine der beiden Angaben.',
-    arriveByNeedsPlaces: 'Geben Sie Start und Ziel mit Postleitzahl an: Erst der Fahrtplan sagt, wann der Lkw ankommt.',
+      'Geben Sie entweder die Länder (mit ihren Stunden) oder Abgangs- und Bestimmungsort mit Postleitzahl an, nicht beides: Leeren Sie eine der beiden Angaben.',
+    arriveByNeedsPlaces:
+      'Geben Sie Abgangs- und Bestimmungsort mit Postleitzahl an: Erst der Fahrtplan sagt, wann der Lkw ankommt.',
     routePlace: (example: string) =>
       `Geben Sie den Ländercode, einen Bindestrich und eine Postleitzahl dieses Landes ein, etwa ${example}, oder lassen Sie beide Orte leer und geben Sie die Länder an.`,
     noJourney: (from: string, to: string) =>

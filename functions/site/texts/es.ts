@@ -255,7 +255,7 @@ export const es: SiteTexts = {
   },
   estimate: {
     intro:
-      'Rellene el envío. El resultado es orientativo: no reserva nada y no es una oferta. Indique una ciudad (Barcelona, Milán) o un código postal para el origen y para el destino.',
+      'Describa el envío. El resultado es orientativo: no reserva nada y no es una oferta. Indique una ciudad (Barcelona, Milán) o un código postal para el origen y para el destino.',
     origin: 'Origen (España)',
     destination: 'Destino',
     originCity: 'Ciudad',

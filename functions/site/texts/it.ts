@@ -25,7 +25,7 @@ export const it: SiteTexts = {
         'Prezzi indicativi di groupage dalla Spagna in pochi secondi e i divieti di circolazione per camion dei paesi di transito europei come dati aperti.',
     },
     '/estimate': {
-      title: 'Stimare una spedizione groupage dalla Spagna',
+      title: 'Stima di una spedizione groupage dalla Spagna',
       description:
         'Prezzo indicativo con data, valuta, IVA, supplemento carburante e tutte le ipotesi. Nessuna prenotazione, nessun account.',
     },
@@ -70,10 +70,10 @@ export const it: SiteTexts = {
   },
   home: {
     lead: 'Un prezzo indicativo per una spedizione groupage dalla Spagna in pochi secondi, e i divieti di circolazione per camion dei paesi lungo il percorso.',
-    estimateTitle: 'Stimare una spedizione',
+    estimateTitle: 'Stima di una spedizione',
     estimateText:
       'Metri lineari, peso, data, origine e destinazione: il prezzo arriva con data, valuta, IVA, supplemento carburante e tutte le ipotesi.',
-    dataTitle: 'Pianificare con i divieti',
+    dataTitle: 'Pianificazione con i divieti',
     dataText:
       'Quali paesi vietano la circolazione dei camion, in quali giorni e orari: su una mappa, per paese, in JSON e come calendario.',
     developersText:
@@ -210,7 +210,7 @@ export const it: SiteTexts = {
     stoppedCountry: 'Paese dove un divieto di circolazione ha fermato il camion',
     barTitle: 'Il piano, giorno per giorno',
     barSaid: (departure, arrival) =>
-      `Il piano da ${departure} a ${arrival} lungo i giorni, in ora dell’Europa centrale; l’elenco numerato qui sotto dà ogni passo.`,
+      `Il piano da ${departure} a ${arrival} giorno per giorno, in ora dell’Europa centrale; l’elenco numerato qui sotto riporta ogni tappa.`,
     driving: 'Guida',
     banWindow: 'Divieto di circolazione in vigore per questo veicolo',
     deliveryWindow: 'Finestra di consegna',
@@ -494,7 +494,7 @@ export const it: SiteTexts = {
       `Li citi così: «${service} (${base}), CC BY 4.0», e indichi se li ha modificati. Ogni norma appartiene all’autorità indicata in officialSource; lastVerified dice solo quando i dati sono stati verificati con essa.`,
       'I dati sono raccolti con cura ma possono essere incompleti o non aggiornati: prevale la fonte ufficiale. Le date indicate come provvisorie sono stime.',
     ],
-    licenceLink: 'Leggere la licenza',
+    licenceLink: 'Legga la licenza',
   },
   notFound: {
     title: 'Pagina non trovata',

@@ -149,7 +149,7 @@ export const ro: SiteTexts = {
     hours: 'Ore în fiecare țară (opțional)',
     hoursHint:
       'În aceeași ordine, de ex. 8,14,8; dacă rămâne necompletat, câte 24 pentru fiecare țară. Odihna luată într-o țară se socotește în acea țară.',
-    submit: 'Arată restricțiile',
+    submit: 'Afișați restricțiile',
     resultTitle: 'Ruta',
     summary: (departure: string, arrival: string) => `Plecare pe ${departure}, sosire prevăzută pe ${arrival}.`,
     inCountry: (enters: string, leaves: string, hours: string) => `Între ${enters} și ${leaves} (${hours} h)`,
@@ -166,7 +166,7 @@ export const ro: SiteTexts = {
     clearProvisional: 'Se bazează pe date provizorii: verificați sursele oficiale.',
     clearRule:
       'Restricțiile pe anumite drumuri sau într-o regiune pot fi ocolite pe alt drum: sunt afișate, dar nu contează aici.',
-    planClear: 'Arată ruta de la această plecare',
+    planClear: 'Afișați ruta de la această plecare',
     latestTitle: 'Cea mai târzie plecare',
     latestSame: 'Nicio plecare mai târzie nu sosește la fel de devreme: plecați la ora cerută.',
     latestLater: (departure: string, arrival: string) =>
@@ -249,7 +249,7 @@ export const ro: SiteTexts = {
   },
   estimate: {
     intro:
-      'Completați expediția. Rezultatul este orientativ: nu rezervă nimic și nu este o ofertă. Indicați un oraș (Barcelona, Milano) sau un cod poștal pentru origine și pentru destinație.',
+      'Descrieți expediția. Rezultatul este orientativ: nu rezervă nimic și nu este o ofertă. Indicați un oraș (Barcelona, Milano) sau un cod poștal pentru origine și pentru destinație.',
     origin: 'Origine (Spania)',
     destination: 'Destinație',
     originCity: 'Oraș',
@@ -267,7 +267,7 @@ export const ro: SiteTexts = {
     fromPallets: (metres) => `Metri de încărcare calculați din paleți: ${metres}.`,
     weight: 'Greutate în kg (opțional)',
     date: 'Data încărcării (opțional, implicit astăzi)',
-    submit: 'Estimează',
+    submit: 'Calculați estimarea',
     resultTitle: 'Estimare orientativă',
     total: 'Total',
     loadingDate: 'Data încărcării',

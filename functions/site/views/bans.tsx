@@ -313,7 +313,9 @@ export const NightBans = ({ ctx, recurring }: { ctx: PageContext; recurring: rea
         {recurring.map((entry) => (
           <li>
             {label(t.nightRule(entry.start, entry.end))} {entry.vehicle}.
-            {entry.exceptions.length > 0 ? ` ${label(t.exceptions)} ${entry.exceptions.join('; ')}.` : null}
+            {entry.exceptions.length > 0
+              ? ` ${label(t.exceptions)} ${ctx.typography.spaced(entry.exceptions.join('; '))}.`
+              : null}
           </li>
         ))}
       </ul>

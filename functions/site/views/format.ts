@@ -1,19 +1,9 @@
 import { DateTime } from 'luxon';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
-import { dateWriter, noonOf } from '#shared/domain/texts/typography.ts';
+import { dateWriter, noonOf, regionName } from '#shared/domain/texts/typography.ts';
 
-const regionNames = new Map<string, string>();
-
-/** A country's name in the page's language, from the platform's CLDR data; kept, as Intl's lookup is slow. */
-export const countryName = (locale: SiteLocale, code: string): string => {
-  const key = `${locale}|${code}`;
-  let name = regionNames.get(key);
-  if (name === undefined) {
-    name = new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-    regionNames.set(key, name);
-  }
-  return name;
-};
+/** A country's name in the page's language. */
+export const countryName = (locale: SiteLocale, code: string): string => regionName(locale, code);
 
 /** A day (YYYY-MM-DD) written with the options given, through the one date writer of every face. */
 const day = (date: string, locale: SiteLocale, options: Intl.DateTimeFormatOptions) =>

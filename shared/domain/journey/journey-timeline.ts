@@ -109,7 +109,7 @@ export const journeyTimeline = (
       ban: said,
       from: hours === undefined ? '' : at(hours.desde),
       to: hours === undefined ? '' : at(hours.hasta),
-      exceptions: exemptions.map((exemption) => exemption.texto).join('; '),
+      exceptions: TYPOGRAPHY[lang].spaced(exemptions.map((exemption) => exemption.texto).join('; ')),
     });
   };
   const steps: TimelineStep[] = [

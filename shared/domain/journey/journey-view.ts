@@ -1,6 +1,6 @@
 import type { Language } from '#shared/domain/languages.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
-import { dateWriter, dayInWords, dayRange, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
+import { dateWriter, dayInWords, dayRange, regionName, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { localParts } from '#shared/domain/traffic-bans/zone-offsets.ts';
@@ -32,7 +32,7 @@ export const LOCALES: Readonly<Record<Language, string>> = {
 };
 
 /** Intl formatters are costly to build and the same for every journey of a language: each is built once. */
-type Formatter = Intl.NumberFormat | Intl.PluralRules | Intl.DisplayNames | Intl.DateTimeFormat;
+type Formatter = Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat;
 const formatters = new Map<string, Formatter>();
 const memo = <T extends Formatter>(key: string, build: () => T): T => {
   let formatter = formatters.get(key) as T | undefined;
@@ -63,8 +63,7 @@ const timeFormat = (lang: Language, timeZone: string) =>
     () => new Intl.DateTimeFormat(LOCALES[lang], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }),
   );
 /** A country's name in the language, e.g. "Italia", "Allemagne". */
-export const countryName = (lang: Language, code: string): string =>
-  memo(`d|${lang}`, () => new Intl.DisplayNames([LOCALES[lang]], { type: 'region' })).of(code) ?? code;
+export const countryName = (lang: Language, code: string): string => regionName(LOCALES[lang], code);
 
 export const ISO_14083_METHOD = 'ISO 14083:2023, well-to-wheel (WTW)';
 

@@ -113,6 +113,18 @@ export const dayRange = (locale: string, from: string, to: string): string =>
 export const dayInWords = (locale: string, isoDate: string, style: 'long' | 'full' = 'long'): string =>
   dateWriter(locale, { dateStyle: style, timeZone: 'UTC' }).format(noonOf(isoDate));
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in the language, from the platform's CLDR data ("Italia", "Allemagne"); kept, as Intl's lookup is slow. */
+export const regionName = (locale: string, code: string): string => {
+  let names = regionNames.get(locale);
+  if (names === undefined) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    regionNames.set(locale, names);
+  }
+  return names.of(code) ?? code;
+};
+
 /** A value made on its first use and kept. */
 const onFirstUse = <T>(make: () => T): (() => T) => {
   let value: T | undefined;

@@ -1,3 +1,4 @@
+import { regionName, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { ServedChange } from './change-log.ts';
 import type { ChangedDays } from './changes.schema.ts';
 import type { Language } from './rules.schema.ts';
@@ -114,6 +115,10 @@ export interface ChangeFeedOptions {
   readonly tagAuthority: string;
 }
 
+/** A change's heading in the language: its country's name in that language, then its sentence ("Rumänien: …"). */
+const changeHeading = (change: ServedChange, lang: Language): string =>
+  `${TYPOGRAPHY[lang].label(regionName(lang, change.country))} ${change.summary}`;
+
 /** A day as an Atom date: changes are dated by day, at midnight UTC. */
 const atomDate = (date: string) => `${date}T00:00:00Z`;
 
@@ -126,11 +131,11 @@ export const buildChangeFeed = (changes: readonly ServedChange[], options: Chang
   const entries = changes.map(
     (change) => `  <entry>
     <id>tag:${escapeXml(options.tagAuthority)},2026:driving-bans/changes/${escapeXml(change.id)}</id>
-    <title>${escapeXml(`${change.countryName}: ${change.summary}`)}</title>
+    <title>${escapeXml(changeHeading(change, options.lang))}</title>
     <updated>${atomDate(change.date)}</updated>
     <published>${atomDate(change.date)}</published>
     <link rel="alternate" type="text/html" href="${escapeXml(change.page)}"/>
-    <category term="${change.country}" label="${escapeXml(change.countryName)}"/>
+    <category term="${change.country}" label="${escapeXml(regionName(options.lang, change.country))}"/>
     <content type="text">${escapeXml(changeText(change, options.lang))}</content>
   </entry>`,
   );

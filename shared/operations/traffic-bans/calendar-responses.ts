@@ -54,7 +54,8 @@ export interface CalendarResponsesOptions {
   /** Read country by country as answers need them (`RulesSource`), or already read. */
   readonly rules: BuildCalendarIndexInput['rules'];
   readonly siteBaseUrl: string;
-  readonly license: OpenDataLicense;
+  /** The licence, its credit in the answer's language. */
+  readonly license: (lang: CalendarLanguage) => OpenDataLicense;
   /** How many bytes of serialised responses a container keeps (CALENDAR_BODY_CACHE_BYTES unless told). */
   readonly cachedBytes?: number;
   /** The iCalendar writer (`buildIcs`), for the function that serves the feed; the others answer no feed. */
@@ -186,7 +187,7 @@ export const calendarResponses = (options: CalendarResponsesOptions) => {
 
   /** The JSON calendar as a value, for a face that renders it itself (the MCP tool). */
   const document = (window: CalendarWindow, filters: CalendarFilters, now: Date): CalendarDocument =>
-    calendarDocument(calendarFor(window, filters.lang, now), window, filters, source, options.license);
+    calendarDocument(calendarFor(window, filters.lang, now), window, filters, source, options.license(filters.lang));
 
   const json = (window: CalendarWindow, filters: CalendarFilters, now: Date): OpenDataBody => {
     useWindow(window);

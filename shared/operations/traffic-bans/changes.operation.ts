@@ -56,7 +56,6 @@ const queryOf = ({ countries, since, lang }: ChangesQuery): string =>
 export const changesOperations = (ports: CalendarPorts) => {
   const admit = openDataAdmission(ports.rateLimits, ports.settings);
   const site = ports.settings.SITE_BASE_URL.replace(/\/+$/, '');
-  const license = openDataLicense(ports.settings);
   const calendarPage = `${site}/driving-bans`;
   const factsOf = (code: string): CountryFacts => {
     const country = countryRules(code);
@@ -91,7 +90,7 @@ export const changesOperations = (ports: CalendarPorts) => {
       updated: (changes[0] ?? all[0])?.date ?? '',
       count: changes.length,
       changes,
-      license,
+      license: openDataLicense(ports.settings, lang),
     };
   };
 
@@ -131,8 +130,8 @@ export const changesOperations = (ports: CalendarPorts) => {
             json: `${site}${trafficBanChangesRoute.path}?${selection}`,
             site: calendarPage,
             author: ports.settings.SERVICE_NAME,
-            rights: license.attribution,
-            licenseUrl: license.url,
+            rights: document.license.attribution,
+            licenseUrl: document.license.url,
             tagAuthority: new URL(site).host,
           }),
         ),

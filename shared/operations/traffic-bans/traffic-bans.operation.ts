@@ -113,7 +113,7 @@ export const calendarOperations = (ports: CalendarPorts) => {
     built ??= calendarResponses({
       rules: trafficBanRuleSource,
       siteBaseUrl: ports.settings.SITE_BASE_URL,
-      license: openDataLicense(ports.settings),
+      license: (lang) => openDataLicense(ports.settings, lang),
       ...(ports.feedWriter === undefined ? {} : { feedWriter: ports.feedWriter }),
     });
     return built;
@@ -320,7 +320,7 @@ export const calendarOperations = (ports: CalendarPorts) => {
       latestDeparture: plan.latestDeparture,
       noLatestDeparture: plan.noLatestDeparture,
       earliestArrival: plan.earliestArrival,
-      license: openDataLicense(ports.settings),
+      license: openDataLicense(ports.settings, query.lang),
     });
     let body: OpenDataBody | undefined;
     return answer(

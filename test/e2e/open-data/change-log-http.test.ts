@@ -69,6 +69,9 @@ describe('the change log as JSON', () => {
     // Assess
     expect(body.lang).toBe('de');
     expect(body.changes.find((change) => change.id === CROATIA)?.summary).toMatch(/^Der Sonntag nach einem Feiertag/);
+    expect(body.license).toMatchObject({
+      attribution: expect.stringMatching(/, CC BY 4\.0; jede Regel gehört der in officialSource genannten Behörde$/),
+    });
   });
 
   test('country and since select the changes of some countries published on or after a day', async () => {
@@ -143,9 +146,13 @@ describe('the change log as Atom', () => {
     // atom:feed: exactly one id, title and updated, an author (every entry inherits it), a self link.
     expect(feed.id).toMatch(/^tag:bans\.example\.org,2026:/);
     expect(feed.title).toBe('Interdictions de circulation des poids lourds : modifications des données');
+    expect(feed.rights).toMatch(
+      /, CC BY 4\.0\u202f; chaque règle appartient à l’autorité indiquée dans officialSource$/,
+    );
     expect(feed.updated).toBe(`${log.updated}T00:00:00Z`);
     expect(feed.author).toEqual({ name: expect.any(String) });
     const links = feed.link as { '@rel': string; '@href': string }[];
+    const inFrench = new Intl.DisplayNames(['fr'], { type: 'region' });
     expect(links.find((link) => link['@rel'] === 'self')?.['@href']).toBe(`${SITE}${ATOM}?lang=fr`);
     expect(links.find((link) => link['@rel'] === 'license')?.['@href']).toBe(
       'https://creativecommons.org/licenses/by/4.0/',
@@ -156,7 +163,8 @@ describe('the change log as Atom', () => {
     for (const [index, entry] of feed.entry.entries()) {
       const change = log.changes[index] as Change;
       expect(entry.id).toBe(`tag:bans.example.org,2026:driving-bans/changes/${change.id}`);
-      expect(entry.title).toBe(`${change.countryName}: ${change.summary}`);
+      // The country named in the feed's language, the French colon after a narrow no-break space.
+      expect(entry.title).toBe(`${inFrench.of(change.country)}\u202f: ${change.summary}`);
       expect(entry.updated).toBe(`${change.date}T00:00:00Z`);
       expect((entry.link as { '@href': string }[])[0]?.['@href']).toBe(change.page);
       expect((entry.content as { '#text': string })['#text']).toContain(change.summary);
@@ -226,6 +234,7 @@ describe('the change log read by a feed reader', () => {
     ]);
 
     const entries = feed.entries ?? [];
+    const inGerman = new Intl.DisplayNames(['de'], { type: 'region' });
     expect(entries).toHaveLength(log.count);
     expect(new Set(entries.map((entry) => entry.id)).size).toBe(log.count);
     const updated = entries.map((entry) => entry.updated?.toMillis() ?? Number.NaN);
@@ -234,11 +243,11 @@ describe('the change log read by a feed reader', () => {
       const change = log.changes[index] as Change;
       expect(entry.id).toBe(`tag:bans.example.org,2026:driving-bans/changes/${change.id}`);
       // Entities decoded: the title reads exactly as the JSON sentence, quotes and ampersands included.
-      expect(entry.title?.value).toBe(`${change.countryName}: ${change.summary}`);
+      expect(entry.title?.value).toBe(`${inGerman.of(change.country)}: ${change.summary}`);
       expect(entry.updated?.toISO()).toBe(`${change.date}T00:00:00.000Z`);
       expect(entry.published?.equals(entry.updated as DateTime)).toBe(true);
       expect(entry.links).toEqual([{ rel: 'alternate', type: 'text/html', href: change.page }]);
-      expect(entry.categories).toEqual([{ term: change.country, label: change.countryName }]);
+      expect(entry.categories).toEqual([{ term: change.country, label: inGerman.of(change.country) }]);
       expect(entry.content?.type).toBe('text');
       expect(entry.content?.value?.split('\n')[0]).toBe(change.summary);
       expect(entry.content?.value).toContain(change.sources.join(', '));

@@ -447,12 +447,12 @@ describe('get_driving_ban_changes', () => {
 describe('the ban answers in German', () => {
   /** The fixed English words of the ban answers: none may be left in another language's text. */
   const ENGLISH =
-    /\b(ban entr(y|ies)|Source|provisional date|more in the structured result|Data|departure|arrival about|bans? met|Each country is assumed|Hours in each country|A ban is met)\b/;
+    /\b(ban entr(y|ies)|Source|provisional date|more in the structured result|Data|departure|arrival about|bans? met|Each country is assumed|Hours in each country|A ban is met|belongs to the authority)\b/;
 
   test('by country and dates, and on a route, the fixed words are German', async () => {
     const client = await connect('198.51.100.24');
     const [, next] = windowAt(new Date()).years;
-    const license = openDataLicense(world.settings);
+    const license = openDataLicense(world.settings, 'de');
     const credit = `${license.attribution} (${license.name}, ${license.url})`;
     // A Saturday evening departure: the truck is in France on Sunday, when its weekend ban applies.
     const firstOfJuly = DateTime.fromISO(`${next}-07-01`);
@@ -468,7 +468,10 @@ describe('the ban answers in German', () => {
     });
 
     expect([byDates.isError, onRoute.isError]).toEqual([undefined, undefined]);
-    // The credit is quoted as the licence states it, whatever the language.
+    // The credit is the licence's, in the answer's language: whose each rule is, said in German.
+    expect(credit).toContain('CC BY 4.0; jede Regel gehört der in officialSource genannten Behörde');
+    expect(textOf(byDates)).toContain(`Daten ${credit}.`);
+    expect(textOf(onRoute)).toContain(`Daten ${credit}.`);
     const [dates, route] = [byDates, onRoute].map((answer) => textOf(answer).replaceAll(credit, ''));
     expect(dates).toMatch(
       /^Fahrverbote vom 1\. Juli \d{4} bis 31\. Juli \d{4}, Zeiten in MEZ: \d+ Einträge\. Daten \./,

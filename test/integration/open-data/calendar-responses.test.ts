@@ -23,7 +23,7 @@ const netherlands: CountryRules = {
 const rules = [germany, netherlands];
 
 const build = () => ({
-  responses: calendarResponses({ rules, siteBaseUrl: 'https://bans.example.org', license }),
+  responses: calendarResponses({ rules, siteBaseUrl: 'https://bans.example.org', license: () => license }),
   parse: calendarQueryParser(rules.map((r) => r.code)),
 });
 
@@ -117,7 +117,7 @@ describe('the body cache', () => {
     const responses = calendarResponses({
       rules,
       siteBaseUrl: 'https://bans.example.org',
-      license,
+      license: () => license,
       feedWriter: buildIcs,
       cachedBytes: limit,
     });
@@ -150,7 +150,12 @@ describe('the body cache', () => {
 
   test('answers a request dropped from the cache again with the same bytes and tag', () => {
     // Prepare: a bound too small for any body
-    const responses = calendarResponses({ rules, siteBaseUrl: 'https://bans.example.org', license, cachedBytes: 1 });
+    const responses = calendarResponses({
+      rules,
+      siteBaseUrl: 'https://bans.example.org',
+      license: () => license,
+      cachedBytes: 1,
+    });
     const parse = calendarQueryParser(rules.map((r) => r.code));
     const now = new Date('2026-06-01T00:00:00Z');
     const window = windowAt(now);

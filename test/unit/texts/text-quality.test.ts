@@ -6,13 +6,18 @@ import { resultTextsData } from '#data/texts/index.ts';
 import { trafficBanChanges } from '#data/traffic-bans/changes.ts';
 import { holidayTable } from '#data/traffic-bans/holiday-table.ts';
 import { trafficBanRules } from '#data/traffic-bans/index.ts';
+import { calendarText, changesText } from '#functions/mcp/answer-text.ts';
 import { BAN_TOOL_TEXTS, PRICE_TOOL_TEXTS } from '#functions/mcp/tool-texts.ts';
 import { textsOf } from '#functions/site/texts/index.ts';
 import { parseConfig } from '#shared/config.ts';
 import { buildSitemapXml } from '#shared/domain/catalogue/sitemap.ts';
 import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
+import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
+import { buildChangeFeed } from '#shared/domain/traffic-bans/change-feed.ts';
+import { servedChanges } from '#shared/domain/traffic-bans/change-log.ts';
 import { routeAssumptionTexts } from '#shared/domain/traffic-bans/route-texts.ts';
 import { icsLabels } from '#shared/domain/traffic-bans-ics/labels.ts';
+import { openDataLicense } from '#shared/http/open-data.ts';
 import { problemTexts } from '#shared/http/problem-texts.ts';
 import { inProcessSite } from '#test/support/in-process-site.ts';
 import { everyProblemTextIn } from '#test/support/problem-text-cases.ts';
@@ -134,6 +139,41 @@ const found = (texts: readonly string[], pattern: RegExp) =>
 
 /** English words of the API that a reader of another language must never meet. */
 const API_WORDS = /\b(nationwide|specific-roads|clearDeparture|Road ban|Weekend ban|Night ban|Holiday ban)\b/;
+/**
+ * Words only English has, so that English left in a text of another language is found: the API's parameter and
+ * field names (from, hours, officialSource...) are codes and are not among them, and French says "ferry" too.
+ */
+const englishWords = (lang: Language) =>
+  new RegExp(
+    `\\b(the|and|with|which|each|belongs|authority|named|only|would|will|between|until|after|before|of|for|is|this|that|on board|see|every|offset|road|roads|bans|rules?|weekly|daily|holidays?${lang === 'fr' ? '' : '|Ferry'})\\b`,
+  );
+/**
+ * Proper names in English: the authorities of Ireland, the United Kingdom and Bulgaria as they name themselves, the
+ * emission factors' publications by their titles, and, until they are given in every language, the sources of the
+ * journey's sea crossings, timetables and customs stops (data/journey/corridors.json).
+ */
+const englishNames = (): string[] => {
+  const { seaCrossings, customs } = corridors();
+  return [
+    'Department for Transport',
+    'Road Safety Authority',
+    'Road Infrastructure Agency',
+    'Hellenic Police – Ministry of Infrastructure and Transport',
+    'UK Government GHG Conversion Factors for Company Reporting 2025',
+    ...seaCrossings.flatMap((crossing) => [crossing.source, crossing.timetable?.source ?? '']),
+    customs.source,
+  ].filter((name) => name !== '');
+};
+/** English words left in a text of another language: placeholders, proper names and addresses taken out. */
+const englishIn = (lang: Language, texts: readonly string[]) => {
+  const names = englishNames();
+  return found(
+    texts.map((text) =>
+      withoutUrls(names.reduce((left, name) => left.replaceAll(name, ''), text)).replace(/\{[^}]*\}/g, ''),
+    ),
+    englishWords(lang),
+  );
+};
 /** The Spanish contract's field names: fine on the developer pages, which document them, and nowhere else. */
 const FIELD_NAMES = /\b(cpOrigen|cpDestino|paisDestino|pesoKg|ldmFacturable)\b/;
 /** A French `: ; ? !` after a plain or no-break space instead of the narrow no-break space. */
@@ -154,6 +194,14 @@ describe.each(OTHER_LANGUAGES)('the pages in %s', (lang) => {
 
   test('speak no API English', () => {
     const english = read.flatMap(({ path, text }) => found([text], API_WORDS).map((word) => `${path}: ${word}`));
+    expect(english).toEqual([]);
+  });
+
+  test('speak no English outside the developer pages, which quote the OpenAPI document as it is', () => {
+    // The priced estimate page shows the fixed answer of test/support/site-estimate-answer.ts, in English.
+    const english = read
+      .filter(({ path }) => !path.includes('/developers') && !path.endsWith('(priced)'))
+      .flatMap(({ path, text }) => englishIn(lang, [text]).map((word) => `${path}: ${word}`));
     expect(english).toEqual([]);
   });
 
@@ -201,6 +249,10 @@ describe.each(OTHER_LANGUAGES)('the texts of every face in %s', (lang) => {
     expect(found(textsIn(lang), API_WORDS)).toEqual([]);
   });
 
+  test('speak no English at all: site, problems, MCP, route answers, results, iCalendar labels and data files', () => {
+    expect(englishIn(lang, [...textsIn(lang), ...dataTextsIn(lang)])).toEqual([]);
+  });
+
   test('set the typographic apostrophe in French and Italian: site, problems, MCP, route answers, results, iCalendar labels and data files', () => {
     // Prepare
     const texts = [...textsIn(lang), ...dataTextsIn(lang)].map(withoutUrls);
@@ -221,6 +273,106 @@ describe.each(OTHER_LANGUAGES)('the texts of every face in %s', (lang) => {
 
     // Assess
     expect(found(waits, /\b1 (seconds|segundos|secunde|secondi|secondes|Sekunden)\b/)).toEqual([]);
+  });
+});
+
+describe.each(OTHER_LANGUAGES)('the open data in %s', (lang) => {
+  const license = openDataLicense(settings, lang);
+  const credit = `${license.attribution} (${license.name}, ${license.url})`;
+  const changes = servedChanges(trafficBanChanges(), lang, (code) => ({ name: code, page: 'https://example.org' }));
+
+  test('credits the data, and says whose each rule is, in the language: the JSON licence and the MCP answers', () => {
+    // Act
+    const filters = { from: '2026-12-31', to: '2027-01-01' };
+    const calendar = calendarText({ ...calendarIn(lang), filters }, [filters.from, filters.to], credit, lang);
+    const log = changesText(changes.slice(0, 5), changes.length, credit, lang);
+
+    // Assess
+    expect(calendar).toContain(credit);
+    expect(englishIn(lang, [license.attribution, calendar, log])).toEqual([]);
+  });
+
+  test('titles, labels and credits the Atom feed of its changes in the language', () => {
+    // Act
+    const feed = buildChangeFeed(changes, {
+      lang,
+      updated: '2026-11-27',
+      self: 'https://example.org/feed',
+      json: 'https://example.org/json',
+      site: 'https://example.org',
+      author: 'freight',
+      rights: license.attribution,
+      licenseUrl: license.url,
+      tagAuthority: 'example.org',
+    });
+    const said = [...feed.matchAll(/<(?:title|rights)>([^<]*)</g)].map((match) => match[1] as string);
+    const entries = [
+      ...feed.matchAll(
+        /<entry>\s*<id>[^<]*<\/id>\s*<title>([^<]*)<\/title>[\s\S]*?<category term="(\w+)" label="([^"]*)"/g,
+      ),
+    ];
+
+    // Assess: each entry is headed and labelled by its country's name in the language ("Kroatien", not "Croatia").
+    const names = new Intl.DisplayNames([lang], { type: 'region' });
+    expect(entries).toHaveLength(changes.length);
+    for (const [, title, code, label] of entries) {
+      expect(label).toBe(names.of(code as string));
+      expect(title?.startsWith(TYPOGRAPHY[lang].label(label as string))).toBe(true);
+    }
+    expect(englishIn(lang, said)).toEqual([]);
+  });
+});
+
+describe('the form of address of buttons, links and headings (docs/glossary.md)', () => {
+  /** A text that starts with a Romanian tu-form imperative: "Arată restricțiile", "Estimează". */
+  const ROMANIAN_TU =
+    /^(Arată|Estimează|Calculează|Caută|Vezi|Alege|Încearcă|Introdu|Selectează|Descarcă|Deschide|Copiază|Citește|Află|Folosește|Completează)(?!\p{L})/u;
+  /** A text that starts with an Italian infinitive: "Stimare una spedizione", "Leggere la licenza". */
+  const ITALIAN_INFINITIVE = /^\p{Lu}\p{Ll}+(are|ere|ire)(?!\p{L})/u;
+  const shown = (lang: Language) => [...textsIn(lang), ...dataTextsIn(lang)].map((text) => text.trim());
+
+  test('Romanian speaks in the formal imperative (dumneavoastră), never the tu-form', () => {
+    expect(shown('ro').filter((text) => ROMANIAN_TU.test(text))).toEqual([]);
+  });
+
+  test('Italian speaks in the formal imperative (Lei) or names a heading, never with a bare infinitive', () => {
+    expect(shown('it').filter((text) => ITALIAN_INFINITIVE.test(text))).toEqual([]);
+  });
+});
+
+describe('holiday names', () => {
+  /** Different holidays on a day that is another country's holiday too: each keeps its own name. */
+  const OWN_HOLIDAYS = new Set(['SI|12-26', 'CZ|05-08', 'FR|05-08', 'FR|11-11', 'PL|11-11', 'LI|08-15', 'HU|08-20']);
+
+  /** Every name a holiday is given, by its rule ("12-25", "easter 39") and language: the table's and the country files'. */
+  const namesOf = (lang: Language): Map<string, Set<string>> => {
+    const names = new Map<string, Set<string>>();
+    const add = (country: string, key: string, name: string | undefined) => {
+      if (name === undefined || OWN_HOLIDAYS.has(`${country.slice(0, 2)}|${key}`)) return;
+      // A country named after the holiday says whose it is ("Festa della Repubblica (Italia)" on Austria's page).
+      names.set(key, (names.get(key) ?? new Set()).add(name.replace(/ \([^)]*\)$/, '')));
+    };
+    for (const [country, rules] of Object.entries(holidayTable())) {
+      for (const rule of rules) add(country, rule.key, rule.names[lang]);
+    }
+    const fixed = (country: string, value: unknown): void => {
+      if (Array.isArray(value)) for (const item of value) fixed(country, item);
+      else if (value !== null && typeof value === 'object') {
+        const item = value as { source?: string; date?: string; name?: Record<string, string> };
+        if (item.source === 'fixed' && item.date !== undefined) add(country, item.date, item.name?.[lang]);
+        for (const inner of Object.values(value)) fixed(country, inner);
+      }
+    };
+    for (const country of trafficBanRules()) fixed(country.code, country);
+    return names;
+  };
+
+  test.each(OTHER_LANGUAGES)('are one per holiday in %s, whatever the country (docs/glossary.md)', (lang) => {
+    // Act
+    const twice = [...namesOf(lang)].filter(([, names]) => names.size > 1).map(([key, names]) => [key, [...names]]);
+
+    // Assess
+    expect(twice).toEqual([]);
   });
 });
 
