@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { corridors, postalPoints } from '#data/journey/index.ts';
 import { tariff } from '#data/tariffs/index.ts';
+import { committedFitData, deviationSummary, laneDeviations } from '#infra/cli/circuity.ts';
 import { parseConfig } from '#shared/config.ts';
 import { clearDeparture } from '#shared/domain/journey/clear-departure.ts';
 import { planOver } from '#shared/domain/journey/journey.ts';
@@ -170,6 +171,23 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { planWithClear, route, arriveBy, estimate, outcomes, places, now } = await runJourneyBench();
   const after = loadavg().map((load) => Math.round(load * 10) / 10);
   const countries = [...new Set(places.map((place) => place.country))];
+  // The road distances against the reference list (data/journey/reference-distances.json), with the factors held.
+  const fit = committedFitData();
+  const lanes = laneDeviations(fit, fit.corridors.circuity);
+  const summary = deviationSummary(lanes);
+  const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+  const distances = {
+    lanes: lanes.map(({ lane, km, referenceKm, deviation, approximate }) => ({
+      lane,
+      km: Math.round(km),
+      referenceKm,
+      deviation: Math.round(deviation * 1000) / 1000,
+      approximate,
+    })),
+    meanDeviation: Math.round(summary.mean * 1000) / 1000,
+    largestExact: Math.max(...lanes.filter((lane) => !lane.approximate).map((lane) => Math.abs(lane.deviation))),
+    largestApproximate: Math.max(...lanes.filter((lane) => lane.approximate).map((lane) => Math.abs(lane.deviation))),
+  };
   const results = {
     measuredAt: now.toISOString(),
     node: process.version,
@@ -186,6 +204,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     routeJourneyArriveBy: arriveBy,
     estimateJourney: { ...estimate, met: estimate.wall.p99Ms < TARGET_P99_MS },
     routeOutcomes: outcomes,
+    referenceDistances: distances,
   };
   await writeFile('bench/results/journey.json', `${JSON.stringify(results, null, 2)}\n`);
   const md = [
@@ -205,6 +224,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     row('the same, CPU time of the process', estimate.cpu),
     '',
     `In process, over the committed data (\`data/journey/\`, the sample tariff, the driving-ban rules), the settings' defaults and the texts in Spanish. Each run takes the next of ${places.length} destinations (${countries.length} countries, every destination of \`data/journey/corridors.json\` \`routes\`, up to ${AREAS_PER_COUNTRY} postal areas each, spread over its prefixes), the next of ${ORIGINS.length} Spanish origins (Palma, 07001, with its ferry) and a departure among every quarter hour of the ${WEEKS} weeks from the day after the run, picked with a stride prime to their number; the estimate's journey leaves on that departure's date at the default hour. ${WARMUP} warm-up runs of each before the ${ITERATIONS} timed ones, each timed by the clock (wall) and by the process's CPU time (user and system, garbage collection threads included), which leaves out the time spent waiting for a core when the machine is busy; the first use of each data file and of the ban calendar of a language (built once per container, measured by \`calendar-cold.md\`) falls in the warm-up.`,
+    '',
+    '## Road distances against the reference list',
+    '',
+    `The journey's road way for each lane of \`data/journey/reference-distances.json\` (the circuity of \`data/journey/corridors.json\`, fitted by \`npm run -s circuity\`): ${percent(summary.mean)} from the reference on average (target 5%), at most ${percent(distances.largestExact)} of a figure its text states exactly (target 8%) and ${percent(distances.largestApproximate)} of one it gives as about (10%).`,
+    '',
+    '| lane | journey km | reference km | deviation |',
+    '|---|---|---|---|',
+    ...lanes.map(
+      ({ lane, km, referenceKm, deviation, approximate }) =>
+        `| ${lane} | ${Math.round(km)} | ${referenceKm}${approximate ? ' (about)' : ''} | ${percent(deviation)} |`,
+    ),
     '',
     `Of the route planner's ${SEARCH_ITERATIONS + SEARCH_WARMUP} runs (warm-up included), ${outcomes.journeys} drew a journey (${outcomes.waits} of them waiting for a ban from the departure asked, ${outcomes.clear} with a clear departure found, ${outcomes.noClear} without one within 7 days or the calendar's window, ${outcomes.latestLater} with a latest departure later than the one asked) and ${outcomes.none} had none (an island without a sea crossing with a cited time); ${outcomes.arriveByMet} runs given \`arriveBy\` found a departure that meets it.`,
     '',
