@@ -133,30 +133,25 @@ type Leg = {
   readonly between: readonly [string | undefined, string | undefined];
 };
 
-/** The roads the corridor's data names for a leg between two crossings of a country (in either direction). */
-const roadsOf = (corridors: Corridors, leg: Leg): readonly string[] | undefined => {
-  const [a, b] = leg.between;
-  if (a === undefined || b === undefined) return undefined;
-  return corridors.legs?.find(
-    (known) =>
-      known.country === leg.country &&
-      ((known.between[0] === a && known.between[1] === b) || (known.between[0] === b && known.between[1] === a)),
-  )?.roads;
-};
+/** The data's leg of a country between two crossings (in either direction), where a public text names its roads. */
+const knownLeg = (corridors: Corridors, country: string, [a, b]: readonly [string | undefined, string | undefined]) =>
+  a === undefined || b === undefined
+    ? undefined
+    : corridors.legs?.find((known) => known.country === country && joins(known.between, a, b));
+
+/** The roads the corridor's data names for a leg between two crossings (in either direction). */
+const roadsOf = (corridors: Corridors, leg: Leg): readonly string[] | undefined =>
+  knownLeg(corridors, leg.country, leg.between)?.roads;
 
 /** The points the data draws a leg between two crossings of a country through, in travel order. */
 const viaOf = (
   corridors: Corridors,
   country: string,
-  [a, b]: readonly [string | undefined, string | undefined],
+  between: readonly [string | undefined, string | undefined],
 ): readonly Point[] => {
-  if (a === undefined || b === undefined) return [];
-  for (const known of corridors.legs ?? []) {
-    if (known.country !== country || known.via === undefined) continue;
-    if (known.between[0] === a && known.between[1] === b) return known.via;
-    if (known.between[0] === b && known.between[1] === a) return [...known.via].reverse();
-  }
-  return [];
+  const known = knownLeg(corridors, country, between);
+  if (known?.via === undefined) return [];
+  return known.between[0] === between[0] ? known.via : [...known.via].reverse();
 };
 
 /**
