@@ -1,6 +1,6 @@
 import { addDays, weekdayIndex } from '#shared/domain/dates.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
-import { localParts, localToEpoch } from '#shared/domain/traffic-bans/zone-offsets.ts';
+import { localParts, localToEpoch } from '#shared/domain/zone-offsets.ts';
 import type { Segment } from './corridor.ts';
 import type { SeaCrossing } from './journey-data.schema.ts';
 
