@@ -1,4 +1,5 @@
-import { committedJourney as journeyOf } from './committed-planning.ts';
+import { resultJourney } from '#shared/domain/journey/journey-result.ts';
+import { committedPorts, committedJourney as journeyOf } from './committed-planning.ts';
 
 describe('scheduled sea lanes from Spain', () => {
   it('sails Bilbao–Rosslare on Thursday at 18:00: two departures four hours apart board the same ship', () => {
@@ -53,6 +54,87 @@ describe('scheduled sea lanes from Spain', () => {
     expect(transito.llegada).toBe('2026-12-06T21:06:00+01:00');
     expect(trayecto.some((sentence) => sentence.startsWith('Customs: 60 minutes at Las Palmas de Gran Canaria'))).toBe(
       true,
+    );
+  });
+});
+
+describe('sailings of the lines within the destinations', () => {
+  const dropBreaks = (stops: readonly { tipo: string; desde: string; hasta: string }[]) =>
+    stops
+      .filter((stop) => stop.tipo !== 'pausa')
+      .map((stop) => [stop.tipo, stop.desde.slice(0, 16), stop.hasta.slice(0, 16)]);
+
+  it('waits at Køge for the nightly ferry to Bornholm: two departures four hours apart board the same ship', () => {
+    // Barcelona to Rønne (3700), Tuesday 1 December 2026. Three days of driving reach Køge on Friday at 05:11 or 09:11;
+    // Bornholmslinjen leaves Køge daily at 00:30 (boarding from 23:30, Sjællandske Nyheder, August 2020), so both
+    // wait for Saturday's 00:30 sailing, land in Rønne at 06:00 after five and a half hours and drive on: 06:19.
+    const early = journeyOf('08001', 'DK', '3700', '2026-12-01T08:00:00+01:00');
+    const late = journeyOf('08001', 'DK', '3700', '2026-12-01T12:00:00+01:00');
+    for (const [{ transito, trayecto }, atPort] of [
+      [early, '2026-12-04T05:11'],
+      [late, '2026-12-04T09:11'],
+    ] as const) {
+      expect(dropBreaks(transito.paradas).slice(-2)).toEqual([
+        ['embarque', atPort, '2026-12-05T00:30'],
+        ['travesia', '2026-12-05T00:30', '2026-12-05T06:00'],
+      ]);
+      expect(transito.llegada).toBe('2026-12-05T06:19:00+01:00');
+      expect(transito.pasos.at(-1)).toMatchObject({ nombre: 'Ferry Køge – Rønne', horario: { segun: '2020-08-15' } });
+      expect(trayecto).toContainEqual(
+        expect.stringMatching(
+          /^Ferry Køge – Rønne \(Bornholmslinjen\): the truck waits for the next scheduled sailing/,
+        ),
+      );
+    }
+  });
+
+  it('closes check-in at Travemünde at 22:00 for the 03:00 sailing: a truck at the port at 23:15 waits a day', () => {
+    // Barcelona to Helsinki by the way through Germany and Finnlines, Monday 30 November 2026 at 08:00 or 12:00. The
+    // first reaches Travemünde on Wednesday at 23:15, after check-in closed (22:00) for Thursday's 03:00 sailing; the
+    // second at 03:15 on Thursday, after it left. Both board Friday's 03:00 sailing, 30 hours to Vuosaari: Saturday
+    // 09:00 CET, 09:14 in Helsinki.
+    const { journey } = journeyOf('08001', 'FI', '00100', '2026-11-30T08:00:00+01:00');
+    const way = journey?.ways.find(({ corridor }) =>
+      corridor.passages.some((passage) => passage.kind === 'sea' && passage.crossing.id === 'travemunde-helsinki'),
+    );
+    if (way === undefined) throw new Error('no way through Travemünde');
+    for (const [departure, atPort] of [
+      ['2026-11-30T08:00:00+01:00', '2026-12-02T23:15'],
+      ['2026-11-30T12:00:00+01:00', '2026-12-03T03:15'],
+    ] as const) {
+      const found = resultJourney(
+        committedPorts,
+        { cpOrigen: '08001', paisDestino: 'FI', cpDestino: '00100', pesoKg: 1000, fechaCarga: departure.slice(0, 10) },
+        'en',
+        new Date('2026-11-28T10:00:00Z'),
+        new Date(departure),
+        undefined,
+        way.corridor,
+      );
+      if (found.journey === undefined) throw new Error('no journey through Travemünde');
+      const { transito } = found;
+      expect(dropBreaks(transito.paradas).slice(-2)).toEqual([
+        ['embarque', atPort, '2026-12-04T03:00'],
+        ['travesia', '2026-12-04T03:00', '2026-12-05T09:00'],
+      ]);
+      expect(transito.llegada).toBe('2026-12-05T09:14:00+01:00');
+    }
+  });
+
+  it('crosses the Strait of Messina a whole interval after reaching Villa San Giovanni, the source giving no times', () => {
+    // Barcelona to Messina: Grimaldi to Civitavecchia, then the road south to Villa San Giovanni, at 16:37 on Thursday
+    // 3 December 2026. The source states ferries about every 20 minutes round the clock and no times: the truck
+    // waits 20 minutes, crosses in half an hour and reaches Messina at 18:05.
+    const { transito, trayecto } = journeyOf('08001', 'IT', '98122', '2026-12-01T08:00:00+01:00');
+    expect(dropBreaks(transito.paradas).slice(-2)).toEqual([
+      ['embarque', '2026-12-03T16:37', '2026-12-03T16:57'],
+      ['travesia', '2026-12-03T16:57', '2026-12-03T17:27'],
+    ]);
+    expect(transito.llegada).toBe('2026-12-03T18:05:00+01:00');
+    expect(trayecto).toContainEqual(
+      expect.stringMatching(
+        /^Ferry Villa San Giovanni – Messina \(Caronte & Tourist; Bluferries\): departures round the clock about every 20 minutes, at times the source does not give; the truck is counted to wait a whole interval/,
+      ),
     );
   });
 });
