@@ -210,7 +210,7 @@ const timetableSchema = lazySchema(() =>
     })
     .strict()
     .refine((timetable) => (timetable.sailings === undefined) !== (timetable.headwayMinutes === undefined), {
-      message: 'a timetable gives either its sailings or the interval between departures, not both',
+      message: 'a timetable gives either its sailings or the interval between departures, one of the two',
     }),
 );
 
