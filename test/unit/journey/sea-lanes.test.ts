@@ -1,3 +1,4 @@
+import type { Corridor } from '#shared/domain/journey/corridor.ts';
 import { resultJourney } from '#shared/domain/journey/journey-result.ts';
 import { committedPorts, committedJourney as journeyOf } from './committed-planning.ts';
 
@@ -59,6 +60,28 @@ describe('scheduled sea lanes from Spain', () => {
 });
 
 describe('sailings of the lines within the destinations', () => {
+  /** The way of a lane through a crossing, by its id, among the ways the lane weighs from a departure. */
+  const wayThrough = (origin: string, country: string, code: string, departure: string, crossingId: string) => {
+    const way = journeyOf(origin, country, code, departure).journey?.ways.find(({ corridor }) =>
+      corridor.passages.some((passage) => passage.kind === 'sea' && passage.crossing.id === crossingId),
+    );
+    if (way === undefined) throw new Error(`no way through ${crossingId}`);
+    return way.corridor;
+  };
+  /** The journey over a given way from a departure, as the route planner plans a way it kept. */
+  const journeyOver = (way: Corridor, origin: string, country: string, code: string, departure: string) => {
+    const found = resultJourney(
+      committedPorts,
+      { cpOrigen: origin, paisDestino: country, cpDestino: code, pesoKg: 1000, fechaCarga: departure.slice(0, 10) },
+      'en',
+      new Date('2026-11-28T10:00:00Z'),
+      new Date(departure),
+      undefined,
+      way,
+    );
+    if (found.journey === undefined) throw new Error('no journey over the way');
+    return found.transito;
+  };
   const dropBreaks = (stops: readonly { tipo: string; desde: string; hasta: string }[]) =>
     stops
       .filter((stop) => stop.tipo !== 'pausa')
@@ -93,31 +116,36 @@ describe('sailings of the lines within the destinations', () => {
     // first reaches Travemünde on Wednesday at 23:15, after check-in closed (22:00) for Thursday's 03:00 sailing; the
     // second at 03:15 on Thursday, after it left. Both board Friday's 03:00 sailing, 30 hours to Vuosaari: Saturday
     // 09:00 CET, 09:14 in Helsinki.
-    const { journey } = journeyOf('08001', 'FI', '00100', '2026-11-30T08:00:00+01:00');
-    const way = journey?.ways.find(({ corridor }) =>
-      corridor.passages.some((passage) => passage.kind === 'sea' && passage.crossing.id === 'travemunde-helsinki'),
-    );
-    if (way === undefined) throw new Error('no way through Travemünde');
+    const way = wayThrough('08001', 'FI', '00100', '2026-11-30T08:00:00+01:00', 'travemunde-helsinki');
     for (const [departure, atPort] of [
       ['2026-11-30T08:00:00+01:00', '2026-12-02T23:15'],
       ['2026-11-30T12:00:00+01:00', '2026-12-03T03:15'],
     ] as const) {
-      const found = resultJourney(
-        committedPorts,
-        { cpOrigen: '08001', paisDestino: 'FI', cpDestino: '00100', pesoKg: 1000, fechaCarga: departure.slice(0, 10) },
-        'en',
-        new Date('2026-11-28T10:00:00Z'),
-        new Date(departure),
-        undefined,
-        way.corridor,
-      );
-      if (found.journey === undefined) throw new Error('no journey through Travemünde');
-      const { transito } = found;
+      const transito = journeyOver(way, '08001', 'FI', '00100', departure);
       expect(dropBreaks(transito.paradas).slice(-2)).toEqual([
         ['embarque', atPort, '2026-12-04T03:00'],
         ['travesia', '2026-12-04T03:00', '2026-12-05T09:00'],
       ]);
       expect(transito.llegada).toBe('2026-12-05T09:14:00+01:00');
+    }
+  });
+
+  it('sails Motril–Melilla on Thursday night: two departures four hours apart board the same ship', () => {
+    // Granada to Melilla by the way through Motril, Tuesday 1 December 2026 at 08:00 or 12:00: at the port an hour
+    // later, the truck waits for Thursday's 23:30 sailing (Armas Trasmediterránea sails on Thursdays, Fridays and
+    // Sundays), lands at 03:45 after 4 h 15 and stands an hour for customs: the goods enter Melilla.
+    const way = wayThrough('18001', 'ES', '52001', '2026-12-01T08:00:00+01:00', 'motril-melilla');
+    for (const [departure, atPort] of [
+      ['2026-12-01T08:00:00+01:00', '2026-12-01T09:04'],
+      ['2026-12-01T12:00:00+01:00', '2026-12-01T13:04'],
+    ] as const) {
+      const transito = journeyOver(way, '18001', 'ES', '52001', departure);
+      expect(dropBreaks(transito.paradas)).toEqual([
+        ['embarque', atPort, '2026-12-03T23:30'],
+        ['travesia', '2026-12-03T23:30', '2026-12-04T03:45'],
+        ['aduana', '2026-12-04T03:45', '2026-12-04T04:45'],
+      ]);
+      expect(transito.llegada).toBe('2026-12-04T04:46:00+01:00');
     }
   });
 
