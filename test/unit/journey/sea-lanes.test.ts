@@ -59,6 +59,31 @@ describe('scheduled sea lanes from Spain', () => {
   });
 });
 
+describe('the weekly line to Tenerife', () => {
+  it('waits at Cádiz for Tuesday 14:00: two departures four hours apart board the same ship a week on', () => {
+    // Madrid, Tuesday 1 December 2026 at 08:00 or 12:00: the truck reaches Cádiz on Wednesday after its daily rest,
+    // past Tuesday's sailing, and waits for the next one, Tuesday 8 December at 14:00 (Naviera Armas
+    // Trasmediterránea, 2022-2024 concession); Santa Cruz on Thursday at 08:30 Canary time (09:30 CET), then an hour
+    // of customs: the goods enter the Canary Islands' VAT area.
+    for (const departure of ['2026-12-01T08:00:00+01:00', '2026-12-01T12:00:00+01:00']) {
+      const { transito, trayecto } = journeyOf('28001', 'ES', '38001', departure);
+      const stops = transito.paradas.filter((stop) => stop.tipo === 'travesia' || stop.tipo === 'aduana');
+      expect(stops.map((stop) => [stop.tipo, stop.desde.slice(0, 16), stop.hasta.slice(0, 16)])).toEqual([
+        ['travesia', '2026-12-08T14:00', '2026-12-10T09:30'],
+        ['aduana', '2026-12-10T09:30', '2026-12-10T10:30'],
+      ]);
+      expect(transito.llegada).toBe('2026-12-10T10:32:00+01:00');
+      expect(transito.pasos[0]).toMatchObject({
+        operador: 'Naviera Armas Trasmediterránea',
+        horario: { desde: '2022-06-01', hasta: '2024-05-31' },
+      });
+      expect(trayecto).toContain(
+        'The sailing taken on 8 December 2026 lies outside the period the timetable is stated for: its days and times are assumed to hold.',
+      );
+    }
+  });
+});
+
 describe('sailings of the lines within the destinations', () => {
   /** The way of a lane through a crossing, by its id, among the ways the lane weighs from a departure. */
   const wayThrough = (origin: string, country: string, code: string, departure: string, crossingId: string) => {
