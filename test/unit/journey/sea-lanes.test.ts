@@ -2,11 +2,41 @@ import type { Corridor } from '#shared/domain/journey/corridor.ts';
 import { resultJourney } from '#shared/domain/journey/journey-result.ts';
 import { committedPorts, committedJourney as journeyOf } from './committed-planning.ts';
 
+/** The way of a lane through a crossing, by its id, among the ways the lane weighs from a departure. */
+const wayThrough = (origin: string, country: string, code: string, departure: string, crossingId: string) => {
+  const way = journeyOf(origin, country, code, departure).journey?.ways.find(({ corridor }) =>
+    corridor.passages.some((passage) => passage.kind === 'sea' && passage.crossing.id === crossingId),
+  );
+  if (way === undefined) throw new Error(`no way through ${crossingId}`);
+  return way.corridor;
+};
+
+/** The journey over a given way from a departure, as the route planner plans a way it kept. */
+const journeyOver = (way: Corridor, origin: string, country: string, code: string, departure: string) => {
+  const found = resultJourney(
+    committedPorts,
+    { cpOrigen: origin, paisDestino: country, cpDestino: code, pesoKg: 1000, fechaCarga: departure.slice(0, 10) },
+    'en',
+    new Date('2026-11-28T10:00:00Z'),
+    new Date(departure),
+    undefined,
+    way,
+  );
+  if (found.journey === undefined) throw new Error('no journey over the way');
+  return found.transito;
+};
+
+/** The plan's stops but its breaks, as kind, from and to (to the minute, CET). */
+const dropBreaks = (stops: readonly { tipo: string; desde: string; hasta: string }[]) =>
+  stops
+    .filter((stop) => stop.tipo !== 'pausa')
+    .map((stop) => [stop.tipo, stop.desde.slice(0, 16), stop.hasta.slice(0, 16)]);
+
 describe('scheduled sea lanes from Spain', () => {
   it('sails Bilbao–Rosslare on Thursday at 18:00: two departures four hours apart board the same ship', () => {
     // Bilbao (48001) to Dublin (D02), Thursday 3 December 2026. The port is 25 km away: at 08:23 or 12:23; check-in
     // closes at 16:00, the Salamanca leaves at 18:00 and lands in Rosslare after 27.5 hours, Friday 21:30 CET (20:30
-    // Irish time); then 151 km at 65 km/h, 2 h 20: Dublin at 23:50 CET. The road to Cherbourg and Stena's crossing
+    // Irish time); then 151 km at 65 km/h, 2 h 20: Dublin at 23:50 CET. The road to Cherbourg and its crossing
     // arrive later, and the answer says which way was taken and why.
     const early = journeyOf('48001', 'IE', 'D02', '2026-12-03T08:00:00+01:00');
     const late = journeyOf('48001', 'IE', 'D02', '2026-12-03T12:00:00+01:00');
@@ -67,8 +97,7 @@ describe('the weekly line to Tenerife', () => {
     // of customs: the goods enter the Canary Islands' VAT area.
     for (const departure of ['2026-12-01T08:00:00+01:00', '2026-12-01T12:00:00+01:00']) {
       const { transito, trayecto } = journeyOf('28001', 'ES', '38001', departure);
-      const stops = transito.paradas.filter((stop) => stop.tipo === 'travesia' || stop.tipo === 'aduana');
-      expect(stops.map((stop) => [stop.tipo, stop.desde.slice(0, 16), stop.hasta.slice(0, 16)])).toEqual([
+      expect(dropBreaks(transito.paradas).slice(-2)).toEqual([
         ['travesia', '2026-12-08T14:00', '2026-12-10T09:30'],
         ['aduana', '2026-12-10T09:30', '2026-12-10T10:30'],
       ]);
@@ -85,33 +114,6 @@ describe('the weekly line to Tenerife', () => {
 });
 
 describe('sailings of the lines within the destinations', () => {
-  /** The way of a lane through a crossing, by its id, among the ways the lane weighs from a departure. */
-  const wayThrough = (origin: string, country: string, code: string, departure: string, crossingId: string) => {
-    const way = journeyOf(origin, country, code, departure).journey?.ways.find(({ corridor }) =>
-      corridor.passages.some((passage) => passage.kind === 'sea' && passage.crossing.id === crossingId),
-    );
-    if (way === undefined) throw new Error(`no way through ${crossingId}`);
-    return way.corridor;
-  };
-  /** The journey over a given way from a departure, as the route planner plans a way it kept. */
-  const journeyOver = (way: Corridor, origin: string, country: string, code: string, departure: string) => {
-    const found = resultJourney(
-      committedPorts,
-      { cpOrigen: origin, paisDestino: country, cpDestino: code, pesoKg: 1000, fechaCarga: departure.slice(0, 10) },
-      'en',
-      new Date('2026-11-28T10:00:00Z'),
-      new Date(departure),
-      undefined,
-      way,
-    );
-    if (found.journey === undefined) throw new Error('no journey over the way');
-    return found.transito;
-  };
-  const dropBreaks = (stops: readonly { tipo: string; desde: string; hasta: string }[]) =>
-    stops
-      .filter((stop) => stop.tipo !== 'pausa')
-      .map((stop) => [stop.tipo, stop.desde.slice(0, 16), stop.hasta.slice(0, 16)]);
-
   it('waits at Køge for the nightly ferry to Bornholm: two departures four hours apart board the same ship', () => {
     // Barcelona to Rønne (3700), Tuesday 1 December 2026. Three days of driving reach Køge on Friday at 05:11 or 09:11;
     // Bornholmslinjen leaves Køge daily at 00:30 (boarding from 23:30, Sjællandske Nyheder, August 2020), so both
