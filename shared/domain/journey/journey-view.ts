@@ -441,6 +441,17 @@ const waySentences = (journey: Journey, lang: Language, customs: Customs, texts:
       }
       continue;
     }
+    if (timetable.headwayMinutes !== undefined) {
+      sentences.push(
+        fill(texts.headway, {
+          name: crossing.name[lang],
+          operator: crossing.operator,
+          minutes: minutesText(lang, timetable.headwayMinutes),
+          source: timetable.source,
+        }),
+      );
+      continue;
+    }
     const { validFrom, validTo } = timetable;
     const segment = corridor.segments.find((item) => item.kind === 'sea' && item.crossing === crossing);
     sentences.push(
@@ -457,7 +468,7 @@ const waySentences = (journey: Journey, lang: Language, customs: Customs, texts:
       }),
     );
     const taken = plan.stops.find((stop) => stop.kind === 'crossing' && stop.crossing === crossing);
-    const zone = timetable.sailings.find((sailing) => sailing.from === passage.board)?.zone;
+    const zone = timetable.sailings?.find((sailing) => sailing.from === passage.board)?.zone;
     if (taken === undefined || zone === undefined || validFrom === undefined || validTo === undefined) continue;
     const date = localParts(zone, taken.from).date;
     if (date < validFrom || date > validTo) sentences.push(fill(texts.sailingOutside, { date: dayText(lang, date) }));
