@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon';
+import { addDays } from '#shared/domain/dates.ts';
 import { FuelPriceStaleError, FuelPriceUnavailableError } from '#shared/domain/pricing/errors.ts';
 import {
   fuelSurchargeCents,
@@ -8,8 +10,6 @@ import {
   selectFuelFigure,
   weekPublicationDate,
 } from '#shared/domain/pricing/fuel.ts';
-import { DateTime } from 'luxon';
-import { addDays } from '#shared/domain/dates.ts';
 import { aFuelFigure } from './tariff-builders.ts';
 
 describe('ISO weeks', () => {
@@ -39,7 +39,7 @@ describe('ISO weeks', () => {
     expect(weekPublicationDate('2026-W53')).toBe('2027-01-04');
   });
 
-  test('weeks, Mondays and Madrid dates are luxon\'s, day by day over fifteen years and hour by hour over two', () => {
+  test("weeks, Mondays and Madrid dates are luxon's, day by day over fifteen years and hour by hour over two", () => {
     for (let date = '2020-01-01'; date <= '2034-12-31'; date = addDays(date, 1)) {
       const luxon = DateTime.fromISO(date, { zone: 'Europe/Madrid' });
       const week = `${luxon.weekYear}-W${String(luxon.weekNumber).padStart(2, '0')}`;
