@@ -381,6 +381,18 @@ const boundOver = (
   );
 
 /**
+ * Of a segment's entries, the estimated ones that bind the truck and those whose binding the journey cannot tell
+ * (regions or roads not known there), kept with the entries: most segments have none, and every plan asks.
+ */
+const NO_ENTRIES: readonly BoundEntry[] = [];
+const provisionalIn = rememberedBy((bound: readonly BoundEntry[]) =>
+  bound.filter(({ entry, binding }) => binding === 'binds' && entry.provisional === true),
+);
+const unknownIn = rememberedBy((bound: readonly BoundEntry[]) =>
+  bound.filter(({ binding }) => binding === 'region-unknown' || binding === 'roads-unknown'),
+);
+
+/**
  * One planning per calendar, settings, vehicle and data, so that what is kept with it serves every journey that plans
  * alike, not only one request's.
  */
@@ -425,13 +437,13 @@ export const planOver = (corridor: Corridor, departure: number, planning: Planni
   const windowOn = (segment: number): readonly BoundEntry[] => {
     const road = segments[segment];
     const context = contexts[segment];
-    if (road?.kind !== 'road' || context === undefined) return [];
+    if (road?.kind !== 'road' || context === undefined) return NO_ENTRIES;
     onSegment[segment] ??= boundOver(calendar, road, context.onward, windowFrom, windowTo);
     return onSegment[segment];
   };
-  /** A segment's calendar entries over an interval of the plan's time, with how each binds the truck there. */
-  const entriesOn = (segment: number, from: number, to: number) =>
-    windowOn(segment).filter(({ start, end }) => start < to && end > from);
+  /** A segment's entries whose binding the journey cannot tell, over an interval of the plan's time. */
+  const unknownOn = (segment: number, from: number, to: number) =>
+    unknownIn(windowOn(segment)).filter(({ start, end }) => start < to && end > from);
   /** A segment's bans as they bind the vehicle, for a truck that entered the segment's country at `enteredAt`. */
   const segmentBans = (segment: number, from: number, to: number, enteredAt: number): readonly BlockingBan[] => {
     const road = segments[segment];
@@ -464,11 +476,9 @@ export const planOver = (corridor: Corridor, departure: number, planning: Planni
   });
   // Provisional when an estimated ban that binds the truck somewhere on its way lies in the plan's time.
   const provisional = segments.some((_, segment) =>
-    entriesOn(segment, departure, plan.arrival).some(
-      ({ entry, binding }) => binding === 'binds' && entry.provisional === true,
-    ),
+    provisionalIn(windowOn(segment)).some(({ start, end }) => start < plan.arrival && end > departure),
   );
-  return { plan, provisional, entriesOn, segmentBans };
+  return { plan, provisional, unknownOn, segmentBans };
 };
 
 /**
@@ -568,7 +578,7 @@ export const journey = (
   const vehicle = request.lane.vehicle;
   const planning = planningOf(calendar)(settings)(vehicle)(data.grants);
   const { corridor, planned, ways } = fastestWay(found, departure, planning);
-  const { plan, provisional, entriesOn, segmentBans } = planned;
+  const { plan, provisional, unknownOn, segmentBans } = planned;
   const criterion: WayCriterion =
     request.way !== undefined
       ? 'searched'
@@ -581,8 +591,7 @@ export const journey = (
   const seen = new Set<string>();
   const listed: ListedBan[] = [];
   for (const drive of plan.drives) {
-    for (const { entry, binding } of entriesOn(drive.segment, drive.from, drive.to)) {
-      if (binding !== 'region-unknown' && binding !== 'roads-unknown') continue;
+    for (const { entry, binding } of unknownOn(drive.segment, drive.from, drive.to)) {
       const key = `${entry.country}|${entry.startsAt}|${entry.reason}|${entry.roads?.join(',') ?? ''}`;
       if (seen.has(key)) continue;
       seen.add(key);
