@@ -62,8 +62,9 @@ const NODE = lambdaNode(LAMBDA_RUNTIME.name);
  */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 /**
- * `BENCH_CPU_PROFILE=<dir>`: every bundle process writes a V8 CPU profile there (open it in Chrome's DevTools). The
- * profiler slows what it measures, so such a run writes no results either.
+ * `BENCH_CPU_PROFILE=<dir>`: every bundle process writes a V8 CPU profile there (open it in Chrome's DevTools, or
+ * summarize them by part with `npx tsx bench/cold-profile.ts <dir>`; with `BENCH_WARM_RUNS=0` each profile is one cold
+ * start). The profiler slows what it measures, so such a run writes no results either.
  */
 const PROFILE_ARGS = process.env.BENCH_CPU_PROFILE
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
@@ -262,7 +263,8 @@ const launch = (
     bundle.logicalId,
     { ...local.environmentOf(bundle), ...options.env },
     {
-      execArgv: [...(options.sourceMaps ? ['--enable-source-maps'] : []), ...PROFILE_ARGS],
+      // The profiles are of the functions as deployed: source maps off (`bench/cold-profile.ts` reads them).
+      execArgv: options.sourceMaps ? ['--enable-source-maps'] : PROFILE_ARGS,
       execPath: NODE?.execPath,
       memoryMb: bundle.memoryMb,
     },
