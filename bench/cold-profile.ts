@@ -76,12 +76,7 @@ const summarize = (file: string): { functionName: string; parts: Map<string, num
     if (name === '(idle)') continue;
     const consumer = consumerOf(url);
     const source = consumer?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }).source;
-    partOfNode.set(
-      node.id,
-      source
-        ? partOf(source)
-        : (RUNTIME_PARTS[name] ?? runtimePart(url, name)),
-    );
+    partOfNode.set(node.id, source ? partOf(source) : (RUNTIME_PARTS[name] ?? runtimePart(url, name)));
   }
   const parts = new Map<string, number>();
   profile.samples.forEach((id, index) => {
