@@ -194,15 +194,15 @@ const CRITERIA: Readonly<Record<WayCriterion, Transito['eleccion']['criterio']>>
   searched: 'busqueda',
 };
 
-/** A line's timetable as the contract says it: the source's date, its validity, its source; null without one. */
-const timetableOf = (crossing: SeaCrossing) => {
+/** A line's timetable as the contract says it: the source's date, its validity, its source in the language; null without one. */
+const timetableOf = (crossing: SeaCrossing, lang: Language) => {
   const { timetable } = crossing;
   if (timetable === undefined) return null;
   return {
     segun: timetable.asOf,
     desde: timetable.validFrom ?? null,
     hasta: timetable.validTo ?? null,
-    fuente: timetable.source,
+    fuente: timetable.source[lang],
   };
 };
 
@@ -249,7 +249,7 @@ export const transitoOf = (journey: Journey, lang: Language, points: PostalPoint
             entre: passage.crossing.between,
             horas: passage.crossing.hours,
             operador: passage.crossing.operator,
-            horario: timetableOf(passage.crossing),
+            horario: timetableOf(passage.crossing, lang),
           },
     ),
     eleccion: {
@@ -460,7 +460,7 @@ const waySentences = (journey: Journey, lang: Language, customs: Customs, texts:
           validFrom === undefined || validTo === undefined
             ? texts.validityUnknown
             : fill(texts.validity, { days: dayRange(LOCALES[lang], validFrom, validTo) }),
-        source: timetable.source,
+        source: timetable.source[lang],
       }),
     );
     const taken = plan.stops.find((stop) => stop.kind === 'crossing' && stop.crossing === crossing);
@@ -479,7 +479,7 @@ const waySentences = (journey: Journey, lang: Language, customs: Customs, texts:
         at: segment.at,
         leaving: areaName(segment.leaving),
         entering: areaName(segment.entering),
-        source: customs.source,
+        source: customs.source[lang],
       }),
     );
     // Goods that leave the area again cross it in transit: the document they travel under, where the data states it.
@@ -567,7 +567,7 @@ export const journeyAssumptions = (
       fill(texts.crossing, {
         name: passage.crossing.name[lang],
         hours: hoursText(lang, passage.crossing.hours),
-        source: passage.crossing.source,
+        source: passage.crossing.source[lang],
       }),
     );
   }

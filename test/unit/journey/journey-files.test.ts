@@ -1,12 +1,14 @@
+import { readFileSync } from 'node:fs';
 import {
   corridors,
   countryTables,
   emissionFactors,
+  JOURNEY_VALIDATORS,
   parseJourneyFile,
   postalPoints,
   publicHolidays,
 } from '#data/journey/index.ts';
-import { corridorsSchema, emissionFactorsSchema } from '#shared/domain/journey/journey-data.schema.ts';
+import { type Corridors, corridorsSchema, emissionFactorsSchema } from '#shared/domain/journey/journey-data.schema.ts';
 
 describe('the journey data files', () => {
   test('each loads, validated by its schema, and is read once', () => {
@@ -24,6 +26,30 @@ describe('the journey data files', () => {
     expect(() =>
       parseJourneyFile('corridors.json', corridorsSchema, { ...corridors(), routes: { es: [['ES']] } }),
     ).toThrow(/data\/journey\/corridors\.json is invalid/);
+  });
+
+  test('a source note of the corridors missing a language, or given in one language only, is refused by the build', () => {
+    // Prepare: the file as committed, one crossing's note without its Romanian and one timetable's note a plain string.
+    const committed = JSON.parse(readFileSync('data/journey/corridors.json', 'utf8')) as Corridors;
+    const [first, ...rest] = committed.seaCrossings;
+    const { ro: _dropped, ...withoutRomanian } = first?.source ?? {};
+    const broken = (crossing: object) => ({ ...committed, seaCrossings: [crossing, ...rest] });
+    const verify = JOURNEY_VALIDATORS['data/journey/corridors.json'] as (content: unknown) => unknown;
+
+    // Assess: the committed file passes; each broken one is refused naming the note.
+    expect(() => verify(committed)).not.toThrow();
+    expect(() => verify(broken({ ...first, source: withoutRomanian }))).toThrow(
+      /^data\/journey\/corridors\.json is invalid:\n.*seaCrossings\[0\]\.source\.ro/s,
+    );
+    const timetabled = committed.seaCrossings.findIndex(({ timetable }) => timetable !== undefined);
+    const plain = committed.seaCrossings.map((crossing, index) =>
+      index === timetabled && crossing.timetable !== undefined
+        ? { ...crossing, timetable: { ...crossing.timetable, source: crossing.timetable.source.en } }
+        : crossing,
+    );
+    expect(() => verify({ ...committed, seaCrossings: plain })).toThrow(
+      new RegExp(`seaCrossings\\[${timetabled}\\]\\.timetable\\.source`),
+    );
   });
 
   test("a country's postal table is validated when it is first read, and a broken one is refused with its country", () => {

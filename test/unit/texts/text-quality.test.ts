@@ -124,7 +124,7 @@ const localizedIn = (value: unknown, lang: Language): string[] => {
 
 /**
  * The texts of the data files in one language, as they are served: the driving-ban rules (summaries, reasons,
- * notes), the holiday names, the change log and the journey's sentences.
+ * notes), the holiday names, the change log, the journey's sentences and its corridors' names and source notes.
  */
 const dataTextsIn = (lang: Language): string[] => [
   ...localizedIn(trafficBanRules(), lang),
@@ -132,6 +132,7 @@ const dataTextsIn = (lang: Language): string[] => [
   ...localizedIn(trafficBanChanges().changes, lang),
   ...stringsOf(journeyTextsFile().assumptions[lang]),
   ...stringsOf(journeyTextsFile().timeline[lang]),
+  ...localizedIn(corridors(), lang),
 ];
 
 const found = (texts: readonly string[], pattern: RegExp) =>
@@ -149,31 +150,38 @@ const englishWords = (lang: Language) =>
   );
 /**
  * Proper names in English: the authorities of Ireland, the United Kingdom and Bulgaria as they name themselves, the
- * emission factors' publications by their titles, and, until they are given in every language, the sources of the
- * journey's sea crossings, timetables and customs stops (data/journey/corridors.json).
+ * emission factors' publications by their titles, and the Isle of Man, which German calls by its English name.
  */
-const englishNames = (): string[] => {
-  const { seaCrossings, customs } = corridors();
-  return [
-    'Department for Transport',
-    'Road Safety Authority',
-    'Road Infrastructure Agency',
-    'Hellenic Police – Ministry of Infrastructure and Transport',
-    'UK Government GHG Conversion Factors for Company Reporting 2025',
-    ...seaCrossings.flatMap((crossing) => [crossing.source, crossing.timetable?.source ?? '']),
-    customs.source,
-  ].filter((name) => name !== '');
+const ENGLISH_NAMES = [
+  'Department for Transport',
+  'Road Safety Authority',
+  'Road Infrastructure Agency',
+  'Hellenic Police – Ministry of Infrastructure and Transport',
+  'UK Government GHG Conversion Factors for Company Reporting 2025',
+  'Isle of Man',
+];
+/**
+ * A text without what it quotes in the language's marks (« » in Spanish, „ “ in German...): a source's own words,
+ * such as the title of an English press release cited in a Spanish note, stay in the source's language.
+ */
+const withoutQuotes = (lang: Language, text: string) => {
+  const [open, close] = TYPOGRAPHY[lang]
+    .quote('\0')
+    .split('\0')
+    .map((mark) => mark.trim());
+  return text.replace(new RegExp(`${open}[^${close}]*${close}`, 'g'), '');
 };
 /** English words left in a text of another language: placeholders, proper names and addresses taken out. */
-const englishIn = (lang: Language, texts: readonly string[]) => {
-  const names = englishNames();
-  return found(
+const englishIn = (lang: Language, texts: readonly string[]) =>
+  found(
     texts.map((text) =>
-      withoutUrls(names.reduce((left, name) => left.replaceAll(name, ''), text)).replace(/\{[^}]*\}/g, ''),
+      withoutQuotes(lang, withoutUrls(ENGLISH_NAMES.reduce((left, name) => left.replaceAll(name, ''), text))).replace(
+        /\{[^}]*\}/g,
+        '',
+      ),
     ),
     englishWords(lang),
   );
-};
 /** The Spanish contract's field names: fine on the developer pages, which document them, and nowhere else. */
 const FIELD_NAMES = /\b(cpOrigen|cpDestino|paisDestino|pesoKg|ldmFacturable)\b/;
 /** A French `: ; ? !` after a plain or no-break space instead of the narrow no-break space. */
@@ -237,8 +245,8 @@ describe.each(OTHER_LANGUAGES)('the pages in %s', (lang) => {
 });
 
 describe.each(OTHER_LANGUAGES)('the texts of every face in %s', (lang) => {
-  test('use comma-below ș and ț in Romanian and the narrow no-break space in French', () => {
-    const texts = textsIn(lang);
+  test('use comma-below ș and ț in Romanian and the narrow no-break space in French: every face and data file', () => {
+    const texts = [...textsIn(lang), ...dataTextsIn(lang)];
     expect([
       ...(lang === 'ro' ? found(texts, CEDILLA) : []),
       ...(lang === 'fr' ? found(texts, FRENCH_PLAIN_SPACE) : []),
