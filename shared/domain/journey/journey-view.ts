@@ -1,6 +1,6 @@
 import type { Language } from '#shared/domain/languages.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
-import { dateWriter, dayInWords, dayRange, regionName, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
+import { dateWriter, dayInWords, dayRange, LOCALES, regionName, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { localParts } from '#shared/domain/traffic-bans/zone-offsets.ts';
@@ -21,15 +21,7 @@ import { type Journey, ORIGIN_ZONE, type WayCriterion, zoneOf } from './journey.
 import type { Customs, EmissionFactors, PostalPoints, SeaCrossing } from './journey-data.schema.ts';
 import type { JourneyTexts } from './journey-texts.ts';
 
-/** The locale each language's numbers and dates are written in. */
-export const LOCALES: Readonly<Record<Language, string>> = {
-  en: 'en-GB',
-  es: 'es-ES',
-  ro: 'ro-RO',
-  it: 'it-IT',
-  fr: 'fr-FR',
-  de: 'de-DE',
-};
+export { LOCALES };
 
 /** Intl formatters are costly to build and the same for every journey of a language: each is built once. */
 type Formatter = Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat;

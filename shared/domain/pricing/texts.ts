@@ -1,6 +1,6 @@
 import type { Supuestos } from '#shared/domain/quote/result.schema.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
-import { dayInWords, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
+import { dayInWords, LOCALES, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import { KG_PER_LOADING_METRE } from './billable-metres.ts';
 import type { LdmReason, ShipmentPrice } from './price-shipment.ts';
 import type { Language, LanguageTexts, ResultTextsFile } from './result-texts.schema.ts';
@@ -10,14 +10,7 @@ export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './result-texts.schem
 /** Indicative validity of a result, as stated in the conditions: the contract's 15 minutes. */
 export const DEFAULT_VALIDITY_SECONDS = 15 * 60;
 
-export const LOCALES: Record<Language, string> = {
-  es: 'es-ES',
-  en: 'en-GB',
-  ro: 'ro-RO',
-  it: 'it-IT',
-  fr: 'fr-FR',
-  de: 'de-DE',
-};
+export { LOCALES };
 
 export interface ResultTexts {
   readonly condiciones: string;

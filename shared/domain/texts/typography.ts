@@ -24,7 +24,19 @@ export interface Typography {
   readonly count: (value: number, forms: PluralForms, digits?: FractionDigits) => string;
   /** The plural category of a number in the language (`Intl.PluralRules`): the form its noun takes. */
   readonly pluralCategory: (value: number) => Intl.LDMLPluralRule;
+  /** A day (YYYY-MM-DD) in words, as the language writes it: "24 December 2026", "1er janvier 2027". */
+  readonly day: (isoDate: string) => string;
 }
+
+/** The locale each language's numbers and dates are written in. */
+export const LOCALES: Readonly<Record<Language, string>> = {
+  en: 'en-GB',
+  es: 'es-ES',
+  ro: 'ro-RO',
+  it: 'it-IT',
+  fr: 'fr-FR',
+  de: 'de-DE',
+};
 
 /**
  * The noun's forms by plural category of `Intl.PluralRules`; `other` is required, the rest fall back to it. In
@@ -154,6 +166,7 @@ const typographyOf = (lang: Language): Typography => {
       return `${written} ${forms[category] ?? forms.other}`;
     },
     pluralCategory,
+    day: (isoDate) => dayInWords(LOCALES[lang], isoDate),
   };
 };
 

@@ -292,7 +292,12 @@ describe('malformed parameters answer 400 with parameter and expected at the top
     ['date with from', { date: `${year}-05-01`, from: `${year}-05-01` }, 'from', /either date alone/],
     ['date with to', { date: `${year}-05-01`, to: `${year}-05-02` }, 'to', /either date alone/],
     ['from after to', { from: `${year}-05-02`, to: `${year}-05-01` }, 'to', /on or after from/],
-    ['a date before the window', { date: `${year - 1}-12-31` }, 'date', new RegExp(`${year}-01-01 to ${next}-12-31`)],
+    [
+      'a date before the window',
+      { date: `${year - 1}-12-31` },
+      'date',
+      new RegExp(`1 January ${year} to 31 December ${next}`),
+    ],
     ['a date after the window', { date: `${next + 1}-01-01` }, 'date', /YYYY-MM-DD/],
     ['from outside the window', { from: `${year - 1}-06-01` }, 'from', /YYYY-MM-DD/],
     ['to outside the window', { to: `${next + 1}-06-01` }, 'to', /YYYY-MM-DD/],
@@ -325,6 +330,38 @@ describe('malformed parameters answer 400 with parameter and expected at the top
     );
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
   });
+});
+
+describe('a date outside the window, refused in the caller’s language', () => {
+  test.each([
+    [
+      'es',
+      `Parámetro «from»: ${year - 1}-06-01 está fuera del periodo del 1 de enero de ${year} al 31 de diciembre de ${next}.`,
+      `primer día del intervalo, AAAA-MM-DD del 1 de enero de ${year} al 31 de diciembre de ${next}`,
+    ],
+    [
+      'fr',
+      `Paramètre « from » : ${year - 1}-06-01 est hors de la période du 1er janvier ${year} au 31 décembre ${next}.`,
+      `premier jour de la période, AAAA-MM-JJ du 1er janvier ${year} au 31 décembre ${next}`,
+    ],
+    [
+      'de',
+      `Parameter „from“: ${year - 1}-06-01 liegt außerhalb des Zeitraums vom 1. Januar ${year} bis 31. Dezember ${next}.`,
+      `erster Tag des Zeitraums, JJJJ-MM-TT vom 1. Januar ${year} bis 31. Dezember ${next}`,
+    ],
+  ])(
+    '%s: the window in words as the language writes dates, the value sent repeated as it was sent',
+    async (lang, detail, expected) => {
+      // Act
+      const response = await get({ from: `${year - 1}-06-01`, lang });
+
+      // Assess: French sets its narrow no-break spaces inside « » and before the colon.
+      expect(response.statusCode).toBe(400);
+      const body = JSON.parse(response.body ?? '') as { detail: string; expected: string };
+      expect(body.detail.replaceAll('\u202f', ' ')).toBe(detail);
+      expect(body.expected).toBe(expected);
+    },
+  );
 });
 
 describe('GET /api/geo/traffic-bans.ics', () => {
