@@ -268,7 +268,7 @@ export const it: SiteTexts = {
     fromPallets: (metres) => `Metri lineari calcolati dai pallet: ${metres}.`,
     weight: 'Peso in kg (facoltativo)',
     date: 'Data di carico (facoltativa, oggi se assente)',
-    submit: 'Stima',
+    submit: 'Calcola la stima',
     resultTitle: 'Stima indicativa',
     total: 'Totale',
     loadingDate: 'Data di carico',
@@ -494,7 +494,7 @@ export const it: SiteTexts = {
       `Li citi così: «${service} (${base}), CC BY 4.0», e indichi se li ha modificati. Ogni norma appartiene all’autorità indicata in officialSource; lastVerified dice solo quando i dati sono stati verificati con essa.`,
       'I dati sono raccolti con cura ma possono essere incompleti o non aggiornati: prevale la fonte ufficiale. Le date indicate come provvisorie sono stime.',
     ],
-    licenceLink: 'Legga la licenza',
+    licenceLink: 'Leggi la licenza',
   },
   notFound: {
     title: 'Pagina non trovata',

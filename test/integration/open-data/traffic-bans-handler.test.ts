@@ -292,12 +292,7 @@ describe('malformed parameters answer 400 with parameter and expected at the top
     ['date with from', { date: `${year}-05-01`, from: `${year}-05-01` }, 'from', /either date alone/],
     ['date with to', { date: `${year}-05-01`, to: `${year}-05-02` }, 'to', /either date alone/],
     ['from after to', { from: `${year}-05-02`, to: `${year}-05-01` }, 'to', /on or after from/],
-    [
-      'a date before the window',
-      { date: `${year - 1}-12-31` },
-      'date',
-      new RegExp(`1 January ${year} to 31 December ${next}`),
-    ],
+    ['a date before the window', { date: `${year - 1}-12-31` }, 'date', new RegExp(`${year}-01-01 to ${next}-12-31`)],
     ['a date after the window', { date: `${next + 1}-01-01` }, 'date', /YYYY-MM-DD/],
     ['from outside the window', { from: `${year - 1}-06-01` }, 'from', /YYYY-MM-DD/],
     ['to outside the window', { to: `${next + 1}-06-01` }, 'to', /YYYY-MM-DD/],
@@ -337,20 +332,20 @@ describe('a date outside the window, refused in the caller’s language', () => 
     [
       'es',
       `Parámetro «from»: ${year - 1}-06-01 está fuera del periodo del 1 de enero de ${year} al 31 de diciembre de ${next}.`,
-      `primer día del intervalo, AAAA-MM-DD del 1 de enero de ${year} al 31 de diciembre de ${next}`,
+      `primer día del intervalo, AAAA-MM-DD del ${year}-01-01 al ${next}-12-31`,
     ],
     [
       'fr',
       `Paramètre « from » : ${year - 1}-06-01 est hors de la période du 1er janvier ${year} au 31 décembre ${next}.`,
-      `premier jour de la période, AAAA-MM-JJ du 1er janvier ${year} au 31 décembre ${next}`,
+      `premier jour de la période, AAAA-MM-JJ du ${year}-01-01 au ${next}-12-31`,
     ],
     [
       'de',
       `Parameter „from“: ${year - 1}-06-01 liegt außerhalb des Zeitraums vom 1. Januar ${year} bis 31. Dezember ${next}.`,
-      `erster Tag des Zeitraums, JJJJ-MM-TT vom 1. Januar ${year} bis 31. Dezember ${next}`,
+      `erster Tag des Zeitraums, JJJJ-MM-TT vom ${year}-01-01 bis ${next}-12-31`,
     ],
   ])(
-    '%s: the window in words as the language writes dates, the value sent repeated as it was sent',
+    '%s: the window in words in the sentence, in the notation to type in the accepted form, the value as sent',
     async (lang, detail, expected) => {
       // Act
       const response = await get({ from: `${year - 1}-06-01`, lang });

@@ -337,6 +337,8 @@ describe('the form of address of buttons, links and headings (docs/glossary.md)'
     /^(Arată|Estimează|Calculează|Caută|Vezi|Alege|Încearcă|Introdu|Selectează|Descarcă|Deschide|Copiază|Citește|Află|Folosește|Completează)(?!\p{L})/u;
   /** A text that starts with an Italian infinitive: "Stimare una spedizione", "Leggere la licenza". */
   const ITALIAN_INFINITIVE = /^\p{Lu}\p{Ll}+(are|ere|ire)(?!\p{L})/u;
+  /** A command in the Lei imperative, stiff on a button or link (docs/glossary.md): "Mostri i divieti", "Legga". */
+  const ITALIAN_LEI_COMMAND = /^(Mostri|Calcoli|Legga|Veda|Cerchi|Scarichi|Apra|Consulti|Provi|Scelga|Stimi)(?!\p{L})/u;
   const shown = (lang: Language) => [...textsIn(lang), ...dataTextsIn(lang)].map((text) => text.trim());
 
   test('Romanian speaks in the formal imperative (dumneavoastră), never the tu-form', () => {
@@ -345,6 +347,22 @@ describe('the form of address of buttons, links and headings (docs/glossary.md)'
 
   test('Italian speaks in the formal imperative (Lei) or names a heading, never with a bare infinitive', () => {
     expect(shown('it').filter((text) => ITALIAN_INFINITIVE.test(text))).toEqual([]);
+  });
+
+  test('Italian buttons and links give commands as Italian interfaces do, never in the Lei imperative', async () => {
+    // Act: the commands of the route planner, the estimate form and the data licence, as the pages render them.
+    const site = siteAnswering(pricedSiteAnswer);
+    const commands = (
+      await Promise.all(
+        ['/it/driving-bans/route', '/it/estimate', '/it/legal/data-licence'].map(
+          async (path) => (await site.handle({ path, query: {}, now, clientIp: '203.0.113.9' })).body,
+        ),
+      )
+    ).flatMap((html) => [...html.matchAll(/<(button|a)\b[^>]*>([^<]+)<\/\1>/g)].map((match) => match[2] as string));
+
+    // Assess
+    expect(commands).toEqual(expect.arrayContaining(['Mostra i divieti', 'Calcola la stima', 'Leggi la licenza']));
+    expect(commands.filter((text) => ITALIAN_LEI_COMMAND.test(text) || ITALIAN_INFINITIVE.test(text))).toEqual([]);
   });
 });
 
