@@ -233,7 +233,11 @@ export const seaCrossingSchema = lazySchema(() =>
       id: z.string().regex(/^[a-z0-9-]+$/),
       kind: z.enum(['ferry', 'shuttle']),
       name: localizedTextSchema,
-      operator: z.string().min(1).describe('Who sails the line, e.g. "Brittany Ferries"'),
+      operator: z
+        .string()
+        .min(1)
+        .optional()
+        .describe('Who sails the line, e.g. "Brittany Ferries"; absent where the source names no operator'),
       between: z.tuple([countryCodeSchema, countryCodeSchema]),
       from: portSchema,
       to: portSchema,

@@ -186,6 +186,10 @@ const CRITERIA: Readonly<Record<WayCriterion, Transito['eleccion']['criterio']>>
   searched: 'busqueda',
 };
 
+/** A line as the journey's sentences name it: its name in the language, and who sails it where the source says. */
+const lineName = (crossing: SeaCrossing, lang: Language) =>
+  crossing.operator === undefined ? crossing.name[lang] : `${crossing.name[lang]} (${crossing.operator})`;
+
 /** A line's timetable as the contract says it: the source's date, its validity, its source in the language; null without one. */
 const timetableOf = (crossing: SeaCrossing, lang: Language) => {
   const { timetable } = crossing;
@@ -240,7 +244,7 @@ export const transitoOf = (journey: Journey, lang: Language, points: PostalPoint
             nombre: passage.crossing.name[lang],
             entre: passage.crossing.between,
             horas: passage.crossing.hours,
-            operador: passage.crossing.operator,
+            ...(passage.crossing.operator === undefined ? {} : { operador: passage.crossing.operator }),
             horario: timetableOf(passage.crossing, lang),
           },
     ),
@@ -436,7 +440,7 @@ const waySentences = (journey: Journey, lang: Language, customs: Customs, texts:
     const { timetable } = crossing;
     if (timetable === undefined) {
       if (crossing.kind === 'ferry') {
-        sentences.push(fill(texts.noTimetable, { name: crossing.name[lang], operator: crossing.operator }));
+        sentences.push(fill(texts.noTimetable, { line: lineName(crossing, lang) }));
       }
       continue;
     }
@@ -444,8 +448,7 @@ const waySentences = (journey: Journey, lang: Language, customs: Customs, texts:
     const segment = corridor.segments.find((item) => item.kind === 'sea' && item.crossing === crossing);
     sentences.push(
       fill(texts.sailing, {
-        name: crossing.name[lang],
-        operator: crossing.operator,
+        line: lineName(crossing, lang),
         checkIn: hoursText(lang, (segment?.kind === 'sea' ? segment.checkInMinutes : 0) / 60),
         asOf: dayText(lang, timetable.asOf),
         validity:

@@ -292,6 +292,35 @@ describe('one journey on every face', () => {
     },
   );
 
+  test('Ceuta in Spanish: its ferry named without an operator the source does not name, its customs stop with its source in Spanish', async () => {
+    // Act
+    const query = new URLSearchParams({
+      cpOrigen: '28001',
+      paisDestino: 'ES',
+      cpDestino: '51001',
+      metros: '2',
+      fecha: loadingDate(),
+    });
+    const { status, text } = await get(`/api/agentes/v1/estimaciones?${query}`, { 'Accept-Language': 'es' });
+
+    // Assess
+    expect(status).toBe(200);
+    const answer = JSON.parse(text) as Json;
+    const ferry = (answer.transito as { pasos: Json[] }).pasos.find(({ tipo }) => tipo === 'ferry');
+    expect(ferry).toMatchObject({ nombre: 'Ferri Algeciras – Ceuta' });
+    expect(ferry).not.toHaveProperty('operador');
+    const trayecto = (answer.supuestos as { trayecto: string[] }).trayecto;
+    expect(trayecto).toContain('Ferri Algeciras – Ceuta: no se conoce horario; el camión embarca al llegar.');
+    expect(trayecto).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(
+          'En Dover, el despacho de aduanas de un camión de fuera de la UE dura 20 minutos, y hasta una hora si hay consultas sobre el IVA u otras',
+        ),
+      ]),
+    );
+    expect(text).not.toMatch(/not named|Non-EU trucks/);
+  }, 60_000);
+
   test('a route given both ways, or by places no corridor joins, is refused naming the parameter, on REST, MCP and the page', async () => {
     const departure = DateTime.now().setZone('Europe/Brussels').plus({ days: 3 }).set({ hour: 8, minute: 0 }).toISO({
       suppressMilliseconds: true,
