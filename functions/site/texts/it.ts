@@ -175,7 +175,7 @@ export const it: SiteTexts = {
     latestBy: (arriveBy: string, departure: string, arrival: string) =>
       `Per arrivare entro il ${arriveBy}, parta al più tardi il ${departure}; arrivo il ${arrival}.`,
     noLatestCalendarEnds: 'Non è possibile indicare una partenza più tarda: il piano va oltre la fine del calendario.',
-    earliestArrival: (arrival: string, departures: string) => `Arrivo più presto: il ${arrival}, con ${departures}.`,
+    earliestArrival: (arrival: string, departures: string) => `Primo arrivo possibile: il ${arrival}, con ${departures}.`,
     departureNames: {
       departure: 'la partenza richiesta',
       clearDeparture: 'la prima partenza libera',
@@ -281,7 +281,7 @@ export const it: SiteTexts = {
     fuelWeek: (week) => `prezzo del gasolio della settimana ${week}`,
     fuelProvisional: 'provvisorio: per la settimana di carico non è ancora pubblicato un prezzo del gasolio',
     billableMetres: 'Metri lineari fatturabili',
-    validUntil: 'Valido fino a',
+    validUntil: 'Scadenza',
     assumptions: 'Ipotesi',
     yes: 'sì',
     no: 'no',

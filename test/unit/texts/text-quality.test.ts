@@ -213,6 +213,23 @@ describe.each(OTHER_LANGUAGES)('the pages in %s', (lang) => {
     expect(english).toEqual([]);
   });
 
+  test('contract a preposition with the article that follows it, as the language always does', () => {
+    // Italian "fino a il", "da il"; Spanish "de el"; French "jusqu’à le", "de les"; German "von zum";
+    const UNCONTRACTED: Partial<Record<Language, RegExp>> = {
+      // and, before a day, "del 11" for "dell’11" or "fino a 22 nov" for "fino al 22 nov".
+      it: /(?<!\p{L})((a|da|di|in|su) (il|lo|i|gli)(?!\p{L})|(del|dal|al|il) (8|11)(?!\d)|fino a \d{1,2} \p{Ll}{3}\b)/u,
+      es: /(?<!\p{L})(a|de) el(?!\p{L})/u,
+      fr: /(?<!\p{L})(à|de) les?(?!\p{L}) (?!faire)|jusqu’à les?(?!\p{L})/u,
+      de: /(?<!\p{L})(von|zwischen) zum(?!\p{L})/u,
+    };
+    const pattern = UNCONTRACTED[lang];
+    const slips =
+      pattern === undefined
+        ? []
+        : read.flatMap(({ path, text }) => found([text], pattern).map((said) => `${path}: ${said}`));
+    expect(slips).toEqual([]);
+  });
+
   test('give the hours in each country to the tenth, never to the thousandth of an hour', () => {
     const hours = read.flatMap(({ path, text }) =>
       found([text], /\(\d+[.,]\d{2,} h\)/).map((said) => `${path}: ${said}`),
