@@ -175,7 +175,8 @@ export const it: SiteTexts = {
     latestBy: (arriveBy: string, departure: string, arrival: string) =>
       `Per arrivare entro il ${arriveBy}, parta al più tardi il ${departure}; arrivo il ${arrival}.`,
     noLatestCalendarEnds: 'Non è possibile indicare una partenza più tarda: il piano va oltre la fine del calendario.',
-    earliestArrival: (arrival: string, departures: string) => `Primo arrivo possibile: il ${arrival}, con ${departures}.`,
+    earliestArrival: (arrival: string, departures: string) =>
+      `Primo arrivo possibile: il ${arrival}, con ${departures}.`,
     departureNames: {
       departure: 'la partenza richiesta',
       clearDeparture: 'la prima partenza libera',

@@ -186,8 +186,8 @@ const englishIn = (lang: Language, texts: readonly string[]) =>
 const FIELD_NAMES = /\b(cpOrigen|cpDestino|paisDestino|pesoKg|ldmFacturable)\b/;
 /** A French `: ; ? !` after a plain or no-break space instead of the narrow no-break space. */
 const FRENCH_PLAIN_SPACE = /[ \u00a0][:;?!](?=\s|$)/;
-/** A French `: ; ? !` right after a word, with no space at all (the developer pages' code is left out). */
-const FRENCH_NO_SPACE = /\p{L}[:;?!](?=\s|$)/u;
+/** A French `: ; ? !` right after a word or a number, with no space at all (the developer pages' code is left out). */
+const FRENCH_NO_SPACE = /[\p{L}\p{N}][:;?!](?=\s|$)/u;
 const CEDILLA = /[şţŞŢ]/;
 /** A straight apostrophe between two letters (l'heure, aujourd'hui), where French and Italian set the typographic ’. */
 const STRAIGHT_APOSTROPHE = /\p{L}'\p{L}/u;
@@ -345,6 +345,25 @@ describe.each(OTHER_LANGUAGES)('the open data in %s', (lang) => {
       expect(title?.startsWith(TYPOGRAPHY[lang].label(label as string))).toBe(true);
     }
     expect(englishIn(lang, said)).toEqual([]);
+  });
+});
+
+describe('the French result page, read line by line', () => {
+  test('joins the fuel figure’s week and its provisional note with the narrow no-break space, and says what it assumes as French does', async () => {
+    // Act
+    const text = await pageText(siteAnswering(pricedSiteAnswer), '/fr/estimate', {
+      origen: 'Barcelona',
+      destino: 'Milan',
+      metros: '2.4',
+    });
+
+    // Assess
+    expect(text).toMatch(/semaine \S+\u202f; provisoire/);
+    expect(text).toMatch(/Poids non indiqué\u202f: 3\u202f500 kg sont retenus\u202f;/);
+    expect(text).toMatch(
+      /Date de chargement non indiquée\u202f: la date retenue est celle d’aujourd’hui, \d+(er)? \p{Ll}+ \d{4}\./u,
+    );
+    expect(text).not.toMatch(/sont supposés|est supposé\./);
   });
 });
 
