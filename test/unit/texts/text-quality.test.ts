@@ -367,6 +367,22 @@ describe('the French result page, read line by line', () => {
   });
 });
 
+describe('the German route planner, read line by line', () => {
+  test('names the groupage vehicle with the trade’s word and the latest departure with its article', async () => {
+    // Act
+    const text = await pageText(siteAnswering(pricedSiteAnswer), '/de/driving-bans/route', {
+      origin: 'ES-08001',
+      destination: 'IT-20121',
+      departure: '2026-05-13T18:00',
+    });
+
+    // Assess
+    expect(text).toContain('ein Sattelzug im internationalen Sammelgutverkehr (bis 40 t)');
+    expect(text).toMatch(/Sie können bis zum 13\. Mai 2026 um \d\d:\d\d/);
+    expect(text).not.toContain('Stückgutverkehr');
+  });
+});
+
 describe('the form of address of buttons, links and headings (docs/glossary.md)', () => {
   /** A text that starts with a Romanian tu-form imperative: "Arată restricțiile", "Estimează". */
   const ROMANIAN_TU =
