@@ -383,6 +383,36 @@ describe('the German route planner, read line by line', () => {
   });
 });
 
+describe('the Italian route planner, read line by line', () => {
+  test('says the week from its Monday and the earliest arrival as Italian does', async () => {
+    // Act
+    const text = await pageText(siteAnswering(pricedSiteAnswer), '/it/driving-bans/route', {
+      origin: 'ES-08001',
+      destination: 'IT-20121',
+      departure: '2026-05-13T18:00',
+    });
+
+    // Assess: "settimana del 11 maggio" and "Arrivo più presto" stood here.
+    expect(text).toContain('settimana da lunedì 11 maggio');
+    expect(text).toMatch(/Primo arrivo possibile: il 14 maggio 2026/);
+    expect(text).toMatch(/tra l’origine e il magazzino dell’operatore \([^)]*\) e tra il magazzino dell’operatore/);
+  });
+});
+
+describe('the Romanian route planner, read line by line', () => {
+  test('joins the latest departure and its arrival with the subjunctive the verb governs', async () => {
+    // Act
+    const text = await pageText(siteAnswering(pricedSiteAnswer), '/ro/driving-bans/route', {
+      origin: 'ES-08001',
+      destination: 'IT-20121',
+      departure: '2026-05-13T18:00',
+    });
+
+    // Assess: "Puteți pleca … și să sosiți", not "și sosiți".
+    expect(text).toMatch(/Puteți pleca până pe 13 mai 2026 la \d\d:\d\d \(UTC\+2\) și să sosiți tot pe 14 mai 2026/);
+  });
+});
+
 describe('the form of address of buttons, links and headings (docs/glossary.md)', () => {
   /** A text that starts with a Romanian tu-form imperative: "Arată restricțiile", "Estimează". */
   const ROMANIAN_TU =
