@@ -367,14 +367,18 @@ describe('the French result page, read line by line', () => {
   });
 });
 
+/** The route planner by postal codes, Barcelona 08001 to Milan 20121 leaving 13 May 2026 at 18:00, as read. */
+const routePlannerIn = (lang: Language) =>
+  pageText(siteAnswering(pricedSiteAnswer), `/${lang}/driving-bans/route`, {
+    origin: 'ES-08001',
+    destination: 'IT-20121',
+    departure: '2026-05-13T18:00',
+  });
+
 describe('the German route planner, read line by line', () => {
   test('names the groupage vehicle with the trade’s word and the latest departure with its article', async () => {
     // Act
-    const text = await pageText(siteAnswering(pricedSiteAnswer), '/de/driving-bans/route', {
-      origin: 'ES-08001',
-      destination: 'IT-20121',
-      departure: '2026-05-13T18:00',
-    });
+    const text = await routePlannerIn('de');
 
     // Assess
     expect(text).toContain('ein Sattelzug im internationalen Sammelgutverkehr (bis 40 t)');
@@ -386,11 +390,7 @@ describe('the German route planner, read line by line', () => {
 describe('the Italian route planner, read line by line', () => {
   test('says the week from its Monday and the earliest arrival as Italian does', async () => {
     // Act
-    const text = await pageText(siteAnswering(pricedSiteAnswer), '/it/driving-bans/route', {
-      origin: 'ES-08001',
-      destination: 'IT-20121',
-      departure: '2026-05-13T18:00',
-    });
+    const text = await routePlannerIn('it');
 
     // Assess: "settimana del 11 maggio" and "Arrivo più presto" stood here.
     expect(text).toContain('settimana da lunedì 11 maggio');
@@ -402,11 +402,7 @@ describe('the Italian route planner, read line by line', () => {
 describe('the Romanian route planner, read line by line', () => {
   test('joins the latest departure and its arrival with the subjunctive the verb governs', async () => {
     // Act
-    const text = await pageText(siteAnswering(pricedSiteAnswer), '/ro/driving-bans/route', {
-      origin: 'ES-08001',
-      destination: 'IT-20121',
-      departure: '2026-05-13T18:00',
-    });
+    const text = await routePlannerIn('ro');
 
     // Assess: "Puteți pleca … și să sosiți", not "și sosiți".
     expect(text).toMatch(/Puteți pleca până pe 13 mai 2026 la \d\d:\d\d \(UTC\+2\) și să sosiți tot pe 14 mai 2026/);
