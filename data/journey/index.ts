@@ -15,6 +15,7 @@ import {
   type Regions,
   regionsSchema,
 } from '#shared/domain/journey/journey-data.schema.ts';
+import { typesetLocalized } from '#shared/domain/texts/typography.ts';
 
 /**
  * The journey's data files, each read beside this module on first use and validated by its schema; a file that does
@@ -64,8 +65,15 @@ export const postalPoints: () => PostalPoints = onFirstUse(() => {
   });
 });
 
-/** Border crossings, sea crossings, islands and the country sequences from Spain to each destination. */
-export const corridors: () => Corridors = journeyFile('corridors.json', corridorsSchema);
+/**
+ * Border crossings, sea crossings, islands and the country sequences from Spain to each destination; its texts in six
+ * languages (names, source notes) are written with plain spaces and typeset in each language here.
+ */
+export const corridors: () => Corridors = onFirstUse(() =>
+  readDataBeside(import.meta.url, 'corridors.json', (content) =>
+    typesetLocalized(parseJourneyFile('corridors.json', corridorsSchema, content)),
+  ),
+);
 
 /** National public holidays of each destination country, as rules (date-holidays). */
 export const publicHolidays: () => PublicHolidays = journeyFile('public-holidays.json', publicHolidaysSchema);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { onFirstUse, readJsonBeside } from '#data/read-beside.ts';
+import { typesetLocalized } from '#shared/domain/texts/typography.ts';
 import { type ChangeLog, changeLogSchema } from '#shared/domain/traffic-bans/changes.schema.ts';
 
 /** Path of the change log, relative to the project root. */
@@ -14,8 +15,9 @@ export const parseChangeLog = (content: unknown): ChangeLog => {
 
 /**
  * The dated change log of the driving-ban data, read beside this module on first use (the changes endpoints only):
- * one entry per change of a country's rules, each with the content hash of the country file after it.
+ * one entry per change of a country's rules, each with the content hash of the country file after it. Its texts are
+ * written with plain spaces and typeset in each language here.
  */
 export const trafficBanChanges: () => ChangeLog = onFirstUse(() =>
-  parseChangeLog(readJsonBeside(import.meta.url, 'changes.json')),
+  typesetLocalized(parseChangeLog(readJsonBeside(import.meta.url, 'changes.json'))),
 );

@@ -115,7 +115,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
     passage: (country, enters, leaves, blocked) =>
       `${country} desde el ${enters} hasta el ${leaves}: ${blocked ? 'prohibiciones que impiden la salida:' : 'ninguna prohibición impide la salida.'}`,
     notBlocking: (byCountry) =>
-      `También afectan, sin impedir la salida (carreteras concretas o regionales, evitables por otra carretera): ${byCountry}.`,
+      `También afectan, sin impedir la salida (en vías concretas o regionales, evitables por otra carretera): ${byCountry}.`,
     entries: (count) => TYPOGRAPHY.es.count(count, { one: 'entrada', other: 'entradas' }),
     clear: (departure, arrival) =>
       `Primera salida sin prohibición nacional ni de tránsito: ${departure}; llegada hacia el ${arrival}.`,
@@ -143,7 +143,7 @@ export const BAN_TOOL_TEXTS: Readonly<Record<Language, BanToolTexts>> = typesetE
       nationwide: 'todo el país',
       transit: 'solo tránsito',
       regional: 'regional',
-      roads: 'carreteras concretas',
+      roads: 'vías concretas',
       night: 'noche',
       none: 'ninguna',
       undated: 'sin fechas',

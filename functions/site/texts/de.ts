@@ -183,7 +183,7 @@ export const de: SiteTexts = {
     latestTitle: 'Späteste Abfahrt',
     latestSame: 'Keine spätere Abfahrt kommt ebenso früh an: Fahren Sie zur angefragten Zeit ab.',
     latestLater: (departure: string, arrival: string) =>
-      `Sie können bis ${departure} abfahren und kommen trotzdem am ${arrival} an: Der Fahrer ruht im Depot statt unterwegs.`,
+      `Sie können bis zum ${departure} abfahren und kommen trotzdem am ${arrival} an: Der Fahrer ruht im Depot statt unterwegs.`,
     latestBy: (arriveBy: string, departure: string, arrival: string) =>
       `Um bis ${arriveBy} anzukommen, fahren Sie spätestens am ${departure} ab; Ankunft am ${arrival}.`,
     noLatestCalendarEnds:

@@ -182,7 +182,7 @@ export const fr: SiteTexts = {
       `Pour arriver avant le ${arriveBy}, partez au plus tard le ${departure} ; arrivée le ${arrival}.`,
     noLatestCalendarEnds: 'Aucun départ plus tardif ne peut être indiqué : le plan dépasse la fin du calendrier.',
     earliestArrival: (arrival: string, departures: string) =>
-      `Arrivée la plus tôt : le ${arrival}, avec ${departures}.`,
+      `Arrivée au plus tôt : le ${arrival}, avec ${departures}.`,
     departureNames: {
       departure: 'le départ demandé',
       clearDeparture: 'le premier départ libre',

@@ -175,7 +175,8 @@ export const it: SiteTexts = {
     latestBy: (arriveBy: string, departure: string, arrival: string) =>
       `Per arrivare entro il ${arriveBy}, parta al più tardi il ${departure}; arrivo il ${arrival}.`,
     noLatestCalendarEnds: 'Non è possibile indicare una partenza più tarda: il piano va oltre la fine del calendario.',
-    earliestArrival: (arrival: string, departures: string) => `Arrivo più presto: il ${arrival}, con ${departures}.`,
+    earliestArrival: (arrival: string, departures: string) =>
+      `Primo arrivo possibile: il ${arrival}, con ${departures}.`,
     departureNames: {
       departure: 'la partenza richiesta',
       clearDeparture: 'la prima partenza libera',
@@ -268,7 +269,7 @@ export const it: SiteTexts = {
     fromPallets: (metres) => `Metri lineari calcolati dai pallet: ${metres}.`,
     weight: 'Peso in kg (facoltativo)',
     date: 'Data di carico (facoltativa, oggi se assente)',
-    submit: 'Stima',
+    submit: 'Calcola la stima',
     resultTitle: 'Stima indicativa',
     total: 'Totale',
     loadingDate: 'Data di carico',
@@ -281,7 +282,7 @@ export const it: SiteTexts = {
     fuelWeek: (week) => `prezzo del gasolio della settimana ${week}`,
     fuelProvisional: 'provvisorio: per la settimana di carico non è ancora pubblicato un prezzo del gasolio',
     billableMetres: 'Metri lineari fatturabili',
-    validUntil: 'Valido fino a',
+    validUntil: 'Scadenza',
     assumptions: 'Ipotesi',
     yes: 'sì',
     no: 'no',
@@ -494,7 +495,7 @@ export const it: SiteTexts = {
       `Li citi così: «${service} (${base}), CC BY 4.0», e indichi se li ha modificati. Ogni norma appartiene all’autorità indicata in officialSource; lastVerified dice solo quando i dati sono stati verificati con essa.`,
       'I dati sono raccolti con cura ma possono essere incompleti o non aggiornati: prevale la fonte ufficiale. Le date indicate come provvisorie sono stime.',
     ],
-    licenceLink: 'Legga la licenza',
+    licenceLink: 'Leggi la licenza',
   },
   notFound: {
     title: 'Pagina non trovata',

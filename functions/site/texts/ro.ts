@@ -170,7 +170,7 @@ export const ro: SiteTexts = {
     latestTitle: 'Cea mai târzie plecare',
     latestSame: 'Nicio plecare mai târzie nu sosește la fel de devreme: plecați la ora cerută.',
     latestLater: (departure: string, arrival: string) =>
-      `Puteți pleca până pe ${departure} și sosiți tot pe ${arrival}: șoferul se odihnește la depozit, nu pe drum.`,
+      `Puteți pleca până pe ${departure} și să sosiți tot pe ${arrival}: șoferul se odihnește la depozit, nu pe drum.`,
     latestBy: (arriveBy: string, departure: string, arrival: string) =>
       `Pentru a sosi până pe ${arriveBy}, plecați cel târziu pe ${departure}; sosire pe ${arrival}.`,
     noLatestCalendarEnds: 'Nu se poate indica o plecare mai târzie: planul trece de sfârșitul calendarului.',

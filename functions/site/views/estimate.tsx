@@ -143,8 +143,13 @@ const FuelFact = ({ ctx, result }: { ctx: PageContext; result: Extract<PublicEst
     <>
       <dt>{amount < 0 ? t.fuelReduction : t.fuel}</dt>
       <dd>
-        {money(Math.abs(amount), result.moneda, ctx.locale)} ({t.fuelWeek(result.semanaGasoleo)}
-        {result.gasoleoProvisional ? `; ${t.fuelProvisional}` : ''})
+        {money(Math.abs(amount), result.moneda, ctx.locale)} (
+        {ctx.typography.spaced(
+          result.gasoleoProvisional
+            ? `${t.fuelWeek(result.semanaGasoleo)}; ${t.fuelProvisional}`
+            : t.fuelWeek(result.semanaGasoleo),
+        )}
+        )
       </dd>
     </>
   );

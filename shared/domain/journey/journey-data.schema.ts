@@ -17,6 +17,12 @@ export const pointSchema = lazySchema(() =>
 
 export type Point = z.infer<typeof pointSchema>;
 
+/**
+ * A source note the journey's answers show, in every language a reader is answered in: a note missing a language
+ * fails the file's validation. Words quoted from the source stay in the source's language, in the reader's marks.
+ */
+const sourceNote = (what: string) => localizedTextSchema.describe(`${what}, in each of the six languages`);
+
 export const dataSourceSchema = lazySchema(() =>
   z
     .object({
@@ -206,7 +212,7 @@ const timetableSchema = lazySchema(() =>
       asOf: z.iso.date().describe('The date of the source the timetable is read from'),
       validFrom: z.iso.date().optional().describe('The first day the source says the timetable holds'),
       validTo: z.iso.date().optional().describe('The last day the source says the timetable holds'),
-      source: z.string().min(1).describe('The page the days and times come from'),
+      source: sourceNote('The page the days and times come from'),
     })
     .strict()
     .refine((timetable) => (timetable.sailings === undefined) !== (timetable.headwayMinutes === undefined), {
@@ -240,7 +246,11 @@ export const seaCrossingSchema = lazySchema(() =>
       id: z.string().regex(/^[a-z0-9-]+$/),
       kind: z.enum(['ferry', 'shuttle']),
       name: localizedTextSchema,
-      operator: z.string().min(1).describe('Who sails the line, e.g. "Brittany Ferries"'),
+      operator: z
+        .string()
+        .min(1)
+        .optional()
+        .describe('Who sails the line, e.g. "Brittany Ferries"; absent where the source names no operator'),
       between: z.tuple([countryCodeSchema, countryCodeSchema]),
       from: portSchema,
       to: portSchema,
@@ -250,7 +260,7 @@ export const seaCrossingSchema = lazySchema(() =>
         .enum(VESSEL_TYPES)
         .optional()
         .describe("A ferry's vessel type for its emissions: ro-ro where the source says freight only, else ro-pax"),
-      source: z.string().min(1).describe('The operator page or timetable the hours come from'),
+      source: sourceNote('The operator page or timetable the hours come from'),
       timetable: timetableSchema.optional().describe('The scheduled sailings, where a readable source gives them'),
     })
     .strict(),
@@ -264,7 +274,7 @@ export const customsSchema = lazySchema(() =>
   z
     .object({
       minutes: z.number().int().positive().describe('The stop for the formalities at a border or port'),
-      source: z.string().min(1).describe('The public text the time comes from'),
+      source: sourceNote('The public text the time comes from'),
       areas: z.array(
         z
           .object({
@@ -335,7 +345,10 @@ export const corridorsSchema = lazySchema(() =>
       sources: z.array(z.string().min(1)).min(1),
       circuity: circuitySchema,
       checkIn: z
-        .object({ minutes: z.number().int().nonnegative(), source: z.string().min(1) })
+        .object({
+          minutes: z.number().int().nonnegative(),
+          source: sourceNote('The public text the time comes from'),
+        })
         .strict()
         .describe(
           "How long before a scheduled departure a truck is at the port where the line's timetable does not say",

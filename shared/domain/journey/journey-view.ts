@@ -178,15 +178,19 @@ const CRITERIA: Readonly<Record<WayCriterion, Transito['eleccion']['criterio']>>
   searched: 'busqueda',
 };
 
-/** A line's timetable as the contract says it: the source's date, its validity, its source; null without one. */
-const timetableOf = (crossing: SeaCrossing) => {
+/** A line as the journey's sentences name it: its name in the language, and who sails it where the source says. */
+const lineName = (crossing: SeaCrossing, lang: Language) =>
+  crossing.operator === undefined ? crossing.name[lang] : `${crossing.name[lang]} (${crossing.operator})`;
+
+/** A line's timetable as the contract says it: the source's date, its validity, its source in the language; null without one. */
+const timetableOf = (crossing: SeaCrossing, lang: Language) => {
   const { timetable } = crossing;
   if (timetable === undefined) return null;
   return {
     segun: timetable.asOf,
     desde: timetable.validFrom ?? null,
     hasta: timetable.validTo ?? null,
-    fuente: timetable.source,
+    fuente: timetable.source[lang],
   };
 };
 
@@ -232,8 +236,8 @@ export const transitoOf = (journey: Journey, lang: Language, points: PostalPoint
             nombre: passage.crossing.name[lang],
             entre: passage.crossing.between,
             horas: passage.crossing.hours,
-            operador: passage.crossing.operator,
-            horario: timetableOf(passage.crossing),
+            ...(passage.crossing.operator === undefined ? {} : { operador: passage.crossing.operator }),
+            horario: timetableOf(passage.crossing, lang),
           },
     ),
     eleccion: {
@@ -437,17 +441,16 @@ const waySentences = (journey: Journey, lang: Language, customs: Customs, texts:
     const { timetable } = crossing;
     if (timetable === undefined) {
       if (crossing.kind === 'ferry') {
-        sentences.push(fill(texts.noTimetable, { name: crossing.name[lang], operator: crossing.operator }));
+        sentences.push(fill(texts.noTimetable, { line: lineName(crossing, lang) }));
       }
       continue;
     }
     if (timetable.headwayMinutes !== undefined) {
       sentences.push(
         fill(texts.headway, {
-          name: crossing.name[lang],
-          operator: crossing.operator,
+          line: lineName(crossing, lang),
           minutes: minutesText(lang, timetable.headwayMinutes),
-          source: timetable.source,
+          source: timetable.source[lang],
         }),
       );
       continue;
@@ -456,15 +459,14 @@ const waySentences = (journey: Journey, lang: Language, customs: Customs, texts:
     const segment = corridor.segments.find((item) => item.kind === 'sea' && item.crossing === crossing);
     sentences.push(
       fill(texts.sailing, {
-        name: crossing.name[lang],
-        operator: crossing.operator,
+        line: lineName(crossing, lang),
         checkIn: hoursText(lang, (segment?.kind === 'sea' ? segment.checkInMinutes : 0) / 60),
         asOf: dayText(lang, timetable.asOf),
         validity:
           validFrom === undefined || validTo === undefined
             ? texts.validityUnknown
             : fill(texts.validity, { days: dayRange(LOCALES[lang], validFrom, validTo) }),
-        source: timetable.source,
+        source: timetable.source[lang],
       }),
     );
     const taken = plan.stops.find((stop) => stop.kind === 'crossing' && stop.crossing === crossing);
@@ -483,7 +485,7 @@ const waySentences = (journey: Journey, lang: Language, customs: Customs, texts:
         at: segment.at,
         leaving: areaName(segment.leaving),
         entering: areaName(segment.entering),
-        source: customs.source,
+        source: customs.source[lang],
       }),
     );
     // Goods that leave the area again cross it in transit: the document they travel under, where the data states it.
@@ -571,7 +573,7 @@ export const journeyAssumptions = (
       fill(texts.crossing, {
         name: passage.crossing.name[lang],
         hours: hoursText(lang, passage.crossing.hours),
-        source: passage.crossing.source,
+        source: passage.crossing.source[lang],
       }),
     );
   }

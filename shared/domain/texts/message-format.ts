@@ -6,6 +6,7 @@ import type { Typography } from './typography.ts';
  * - `{name}`: a fact; a list is written with ", " between its items, a number as JavaScript writes it;
  * - `{name, select, key {…} … other {…}}`: the case the fact names, or `other`; `absent` is the case of a fact
  *   not given (a given value never picks it);
+ * - `{name, date}`: a day given as YYYY-MM-DD, written in words as the language writes it ("3 de diciembre de 2026");
  * - `{name, plural, =N {…} one {…} few {…} … other {…}}`: the case of exactly N, else that of the number's plural
  *   category in the language (`Intl.PluralRules`), else `other`; in it, `#` is the number in the language's form.
  * A case's text may hold these forms again. The grammar of each language is in its words; what every language does
@@ -18,6 +19,7 @@ type Part =
   | { readonly fact: string }
   | { readonly fact: string; readonly select: ReadonlyMap<string, Message> }
   | { readonly fact: string; readonly plural: ReadonlyMap<string, Message> }
+  | { readonly fact: string; readonly date: true }
   | { readonly number: true };
 
 /** A text that is not a message of this syntax: what is wrong and where. */
@@ -105,6 +107,10 @@ export const parseMessage = (text: string): Message => {
     if (text[at] !== ',') fail(`the fact "${fact}" unclosed`);
     at += 1;
     const kind = upTo(/[,{}]/g);
+    if (kind === 'date' && text[at] === '}') {
+      at += 1;
+      return { fact, date: true };
+    }
     if (text[at] !== ',') fail(`the choice on "${fact}" without its cases`);
     at += 1;
     let part: Part;
@@ -130,7 +136,7 @@ const written = (name: string, value: unknown): string => {
 export const formatMessage = (
   message: Message,
   fact: (name: string) => unknown,
-  typography: Pick<Typography, 'number' | 'pluralCategory'>,
+  typography: Pick<Typography, 'number' | 'pluralCategory' | 'day'>,
 ): string => {
   const format = (parts: Message, counted: number | undefined): string =>
     parts
@@ -146,6 +152,10 @@ export const formatMessage = (
                 ? undefined
                 : part.select.get(String(value));
           return format(chosen ?? (part.select.get('other') as Message), counted);
+        }
+        if ('date' in part) {
+          if (typeof value !== 'string') throw new Error(`the fact "${part.fact}" is not a day`);
+          return typography.day(value);
         }
         if ('plural' in part) {
           if (typeof value !== 'number') throw new Error(`the fact "${part.fact}" is not a number`);

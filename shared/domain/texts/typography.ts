@@ -1,5 +1,5 @@
 import type { Language } from '#shared/domain/languages.ts';
-import { dateTimeFormat, numberFormat, pluralRules } from './intl.ts';
+import { dateTimeFormat, LOCALES, numberFormat, pluralRules } from './intl.ts';
 
 export { regionName } from './intl.ts';
 
@@ -27,6 +27,8 @@ export interface Typography {
   readonly count: (value: number, forms: PluralForms, digits?: FractionDigits) => string;
   /** The plural category of a number in the language (`Intl.PluralRules`): the form its noun takes. */
   readonly pluralCategory: (value: number) => Intl.LDMLPluralRule;
+  /** A day (YYYY-MM-DD) in words, as the language writes it: "24 December 2026", "1er janvier 2027". */
+  readonly day: (isoDate: string) => string;
 }
 
 /**
@@ -151,6 +153,7 @@ const typographyOf = (lang: Language): Typography => {
       return `${written} ${forms[category] ?? forms.other}`;
     },
     pluralCategory,
+    day: (isoDate) => dayInWords(LOCALES[lang], isoDate),
   };
 };
 

@@ -35,10 +35,10 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
   return { status: response.status, text: await response.text() };
 };
 
-const estimate = async (): Promise<Json> => {
+const estimate = async (headers: Record<string, string> = {}): Promise<Json> => {
   const { cpOrigen, paisDestino, cpDestino, pesoKg, fecha } = shipment();
   const query = new URLSearchParams({ cpOrigen, paisDestino, cpDestino, metros: '2', pesoKg: String(pesoKg), fecha });
-  const { status, text } = await get(`/api/agentes/v1/estimaciones?${query}`);
+  const { status, text } = await get(`/api/agentes/v1/estimaciones?${query}`, headers);
   expect(status).toBe(200);
   return JSON.parse(text) as Json;
 };
@@ -179,6 +179,40 @@ describe('one journey on every face', () => {
     for (const line of routeTimeline.co2eElements) expect(routePage.text).toContain(line);
   }, 60_000);
 
+  test.each([
+    [
+      'es',
+      'GNV, línea Génova–Barcelona, salidas diarias a hora fija (21:30) desde ambos puertos, 18 horas de muelle a muelle',
+      'Salidas diarias a las 21:30 desde Barcelona y desde Génova (Informare, 12 de septiembre de 2005, https://new.informare.it/news/gennews/2005/20050912.asp)',
+    ],
+    [
+      'fr',
+      'GNV, ligne Gênes–Barcelone, départs quotidiens à heure fixe (21 h 30) des deux ports, 18 heures de quai à quai',
+      'Départs quotidiens à 21 h 30 de Barcelone et de Gênes (Informare, 12 septembre 2005, https://new.informare.it/news/gennews/2005/20050912.asp)',
+    ],
+    [
+      'de',
+      'GNV, Linie Genua–Barcelona, tägliche Abfahrten zu festen Zeiten (21:30 Uhr) in beiden Häfen, 18 Stunden von Kai zu Kai',
+      'Tägliche Abfahrten um 21:30 Uhr in Barcelona und in Genua (Informare, 12. September 2005, https://new.informare.it/news/gennews/2005/20050912.asp)',
+    ],
+  ])(
+    "the sea crossing's sources are given in the caller's language (%s): the timetable's fuente and the journey's sentences",
+    async (lang, crossingNote, timetableNote) => {
+      // Act: Barcelona–Milan sails GNV's Barcelona–Genova, whose time on board and timetable each cite a source.
+      const answer = await estimate({ 'Accept-Language': lang });
+
+      // Assess
+      const pasos = (answer.transito as { pasos: { tipo: string; horario?: { fuente: string } | null }[] }).pasos;
+      expect(pasos.find(({ tipo }) => tipo === 'ferry')?.horario?.fuente).toBe(timetableNote);
+      const trayecto = (answer.supuestos as { trayecto: string[] }).trayecto;
+      expect(trayecto).toEqual(
+        expect.arrayContaining([expect.stringContaining(crossingNote), expect.stringContaining(timetableNote)]),
+      );
+      expect(trayecto.join(' ')).not.toMatch(/daily departures|quay to quay/);
+    },
+    60_000,
+  );
+
   test("the estimate receives the goods within the destination hub's receiving hours, an arrival after closing from its next working day", async () => {
     const estimated = await estimate();
     const transito = estimated.transito as { llegada: string; entrega: { desde: string; recepcion: string } };
@@ -257,6 +291,35 @@ describe('one journey on every face', () => {
       expect(text).not.toContain(`${border}:`);
     },
   );
+
+  test('Ceuta in Spanish: its ferry named without an operator the source does not name, its customs stop with its source in Spanish', async () => {
+    // Act
+    const query = new URLSearchParams({
+      cpOrigen: '28001',
+      paisDestino: 'ES',
+      cpDestino: '51001',
+      metros: '2',
+      fecha: loadingDate(),
+    });
+    const { status, text } = await get(`/api/agentes/v1/estimaciones?${query}`, { 'Accept-Language': 'es' });
+
+    // Assess
+    expect(status).toBe(200);
+    const answer = JSON.parse(text) as Json;
+    const ferry = (answer.transito as { pasos: Json[] }).pasos.find(({ tipo }) => tipo === 'ferry');
+    expect(ferry).toMatchObject({ nombre: 'Ferri Algeciras – Ceuta' });
+    expect(ferry).not.toHaveProperty('operador');
+    const trayecto = (answer.supuestos as { trayecto: string[] }).trayecto;
+    expect(trayecto).toContain('Ferri Algeciras – Ceuta: no se conoce horario; el camión embarca al llegar.');
+    expect(trayecto).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(
+          'En Dover, el despacho de aduanas de un camión de fuera de la UE dura 20 minutos, y hasta una hora si hay consultas sobre el IVA u otras',
+        ),
+      ]),
+    );
+    expect(text).not.toMatch(/not named|Non-EU trucks/);
+  }, 60_000);
 
   test('a route given both ways, or by places no corridor joins, is refused naming the parameter, on REST, MCP and the page', async () => {
     const departure = DateTime.now().setZone('Europe/Brussels').plus({ days: 3 }).set({ hour: 8, minute: 0 }).toISO({

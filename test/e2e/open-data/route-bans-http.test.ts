@@ -269,7 +269,7 @@ describe('the specific reason wins over "not in the accepted form"', () => {
       'a well-formed departure outside the window',
       { countries: 'ES,FR', departure: farDeparture },
       'departure',
-      /is outside the window \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d/,
+      /is outside the window \d{1,2} [A-Z][a-z]+ \d{4} to \d{1,2} [A-Z][a-z]+ \d{4}/,
     ],
     ['an unknown country code', { countries: 'ES,ZZ', departure }, 'countries', /unknown country code "ZZ"/],
   ])('REST: %s', async (_label, query, parameter, said) => {

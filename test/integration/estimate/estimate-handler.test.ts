@@ -189,6 +189,41 @@ describe('rejections', () => {
   });
 
   test.each([
+    [
+      'es',
+      (day: DateTime) => day.setLocale('es').toFormat("d 'de' MMMM 'de' yyyy"),
+      'está fuera del periodo de carga, del',
+    ],
+    [
+      'fr',
+      (day: DateTime) => day.setLocale('fr').toFormat(day.day === 1 ? "'1er' MMMM yyyy" : 'd MMMM yyyy'),
+      'est hors de la période de chargement, du',
+    ],
+    ['de', (day: DateTime) => day.setLocale('de').toFormat('d. MMMM yyyy'), 'liegt außerhalb des Ladezeitraums vom'],
+  ])(
+    '%s: a loading date outside the window is refused with the window in words, the date sent as it was sent',
+    async (lang, inWords, said) => {
+      // Prepare: a day past the window, whose last day is today + 30 in Madrid.
+      const today = madridToday().startOf('day');
+      const fecha = today.plus({ days: 31 }).toISODate() as string;
+
+      // Act
+      const response = await call(
+        { origen: 'Barcelona', destino: 'Milan', metros: '2', fecha },
+        { headers: { 'accept-language': lang } },
+      );
+
+      // Assess
+      expect(response.statusCode).toBe(422);
+      const { detail } = response.json as { detail: string };
+      const to = { es: 'al', fr: 'au', de: 'bis' }[lang];
+      expect(detail.replaceAll('\u202f', ' ')).toBe(
+        `${fecha} ${said} ${inWords(today)} ${to} ${inWords(today.plus({ days: 30 }))}.`,
+      );
+    },
+  );
+
+  test.each([
     [{ origen: 'Barcelona', destino: 'Milan', metros: '10.5' }, 'metros'],
     [{ origen: 'Barcelona', destino: 'Milan', metros: '0' }, 'metros'],
     [{ origen: 'Barcelona', destino: 'Milan', metros: '2', pesoKg: '24001' }, 'pesoKg'],

@@ -327,6 +327,38 @@ describe('malformed parameters answer 400 with parameter and expected at the top
   });
 });
 
+describe('a date outside the window, refused in the caller’s language', () => {
+  test.each([
+    [
+      'es',
+      `Parámetro «from»: ${year - 1}-06-01 está fuera del periodo del 1 de enero de ${year} al 31 de diciembre de ${next}.`,
+      `primer día del intervalo, AAAA-MM-DD del ${year}-01-01 al ${next}-12-31`,
+    ],
+    [
+      'fr',
+      `Paramètre « from » : ${year - 1}-06-01 est hors de la période du 1er janvier ${year} au 31 décembre ${next}.`,
+      `premier jour de la période, AAAA-MM-JJ du ${year}-01-01 au ${next}-12-31`,
+    ],
+    [
+      'de',
+      `Parameter „from“: ${year - 1}-06-01 liegt außerhalb des Zeitraums vom 1. Januar ${year} bis 31. Dezember ${next}.`,
+      `erster Tag des Zeitraums, JJJJ-MM-TT vom ${year}-01-01 bis ${next}-12-31`,
+    ],
+  ])(
+    '%s: the window in words in the sentence, in the notation to type in the accepted form, the value as sent',
+    async (lang, detail, expected) => {
+      // Act
+      const response = await get({ from: `${year - 1}-06-01`, lang });
+
+      // Assess: French sets its narrow no-break spaces inside « » and before the colon.
+      expect(response.statusCode).toBe(400);
+      const body = JSON.parse(response.body ?? '') as { detail: string; expected: string };
+      expect(body.detail.replaceAll('\u202f', ' ')).toBe(detail);
+      expect(body.expected).toBe(expected);
+    },
+  );
+});
+
 describe('GET /api/geo/traffic-bans.ics', () => {
   const ics = (query?: Headers, options: { headers?: Headers; ip?: string } = {}) =>
     get(query, { ...options, path: `${PATH}.ics` });

@@ -1,6 +1,7 @@
 import { corridors, postalPoints } from '#data/journey/index.ts';
 import { greatCircleKm, POSTAL_POINT_COUNTRIES } from '#infra/cli/postal-points.ts';
 import type { Point } from '#shared/domain/journey/journey-data.schema.ts';
+import { LANGUAGES } from '#shared/domain/languages.ts';
 
 const pairKey = (a: string, b: string) => [a, b].sort().join('-');
 
@@ -56,9 +57,31 @@ describe('data/journey/corridors.json', () => {
     const ids = [...crossings, ...seaCrossings].map(({ id }) => id);
 
     expect(new Set(ids).size).toBe(ids.length);
-    for (const crossing of [...crossings, ...seaCrossings])
+    for (const crossing of [...crossings, ...seaCrossings.map(({ id, source }) => ({ id, source: source.en }))])
       expect([crossing.id, crossing.source]).toEqual([crossing.id, expect.stringMatching(/https?:\/\//)]);
     expect(seaCrossings.find(({ id }) => id === 'coquelles-folkestone')?.kind).toBe('shuttle');
+  });
+
+  test('gives each source note in every language citing the same addresses as the English one', () => {
+    // Prepare: the sea crossings', timetables', check-in's and customs' notes, as the answers show them.
+    const { seaCrossings, checkIn, customs } = corridors();
+    const notes = [
+      ...seaCrossings.flatMap(({ id, source, timetable }) => [
+        { id, note: source },
+        ...(timetable === undefined ? [] : [{ id: `${id} timetable`, note: timetable.source }]),
+      ]),
+      { id: 'checkIn', note: checkIn.source },
+      { id: 'customs', note: customs.source },
+    ];
+    const addresses = (text: string) => text.match(/https?:\/\/[^\s,;)]+/g) ?? [];
+
+    // Assess: no note lost an address in translation, and none is the English note left as it was.
+    for (const { id, note } of notes) {
+      for (const lang of LANGUAGES) {
+        expect([id, lang, addresses(note[lang])]).toEqual([id, lang, addresses(note.en)]);
+        if (lang !== 'en') expect([id, lang, note[lang] === note.en]).toEqual([id, lang, false]);
+      }
+    }
   });
 
   test('a sea crossing is about as long as the straight line between its ports, or longer', () => {

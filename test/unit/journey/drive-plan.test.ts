@@ -17,6 +17,7 @@ import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { buildCalendarIndex } from '#shared/domain/traffic-bans/calendar-index.ts';
 import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
 import { auditPlan } from '#test/support/drivers-hours-audit.ts';
+import { text } from '#test/unit/journey/journey-builders.ts';
 
 const MINUTE = 60_000;
 const SPEED = 65;
@@ -58,7 +59,7 @@ const ferry = (hours: number): SeaCrossing => ({
   to: { name: 'Port B', point: [41, 9] },
   hours,
   km: 300,
-  source: 'test timetable',
+  source: text('test timetable'),
 });
 const sea = (hours: number): Segment => ({
   kind: 'sea',
@@ -271,7 +272,7 @@ describe('a scheduled sailing', () => {
       timetable: {
         sailings: [{ from: 'Port A', zone: 'Europe/Paris', days: [1, 2, 3, 4, 5, 6, 7], time: '21:00' }],
         asOf: '2026-01-01',
-        source: 'test timetable',
+        source: text('test timetable'),
       },
     };
     return { kind: 'sea', crossing, board: 'Port A', land: 'Port B', checkInMinutes: 120 };
@@ -318,7 +319,7 @@ describe('a line known only by its interval between departures', () => {
   const frequent = (): Segment => {
     const crossing: SeaCrossing = {
       ...ferry(0.5),
-      timetable: { headwayMinutes: 20, asOf: '2026-01-01', source: 'test frequency' },
+      timetable: { headwayMinutes: 20, asOf: '2026-01-01', source: text('test frequency') },
     };
     return { kind: 'sea', crossing, board: 'Port A', land: 'Port B', checkInMinutes: 120 };
   };

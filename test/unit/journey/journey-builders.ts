@@ -1,7 +1,8 @@
 import type { Corridors, EmissionFactors, PostalPoints } from '#shared/domain/journey/journey-data.schema.ts';
 
 /** Hand-made journey data whose arithmetic a test can show: a few points, crossings and a ferry. */
-const text = (en: string) => ({ en, es: en, ro: en, it: en, fr: en, de: en });
+/** A data text given the same in every language, as a test's stand-in. */
+export const text = (en: string) => ({ en, es: en, ro: en, it: en, fr: en, de: en });
 
 export const BARCELONA = [41.3851, 2.1734] as const;
 export const MILAN = [45.4642, 9.19] as const;
@@ -69,14 +70,14 @@ export const testCorridors = (): Corridors => ({
       to: { name: 'Barcelona', point: [...BARCELONA] },
       hours: 8,
       km: 200,
-      source: 'test timetable',
+      source: text('test timetable'),
     },
   ],
   islands: [{ country: 'ES', name: text('Balearic Islands'), postalPrefixes: ['07'], via: ['palma-barcelona'] }],
-  checkIn: { minutes: 120, source: 'test' },
+  checkIn: { minutes: 120, source: text('test') },
   customs: {
     minutes: 60,
-    source: 'test',
+    source: text('test'),
     areas: [{ id: 'CH', name: text('Switzerland'), countries: ['CH'] }],
   },
   routes: { IT: [['ES', 'FR', 'IT']], FR: [['ES', 'FR']], ES: [['ES']] },

@@ -1,12 +1,14 @@
+import { readFileSync } from 'node:fs';
 import {
   corridors,
   countryTables,
   emissionFactors,
+  JOURNEY_VALIDATORS,
   parseJourneyFile,
   postalPoints,
   publicHolidays,
 } from '#data/journey/index.ts';
-import { corridorsSchema, emissionFactorsSchema } from '#shared/domain/journey/journey-data.schema.ts';
+import { type Corridors, corridorsSchema, emissionFactorsSchema } from '#shared/domain/journey/journey-data.schema.ts';
 
 describe('the journey data files', () => {
   test('each loads, validated by its schema, and is read once', () => {
@@ -33,7 +35,8 @@ describe('the journey data files', () => {
       seaCrossings: data.seaCrossings.map((crossing, index) => (index === 0 ? { ...crossing, timetable } : crossing)),
     });
     const sailings = [{ from: 'Barcelona', zone: 'Europe/Madrid', days: [1], time: '21:00' }];
-    const stated = { asOf: '2026-11-28', source: 'a page' };
+    const page = 'a page';
+    const stated = { asOf: '2026-11-28', source: { en: page, es: page, ro: page, it: page, fr: page, de: page } };
     expect(() =>
       parseJourneyFile('corridors.json', corridorsSchema, withTimetable({ ...stated, sailings, headwayMinutes: 20 })),
     ).toThrow(/either its sailings or the interval between departures/);
@@ -43,6 +46,30 @@ describe('the journey data files', () => {
     expect(() =>
       parseJourneyFile('corridors.json', corridorsSchema, withTimetable({ ...stated, headwayMinutes: 20 })),
     ).not.toThrow();
+  });
+
+  test('a source note of the corridors missing a language, or given in one language only, is refused by the build', () => {
+    // Prepare: the file as committed, one crossing's note without its Romanian and one timetable's note a plain string.
+    const committed = JSON.parse(readFileSync('data/journey/corridors.json', 'utf8')) as Corridors;
+    const [first, ...rest] = committed.seaCrossings;
+    const { ro: _dropped, ...withoutRomanian } = first?.source ?? {};
+    const broken = (crossing: object) => ({ ...committed, seaCrossings: [crossing, ...rest] });
+    const verify = JOURNEY_VALIDATORS['data/journey/corridors.json'] as (content: unknown) => unknown;
+
+    // Assess: the committed file passes; each broken one is refused naming the note.
+    expect(() => verify(committed)).not.toThrow();
+    expect(() => verify(broken({ ...first, source: withoutRomanian }))).toThrow(
+      /^data\/journey\/corridors\.json is invalid:\n.*seaCrossings\[0\]\.source\.ro/s,
+    );
+    const timetabled = committed.seaCrossings.findIndex(({ timetable }) => timetable !== undefined);
+    const plain = committed.seaCrossings.map((crossing, index) =>
+      index === timetabled && crossing.timetable !== undefined
+        ? { ...crossing, timetable: { ...crossing.timetable, source: crossing.timetable.source.en } }
+        : crossing,
+    );
+    expect(() => verify({ ...committed, seaCrossings: plain })).toThrow(
+      new RegExp(`seaCrossings\\[${timetabled}\\]\\.timetable\\.source`),
+    );
   });
 
   test("a country's postal table is validated when it is first read, and a broken one is refused with its country", () => {

@@ -33,6 +33,19 @@ describe('messages of the problem texts', () => {
     expect(format('{n, plural, =1 {autre} other {autres}}', { n: 0 }, 'fr')).toBe('autres');
   });
 
+  test('a date fact is a day written in words as the language writes it, its first of the month in French as 1er', () => {
+    const text = 'from {first, date} to {last, date}';
+
+    expect(format(text, { first: '2026-07-01', last: '2027-01-31' })).toBe('from 1 July 2026 to 31 January 2027');
+    expect(format(text, { first: '2026-07-01', last: '2027-01-31' }, 'fr')).toBe(
+      'from 1er juillet 2026 to 31 janvier 2027',
+    );
+    expect(format(text, { first: '2026-07-01', last: '2027-01-31' }, 'ro')).toBe(
+      'from 1 iulie 2026 to 31 ianuarie 2027',
+    );
+    expect(() => format(text, { first: 3, last: '2027-01-31' })).toThrow('the fact "first" is not a day');
+  });
+
   test('a case holds facts and choices of its own', () => {
     const text = '{where, select, body {property {name}} other {parameter{more, plural, =1 {} other {s}} "{name}"}}';
 

@@ -124,7 +124,7 @@ const localizedIn = (value: unknown, lang: Language): string[] => {
 
 /**
  * The texts of the data files in one language, as they are served: the driving-ban rules (summaries, reasons,
- * notes), the holiday names, the change log and the journey's sentences.
+ * notes), the holiday names, the change log, the journey's sentences and its corridors' names and source notes.
  */
 const dataTextsIn = (lang: Language): string[] => [
   ...localizedIn(trafficBanRules(), lang),
@@ -132,6 +132,7 @@ const dataTextsIn = (lang: Language): string[] => [
   ...localizedIn(trafficBanChanges().changes, lang),
   ...stringsOf(journeyTextsFile().assumptions[lang]),
   ...stringsOf(journeyTextsFile().timeline[lang]),
+  ...localizedIn(corridors(), lang),
 ];
 
 const found = (texts: readonly string[], pattern: RegExp) =>
@@ -149,37 +150,46 @@ const englishWords = (lang: Language) =>
   );
 /**
  * Proper names in English: the authorities of Ireland, the United Kingdom and Bulgaria as they name themselves, the
- * emission factors' publications by their titles, and, until they are given in every language, the sources of the
- * journey's sea crossings, timetables and customs stops (data/journey/corridors.json).
+ * emission factors' publications and the shipping press by their titles, and the Isle of Man, which German calls by its
+ * English name.
  */
-const englishNames = (): string[] => {
-  const { seaCrossings, customs } = corridors();
-  return [
-    'Department for Transport',
-    'Road Safety Authority',
-    'Road Infrastructure Agency',
-    'Hellenic Police – Ministry of Infrastructure and Transport',
-    'UK Government GHG Conversion Factors for Company Reporting 2025',
-    ...seaCrossings.flatMap((crossing) => [crossing.source, crossing.timetable?.source ?? '']),
-    customs.source,
-  ].filter((name) => name !== '');
+const ENGLISH_NAMES = [
+  'Department for Transport',
+  'Road Safety Authority',
+  'Road Infrastructure Agency',
+  'Hellenic Police – Ministry of Infrastructure and Transport',
+  'UK Government GHG Conversion Factors for Company Reporting 2025',
+  'Isle of Man',
+  'Cruise & Ferry',
+];
+/**
+ * A text without what it quotes in the language's marks (« » in Spanish, „ “ in German...): a source's own words,
+ * such as the title of an English press release cited in a Spanish note, stay in the source's language.
+ */
+const withoutQuotes = (lang: Language, text: string) => {
+  const [open, close] = TYPOGRAPHY[lang]
+    .quote('\0')
+    .split('\0')
+    .map((mark) => mark.trim());
+  return text.replace(new RegExp(`${open}[^${close}]*${close}`, 'g'), '');
 };
 /** English words left in a text of another language: placeholders, proper names and addresses taken out. */
-const englishIn = (lang: Language, texts: readonly string[]) => {
-  const names = englishNames();
-  return found(
+const englishIn = (lang: Language, texts: readonly string[]) =>
+  found(
     texts.map((text) =>
-      withoutUrls(names.reduce((left, name) => left.replaceAll(name, ''), text)).replace(/\{[^}]*\}/g, ''),
+      withoutQuotes(lang, withoutUrls(ENGLISH_NAMES.reduce((left, name) => left.replaceAll(name, ''), text))).replace(
+        /\{[^}]*\}/g,
+        '',
+      ),
     ),
     englishWords(lang),
   );
-};
 /** The Spanish contract's field names: fine on the developer pages, which document them, and nowhere else. */
 const FIELD_NAMES = /\b(cpOrigen|cpDestino|paisDestino|pesoKg|ldmFacturable)\b/;
 /** A French `: ; ? !` after a plain or no-break space instead of the narrow no-break space. */
 const FRENCH_PLAIN_SPACE = /[ \u00a0][:;?!](?=\s|$)/;
-/** A French `: ; ? !` right after a word, with no space at all (the developer pages' code is left out). */
-const FRENCH_NO_SPACE = /\p{L}[:;?!](?=\s|$)/u;
+/** A French `: ; ? !` right after a word or a number, with no space at all (the developer pages' code is left out). */
+const FRENCH_NO_SPACE = /[\p{L}\p{N}][:;?!](?=\s|$)/u;
 const CEDILLA = /[şţŞŢ]/;
 /** A straight apostrophe between two letters (l'heure, aujourd'hui), where French and Italian set the typographic ’. */
 const STRAIGHT_APOSTROPHE = /\p{L}'\p{L}/u;
@@ -203,6 +213,23 @@ describe.each(OTHER_LANGUAGES)('the pages in %s', (lang) => {
       .filter(({ path }) => !path.includes('/developers') && !path.endsWith('(priced)'))
       .flatMap(({ path, text }) => englishIn(lang, [text]).map((word) => `${path}: ${word}`));
     expect(english).toEqual([]);
+  });
+
+  test('contract a preposition with the article that follows it, as the language always does', () => {
+    // Italian "fino a il", "da il"; Spanish "de el"; French "jusqu’à le", "de les"; German "von zum";
+    const UNCONTRACTED: Partial<Record<Language, RegExp>> = {
+      // and, before a day, "del 11" for "dell’11" or "fino a 22 nov" for "fino al 22 nov".
+      it: /(?<!\p{L})((a|da|di|in|su) (il|lo|i|gli)(?!\p{L})|(del|dal|al|il) (8|11)(?!\d)|fino a \d{1,2} \p{Ll}{3}\b)/u,
+      es: /(?<!\p{L})(a|de) el(?!\p{L})/u,
+      fr: /(?<!\p{L})(à|de) les?(?!\p{L}) (?!faire)|jusqu’à les?(?!\p{L})/u,
+      de: /(?<!\p{L})(von|zwischen) zum(?!\p{L})/u,
+    };
+    const pattern = UNCONTRACTED[lang];
+    const slips =
+      pattern === undefined
+        ? []
+        : read.flatMap(({ path, text }) => found([text], pattern).map((said) => `${path}: ${said}`));
+    expect(slips).toEqual([]);
   });
 
   test('give the hours in each country to the tenth, never to the thousandth of an hour', () => {
@@ -237,8 +264,8 @@ describe.each(OTHER_LANGUAGES)('the pages in %s', (lang) => {
 });
 
 describe.each(OTHER_LANGUAGES)('the texts of every face in %s', (lang) => {
-  test('use comma-below ș and ț in Romanian and the narrow no-break space in French', () => {
-    const texts = textsIn(lang);
+  test('use comma-below ș and ț in Romanian and the narrow no-break space in French: every face and data file', () => {
+    const texts = [...textsIn(lang), ...dataTextsIn(lang)];
     expect([
       ...(lang === 'ro' ? found(texts, CEDILLA) : []),
       ...(lang === 'fr' ? found(texts, FRENCH_PLAIN_SPACE) : []),
@@ -323,12 +350,75 @@ describe.each(OTHER_LANGUAGES)('the open data in %s', (lang) => {
   });
 });
 
+describe('the French result page, read line by line', () => {
+  test('joins the fuel figure’s week and its provisional note with the narrow no-break space, and says what it assumes as French does', async () => {
+    // Act
+    const text = await pageText(siteAnswering(pricedSiteAnswer), '/fr/estimate', {
+      origen: 'Barcelona',
+      destino: 'Milan',
+      metros: '2.4',
+    });
+
+    // Assess
+    expect(text).toMatch(/semaine \S+\u202f; provisoire/);
+    expect(text).toMatch(/Poids non indiqué\u202f: 3\u202f500 kg sont retenus\u202f;/);
+    expect(text).toMatch(
+      /Date de chargement non indiquée\u202f: la date retenue est celle d’aujourd’hui, \d+(er)? \p{Ll}+ \d{4}\./u,
+    );
+    expect(text).not.toMatch(/sont supposés|est supposé\./);
+  });
+});
+
+/** The route planner by postal codes, Barcelona 08001 to Milan 20121 leaving 13 May 2026 at 18:00, as read. */
+const routePlannerIn = (lang: Language) =>
+  pageText(siteAnswering(pricedSiteAnswer), `/${lang}/driving-bans/route`, {
+    origin: 'ES-08001',
+    destination: 'IT-20121',
+    departure: '2026-05-13T18:00',
+  });
+
+describe('the German route planner, read line by line', () => {
+  test('names the groupage vehicle with the trade’s word and the latest departure with its article', async () => {
+    // Act
+    const text = await routePlannerIn('de');
+
+    // Assess
+    expect(text).toContain('ein Sattelzug im internationalen Sammelgutverkehr (bis 40 t)');
+    expect(text).toMatch(/Sie können bis zum 13\. Mai 2026 um \d\d:\d\d/);
+    expect(text).not.toContain('Stückgutverkehr');
+  });
+});
+
+describe('the Italian route planner, read line by line', () => {
+  test('says the week from its Monday and the earliest arrival as Italian does', async () => {
+    // Act
+    const text = await routePlannerIn('it');
+
+    // Assess: "settimana del 11 maggio" and "Arrivo più presto" stood here.
+    expect(text).toContain('settimana da lunedì 11 maggio');
+    expect(text).toMatch(/Primo arrivo possibile: il 14 maggio 2026/);
+    expect(text).toMatch(/tra l’origine e il magazzino dell’operatore \([^)]*\) e tra il magazzino dell’operatore/);
+  });
+});
+
+describe('the Romanian route planner, read line by line', () => {
+  test('joins the latest departure and its arrival with the subjunctive the verb governs', async () => {
+    // Act
+    const text = await routePlannerIn('ro');
+
+    // Assess: "Puteți pleca … și să sosiți", not "și sosiți".
+    expect(text).toMatch(/Puteți pleca până pe 13 mai 2026 la \d\d:\d\d \(UTC\+2\) și să sosiți tot pe 14 mai 2026/);
+  });
+});
+
 describe('the form of address of buttons, links and headings (docs/glossary.md)', () => {
   /** A text that starts with a Romanian tu-form imperative: "Arată restricțiile", "Estimează". */
   const ROMANIAN_TU =
     /^(Arată|Estimează|Calculează|Caută|Vezi|Alege|Încearcă|Introdu|Selectează|Descarcă|Deschide|Copiază|Citește|Află|Folosește|Completează)(?!\p{L})/u;
   /** A text that starts with an Italian infinitive: "Stimare una spedizione", "Leggere la licenza". */
   const ITALIAN_INFINITIVE = /^\p{Lu}\p{Ll}+(are|ere|ire)(?!\p{L})/u;
+  /** A command in the Lei imperative, stiff on a button or link (docs/glossary.md): "Mostri i divieti", "Legga". */
+  const ITALIAN_LEI_COMMAND = /^(Mostri|Calcoli|Legga|Veda|Cerchi|Scarichi|Apra|Consulti|Provi|Scelga|Stimi)(?!\p{L})/u;
   const shown = (lang: Language) => [...textsIn(lang), ...dataTextsIn(lang)].map((text) => text.trim());
 
   test('Romanian speaks in the formal imperative (dumneavoastră), never the tu-form', () => {
@@ -337,6 +427,22 @@ describe('the form of address of buttons, links and headings (docs/glossary.md)'
 
   test('Italian speaks in the formal imperative (Lei) or names a heading, never with a bare infinitive', () => {
     expect(shown('it').filter((text) => ITALIAN_INFINITIVE.test(text))).toEqual([]);
+  });
+
+  test('Italian buttons and links give commands as Italian interfaces do, never in the Lei imperative', async () => {
+    // Act: the commands of the route planner, the estimate form and the data licence, as the pages render them.
+    const site = siteAnswering(pricedSiteAnswer);
+    const commands = (
+      await Promise.all(
+        ['/it/driving-bans/route', '/it/estimate', '/it/legal/data-licence'].map(
+          async (path) => (await site.handle({ path, query: {}, now, clientIp: '203.0.113.9' })).body,
+        ),
+      )
+    ).flatMap((html) => [...html.matchAll(/<(button|a)\b[^>]*>([^<]+)<\/\1>/g)].map((match) => match[2] as string));
+
+    // Assess
+    expect(commands).toEqual(expect.arrayContaining(['Mostra i divieti', 'Calcola la stima', 'Leggi la licenza']));
+    expect(commands.filter((text) => ITALIAN_LEI_COMMAND.test(text) || ITALIAN_INFINITIVE.test(text))).toEqual([]);
   });
 });
 
