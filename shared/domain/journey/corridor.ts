@@ -79,12 +79,21 @@ type Step =
   | { readonly kind: 'border'; readonly crossing: BorderCrossing }
   | { readonly kind: 'sea'; readonly crossing: SeaCrossing };
 
-/** The island a place lies on (by its postal code), if any. */
+/**
+ * The island a place lies on (by its postal code), if any: the longest prefix that opens the code wins, so an island
+ * within a group's area (Naxos, 843, in the Cyclades' 84) is its own.
+ */
 export const islandOf = (corridors: Corridors, place: Located) => {
   const key = postalKey(place.postalCode);
-  return corridors.islands.find(
-    (island) => island.country === place.country && island.postalPrefixes.some((prefix) => key.startsWith(prefix)),
-  );
+  let found: Corridors['islands'][number] | undefined;
+  let longest = 0;
+  for (const island of corridors.islands) {
+    if (island.country !== place.country) continue;
+    for (const prefix of island.postalPrefixes) {
+      if (prefix.length > longest && key.startsWith(prefix)) [found, longest] = [island, prefix.length];
+    }
+  }
+  return found;
 };
 
 const joins = (between: readonly [string, string], a: string, b: string) =>

@@ -98,7 +98,7 @@ describe('data/journey/corridors.json', () => {
     for (const island of spanish) expect([island.name.en, island.via.length > 0]).toEqual([island.name.en, true]);
   });
 
-  test("links each island by ferries within its own country or from Spain, or by a land border, on prefixes of the country's postal points", () => {
+  test("links each island by ferries within its own country or from Spain, or by a land border, in areas of the country's postal points", () => {
     const { islands, seaCrossings, crossings } = corridors();
     const ferries = new Map(seaCrossings.map((crossing) => [crossing.id, crossing]));
     const borders = new Map(crossings.map((crossing) => [crossing.id, crossing]));
@@ -116,9 +116,9 @@ describe('data/journey/corridors.json', () => {
             border?.includes(island.country),
         ]).toEqual([island.name.en, id, true]);
       }
-      const unknown = island.postalPrefixes.filter(
-        (prefix) => prefixes[island.country]?.prefixes[prefix] === undefined,
-      );
+      // Each prefix lies in an area the postal points place (Naxos, 843, in the Cyclades' 84).
+      const placed = Object.keys(prefixes[island.country]?.prefixes ?? {});
+      const unknown = island.postalPrefixes.filter((prefix) => !placed.some((area) => prefix.startsWith(area)));
       expect([island.name.en, unknown]).toEqual([island.name.en, []]);
     }
     expect(islands.map(({ name }) => name.en)).toEqual(

@@ -60,6 +60,73 @@ describe('Greek places', () => {
     expect(transito.pasos.at(-1)).toMatchObject({ operador: 'ANEK-Superfast; Minoan Lines', horas: 9 });
     expect(trayecto.join(' ')).toContain('ferries.gr');
   });
+
+  /** The ferries of a Greek journey, by name. */
+  const ferriesTo = (cpDestino: string) =>
+    toGreece(cpDestino)
+      .transito.pasos.filter((paso) => paso.tipo === 'ferry')
+      .map((paso) => paso.nombre);
+  const adriatic = expect.stringMatching(/^Ferry (Ancona – Patras|Bari – Igoumenitsa|Brindisi – Igoumenitsa)$/);
+
+  it('keeps the mainland on the road: Athens and Thessaloniki take no Greek island ferry', () => {
+    expect(ferriesTo('10431')).toEqual([adriatic]);
+    expect(ferriesTo('54621')).toEqual([adriatic]);
+  });
+
+  it('reaches Rhodes by the ferry from Piraeus, boarded on arrival for want of a timetable', () => {
+    const { transito, trayecto } = toGreece('85100');
+
+    expect(transito.pasos.filter((paso) => paso.tipo === 'ferry').map((paso) => paso.nombre)).toEqual([
+      adriatic,
+      'Ferry Piraeus – Rhodes',
+    ]);
+    expect(transito.pasos.at(-1)).toMatchObject({ operador: 'Blue Star Ferries', horas: 14.25 });
+    // Patras–Piraeus by road, 14 h 15 on board, then from the port of Rhodes to the area's point.
+    const greek = transito.tramos.filter((tramo) => tramo.pais === 'GR').map((tramo) => tramo.km);
+    expect(greek).toEqual([expect.any(Number), expect.any(Number)]);
+    expect(greek[0]).toBeGreaterThan(180);
+    expect(greek[1]).toBeLessThan(30);
+    const crossing = transito.paradas.filter((stop) => stop.tipo === 'travesia').at(-1);
+    expect(crossing).toMatchObject({ paso: 'Ferry Piraeus – Rhodes', pais: 'GR' });
+    expect(Date.parse(crossing?.hasta ?? '') - Date.parse(crossing?.desde ?? '')).toBe(14.25 * 3600_000);
+    expect(trayecto.join(' ')).toContain('argophilia.com');
+  });
+
+  it('reaches Corfu by the ferry from Igoumenitsa, and Kefalonia and Zakynthos from Kyllini', () => {
+    expect(ferriesTo('49100')).toEqual([adriatic, 'Ferry Igoumenitsa – Corfu']);
+    expect(ferriesTo('28100')).toEqual([adriatic, 'Ferry Kyllini – Poros (Kefalonia)']);
+    expect(ferriesTo('29100')).toEqual([adriatic, 'Ferry Kyllini – Zakynthos']);
+  });
+
+  it('reaches the Cyclades and the Aegean islands by their ferries from Piraeus', () => {
+    expect(ferriesTo('84100')).toEqual([adriatic, 'Ferry Piraeus – Syros']);
+    expect(ferriesTo('84300')).toEqual([adriatic, 'Ferry Piraeus – Naxos']);
+    expect(ferriesTo('81100')).toEqual([adriatic, 'Ferry Piraeus – Mytilene (Lesbos)']);
+    expect(ferriesTo('82100')).toEqual([adriatic, 'Ferry Piraeus – Chios']);
+    expect(ferriesTo('83100')).toEqual([adriatic, 'Ferry Piraeus – Samos']);
+    expect(ferriesTo('85300')).toEqual([adriatic, 'Ferry Piraeus – Kos']);
+  });
+
+  it.each([
+    ['84600', 'Cyclades (other islands)'],
+    ['49082', 'Paxos'],
+    ['28300', 'Ithaca'],
+  ])(
+    'gives no journey to %s, an island with no sourced crossing (%s), rather than a road across the sea',
+    (code, island) => {
+      const shipment = {
+        cpOrigen: '08001',
+        paisDestino: 'GR',
+        cpDestino: code,
+        pesoKg: 1000,
+        fechaCarga: '2026-12-01',
+      };
+      const found = resultJourney(committedPorts, shipment, 'en', now, new Date('2026-12-01T18:00:00+01:00'));
+
+      expect(found.journey).toBeUndefined();
+      expect(found.trayecto.join(' ')).toContain(`no sea crossing to or from ${island}`);
+    },
+  );
 });
 
 describe("a postal code the country's list does not hold", () => {
