@@ -504,14 +504,15 @@ class Trip {
    * taking before it the rests that cannot wait for the landing: the weekly rest due before it (unless a reduced one
    * can be taken on board), the daily rest due before a crossing without a cabin. A wait as long as a daily rest is one
    * (or a weekly one, when due and long enough); a day that ends before the landing begins its daily rest in the port,
-   * to go on on board a ferry with a cabin (Art. 9). Gives the sailing's time on board and the rest begun in the wait.
+   * to go on on board a ferry with a cabin (Art. 9). Gives the sailing's time on board and the rest begun in the wait
+   * (from when, and which).
    */
   toSailing(segment: Extract<Segment, { kind: 'sea' }>, drivingLeft: number) {
     const { hours, route } = this;
     const { crossing, board } = segment;
     for (let guard = 0; guard < 8; guard += 1) {
       const sailing = route.ignoreTimetables ? undefined : nextSailing(crossing, board, this.t, segment.checkInMinutes);
-      if (sailing === undefined) return { minutes: crossing.hours * 60, restFrom: undefined };
+      if (sailing === undefined) return { minutes: crossing.hours * 60, restFrom: undefined, rest: undefined };
       const { departs, minutes } = sailing;
       const cabin = crossing.kind === 'ferry' && minutes >= CABIN_CROSSING_MINUTES;
       const weeklyOnBoard = cabin && minutes >= hours.reducedWeeklyRestMinutes && !this.lastWeeklyReduced;
@@ -533,12 +534,18 @@ class Trip {
         const kind: RestKind = !weekly ? 'daily' : wait >= hours.weeklyRestMinutes ? 'weekly' : 'reduced-weekly';
         return this.waitForSailing(segment, departs, minutes, kind);
       }
-      // A daily rest due before the landing begins in the port, as early as it can, on a ferry with a cabin.
+      // A daily rest due before the landing begins in the port, as early as it can, on a ferry with a cabin; the
+      // reduced weekly rest instead when the six 24-hour periods end on board (or the week's rest is due before the
+      // arrival), as on board (`onBoard`).
       const dayEnds = departs > this.dailyDeadline() || landing > this.dailyDeadline();
       if (dayEnds && cabin && this.t <= this.dailyDeadline() && wait > EPSILON) {
         const restFrom = this.t;
-        this.waitForSailing(segment, departs, minutes, 'daily', true);
-        return { minutes, restFrom };
+        const weekly =
+          weeklyOnBoard &&
+          (landing > this.weeklyDeadline() || (drivingLeft > EPSILON && this.weeklyRestAhead(landing, drivingLeft)));
+        const rest: RestKind = weekly ? 'reduced-weekly' : 'daily';
+        this.waitForSailing(segment, departs, minutes, rest, true);
+        return { minutes, restFrom, rest };
       }
       if (departs > this.dailyDeadline() || (!cabin && landing > this.dailyDeadline())) {
         this.endTheDay('daily-period', drivingLeft);
@@ -574,7 +581,7 @@ class Trip {
     if (rest !== undefined && !restGoesOnBoard) this.rested(departs, rest);
     else if (rest === undefined && minutes >= this.hours.breakMinutes) this.sinceBreak = 0;
     this.t = departs;
-    return { minutes: onBoardMinutes, restFrom: undefined };
+    return { minutes: onBoardMinutes, restFrom: undefined, rest: undefined };
   }
 
   /**
@@ -611,8 +618,11 @@ class Trip {
     ) {
       kind = 'daily';
     }
-    if (closed.until > this.weeklyDeadline()) kind = this.weeklyKind();
-    else if (
+    // The weekly rest when the wait, or the daily rest it holds, runs past the six 24-hour periods (Art. 8(6)).
+    const dailyEnd = this.t + hours.dailyRestMinutes * MINUTE_MS;
+    if (closed.until > this.weeklyDeadline() || (kind === 'daily' && dailyEnd > this.weeklyDeadline())) {
+      kind = this.weeklyKind();
+    } else if (
       kind !== undefined &&
       waitMinutes >= hours.reducedWeeklyRestMinutes &&
       (waitMinutes >= hours.weeklyRestMinutes || !this.lastWeeklyReduced) &&
@@ -782,9 +792,9 @@ const travel = (route: Route, trip: Trip, from: number): Trip => {
       trip.customs(segment, drivingLeft);
       continue;
     }
-    const { minutes, restFrom } = trip.toSailing(segment, drivingLeft);
+    const { minutes, restFrom, rest: begunInPort } = trip.toSailing(segment, drivingLeft);
     if (restFrom !== undefined) {
-      trip.cross(index, segment, 'daily', minutes, restFrom);
+      trip.cross(index, segment, begunInPort, minutes, restFrom);
       continue;
     }
     const rest = trip.onBoard(index, segment.crossing, minutes);

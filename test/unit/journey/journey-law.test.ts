@@ -93,6 +93,50 @@ describe('an island reached by an overnight ferry (Art. 9)', () => {
   });
 });
 
+describe('the weekly rest where the six 24-hour periods end in a wait (Art. 8(6))', () => {
+  /** The plan from a departure instant, checked by the auditor; the driver rested a regular week before it. */
+  const planned = (origin: string, country: string, code: string, departure: string) => {
+    const shipment = {
+      cpOrigen: origin,
+      paisDestino: country,
+      cpDestino: code,
+      pesoKg: 1000,
+      fechaCarga: '2026-12-01',
+    };
+    const found = resultJourney(committedPorts, shipment, 'en', now, new Date(departure));
+    if (found.journey === undefined) throw new Error('a journey is expected');
+    return found.journey.plan;
+  };
+  /** An instant of the plan to the minute, in UTC. */
+  const iso = (instant: number) => `${new Date(instant).toISOString().slice(0, 16)}Z`;
+
+  it('begins the reduced weekly rest in the port of Travemünde when the periods end on the 30-hour crossing to Helsinki', () => {
+    // Málaga, 1 January 2026 at 00:00 CET: the six periods end on 6 January at 23:00 UTC. The truck is at Travemünde on
+    // the 5th at 19:26 UTC for Finnlines' 03:00 sailing (02:00 UTC), 30 hours on board: its rest begins in the port and
+    // goes on on board as the reduced weekly rest (Art. 9), not a daily one followed by the week's rest in Helsinki.
+    const plan = planned('29400', 'FI', '92700', '2026-01-01T00:00:00+01:00');
+    const wait = plan.stops.find((stop) => stop.kind === 'sailing-wait');
+    expect(wait && [iso(wait.from), iso(wait.to), wait.rest]).toEqual([
+      '2026-01-05T19:26Z',
+      '2026-01-06T02:00Z',
+      'reduced-weekly',
+    ]);
+    expect(plan.stops.some((stop) => stop.kind === 'rest' && stop.rest !== 'daily')).toBe(false);
+    expect(iso(plan.arrival)).toBe('2026-01-07T17:38Z');
+    expect(auditPlan(plan)).toEqual([]);
+  });
+
+  it('makes the rest of a ban wait the weekly one when its eleven hours would run past the periods', () => {
+    // Santa Cruz de Tenerife, 13 March 2027 at 05:45 local (04:45 UTC), to Austria: the periods end on the 19th at
+    // 04:45 UTC. An Austrian night ban stops the truck on the 18th at 21:00 UTC until 04:00: its rest, a daily one,
+    // would run to 08:00, so it is the reduced weekly rest, begun at 21:00.
+    const plan = planned('38300', 'AT', '55000', '2027-03-13T04:45:00Z');
+    const waits = plan.stops.flatMap((stop) => (stop.kind === 'ban-wait' ? [[iso(stop.from), stop.rest]] : []));
+    expect(waits).toContainEqual(['2027-03-18T21:00Z', 'reduced-weekly']);
+    expect(auditPlan(plan)).toEqual([]);
+  });
+});
+
 describe("every journey's plan over the committed data", () => {
   const destinations = Object.keys(postalPoints().countries).flatMap((country) =>
     prefixesOf(country)
