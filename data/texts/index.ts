@@ -23,6 +23,7 @@ const texts = readDataBeside(import.meta.url, 'result-texts.json', parseResultTe
 /** Result texts in every supported language, validated when this module loads. */
 export const resultTextsData: ResultTextsFile = {
   ...texts,
-  // Written with plain spaces; each language's spacing (French before `: ; ? !`) is applied when that language is first read.
+  // Written with plain spaces; each language's spacing (French before `: ; ? !`) is applied when that language is
+  // first read.
   languages: typesetEach(texts.languages),
 };
