@@ -499,8 +499,11 @@ export const mergeNights = (
   return merged;
 };
 
-/** Days the memo of days keeps per country: a journey reads about three weeks of each country it crosses. */
-const MEMO_DAYS = 400;
+/**
+ * Days the memo of days keeps per country: a journey reads about three weeks of each country it crosses, and a
+ * container that plans departures over the whole window of two years keeps all of it.
+ */
+const MEMO_DAYS = 800;
 
 /** The days of one country expanded so far, night bans included, by CET date, for each table of holidays. */
 const dayMemo = new WeakMap<HolidayTable, WeakMap<CountryRules, Map<string, readonly DatedOccurrence[]>>>();

@@ -9,8 +9,11 @@ import { type CountryRules, countryRulesSchema, type RuleBlock } from '#shared/d
 import { countryRules, SITE, text, YEARS } from './calendar-fixtures.ts';
 
 /** The port over a whole index (what the calendar's faces serve) and the journey's port that expands only ranges. */
-const bothPorts = (input: Omit<BuildCalendarIndexInput, 'holidays' | 'years' | 'siteBaseUrl'>) => {
-  const whole = { ...input, holidays: holidayTable, years: YEARS, siteBaseUrl: SITE };
+const bothPorts = (
+  input: Omit<BuildCalendarIndexInput, 'holidays' | 'years' | 'siteBaseUrl'>,
+  years: readonly number[] = YEARS,
+) => {
+  const whole = { ...input, holidays: holidayTable, years, siteBaseUrl: SITE };
   return { index: banCalendarOf(buildCalendarIndex(whole)), ranged: rangeCalendarOf(whole) };
 };
 
@@ -62,18 +65,23 @@ describe('the ban calendar expanded by date range', () => {
     );
   });
 
-  test('gives the whole window of every country, longer than the days it keeps, and again from what it kept', () => {
+  test('gives a window of three years of every country, longer than the days it keeps, and again from what it kept or dropped', () => {
     // Prepare
-    const ports = bothPorts({ rules: trafficBanRuleSource, lang: 'fr' });
-    const whole = ['2026-01-01', '2027-12-31'] as const;
+    const ports = bothPorts({ rules: trafficBanRuleSource, lang: 'fr' }, [2026, 2027, 2028]);
+    const whole = ['2026-01-01', '2028-12-31'] as const;
 
     // Assess
     for (const country of TRAFFIC_BAN_COUNTRIES) {
       const entries = ports.index.entriesOf(country, ...whole);
       expect(ports.ranged.entriesOf(country, ...whole)).toEqual(entries);
-      expect(ports.ranged.entriesOf(country, '2027-06-01', '2027-12-31')).toEqual(
-        entries.filter((entry) => entry.date >= '2027-06-01'),
-      );
+      for (const [from, to] of [
+        ['2026-06-01', '2026-07-31'],
+        ['2028-06-01', '2028-12-31'],
+      ] as const) {
+        expect(ports.ranged.entriesOf(country, from, to)).toEqual(
+          entries.filter((entry) => entry.date >= from && entry.date <= to),
+        );
+      }
     }
   });
 
