@@ -62,8 +62,9 @@ const NODE = lambdaNode(LAMBDA_RUNTIME.name);
  */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 /**
- * `BENCH_CPU_PROFILE=<dir>`: every bundle process writes a V8 CPU profile there (open it in Chrome's DevTools). The
- * profiler slows what it measures, so such a run writes no results either.
+ * `BENCH_CPU_PROFILE=<dir>`: every bundle process writes a V8 CPU profile there (open it in Chrome's DevTools, or
+ * summarize them by part with `npx tsx bench/cold-profile.ts <dir>`; with `BENCH_WARM_RUNS=0` each profile is one cold
+ * start). The profiler slows what it measures, so such a run writes no results either.
  */
 const PROFILE_ARGS = process.env.BENCH_CPU_PROFILE
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
@@ -262,7 +263,8 @@ const launch = (
     bundle.logicalId,
     { ...local.environmentOf(bundle), ...options.env },
     {
-      execArgv: [...(options.sourceMaps ? ['--enable-source-maps'] : []), ...PROFILE_ARGS],
+      // The profiles are of the functions as deployed: source maps off (`bench/cold-profile.ts` reads them).
+      execArgv: options.sourceMaps ? ['--enable-source-maps'] : PROFILE_ARGS,
       execPath: NODE?.execPath,
       memoryMb: bundle.memoryMb,
     },
@@ -439,8 +441,9 @@ const FLOORS: readonly Floor[] = [
 /**
  * The floor each function is held to: the handler of `FLOORS` built from the same libraries as the function (every
  * package in the floor's bundle is in the function's too, checked before measuring). The authorizer logs and traces
- * without a middy chain or metrics and validates with zod; the quote lookup and the routes have the chain and zod but
- * read no date through luxon; the other REST functions use all of it, what they add on top (preact for the site)
+ * without a middy chain or metrics and validates with zod; the quote lookup, the routes, the estimate and the quote
+ * creation have the chain and zod but read no date through luxon (the priced functions' dates are day arithmetic and
+ * the zone table of `shared/domain/zone-offsets.ts`); the other REST functions use all of it, what they add on top (preact for the site)
  * being their own work; the scheduled functions the same without the chain (the bulletin's read-excel-file is its
  * own work); the MCP function's tools, whatever they do, are served through the official MCP SDK; the 405 function has
  * the chain and zod and reads no table.
@@ -449,8 +452,8 @@ const FLOOR_OF: Readonly<Record<string, string>> = {
   'functions/authorizer/handler.ts': 'bench/floor/logger-tracer-zod.ts',
   'functions/get-quote/handler.ts': 'bench/floor/sdk-powertools-zod.ts',
   'functions/routes/handler.ts': 'bench/floor/sdk-powertools-zod.ts',
-  'functions/estimate/handler.ts': 'bench/floor/whole-stack.ts',
-  'functions/create-quote/handler.ts': 'bench/floor/whole-stack.ts',
+  'functions/estimate/handler.ts': 'bench/floor/sdk-powertools-zod.ts',
+  'functions/create-quote/handler.ts': 'bench/floor/sdk-powertools-zod.ts',
   'functions/traffic-bans/handler.ts': 'bench/floor/whole-stack.ts',
   'functions/site/handler.ts': 'bench/floor/whole-stack.ts',
   'functions/fuel-monitor/handler.ts': 'bench/floor/whole-stack-no-middy.ts',
@@ -950,10 +953,10 @@ ${results
 The floors under the size and cold-start targets: handlers in \`bench/floor/\` that use only the prescribed
 libraries, built the same way, started cold in the same rounds as the functions against a table of their own
 (ratios to the smallest function above). A function with the middy chain cannot be smaller than \`sdk-powertools.ts\`,
-nor one that also uses zod and luxon (all but the authorizer, the routes and the quote lookup) smaller than
+nor one that also uses zod and luxon (the calendar, the site and the scheduled functions) smaller than
 \`whole-stack.ts\`; the MCP function's tools, whatever they do, stand on \`mcp-sdk.ts\`, and \`mcp-protocol.ts\`, the
-same tool on the SDK's protocol server without its HTTP layer, shows how much of that is HTTP. The routes and the
-quote lookup use zod without luxon (\`sdk-powertools-zod.ts\`), the authorizer has no middy chain nor metrics
+same tool on the SDK's protocol server without its HTTP layer, shows how much of that is HTTP. The routes, the
+quote lookup, the estimate and the quote creation use zod without luxon (\`sdk-powertools-zod.ts\`), the authorizer has no middy chain nor metrics
 (\`logger-tracer-zod.ts\`), the scheduled functions no middy chain (\`whole-stack-no-middy.ts\`), the 405 function
 reads no table (\`middy-powertools-zod.ts\`). The same \`sdk-powertools.ts\` built
 without the \`node:http\` and \`node:process\` shims shows what those save.

@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { corridors, postalPoints } from '#data/journey/index.ts';
 import { tariff } from '#data/tariffs/index.ts';
 import { committedFitData, deviationSummary, laneDeviations } from '#infra/cli/circuity.ts';
@@ -9,7 +8,7 @@ import { clearDeparture } from '#shared/domain/journey/clear-departure.ts';
 import { planOver } from '#shared/domain/journey/journey.ts';
 import { type JourneyShipment, resultJourney, routeJourney } from '#shared/domain/journey/journey-result.ts';
 import { wireJourney } from '#shared/operations/journey-ports.ts';
-import type { Timing } from './stats.ts';
+import { type Timing, timeWithCpu } from './stats.ts';
 
 /**
  * The journey in process, as every face computes it: the route planner's journey with its clear departure
@@ -36,38 +35,6 @@ const destinations = (): { country: string; code: string }[] =>
     const picked = prefixes.filter((_, index) => index % step === 0).slice(0, AREAS_PER_COUNTRY);
     return (picked.length > 0 ? picked : ['']).map((prefix) => ({ country, code: `${prefix}000`.slice(0, 5) }));
   });
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const ms = (value: number) => Math.round(value * 1000) / 1000;
-const timing = (samples: number[]): Timing => {
-  samples.sort((a, b) => a - b);
-  return {
-    iterations: samples.length,
-    p50Ms: ms(percentile(samples, 50)),
-    p99Ms: ms(percentile(samples, 99)),
-    maxMs: ms(samples.at(-1) ?? 0),
-  };
-};
-
-/**
- * As `timeIt` (bench/stats.ts), and the process's CPU time of each run beside its wall time: on a machine others
- * share, the wall time's tail is mostly waiting for a core, which the CPU time leaves out.
- */
-const timeWithCpu = (fn: () => void, iterations: number, warmup: number) => {
-  for (let i = 0; i < warmup; i += 1) fn();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < iterations; i += 1) {
-    const cpuStart = process.cpuUsage();
-    const start = performance.now();
-    fn();
-    wall.push(performance.now() - start);
-    const used = process.cpuUsage(cpuStart);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  return { wall: timing(wall), cpu: timing(cpu) };
-};
 
 const madridDate = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
 
@@ -97,7 +64,7 @@ export const runJourneyBench = async () => {
   const calls = Array.from({ length: ITERATIONS + WARMUP }, (_, index) => call(index));
   // A plan and its clear departure, as the route planner computed them before it answered the latest departure too.
   let c = 0;
-  const planWithClear = timeWithCpu(
+  const planWithClear = await timeWithCpu(
     () => {
       const { shipment, departure } = calls[c] as ReturnType<typeof call>;
       c += 1;
@@ -114,7 +81,7 @@ export const runJourneyBench = async () => {
     WARMUP,
   );
   let i = 0;
-  const route = timeWithCpu(
+  const route = await timeWithCpu(
     () => {
       const { shipment, departure } = calls[i] as ReturnType<typeof call>;
       i += 1;
@@ -134,7 +101,7 @@ export const runJourneyBench = async () => {
   );
   // A wanted arrival three days after the departure: the latest departure that meets it, and the journey from it.
   let k = 0;
-  const arriveBy = timeWithCpu(
+  const arriveBy = await timeWithCpu(
     () => {
       const { shipment, departure } = calls[k] as ReturnType<typeof call>;
       k += 1;
@@ -147,7 +114,7 @@ export const runJourneyBench = async () => {
     SEARCH_WARMUP,
   );
   let j = 0;
-  const estimate = timeWithCpu(
+  const estimate = await timeWithCpu(
     () => {
       const { shipment } = calls[j] as ReturnType<typeof call>;
       j += 1;

@@ -7,7 +7,7 @@ export interface Timing {
   readonly maxMs: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
@@ -32,4 +32,33 @@ export const timeIt = async (
     p99Ms: round(percentile(samples, 99)),
     maxMs: round(samples[samples.length - 1] ?? 0),
   };
+};
+
+const timing = (samples: number[]): Timing => {
+  samples.sort((a, b) => a - b);
+  return {
+    iterations: samples.length,
+    p50Ms: round(percentile(samples, 50)),
+    p99Ms: round(percentile(samples, 99)),
+    maxMs: round(samples.at(-1) ?? 0),
+  };
+};
+
+/**
+ * As `timeIt`, with the process's CPU time of each run beside its wall time: on a machine others share, the wall
+ * time's tail is mostly waiting for a core, which the CPU time leaves out.
+ */
+export const timeWithCpu = async (fn: () => unknown, iterations: number, warmup: number) => {
+  for (let i = 0; i < warmup; i += 1) await fn();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < iterations; i += 1) {
+    const cpuStart = process.cpuUsage();
+    const start = performance.now();
+    await fn();
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { wall: timing(wall), cpu: timing(cpu) };
 };

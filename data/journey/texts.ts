@@ -27,6 +27,7 @@ const assumptionsSchema = lazySchema(() =>
       validityUnknown: text,
       sailingOutside: text,
       noTimetable: text,
+      headway: text,
       customs: text,
       euArea: text,
       delivery: text,

@@ -2,9 +2,9 @@ import { journeyTextsFile } from '#data/journey/texts.ts';
 import { resultTextsData } from '#data/texts/index.ts';
 import { addDays } from '#shared/domain/dates.ts';
 import { journeyTimeline, timelineLines } from '#shared/domain/journey/journey-timeline.ts';
-import { LOCALES } from '#shared/domain/journey/journey-view.ts';
 import { assumptionSentences, DEFAULT_LANGUAGE, type Language } from '#shared/domain/pricing/texts.ts';
 import type { Result } from '#shared/domain/quote/result.schema.ts';
+import { dateTimeFormat, LOCALES, listFormat, numberFormat } from '#shared/domain/texts/intl.ts';
 import { dateWriter, dayInWords, regionName, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { BanEntry, CountryEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { changeText } from '#shared/domain/traffic-bans/change-feed.ts';
@@ -42,13 +42,13 @@ export const dateInWords =
 export const instantInWords = (lang: Language) => {
   const options = { timeZone: CALENDAR_ZONE } as const;
   const day = dateWriter(LOCALES[lang], { ...options, weekday: 'long', day: 'numeric', month: 'long' });
-  const time = new Intl.DateTimeFormat(LOCALES[lang], {
+  const time = dateTimeFormat(LOCALES[lang], {
     ...options,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const zone = new Intl.DateTimeFormat('en-GB', { ...options, timeZoneName: 'short' });
+  const zone = dateTimeFormat('en-GB', { ...options, timeZoneName: 'short' });
   return (instant: string): string => {
     const at = new Date(instant);
     return INSTANT_WORDS[lang](day.format(at), time.format(at), zone.format(at).endsWith('CEST'));
@@ -57,7 +57,7 @@ export const instantInWords = (lang: Language) => {
 
 /** An amount as the language writes it (601,24 EUR in Spanish), without grouping so that it reads as one number. */
 const money = (lang: Language) => {
-  const format = new Intl.NumberFormat(lang, {
+  const format = numberFormat(lang, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: false,
@@ -66,7 +66,7 @@ const money = (lang: Language) => {
 };
 
 const metres = (lang: Language, value: number | undefined) =>
-  new Intl.NumberFormat(lang, { maximumFractionDigits: 2, useGrouping: false }).format(value ?? 0);
+  numberFormat(lang, { maximumFractionDigits: 2, useGrouping: false }).format(value ?? 0);
 
 /** The text answers of the tools, in the language of the call: prices, calendar days and routes. */
 
@@ -300,7 +300,7 @@ export const routeText = (answer: RouteAnswer, credit: string, lang: CalendarLan
     );
   } else if (plan.noLatestDeparture === 'calendar-ends') lines.push(words.noLatestCalendarEnds);
   if (plan.earliestArrival !== null) {
-    const list = new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' });
+    const list = listFormat(LOCALES[lang], { type: 'conjunction' });
     const names = plan.earliestArrival.departures.map((name) => words.departureNames[name]);
     lines.push(words.earliestArrival(at(plan.earliestArrival.arrival), list.format(names)));
   }

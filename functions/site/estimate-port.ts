@@ -15,6 +15,7 @@ import {
 } from '#shared/domain/quote/estimate-request.ts';
 import { postalCodeExample } from '#shared/domain/quote/postal-code-formats.ts';
 import { MAX_LDM } from '#shared/domain/quote/shipment-rules.ts';
+import { numberFormat } from '#shared/domain/texts/intl.ts';
 import { type Refusal, refusalOf, refusedIssues } from '#shared/http/problem.ts';
 import { ESTIMATE_FIELDS, parseEstimateQuery } from '#shared/operations/estimate/estimate.schema.ts';
 import type { PublicEstimate } from '#shared/operations/estimate/public-estimate.ts';
@@ -113,7 +114,7 @@ const postalCodeHint = (query: Record<string, string>) => {
 };
 
 /** The languages that write a decimal comma (2,5), as Intl writes their numbers. */
-const writesDecimalComma = (locale: SiteLocale) => new Intl.NumberFormat(locale).format(2.5) === '2,5';
+const writesDecimalComma = (locale: SiteLocale) => numberFormat(locale).format(2.5) === '2,5';
 
 /**
  * A number as the page's language writes it, in the API's form: in a comma language "2,5" is 2.5 and "1.800" or

@@ -48,6 +48,25 @@ export const daysBetween = (from: string, to: string): string[] => {
   return days;
 };
 
+/** The ISO week of a date, "2026-W47" (2027-01-01 is in 2026-W53): the week of its Thursday, counted in that year. */
+export const isoWeekOf = (isoDate: string): string => {
+  const thursday = toEpochDay(isoDate) - weekdayIndex(isoDate) + 3;
+  const year = fromEpochDay(thursday).slice(0, 4);
+  const week = Math.floor((thursday - toEpochDay(`${year}-01-01`)) / 7) + 1;
+  return `${year}-W${String(week).padStart(2, '0')}`;
+};
+
+/** The Monday of an ISO week ("2026-W47" → "2026-11-16"), or undefined where the week does not exist. */
+export const isoWeekMonday = (week: string): string | undefined => {
+  const match = /^(\d{4})-W(\d{2})$/.exec(week);
+  if (match === null) return undefined;
+  const [, year, number] = match;
+  // Week 1 is the week of 4 January.
+  const fourth = `${year}-01-04`;
+  const monday = fromEpochDay(toEpochDay(fourth) - weekdayIndex(fourth) + (Number(number) - 1) * 7);
+  return Number(number) >= 1 && isoWeekOf(monday) === week ? monday : undefined;
+};
+
 export const isValidDate = (year: number, month: number, day: number): boolean => {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;

@@ -2,7 +2,7 @@ import { tariff } from '#data/tariffs/index.ts';
 import type { SiteEstimate } from '#functions/site/site.tsx';
 import { parseConfig } from '#shared/config.ts';
 import { type JourneyShipment, resultJourney } from '#shared/domain/journey/journey-result.ts';
-import { localParts } from '#shared/domain/traffic-bans/zone-offsets.ts';
+import { localParts } from '#shared/domain/zone-offsets.ts';
 import { wireJourney } from '#shared/operations/journey-ports.ts';
 import { pricedSiteAnswer } from './site-estimate-answer.ts';
 

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
+import { numberFormat } from '#shared/domain/texts/intl.ts';
 import { dateWriter, noonOf, regionName } from '#shared/domain/texts/typography.ts';
 
 /** A country's name in the page's language. */
@@ -78,6 +79,6 @@ export const sentenceDateTime = (iso: string, locale: SiteLocale): string => {
 };
 
 export const money = (amount: number, currency: string, locale: SiteLocale): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  numberFormat(locale, { style: 'currency', currency }).format(amount);
 
-export const number = (value: number, locale: SiteLocale): string => new Intl.NumberFormat(locale).format(value);
+export const number = (value: number, locale: SiteLocale): string => numberFormat(locale).format(value);

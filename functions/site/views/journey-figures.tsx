@@ -3,6 +3,7 @@ import { europeMap } from '#data/site/index.ts';
 import type { JourneyMap } from '#shared/domain/journey/journey-map.ts';
 import type { TimelineTexts } from '#shared/domain/journey/journey-texts.ts';
 import type { TimeBar, TimeBarKind } from '#shared/domain/journey/journey-time-bar.ts';
+import { listFormat } from '#shared/domain/texts/intl.ts';
 import type { PageContext } from '../context.ts';
 import { Swatch } from './bans.tsx';
 import { countryName } from './format.ts';
@@ -26,7 +27,7 @@ const outlineOf = (code: string) => {
 export const JourneyMapFigure = ({ ctx, map }: { ctx: PageContext; map: JourneyMap }) => {
   const t = ctx.texts.journey;
   const name = (code: string) => countryName(ctx.locale, code);
-  const list = new Intl.ListFormat(ctx.locale, { type: 'conjunction' });
+  const list = listFormat(ctx.locale, { type: 'conjunction' });
   const [x, y, width, height] = map.frame;
   // Markers and their numbers in map units, so that they keep their size on the page whatever the frame's scale.
   const unit = width / 100;

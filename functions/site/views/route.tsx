@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { listFormat } from '#shared/domain/texts/intl.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { MAX_HOURS_PER_COUNTRY, MAX_ROUTE_COUNTRIES, type PassedLeg } from '#shared/domain/traffic-bans/route-bans.ts';
 import { windowAt } from '#shared/operations/traffic-bans/calendar-responses.ts';
@@ -104,7 +105,7 @@ const Latest = ({
   const t = ctx.texts.route;
   const latest = plan.latestDeparture;
   if (latest === null && plan.noLatestDeparture !== 'calendar-ends') return null;
-  const list = new Intl.ListFormat(ctx.locale, { type: 'conjunction' });
+  const list = listFormat(ctx.locale, { type: 'conjunction' });
   const at = (instant: string) => sentenceDateTime(instant, ctx.locale);
   return (
     <>

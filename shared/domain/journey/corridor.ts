@@ -79,7 +79,8 @@ type Step =
   | { readonly kind: 'border'; readonly crossing: BorderCrossing }
   | { readonly kind: 'sea'; readonly crossing: SeaCrossing };
 
-const islandOf = (corridors: Corridors, place: Located) => {
+/** The island a place lies on (by its postal code), if any. */
+export const islandOf = (corridors: Corridors, place: Located) => {
   const key = postalKey(place.postalCode);
   return corridors.islands.find(
     (island) => island.country === place.country && island.postalPrefixes.some((prefix) => key.startsWith(prefix)),
@@ -307,7 +308,7 @@ const stepById = (corridors: Corridors, id: string): Step | undefined => {
 };
 
 /** What shapes the corridors beside the data: the circuity factors, the operator's lane, the regions, the customs stop. */
-type CorridorOptions = {
+export type CorridorOptions = {
   /** One factor for every country, set by the operator; absent: each country's factor of the data. */
   readonly circuity?: CircuityFactors;
   readonly lane?: LaneJourney;

@@ -1,5 +1,5 @@
 import { addDays, weekdayIndex } from '#shared/domain/dates.ts';
-import { localParts, localToEpoch } from '#shared/domain/traffic-bans/zone-offsets.ts';
+import { localParts, localToEpoch } from '#shared/domain/zone-offsets.ts';
 
 /** The public holidays of a country in a year, as YYYY-MM-DD dates. */
 export type HolidaysOf = (country: string, year: number) => ReadonlySet<string>;

@@ -1,6 +1,6 @@
 import { addDays, weekdayIndex } from '#shared/domain/dates.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
-import { localParts, localToEpoch } from '#shared/domain/traffic-bans/zone-offsets.ts';
+import { localParts, localToEpoch } from '#shared/domain/zone-offsets.ts';
 import type { Segment } from './corridor.ts';
 import type { SeaCrossing } from './journey-data.schema.ts';
 
@@ -233,7 +233,8 @@ const SAILING_SEARCH_DAYS = 8;
 
 /**
  * The first scheduled departure of a crossing from a port that a truck at the port at `ready` can still board (check-in
- * closes `checkInMinutes` before departure); undefined when the line has no timetable from that port.
+ * closes `checkInMinutes` before departure); undefined when the line has no timetable from that port. A line whose
+ * source states only its interval between departures is boarded a whole interval after the truck reaches it.
  */
 const nextSailing = (
   crossing: SeaCrossing,
@@ -241,7 +242,9 @@ const nextSailing = (
   ready: number,
   checkInMinutes: number,
 ): ScheduledSailing | undefined => {
-  const sailings = crossing.timetable?.sailings.filter((sailing) => sailing.from === board) ?? [];
+  const headway = crossing.timetable?.headwayMinutes;
+  if (headway !== undefined) return { departs: ready + headway * MINUTE_MS, minutes: crossing.hours * 60 };
+  const sailings = crossing.timetable?.sailings?.filter((sailing) => sailing.from === board) ?? [];
   let best: ScheduledSailing | undefined;
   for (const sailing of sailings) {
     const [hours, minutes] = sailing.time.split(':').map(Number) as [number, number];

@@ -182,11 +182,21 @@ const sailingSchema = lazySchema(() =>
     .strict(),
 );
 
-/** A line's published timetable: its sailings, when the truck must be at the port, its validity and its source. */
+/**
+ * A line's published timetable: its sailings, when the truck must be at the port, its validity and its source. Where
+ * the source states only how often the line sails round the clock (a shuttle every so many minutes), the timetable is
+ * that interval instead of sailings: no departure time is made up, and the truck is counted to wait a whole interval.
+ */
 const timetableSchema = lazySchema(() =>
   z
     .object({
-      sailings: z.array(sailingSchema).min(1),
+      sailings: z.array(sailingSchema).min(1).optional(),
+      headwayMinutes: z
+        .number()
+        .int()
+        .positive()
+        .optional()
+        .describe('Where the source states only a frequency round the clock: the minutes between two departures'),
       checkInMinutes: z
         .number()
         .int()
@@ -198,7 +208,10 @@ const timetableSchema = lazySchema(() =>
       validTo: z.iso.date().optional().describe('The last day the source says the timetable holds'),
       source: z.string().min(1).describe('The page the days and times come from'),
     })
-    .strict(),
+    .strict()
+    .refine((timetable) => (timetable.sailings === undefined) !== (timetable.headwayMinutes === undefined), {
+      message: 'a timetable gives either its sailings or the interval between departures, one of the two',
+    }),
 );
 
 /** A port or terminal: its name, its point, and its customs area where it lies outside its country's. */

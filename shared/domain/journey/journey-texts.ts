@@ -21,12 +21,13 @@ export type JourneyTexts = {
   /** Which way is taken of those weighed, and why. */
   readonly wayChosen: string;
   readonly wayByRoad: string;
-  /** A line with a timetable, its validity, a sailing outside it, a line without one. */
+  /** A line with a timetable, its validity, a sailing outside it, a line without one, one known by its interval. */
   readonly sailing: string;
   readonly validity: string;
   readonly validityUnknown: string;
   readonly sailingOutside: string;
   readonly noTimetable: string;
+  readonly headway: string;
   /** A customs stop, and the name of the EU's customs area. */
   readonly customs: string;
   readonly euArea: string;

@@ -1,12 +1,12 @@
 import { addDays } from '#shared/domain/dates.ts';
 import type { Language } from '#shared/domain/languages.ts';
+import { LOCALES } from '#shared/domain/texts/intl.ts';
 import { dateWriter, noonOf } from '#shared/domain/texts/typography.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
-import { localParts, localToEpoch } from '#shared/domain/traffic-bans/zone-offsets.ts';
+import { localParts, localToEpoch } from '#shared/domain/zone-offsets.ts';
 import type { Transito } from './journey.schema.ts';
 import { zoneOf } from './journey.ts';
 import type { Timeline, TimelineStep } from './journey-timeline.ts';
-import { LOCALES } from './journey-view.ts';
 
 /** What the truck does in a stretch of the bar, in the order a legend gives them. */
 export const TIME_BAR_KINDS = [

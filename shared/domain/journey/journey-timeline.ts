@@ -1,9 +1,9 @@
 import type { Language } from '#shared/domain/languages.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
+import { LOCALES, listFormat, numberFormat, regionName } from '#shared/domain/texts/intl.ts';
 import { dateWriter, dayRange, noonOf, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { Elemento, Emisiones, Transito } from './journey.schema.ts';
 import type { TimelineTexts } from './journey-texts.ts';
-import { LOCALES } from './journey-view.ts';
 
 /** One step of the timeline: what happens, when (in Central European Time), where, and why. */
 export type TimelineStep = {
@@ -85,11 +85,10 @@ export const journeyTimeline = (
   lang: Language,
 ): Timeline => {
   const locale = LOCALES[lang];
-  const countries = new Intl.DisplayNames([locale], { type: 'region' });
-  const name = (code: string) => countries.of(code) ?? code;
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const name = (code: string) => regionName(locale, code);
+  const list = listFormat(locale, { type: 'conjunction' });
   const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+    numberFormat(locale, { maximumFractionDigits: digits }).format(value);
   const when = dateWriter(locale, {
     weekday: 'short',
     day: 'numeric',

@@ -1,9 +1,17 @@
 import type { Language } from '#shared/domain/languages.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
-import { dateWriter, dayInWords, dayRange, regionName, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
+import {
+  dateTimeFormat,
+  LOCALES,
+  numberFormat as localeNumber,
+  pluralRules as localePlurals,
+  optionsBy,
+  regionName,
+} from '#shared/domain/texts/intl.ts';
+import { dateWriter, dayInWords, dayRange, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
-import { localParts } from '#shared/domain/traffic-bans/zone-offsets.ts';
+import { localParts } from '#shared/domain/zone-offsets.ts';
 import { EU_CUSTOMS_AREA, type Segment } from './corridor.ts';
 import type { BlockingBan, PlanStop, RestCause, RestKind } from './drive-plan.ts';
 import {
@@ -21,47 +29,23 @@ import { type Journey, ORIGIN_ZONE, type WayCriterion, zoneOf } from './journey.
 import type { Customs, EmissionFactors, PostalPoints, SeaCrossing } from './journey-data.schema.ts';
 import type { JourneyTexts } from './journey-texts.ts';
 
-/** The locale each language's numbers and dates are written in. */
-export const LOCALES: Readonly<Record<Language, string>> = {
-  en: 'en-GB',
-  es: 'es-ES',
-  ro: 'ro-RO',
-  it: 'it-IT',
-  fr: 'fr-FR',
-  de: 'de-DE',
-};
-
-/** Intl formatters are costly to build and the same for every journey of a language: each is built once. */
-type Formatter = Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat;
-const formatters = new Map<string, Formatter>();
-const memo = <T extends Formatter>(key: string, build: () => T): T => {
-  let formatter = formatters.get(key) as T | undefined;
-  if (formatter === undefined) {
-    formatter = build();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-};
-const numberFormat = (lang: Language, digits: number) =>
-  memo(`n|${lang}|${digits}`, () => new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: digits }));
-const pluralRules = (lang: Language) => memo(`p|${lang}`, () => new Intl.PluralRules(LOCALES[lang]));
-const hoursFormat = (lang: Language) =>
-  memo(
-    `h|${lang}`,
-    () =>
-      new Intl.NumberFormat(LOCALES[lang], {
-        style: 'unit',
-        unit: 'hour',
-        unitDisplay: 'long',
-        maximumFractionDigits: 1,
-      }),
-  );
+/** The formatters' options, made once (#shared/domain/texts/intl.ts finds a formatter by its options' identity). */
+const HOURS: Intl.NumberFormatOptions = { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 1 };
+const MINUTES: Intl.NumberFormatOptions = { style: 'unit', unit: 'minute', unitDisplay: 'long' };
+const fractionDigits = optionsBy((digits: number): Intl.NumberFormatOptions => ({ maximumFractionDigits: digits }));
+const clockIn = optionsBy(
+  (timeZone: string): Intl.DateTimeFormatOptions => ({
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }),
+);
+const numberFormat = (lang: Language, digits: number) => localeNumber(LOCALES[lang], fractionDigits(digits));
+const pluralRules = (lang: Language) => localePlurals(LOCALES[lang]);
+const hoursFormat = (lang: Language) => localeNumber(LOCALES[lang], HOURS);
 const dateFormat = (lang: Language, timeZone: string) => dateWriter(LOCALES[lang], { dateStyle: 'long', timeZone });
-const timeFormat = (lang: Language, timeZone: string) =>
-  memo(
-    `tm|${lang}|${timeZone}`,
-    () => new Intl.DateTimeFormat(LOCALES[lang], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }),
-  );
+const timeFormat = (lang: Language, timeZone: string) => dateTimeFormat(LOCALES[lang], clockIn(timeZone));
 /** A country's name in the language, e.g. "Italia", "Allemagne". */
 export const countryName = (lang: Language, code: string): string => regionName(LOCALES[lang], code);
 
@@ -326,11 +310,21 @@ const sourceOf = (source: FigureSource) =>
 /** Kilograms to the hundredth: a transport element is the sum of its two parts so rounded, so every sum holds. */
 const kg = (value: number) => round(value, 2);
 
+/*
+ * Each element written as one object literal, its source's fields named rather than spread: V8 copies a spread object
+ * into a literal of this size through its slow path, and the spreads made this function a seventh of an estimate's
+ * compute in process (bench/estimate.ts).
+ */
 const elementoOf = (element: ChainElement, lang: Language): Elemento => {
-  const common = { tipo: ELEMENT_TYPES[element.kind], datos: DATA_KINDS[element.data], ...sourceOf(element.source) };
+  const { fuente, url } = sourceOf(element.source);
+  const tipo = ELEMENT_TYPES[element.kind];
+  const datos = DATA_KINDS[element.data];
   if (!isTransport(element)) {
     return {
-      ...common,
+      tipo,
+      datos,
+      fuente,
+      ...(url === undefined ? {} : { url }),
       descripcion: element.vehicle[lang],
       km: null,
       toneladas: round(element.tonnes, 3),
@@ -347,7 +341,10 @@ const elementoOf = (element: ChainElement, lang: Language): Elemento => {
   const wtt = kg(element.wttKg);
   const co2eKg = kg(ttw + wtt);
   return {
-    ...common,
+    tipo,
+    datos,
+    fuente,
+    ...(url === undefined ? {} : { url }),
     descripcion:
       element.crossing === undefined
         ? element.vehicle[lang]
@@ -410,11 +407,7 @@ export const workingDaysText = (texts: JourneyTexts, lang: Language, days: numbe
 };
 
 const hoursText = (lang: Language, hours: number) => hoursFormat(lang).format(hours);
-const minutesText = (lang: Language, minutes: number) =>
-  memo(
-    `min|${lang}`,
-    () => new Intl.NumberFormat(LOCALES[lang], { style: 'unit', unit: 'minute', unitDisplay: 'long' }),
-  ).format(minutes);
+const minutesText = (lang: Language, minutes: number) => localeNumber(LOCALES[lang], MINUTES).format(minutes);
 
 /** A date of the data (YYYY-MM-DD) in words of the language. */
 const dayText = (lang: Language, isoDate: string) => dayInWords(LOCALES[lang], isoDate);
@@ -448,6 +441,17 @@ const waySentences = (journey: Journey, lang: Language, customs: Customs, texts:
       }
       continue;
     }
+    if (timetable.headwayMinutes !== undefined) {
+      sentences.push(
+        fill(texts.headway, {
+          name: crossing.name[lang],
+          operator: crossing.operator,
+          minutes: minutesText(lang, timetable.headwayMinutes),
+          source: timetable.source,
+        }),
+      );
+      continue;
+    }
     const { validFrom, validTo } = timetable;
     const segment = corridor.segments.find((item) => item.kind === 'sea' && item.crossing === crossing);
     sentences.push(
@@ -464,7 +468,7 @@ const waySentences = (journey: Journey, lang: Language, customs: Customs, texts:
       }),
     );
     const taken = plan.stops.find((stop) => stop.kind === 'crossing' && stop.crossing === crossing);
-    const zone = timetable.sailings.find((sailing) => sailing.from === passage.board)?.zone;
+    const zone = timetable.sailings?.find((sailing) => sailing.from === passage.board)?.zone;
     if (taken === undefined || zone === undefined || validFrom === undefined || validTo === undefined) continue;
     const date = localParts(zone, taken.from).date;
     if (date < validFrom || date > validTo) sentences.push(fill(texts.sailingOutside, { date: dayText(lang, date) }));

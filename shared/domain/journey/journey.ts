@@ -4,8 +4,17 @@ import type { BanCalendarPort } from '#shared/domain/traffic-bans/ban-calendar.t
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
 import { isBlocking } from '#shared/domain/traffic-bans/route-bans.ts';
-import { localParts, localToEpoch } from '#shared/domain/traffic-bans/zone-offsets.ts';
-import { type Corridor, circuityIn, corridorsBetween, type NoCorridor, type Segment } from './corridor.ts';
+import { localParts, localToEpoch } from '#shared/domain/zone-offsets.ts';
+import {
+  type CircuityFactors,
+  type Corridor,
+  type CorridorOptions,
+  circuityIn,
+  corridorsBetween,
+  islandOf,
+  type NoCorridor,
+  type Segment,
+} from './corridor.ts';
 import {
   type DeliveryWindow,
   declaredDeliveryWindow,
@@ -173,6 +182,48 @@ const rememberedBy = <K extends object, V>(compute: (key: K) => V): ((key: K) =>
   };
 };
 
+/**
+ * The ways between two places, kept with the data: they depend on the places' points and islands, the lane's crossings
+ * and distance, the circuity and the customs stop, never on the time or the goods, and drawing them was a quarter of a
+ * journey's compute (bench/estimate.ts). Past MAX_KEPT_WAYS pairs (far more than the lanes a container serves) they
+ * start again.
+ */
+const MAX_KEPT_WAYS = 2_048;
+const keptWays = rememberedBy((_: JourneyData) => ({ ways: new Map<string, Corridor[] | NoCorridor>() }));
+const waysBetween = (
+  data: JourneyData,
+  settings: Pick<JourneySettings, 'customsMinutes'> & { readonly circuity: CircuityFactors },
+  lane: JourneyRequest['lane'],
+  origin: Located,
+  destination: Located,
+): Corridor[] | NoCorridor => {
+  const corridors = data.corridors();
+  const placeKey = (place: Located) =>
+    `${place.country}|${place.point.join(',')}|${islandOf(corridors, place)?.name.en ?? ''}`;
+  const key = [
+    placeKey(origin),
+    placeKey(destination),
+    settings.circuity === corridors.circuity ? '' : settings.circuity.default,
+    settings.customsMinutes ?? '',
+    lane.crossings?.join(',') ?? '-',
+    lane.distanceKm ?? '',
+  ].join('>');
+  const kept = keptWays(data);
+  let ways = kept.ways.get(key);
+  if (ways === undefined) {
+    const options: CorridorOptions = {
+      circuity: settings.circuity,
+      lane,
+      regions: data.regions(),
+      customsMinutes: settings.customsMinutes,
+    };
+    ways = corridorsBetween(corridors, origin, destination, options);
+    if (kept.ways.size >= MAX_KEPT_WAYS) kept.ways = new Map();
+    kept.ways.set(key, ways);
+  }
+  return ways;
+};
+
 /** An entry's instants, parsed once: the calendar keeps its entries while it lives (a language's window of years). */
 const instantsOf = rememberedBy((entry: BanEntry): { readonly start: number; readonly end: number } => ({
   start: Date.parse(entry.startsAt),
@@ -330,11 +381,37 @@ const boundOver = (
   );
 
 /**
+ * Of a segment's entries, the estimated ones that bind the truck and those whose binding the journey cannot tell
+ * (regions or roads not known there), kept with the entries: most segments have none, and every plan asks.
+ */
+const NO_ENTRIES: readonly BoundEntry[] = [];
+const provisionalIn = rememberedBy((bound: readonly BoundEntry[]) =>
+  bound.filter(({ entry, binding }) => binding === 'binds' && entry.provisional === true),
+);
+const unknownIn = rememberedBy((bound: readonly BoundEntry[]) =>
+  bound.filter(({ binding }) => binding === 'region-unknown' || binding === 'roads-unknown'),
+);
+
+/**
+ * One planning per calendar, settings, vehicle and data, so that what is kept with it serves every journey that plans
+ * alike, not only one request's.
+ */
+const planningOf = rememberedBy((calendar: BanCalendarPort) =>
+  rememberedBy((settings: JourneySettings) =>
+    rememberedBy((vehicle: PlannedVehicle) =>
+      rememberedBy((grants: Planning['grants']): Planning => ({ settings, calendar, grants, vehicle })),
+    ),
+  ),
+);
+
+/**
  * Each segment's bans for the planned vehicle, kept while the corridor and the planning live (a route search plans the
- * same corridor from many departures).
+ * same corridor from many departures, and journeys on one lane share their corridors and plannings): by read window
+ * (whole days) and, where the country's exemptions depend on it, by when the truck entered the country; past
+ * MAX_CALENDAR_READS keys they start again.
  */
 const bansMemoOf = rememberedBy((_: Planning) =>
-  rememberedBy((_: Corridor) => new Map<string, readonly BlockingBan[]>()),
+  rememberedBy((_: Corridor) => ({ bans: new Map<string, readonly BlockingBan[]>() })),
 );
 
 /** Whether a country's exemptions depend on when the truck entered it (a ban that starts later for one from abroad). */
@@ -360,13 +437,13 @@ export const planOver = (corridor: Corridor, departure: number, planning: Planni
   const windowOn = (segment: number): readonly BoundEntry[] => {
     const road = segments[segment];
     const context = contexts[segment];
-    if (road?.kind !== 'road' || context === undefined) return [];
+    if (road?.kind !== 'road' || context === undefined) return NO_ENTRIES;
     onSegment[segment] ??= boundOver(calendar, road, context.onward, windowFrom, windowTo);
     return onSegment[segment];
   };
-  /** A segment's calendar entries over an interval of the plan's time, with how each binds the truck there. */
-  const entriesOn = (segment: number, from: number, to: number) =>
-    windowOn(segment).filter(({ start, end }) => start < to && end > from);
+  /** A segment's entries whose binding the journey cannot tell, over an interval of the plan's time. */
+  const unknownOn = (segment: number, from: number, to: number) =>
+    unknownIn(windowOn(segment)).filter(({ start, end }) => start < to && end > from);
   /** A segment's bans as they bind the vehicle, for a truck that entered the segment's country at `enteredAt`. */
   const segmentBans = (segment: number, from: number, to: number, enteredAt: number): readonly BlockingBan[] => {
     const road = segments[segment];
@@ -374,7 +451,7 @@ export const planOver = (corridor: Corridor, departure: number, planning: Planni
     if (road?.kind !== 'road' || context === undefined) return [];
     const grants = planning.grants(road.country);
     const key = `${segment}|${windowKey}|${dependsOnEntry(grants) ? enteredAt : ''}`;
-    let bans = bansMemo.get(key);
+    let bans = bansMemo.bans.get(key);
     if (bans === undefined) {
       bans = windowOn(segment)
         .filter(({ binding }) => binding === 'binds')
@@ -382,7 +459,8 @@ export const planOver = (corridor: Corridor, departure: number, planning: Planni
           const ban = { start, end, entry };
           return grants.grants.length === 0 ? ban : banForVehicle(ban, grants, vehicle, context, enteredAt);
         });
-      bansMemo.set(key, bans);
+      if (bansMemo.bans.size >= MAX_CALENDAR_READS) bansMemo.bans = new Map();
+      bansMemo.bans.set(key, bans);
     }
     if (from <= windowFrom && to >= windowTo) return bans;
     // The calendar's own hours decide whether a ban lies in the interval, whatever an exception made of them.
@@ -398,11 +476,9 @@ export const planOver = (corridor: Corridor, departure: number, planning: Planni
   });
   // Provisional when an estimated ban that binds the truck somewhere on its way lies in the plan's time.
   const provisional = segments.some((_, segment) =>
-    entriesOn(segment, departure, plan.arrival).some(
-      ({ entry, binding }) => binding === 'binds' && entry.provisional === true,
-    ),
+    provisionalIn(windowOn(segment)).some(({ start, end }) => start < plan.arrival && end > departure),
   );
-  return { plan, provisional, entriesOn, segmentBans };
+  return { plan, provisional, unknownOn, segmentBans };
 };
 
 /**
@@ -494,20 +570,15 @@ export const journey = (
     settings.circuity === undefined ? data.corridors().circuity : { default: settings.circuity, countries: {} };
   const found =
     request.way === undefined
-      ? corridorsBetween(data.corridors(), origin, destination, {
-          circuity,
-          lane: request.lane,
-          regions: data.regions(),
-          customsMinutes: settings.customsMinutes,
-        })
+      ? waysBetween(data, { ...settings, circuity }, request.lane, origin, destination)
       : [request.way];
   if (!Array.isArray(found)) return found;
 
   const departure = request.departure?.getTime() ?? defaultDeparture(request, settings, data.holidays);
   const vehicle = request.lane.vehicle;
-  const planning: Planning = { settings, calendar, grants: data.grants, vehicle };
+  const planning = planningOf(calendar)(settings)(vehicle)(data.grants);
   const { corridor, planned, ways } = fastestWay(found, departure, planning);
-  const { plan, provisional, entriesOn, segmentBans } = planned;
+  const { plan, provisional, unknownOn, segmentBans } = planned;
   const criterion: WayCriterion =
     request.way !== undefined
       ? 'searched'
@@ -520,8 +591,7 @@ export const journey = (
   const seen = new Set<string>();
   const listed: ListedBan[] = [];
   for (const drive of plan.drives) {
-    for (const { entry, binding } of entriesOn(drive.segment, drive.from, drive.to)) {
-      if (binding !== 'region-unknown' && binding !== 'roads-unknown') continue;
+    for (const { entry, binding } of unknownOn(drive.segment, drive.from, drive.to)) {
       const key = `${entry.country}|${entry.startsAt}|${entry.reason}|${entry.roads?.join(',') ?? ''}`;
       if (seen.has(key)) continue;
       seen.add(key);

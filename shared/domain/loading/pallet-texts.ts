@@ -1,8 +1,8 @@
 import type { Language } from '#shared/domain/languages.ts';
 import type { LanguageTexts } from '#shared/domain/pricing/result-texts.schema.ts';
-import { LOCALES } from '#shared/domain/pricing/texts.ts';
 import { MAX_LDM } from '#shared/domain/quote/shipment-rules.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
+import { LOCALES, numberFormat } from '#shared/domain/texts/intl.ts';
 import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import { type PalletMetres, TRAILER } from './pallets.ts';
 
@@ -17,7 +17,7 @@ export const palletSentences = (
   lang: Language,
   result: PalletMetres,
 ): string[] => {
-  const format = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format;
+  const { format } = numberFormat(LOCALES[lang], { maximumFractionDigits: 2 });
   const trailer = {
     length: format(TRAILER.lengthCm / 100),
     width: format(TRAILER.widthCm / 100),

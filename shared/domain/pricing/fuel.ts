@@ -1,4 +1,5 @@
-import { DateTime } from 'luxon';
+import { addDays, isoWeekOf, isValidDate, isoWeekMonday as mondayOf, toEpochDay } from '#shared/domain/dates.ts';
+import { localParts } from '#shared/domain/zone-offsets.ts';
 import { FuelPriceStaleError, FuelPriceUnavailableError } from './errors.ts';
 import type { FuelFigure } from './fuel.schema.ts';
 import { roundHalfUp } from './money.ts';
@@ -6,39 +7,42 @@ import type { FuelClause } from './tariff.schema.ts';
 
 export const MADRID_ZONE = 'Europe/Madrid';
 
-const parseDate = (date: string): DateTime => {
-  const parsed = DateTime.fromISO(date, { zone: MADRID_ZONE });
-  if (!parsed.isValid) throw new RangeError(`Not a calendar date: ${date}`);
-  return parsed;
+/*
+ * Calendar dates and weeks by day arithmetic (#shared/domain/dates.ts) and the Madrid date of an instant from the
+ * zone's offset table (#shared/domain/zone-offsets.ts): every estimate asks for them, and luxon's parsing and zone
+ * conversion were a tenth of its compute in process (bench/estimate.ts).
+ */
+
+const calendarDate = (date: string): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (match === null || !isValidDate(Number(match[1]), Number(match[2]), Number(match[3]))) {
+    throw new RangeError(`Not a calendar date: ${date}`);
+  }
+  return date;
 };
 
-const formatWeek = (dateTime: DateTime): string =>
-  `${dateTime.weekYear}-W${String(dateTime.weekNumber).padStart(2, '0')}`;
-
 /** ISO week of a calendar date, e.g. "2026-11-19" → "2026-W47" (2027-01-01 belongs to 2026-W53). */
-export const isoWeekOfDate = (date: string): string => formatWeek(parseDate(date));
+export const isoWeekOfDate = (date: string): string => isoWeekOf(calendarDate(date));
 
 /** The calendar date in Madrid at an instant: the "today" of every date rule. */
-export const madridDate = (instant: Date): string =>
-  DateTime.fromJSDate(instant, { zone: MADRID_ZONE }).toISODate() as string;
+export const madridDate = (instant: Date): string => localParts(MADRID_ZONE, instant.getTime()).date;
 
 /** ISO week in Madrid at an instant. */
-export const isoWeekAt = (instant: Date): string => formatWeek(DateTime.fromJSDate(instant, { zone: MADRID_ZONE }));
+export const isoWeekAt = (instant: Date): string => isoWeekOf(madridDate(instant));
 
 /** Monday of an ISO week, YYYY-MM-DD. */
 export const isoWeekMonday = (week: string): string => {
-  const monday = DateTime.fromISO(week, { zone: MADRID_ZONE });
-  if (!monday.isValid) throw new RangeError(`Not an ISO week: ${week}`);
-  return monday.toISODate() as string;
+  const monday = mondayOf(week);
+  if (monday === undefined) throw new RangeError(`Not an ISO week: ${week}`);
+  return monday;
 };
 
 /** Publication date of a weekly figure: the Monday after its week. */
-export const weekPublicationDate = (week: string): string =>
-  parseDate(isoWeekMonday(week)).plus({ weeks: 1 }).toISODate() as string;
+export const weekPublicationDate = (week: string): string => addDays(isoWeekMonday(week), 7);
 
 /** Whole days from one calendar date to another (positive when `to` is later). */
 export const daysBetween = (from: string, to: string): number =>
-  Math.round(parseDate(to).diff(parseDate(from), 'days').days);
+  toEpochDay(calendarDate(to)) - toEpochDay(calendarDate(from));
 
 export interface FuelSelection {
   readonly figure: FuelFigure;

@@ -1,5 +1,6 @@
 import type { Supuestos } from '#shared/domain/quote/result.schema.ts';
 import { fill } from '#shared/domain/texts/fill.ts';
+import { LOCALES, numberFormat, optionsBy, regionName } from '#shared/domain/texts/intl.ts';
 import { dayInWords, TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import { KG_PER_LOADING_METRE } from './billable-metres.ts';
 import type { LdmReason, ShipmentPrice } from './price-shipment.ts';
@@ -9,15 +10,6 @@ export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './result-texts.schem
 
 /** Indicative validity of a result, as stated in the conditions: the contract's 15 minutes. */
 export const DEFAULT_VALIDITY_SECONDS = 15 * 60;
-
-export const LOCALES: Record<Language, string> = {
-  es: 'es-ES',
-  en: 'en-GB',
-  ro: 'ro-RO',
-  it: 'it-IT',
-  fr: 'fr-FR',
-  de: 'de-DE',
-};
 
 export interface ResultTexts {
   readonly condiciones: string;
@@ -35,11 +27,16 @@ export interface ResultTextsOptions {
   readonly stackable?: boolean;
 }
 
-const numberFormat = (lang: Language, fractionDigits: { min: number; max: number }) =>
-  new Intl.NumberFormat(LOCALES[lang], {
-    minimumFractionDigits: fractionDigits.min,
-    maximumFractionDigits: fractionDigits.max,
-  });
+/** The formatters' options, made once per value (#shared/domain/texts/intl.ts finds a formatter by them). */
+const decimalsOptions = optionsBy((digits: `${number}-${number}`): Intl.NumberFormatOptions => {
+  const [min, max] = digits.split('-').map(Number);
+  return { minimumFractionDigits: min, maximumFractionDigits: max };
+});
+const unitOptions = optionsBy(
+  (unit: string): Intl.NumberFormatOptions => ({ style: 'unit', unit, unitDisplay: 'long' }),
+);
+const decimals = (lang: Language, fractionDigits: { min: number; max: number }) =>
+  numberFormat(LOCALES[lang], decimalsOptions(`${fractionDigits.min}-${fractionDigits.max}`));
 
 /**
  * "15 minutos", "1 minute", "20 de secunde": whole minutes in minutes, anything else in seconds, so a shortened
@@ -47,21 +44,21 @@ const numberFormat = (lang: Language, fractionDigits: { min: number; max: number
  */
 const validityText = (lang: Language, seconds: number): string => {
   const [value, unit] = seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
-  return new Intl.NumberFormat(LOCALES[lang], { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return numberFormat(LOCALES[lang], unitOptions(unit)).format(value);
 };
 
 const ldmReasonText = (texts: LanguageTexts, lang: Language, reason: LdmReason | null): string | null => {
   if (reason === null) return null;
-  const metres = numberFormat(lang, { min: 1, max: 2 });
+  const metres = decimals(lang, { min: 1, max: 2 });
   const values = {
-    weightKg: numberFormat(lang, { min: 0, max: 1 }).format(reason.pesoKg),
+    weightKg: decimals(lang, { min: 0, max: 1 }).format(reason.pesoKg),
     declaredLdm: metres.format(reason.ldmDeclarado),
     declaredMetres: TYPOGRAPHY[lang].count(reason.ldmDeclarado, texts.metrosLineales, {
       minimumFractionDigits: 1,
       maximumFractionDigits: 2,
     }),
     billableLdm: metres.format(reason.ldmFacturable),
-    kgPerMetre: numberFormat(lang, { min: 0, max: 0 }).format(KG_PER_LOADING_METRE),
+    kgPerMetre: decimals(lang, { min: 0, max: 0 }).format(KG_PER_LOADING_METRE),
   };
   const template =
     reason.decidedBy === 'weight'
@@ -97,7 +94,7 @@ export const resultTexts = (
       siguientePaso: texts.siguientePaso.revisionManual,
     };
   }
-  const money = numberFormat(lang, { min: 2, max: 2 });
+  const money = decimals(lang, { min: 2, max: 2 });
   // Diesel below the tariff's reference price is normal: the fuel figure is then a reduction, said as one.
   const reduction = outcome.gasoleo < 0;
   const { mensaje } = texts;
@@ -127,9 +124,8 @@ export const resultTexts = (
  */
 export const assumptionSentences = (file: ResultTextsFile, lang: Language, supuestos: Supuestos) => {
   const texts = file.languages[lang].supuestos;
-  const countries = new Intl.DisplayNames([LOCALES[lang]], { type: 'region' });
-  const kg = numberFormat(lang, { min: 0, max: 1 });
-  const place = (postalCode: string, country: string) => ({ postalCode, country: countries.of(country) ?? country });
+  const kg = decimals(lang, { min: 0, max: 1 });
+  const place = (postalCode: string, country: string) => ({ postalCode, country: regionName(LOCALES[lang], country) });
   const s = supuestos;
   return [
     fill(s.origenDeReferencia ? texts.origen.referencia : texts.origen.indicado, place(s.cpOrigen, s.origenPais)),

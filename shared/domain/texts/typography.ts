@@ -1,4 +1,7 @@
 import type { Language } from '#shared/domain/languages.ts';
+import { dateTimeFormat, numberFormat, pluralRules } from './intl.ts';
+
+export { regionName } from './intl.ts';
 
 /** U+202F NARROW NO-BREAK SPACE: French puts it before `: ; ? !` and inside « », and never breaks a line there. */
 export const NARROW_NBSP = '\u202f';
@@ -72,10 +75,11 @@ const dateWriters = new Map<string, DateWriter>();
  * Kept per locale and options: the faces write the same days again and again.
  */
 export const dateWriter = (locale: string, options: Intl.DateTimeFormatOptions): DateWriter => {
-  const key = `${locale}|${JSON.stringify(options)}`;
+  let key = `${locale}|`;
+  for (const [name, value] of Object.entries(options)) key += `${name}=${value};`;
   let writer = dateWriters.get(key);
   if (writer !== undefined) return writer;
-  const format = new Intl.DateTimeFormat(locale, options);
+  const format = dateTimeFormat(locale, options);
   const ordinalFirst = format.resolvedOptions().locale.startsWith('fr');
   const written = (parts: readonly Intl.DateTimeFormatPart[]): string => {
     const monthInWords = parts.some((part) => part.type === 'month' && !/^\d+$/.test(part.value));
@@ -87,8 +91,20 @@ export const dateWriter = (locale: string, options: Intl.DateTimeFormatOptions):
       })
       .join('');
   };
+  // What this writer wrote, by instant: ICU's formatToParts costs microseconds, and answers write the same days and
+  // minutes again (a bound keeps a long-lived container's memory flat).
+  let wrote = new Map<number, string>();
   writer = {
-    format: (at) => written(format.formatToParts(at)),
+    format: (at) => {
+      const instant = typeof at === 'number' ? at : at.getTime();
+      let text = wrote.get(instant);
+      if (text === undefined) {
+        text = written(format.formatToParts(instant));
+        if (wrote.size >= 1_024) wrote = new Map();
+        wrote.set(instant, text);
+      }
+      return text;
+    },
     formatRange: (from, to) => written(format.formatRangeToParts(from, to)),
   };
   dateWriters.set(key, writer);
@@ -113,33 +129,14 @@ export const dayRange = (locale: string, from: string, to: string): string =>
 export const dayInWords = (locale: string, isoDate: string, style: 'long' | 'full' = 'long'): string =>
   dateWriter(locale, { dateStyle: style, timeZone: 'UTC' }).format(noonOf(isoDate));
 
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-/** A country's name in the language, from the platform's CLDR data ("Italia", "Allemagne"); kept, as Intl's lookup is slow. */
-export const regionName = (locale: string, code: string): string => {
-  let names = regionNames.get(locale);
-  if (names === undefined) {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-    regionNames.set(locale, names);
-  }
-  return names.of(code) ?? code;
-};
-
-/** A value made on its first use and kept. */
-const onFirstUse = <T>(make: () => T): (() => T) => {
-  let value: T | undefined;
-  return () => {
-    value ??= make();
-    return value;
-  };
-};
+/** Numbers to the hundredth at most: the options of every count, made once. */
+const TWO_DIGITS: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
 
 const typographyOf = (lang: Language): Typography => {
-  // Made on first use: ICU's rules for a language cost milliseconds at a cold start, and an answer is in one language.
-  const plurals = onFirstUse(() => new Intl.PluralRules(lang));
-  const formats = onFirstUse(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }));
-  const pluralCategory = (value: number) => plurals().select(value);
-  const numbers = { format: (value: number) => formats().format(value) };
+  // Formatters made on first use (./intl.ts): ICU's rules for a language cost milliseconds at a cold start, and an
+  // answer is in one language.
+  const pluralCategory = (value: number) => pluralRules(lang).select(value);
+  const numbers = { format: (value: number) => numberFormat(lang, TWO_DIGITS).format(value) };
   const spaced = lang === 'fr' ? frenchSpacing : (text: string) => text;
   const [open, close] = QUOTES[lang];
   return {
@@ -149,8 +146,8 @@ const typographyOf = (lang: Language): Typography => {
     number: (value) => numbers.format(value),
     count: (value, forms, digits) => {
       if (digits === undefined) return `${numbers.format(value)} ${forms[pluralCategory(value)] ?? forms.other}`;
-      const written = new Intl.NumberFormat(lang, { maximumFractionDigits: 2, ...digits }).format(value);
-      const category = new Intl.PluralRules(lang, { maximumFractionDigits: 2, ...digits }).select(value);
+      const written = numberFormat(lang, { maximumFractionDigits: 2, ...digits }).format(value);
+      const category = pluralRules(lang, { maximumFractionDigits: 2, ...digits }).select(value);
       return `${written} ${forms[category] ?? forms.other}`;
     },
     pluralCategory,

@@ -10,7 +10,7 @@ import { pageUrl, parseSiteBaseUrl } from '#shared/domain/catalogue/page-urls.ts
 import type { SiteLocale } from '#shared/domain/catalogue/pages.schema.ts';
 import { TYPOGRAPHY } from '#shared/domain/texts/typography.ts';
 import { entryLevel, localHoursText } from '#shared/domain/traffic-bans/day-levels.ts';
-import { offsetAt } from '#shared/domain/traffic-bans/zone-offsets.ts';
+import { offsetAt } from '#shared/domain/zone-offsets.ts';
 import type { BanEntry } from './ban-entry.ts';
 import { escapeText, foldLine } from './content-line.ts';
 import { type IcsLabels, icsLabels } from './labels.ts';

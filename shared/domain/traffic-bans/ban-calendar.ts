@@ -1,4 +1,5 @@
-import { DateTime } from 'luxon';
+import { addDays } from '#shared/domain/dates.ts';
+import { localParts, startOfLocalDay } from '#shared/domain/zone-offsets.ts';
 import { type BuildCalendarIndexInput, type CalendarIndex, queryCalendar, rulesFrom } from './calendar-index.ts';
 import {
   CALENDAR_ZONE,
@@ -11,16 +12,13 @@ import type { EntriesOf } from './route-bans.ts';
 
 /** The current year and the next, the current year read in CET so the window rolls over at midnight on 1 January there. */
 export const windowAt = (now: Date): CalendarWindow => {
-  const year = DateTime.fromJSDate(now, { zone: CALENDAR_ZONE }).year;
+  const year = Number(localParts(CALENDAR_ZONE, now.getTime()).date.slice(0, 4));
   return calendarWindow([year, year + 1]);
 };
 
-/**
- * The end of a calendar window as an instant: midnight CET after its last day. Luxon reads the date in the zone, so
- * the offset of that night (CET) is the zone's own.
- */
+/** The end of a calendar window as an instant: midnight CET after its last day, at that night's offset of the zone. */
 export const windowEnd = (window: Pick<CalendarWindow, 'to'>): Date =>
-  DateTime.fromISO(window.to, { zone: CALENDAR_ZONE }).plus({ days: 1 }).startOf('day').toJSDate();
+  new Date(startOfLocalDay(CALENDAR_ZONE, addDays(window.to, 1)));
 
 /** The calendar as a route or a journey reads it: one country's entries over dates, and where its knowledge ends. */
 export type BanCalendarPort = { readonly entriesOf: EntriesOf; readonly knownUntil: number };

@@ -1,4 +1,5 @@
 import { addDays, daysBetween, toEpochDay, toIsoDate, weekdayIndex } from '#shared/domain/dates.ts';
+import { localParts, localToEpoch, startOfLocalDay } from '#shared/domain/zone-offsets.ts';
 import type { BanEntry, CountryEntry, RecurringEntry } from './calendar.schema.ts';
 import {
   daysOfYear,
@@ -21,7 +22,6 @@ import {
   type RuleBlock,
   type TimeWindow,
 } from './rules.schema.ts';
-import { localParts, localToEpoch, startOfLocalDay } from './zone-offsets.ts';
 
 /** Every published start and end is Central European Time, whatever zone the rule is stated in. */
 export const CALENDAR_ZONE = 'Europe/Brussels';

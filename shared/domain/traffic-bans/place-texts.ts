@@ -1,17 +1,10 @@
+import { numberFormat } from '#shared/domain/texts/intl.ts';
 import type { DatedRuleBlock, Direction, Language, NightRuleBlock, RoadSection } from './rules.schema.ts';
 
 type Rule = DatedRuleBlock | NightRuleBlock;
 
-const kmFormats = new Map<Language, Intl.NumberFormat>();
-
-const km = (value: number, lang: Language): string => {
-  let format = kmFormats.get(lang);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(lang, { maximumFractionDigits: 3, useGrouping: false });
-    kmFormats.set(lang, format);
-  }
-  return `km ${format.format(value)}`;
-};
+const km = (value: number, lang: Language): string =>
+  `km ${numberFormat(lang, { maximumFractionDigits: 3, useGrouping: false }).format(value)}`;
 
 const endText = (end: RoadSection['from'], lang: Language): string => {
   if (end.km === undefined) return end.place ?? '';

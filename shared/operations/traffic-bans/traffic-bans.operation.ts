@@ -24,7 +24,7 @@ import {
   routeBans,
 } from '#shared/domain/traffic-bans/route-bans.ts';
 import { routeAssumptions } from '#shared/domain/traffic-bans/route-texts.ts';
-import { localParts } from '#shared/domain/traffic-bans/zone-offsets.ts';
+import { localParts } from '#shared/domain/zone-offsets.ts';
 import { jsonOpenDataBody, type OpenDataBody, openDataLicense } from '#shared/http/open-data.ts';
 import { wireJourney } from '#shared/operations/journey-ports.ts';
 import { openDataAdmission } from '#shared/operations/open-data-quota.ts';

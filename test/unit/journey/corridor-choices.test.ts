@@ -1,5 +1,6 @@
-import type { Corridor } from '#shared/domain/journey/corridor.ts';
-import { committedJourney as journeyOf } from './committed-planning.ts';
+import { type Corridor, corridorsBetween } from '#shared/domain/journey/corridor.ts';
+import { locate } from '#shared/domain/journey/geography.ts';
+import { committedPorts, committedJourney as journeyOf } from './committed-planning.ts';
 
 /** Tuesday 1 December 2026 at 08:00 in Spain: no ban or holiday on the way decides these choices. */
 const TUESDAY = '2026-12-01T08:00:00+01:00';
@@ -97,6 +98,28 @@ describe('Tarvisio and the Mediterranean corridor east of Italy', () => {
       'Menton / Ventimiglia',
       'Tarvisio (Coccau) / Arnoldstein',
     ]);
+  });
+
+  it('drives Valencia–Vienna over Tarvisio / Arnoldstein and Villach, shorter than the Brenner', () => {
+    // The coast to Ventimiglia, the Po plain to Udine, Tarvisio, Villach and Graz: 2,204 km. Of the road ways (no
+    // sea crossing, no customs) the shortest is kept; the same crossings with the Brenner instead are longer.
+    const { transito } = journeyOf('46001', 'AT', '1010', TUESDAY);
+    expect(transito.paises).toEqual(['ES', 'FR', 'IT', 'AT']);
+    expect(transito.pasos.map((step) => step.nombre)).toEqual([
+      'La Jonquera / Le Perthus',
+      'Menton / Ventimiglia',
+      'Tarvisio (Coccau) / Arnoldstein',
+    ]);
+    expect(transito.distanciaKm).toBe(2204);
+    const { data } = committedPorts;
+    const [valencia, vienna] = [locate(data.points(), 'ES', '46001'), locate(data.points(), 'AT', '1010')];
+    if (valencia === undefined || vienna === undefined) throw new Error('postal points');
+    const overBrenner = corridorsBetween(data.corridors(), valencia, vienna, {
+      lane: { crossings: ['la-jonquera-le-perthus', 'ventimiglia', 'brenner'] },
+      regions: data.regions(),
+    });
+    if (!Array.isArray(overBrenner) || overBrenner[0] === undefined) throw new Error('no way over the Brenner');
+    expect(overBrenner[0].roadKm).toBeGreaterThan(transito.distanciaKm);
   });
 
   it('drives Valencia–Budapest through Slovenia (Pince / Tornyiszentmiklós)', () => {

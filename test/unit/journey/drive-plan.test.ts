@@ -312,3 +312,31 @@ describe('a scheduled sailing', () => {
     expect(auditPlan(second)).toEqual([]);
   });
 });
+
+describe('a line known only by its interval between departures', () => {
+  /** A strait ferry of half an hour whose source states only that it sails about every 20 minutes, round the clock. */
+  const frequent = (): Segment => {
+    const crossing: SeaCrossing = {
+      ...ferry(0.5),
+      timetable: { headwayMinutes: 20, asOf: '2026-01-01', source: 'test frequency' },
+    };
+    return { kind: 'sea', crossing, board: 'Port A', land: 'Port B', checkInMinutes: 120 };
+  };
+
+  it('boards a whole interval after reaching the port, whatever the minute: no departure time is made up', () => {
+    // 65 km to the port, an hour: at 09:00 or at 09:07. Each waits 20 minutes (no check-in of two hours: the interval
+    // is the wait), crosses in half an hour and drives 65 km, an hour.
+    for (const [departure, arrival] of [
+      ['2026-12-07T08:00:00+01:00', '2026-12-07T10:50:00+01:00'],
+      ['2026-12-07T08:07:00+01:00', '2026-12-07T10:57:00+01:00'],
+    ] as const) {
+      const made = plan([road('FR', 65), frequent(), road('FR', 65)], departure);
+      expect(stopsOf(made)).toEqual([
+        ['sailing-wait', undefined, 60, 80],
+        ['crossing', undefined, 80, 110],
+      ]);
+      expect(made.arrival).toBe(at(arrival));
+      expect(auditPlan(made)).toEqual([]);
+    }
+  });
+});

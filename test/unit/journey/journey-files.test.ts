@@ -26,6 +26,25 @@ describe('the journey data files', () => {
     ).toThrow(/data\/journey\/corridors\.json is invalid/);
   });
 
+  test('a timetable gives either its sailings or the interval between departures, one of the two', () => {
+    const data = corridors();
+    const withTimetable = (timetable: object) => ({
+      ...data,
+      seaCrossings: data.seaCrossings.map((crossing, index) => (index === 0 ? { ...crossing, timetable } : crossing)),
+    });
+    const sailings = [{ from: 'Barcelona', zone: 'Europe/Madrid', days: [1], time: '21:00' }];
+    const stated = { asOf: '2026-11-28', source: 'a page' };
+    expect(() =>
+      parseJourneyFile('corridors.json', corridorsSchema, withTimetable({ ...stated, sailings, headwayMinutes: 20 })),
+    ).toThrow(/either its sailings or the interval between departures/);
+    expect(() => parseJourneyFile('corridors.json', corridorsSchema, withTimetable(stated))).toThrow(
+      /either its sailings or the interval between departures/,
+    );
+    expect(() =>
+      parseJourneyFile('corridors.json', corridorsSchema, withTimetable({ ...stated, headwayMinutes: 20 })),
+    ).not.toThrow();
+  });
+
   test("a country's postal table is validated when it is first read, and a broken one is refused with its country", () => {
     const spain = postalPoints().countries.ES;
     const tables = countryTables('postal-points.json', {

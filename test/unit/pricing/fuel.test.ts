@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon';
+import { addDays } from '#shared/domain/dates.ts';
 import { FuelPriceStaleError, FuelPriceUnavailableError } from '#shared/domain/pricing/errors.ts';
 import {
   fuelSurchargeCents,
@@ -35,6 +37,32 @@ describe('ISO weeks', () => {
     expect(isoWeekMonday('2026-W47')).toBe('2026-11-16');
     expect(weekPublicationDate('2026-W47')).toBe('2026-11-23');
     expect(weekPublicationDate('2026-W53')).toBe('2027-01-04');
+  });
+
+  test("weeks, Mondays and Madrid dates are luxon's, day by day over fifteen years and hour by hour over two", () => {
+    for (let date = '2020-01-01'; date <= '2034-12-31'; date = addDays(date, 1)) {
+      const luxon = DateTime.fromISO(date, { zone: 'Europe/Madrid' });
+      const week = `${luxon.weekYear}-W${String(luxon.weekNumber).padStart(2, '0')}`;
+      expect(isoWeekOfDate(date)).toBe(week);
+      if (luxon.weekday === 1) expect(isoWeekMonday(week)).toBe(date);
+    }
+    // Every hour and the minutes around each daylight-saving change of 2026 and 2027 in Madrid.
+    const from = Date.UTC(2026, 0, 1);
+    for (let at = from; at < from + 2 * 365 * 86_400_000; at += 3_600_000) {
+      for (const instant of [at, at - 60_000, at + 60_000]) {
+        const luxon = DateTime.fromMillis(instant, { zone: 'Europe/Madrid' });
+        expect(madridDate(new Date(instant))).toBe(luxon.toISODate());
+      }
+    }
+  });
+
+  test('a week or a date that does not exist is refused', () => {
+    expect(() => isoWeekMonday('2026-W54')).toThrow(RangeError);
+    expect(() => isoWeekMonday('2026-W00')).toThrow(RangeError);
+    expect(() => isoWeekMonday('2026-47')).toThrow(RangeError);
+    expect(isoWeekMonday('2026-W53')).toBe('2026-12-28');
+    expect(() => isoWeekOfDate('2026-02-29')).toThrow(RangeError);
+    expect(() => isoWeekOfDate('26-11-19')).toThrow(RangeError);
   });
 });
 
