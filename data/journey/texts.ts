@@ -140,6 +140,6 @@ export const parseJourneyTexts = (content: unknown): z.infer<typeof journeyTexts
 /** The journey's sentences (its assumptions) and the words of its timeline, read on first use. */
 export const journeyTextsFile: () => JourneyTextsFile = onFirstUse(() => {
   const texts = readDataBeside(import.meta.url, 'journey-texts.json', parseJourneyTexts);
-  // Written with plain spaces, as their editors type them; each language's spacing is applied here.
+  // Written with plain spaces, as their editors type them; each language's spacing is applied as it is first read.
   return { assumptions: typesetEach(texts.assumptions), timeline: typesetEach(texts.timeline) };
 });

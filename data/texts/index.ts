@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { readDataBeside } from '#data/read-beside.ts';
-import type { Language } from '#shared/domain/languages.ts';
 import { type ResultTextsFile, resultTextsFileSchema } from '#shared/domain/pricing/result-texts.schema.ts';
-import { typeset } from '#shared/domain/texts/typography.ts';
+import { typesetEach } from '#shared/domain/texts/typography.ts';
 
 export const RESULT_TEXTS_FILE = 'data/texts/result-texts.json';
 
@@ -24,8 +23,7 @@ const texts = readDataBeside(import.meta.url, 'result-texts.json', parseResultTe
 /** Result texts in every supported language, validated when this module loads. */
 export const resultTextsData: ResultTextsFile = {
   ...texts,
-  // Written with plain spaces; each language's spacing (French before `: ; ? !`) is applied as the file is read.
-  languages: Object.fromEntries(
-    Object.entries(texts.languages).map(([lang, texts]) => [lang, typeset(lang as Language, texts)]),
-  ) as ResultTextsFile['languages'],
+  // Written with plain spaces; each language's spacing (French before `: ; ? !`) is applied when that language is
+  // first read.
+  languages: typesetEach(texts.languages),
 };

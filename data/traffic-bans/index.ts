@@ -70,7 +70,7 @@ export const TRAFFIC_BAN_COUNTRIES: readonly string[] = TRAFFIC_BAN_FILES.map(co
 const byCountry = new Map(
   TRAFFIC_BAN_FILES.map((file) => [
     codeOf(file),
-    // Written with plain spaces; each language's spacing (French before `: ; ? !`) is applied as the file is read.
+    // Written with plain spaces; each language's spacing (French before `: ; ? !`) is applied as its texts are read.
     onFirstUse(() =>
       typesetLocalized(readDataBeside(import.meta.url, file, (content) => parseRulesFile(file, content))),
     ),

@@ -10,8 +10,7 @@ import type { JourneySettings } from '#shared/domain/journey/journey.ts';
 import type { JourneyPorts } from '#shared/domain/journey/journey-result.ts';
 import type { Language } from '#shared/domain/languages.ts';
 import type { TariffFile } from '#shared/domain/pricing/tariff.schema.ts';
-import { type BanCalendarPort, banCalendarOf, windowAt } from '#shared/domain/traffic-bans/ban-calendar.ts';
-import { buildCalendarIndex } from '#shared/domain/traffic-bans/calendar-index.ts';
+import { type BanCalendarPort, rangeCalendarOf, windowAt } from '#shared/domain/traffic-bans/ban-calendar.ts';
 
 type JourneyConfig = Pick<
   Config,
@@ -65,9 +64,9 @@ const grantsFromData = (country: string): CountryGrants => {
 };
 
 /**
- * The journey's ports over the committed data: the files (the journey's texts among them) read on first use, the ban calendar of the current window
- * built per language on first use (each country's rules read when a journey first crosses it) and rebuilt when the
- * year rolls over.
+ * The journey's ports over the committed data: the files (the journey's texts among them) read on first use, the ban
+ * calendar of the current window per language, expanded only on the dates a journey reads (each country's rules read
+ * when a journey first crosses it), and made again when the year rolls over.
  */
 export const wireJourney = (
   config: JourneyConfig & Pick<Config, 'SITE_BASE_URL'>,
@@ -84,14 +83,13 @@ export const wireJourney = (
     }
     let calendar = calendars.get(lang);
     if (calendar === undefined) {
-      const index = buildCalendarIndex({
+      calendar = rangeCalendarOf({
         rules: trafficBanRuleSource,
         holidays: holidayTable,
         years: window.years,
         lang,
         siteBaseUrl: config.SITE_BASE_URL,
       });
-      calendar = banCalendarOf(index);
       calendars.set(lang, calendar);
     }
     return calendar;

@@ -187,33 +187,68 @@ export const typeset = <T>(lang: Language, value: T): T => {
   return walk(value) as T;
 };
 
-/** A table of texts per language, each typeset in its own language. */
-export const typesetEach = <T>(table: Readonly<Record<Language, T>>): Readonly<Record<Language, T>> =>
-  Object.fromEntries(Object.entries(table).map(([lang, texts]) => [lang, typeset(lang as Language, texts)])) as Record<
-    Language,
-    T
-  >;
+/**
+ * A table of texts per language, each typeset in its own language when it is first read: an answer is in one
+ * language, and typesetting the other five at a cold start was work no request asked for.
+ */
+export const typesetEach = <T>(table: Readonly<Record<Language, T>>): Readonly<Record<Language, T>> => {
+  const typesetTable = {} as Record<Language, T>;
+  for (const lang of Object.keys(table) as Language[]) {
+    let texts: T | undefined;
+    Object.defineProperty(typesetTable, lang, {
+      enumerable: true,
+      get: () => {
+        texts ??= typeset(lang, table[lang]);
+        return texts;
+      },
+    });
+  }
+  return typesetTable;
+};
+
+const LANGUAGES_TYPESET = Object.keys(TYPOGRAPHY) as Language[];
 
 const isLocalized = (item: object): item is Record<Language, string> =>
-  Object.keys(TYPOGRAPHY).every((lang) => typeof (item as Record<string, unknown>)[lang] === 'string');
+  LANGUAGES_TYPESET.every((lang) => typeof (item as Record<string, unknown>)[lang] === 'string');
+
+/** What French spacing applies to: a text without any of these is typeset as it is. */
+const FRENCH_MARKS = /[:;?!«»]/;
 
 /**
- * A data file's value with every text given in all the languages (`{ en, es, ro, it, fr, de }`) typeset in each:
- * the files are written with plain spaces, as their editors type them.
+ * A text in every language, each language's text typeset in it when it is first read (and kept as a plain property
+ * from then on). Only French has spacing of its own; the other texts are left as they are.
+ */
+const typesetOnRead = (texts: Record<Language, string>): void => {
+  const plain = texts.fr;
+  if (!FRENCH_MARKS.test(plain)) return;
+  const settle = (text: string) => {
+    Object.defineProperty(texts, 'fr', { value: text, enumerable: true, writable: true, configurable: true });
+    return text;
+  };
+  Object.defineProperty(texts, 'fr', {
+    enumerable: true,
+    configurable: true,
+    get: () => settle(TYPOGRAPHY.fr.spaced(plain)),
+    set: settle,
+  });
+};
+
+/**
+ * A data file's value with every text given in all the languages (`{ en, es, ro, it, fr, de }`) typeset in each
+ * language as it is read: the files are written with plain spaces, as their editors type them. The value is the one
+ * given, typeset in place (a file's parsed JSON, which nothing else holds).
  */
 export const typesetLocalized = <T>(value: T): T => {
-  const walk = (item: unknown): unknown => {
-    if (Array.isArray(item)) return item.map(walk);
-    if (item === null || typeof item !== 'object') return item;
-    if (isLocalized(item)) {
-      return Object.fromEntries(
-        Object.entries(item).map(([lang, text]) => [
-          lang,
-          lang in TYPOGRAPHY ? TYPOGRAPHY[lang as Language].spaced(text) : text,
-        ]),
-      );
+  const walk = (item: unknown): void => {
+    if (item === null || typeof item !== 'object') return;
+    if (Array.isArray(item)) {
+      for (const inner of item) walk(inner);
+    } else if (isLocalized(item)) {
+      typesetOnRead(item);
+    } else {
+      for (const inner of Object.values(item)) walk(inner);
     }
-    return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner)]));
   };
-  return walk(value) as T;
+  walk(value);
+  return value;
 };

@@ -1,7 +1,13 @@
 import { addDays } from '#shared/domain/dates.ts';
 import { localParts, startOfLocalDay } from '#shared/domain/zone-offsets.ts';
-import { type CalendarIndex, queryCalendar } from './calendar-index.ts';
-import { CALENDAR_ZONE, type CalendarWindow, calendarWindow } from './generate-calendar.ts';
+import { type BuildCalendarIndexInput, type CalendarIndex, queryCalendar, rulesFrom } from './calendar-index.ts';
+import {
+  CALENDAR_ZONE,
+  type CalendarWindow,
+  calendarWindow,
+  rangeOccurrences,
+  rendererOf,
+} from './generate-calendar.ts';
 import type { EntriesOf } from './route-bans.ts';
 
 /** The current year and the next, the current year read in CET so the window rolls over at midnight on 1 January there. */
@@ -31,6 +37,37 @@ export const banCalendarOf = (index: CalendarIndex): BanCalendarPort => {
         countries: [country],
         includeNight: true,
       }).bans,
+    knownUntil: windowEnd(window).getTime(),
+  };
+};
+
+/**
+ * The port a journey reads, over the rules rather than an index: the same entries as `banCalendarOf` over an index of
+ * the same input, but a country's rules are expanded only on the dates asked for (`rangeOccurrences`), and an entry
+ * is rendered in the language on its first read. A journey reads three weeks of each country it crosses, where an
+ * index expands a year of each at a time.
+ */
+export const rangeCalendarOf = ({
+  rules,
+  holidays,
+  years,
+  lang,
+  siteBaseUrl,
+}: BuildCalendarIndexInput): BanCalendarPort => {
+  const source = 'of' in rules ? rules : rulesFrom(rules);
+  const codes = new Set(source.codes);
+  const window = calendarWindow(years);
+  const render = rendererOf(lang, siteBaseUrl);
+  return {
+    entriesOf: (country, from, to) =>
+      codes.has(country)
+        ? rangeOccurrences(
+            source.of(country),
+            from < window.from ? window.from : from,
+            to > window.to ? window.to : to,
+            holidays(),
+          ).map(render)
+        : [],
     knownUntil: windowEnd(window).getTime(),
   };
 };

@@ -157,14 +157,34 @@ const sourceDays = (table: HolidayTable, source: HolidaySource, year: number): H
   }
 };
 
+/** Each selection's days by year, per table: a calendar expanded by date range asks for the same year many times. */
+const selectedDays = new WeakMap<HolidayTable, WeakMap<HolidaySource[], Map<number, readonly HolidayDay[]>>>();
+
 /**
- * Union of the sources' days in one year, the first source naming a date wins. The table is an argument: the data
- * layer reads it (`data/traffic-bans/holiday-table.ts`), the calendar's callers hand it over.
+ * Union of the sources' days in one year, the first source naming a date wins, in date order; worked out once per
+ * selection and year. The table is an argument: the data layer reads it (`data/traffic-bans/holiday-table.ts`), the
+ * calendar's callers hand it over.
  */
-export const holidayDays = (table: HolidayTable, selection: HolidaySource[], year: number): HolidayDay[] => {
-  const days = new Map<string, HolidayDay>();
-  for (const source of selection) {
-    for (const day of sourceDays(table, source, year)) if (!days.has(day.date)) days.set(day.date, day);
+export const holidayDays = (table: HolidayTable, selection: HolidaySource[], year: number): readonly HolidayDay[] => {
+  let bySelection = selectedDays.get(table);
+  if (bySelection === undefined) {
+    bySelection = new WeakMap();
+    selectedDays.set(table, bySelection);
   }
-  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+  let byYear = bySelection.get(selection);
+  if (byYear === undefined) {
+    byYear = new Map();
+    bySelection.set(selection, byYear);
+  }
+  let sorted = byYear.get(year);
+  if (sorted === undefined) {
+    const days = new Map<string, HolidayDay>();
+    for (const source of selection) {
+      for (const day of sourceDays(table, source, year)) if (!days.has(day.date)) days.set(day.date, day);
+    }
+    // ISO dates: code-unit order is date order, and localeCompare costs a collator.
+    sorted = Object.freeze([...days.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)));
+    byYear.set(year, sorted);
+  }
+  return sorted;
 };

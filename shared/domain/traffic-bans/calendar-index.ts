@@ -3,10 +3,10 @@ import type { HolidayTable } from './calendar-dates.ts';
 import {
   type CalendarWindow,
   calendarWindow,
-  compareOccurrences,
   type DatedOccurrence,
-  renderBan,
+  mergeNights,
   renderCountry,
+  rendererOf,
   renderRecurring,
   yearOccurrences,
 } from './generate-calendar.ts';
@@ -118,28 +118,6 @@ const once = <T>(build: () => T): (() => T) => {
 };
 
 /**
- * A country's dated occurrences and its night occurrences, each list in calendar order, merged into one; a dated
- * occurrence goes first where the two compare equal, the order a stable sort of the dated list followed by the night
- * list gives.
- */
-const mergeNights = (dated: readonly DatedOccurrence[], night: readonly DatedOccurrence[]): DatedOccurrence[] => {
-  const merged: DatedOccurrence[] = [];
-  let [d, n] = [0, 0];
-  while (d < dated.length || n < night.length) {
-    const nextDated = dated[d];
-    const nextNight = night[n];
-    if (nextNight === undefined || (nextDated !== undefined && compareOccurrences(nextDated, nextNight) <= 0)) {
-      merged.push(nextDated as DatedOccurrence);
-      d += 1;
-    } else {
-      merged.push(nextNight);
-      n += 1;
-    }
-  }
-  return merged;
-};
-
-/**
  * Runs of several countries in the calendar's order. Entries of different countries never compare equal: on one
  * date they follow the country code. So a stable sort by date of the runs laid end to end in code order gives the
  * calendar's order, and keeps each country's own order within a date.
@@ -166,15 +144,7 @@ export const buildCalendarIndex = ({
   const codes = [...source.codes].sort();
   const window = calendarWindow(years);
   // An occurrence is rendered once per index, whichever run (dated, with nights, every country's) reads it first.
-  const rendered = new WeakMap<DatedOccurrence, BanEntry>();
-  const render = (occurrence: DatedOccurrence): BanEntry => {
-    let entry = rendered.get(occurrence);
-    if (entry === undefined) {
-      entry = renderBan(occurrence, lang, siteBaseUrl);
-      rendered.set(occurrence, entry);
-    }
-    return entry;
-  };
+  const render = rendererOf(lang, siteBaseUrl);
   const perCountry = new Map(
     codes.map((code) => [
       code,
@@ -203,10 +173,7 @@ export const buildCalendarIndex = ({
       codes.map((code) => {
         const occurrences = () => yearOccurrences(source.of(code), year, holidays());
         const dated = once(() => occurrences().dated);
-        const withNight = once(() => {
-          const nights = occurrences().night();
-          return nights.length === 0 ? dated() : mergeNights(dated(), nights);
-        });
+        const withNight = once(() => mergeNights(dated(), occurrences().night()));
         return [code, { dated, withNight }];
       }),
     );

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, toIsoDate, weekdayIndex } from '#shared/domain/dates.ts';
+import { addDays, daysBetween, toEpochDay, toIsoDate, weekdayIndex } from '#shared/domain/dates.ts';
 import { localParts, localToEpoch, startOfLocalDay } from '#shared/domain/zone-offsets.ts';
 import type { BanEntry, CountryEntry, RecurringEntry } from './calendar.schema.ts';
 import {
@@ -135,11 +135,30 @@ const isProvisional = (country: CountryRules, rule: RuleBlock, year: number): bo
   return !(country.instruments?.[rule.instrument]?.publishedFor.includes(year) ?? false);
 };
 
-/** The local dates a rule is anchored on, for the given years (one extra year either side for eves and midnight). */
-const anchorsOf = (country: CountryRules, rule: DatedRuleBlock, years: number[], holidays: HolidayTable): Anchor[] => {
+/** Dates from the first to the last, both included. */
+type DateRange = readonly [first: string, last: string];
+
+/** The days of a year from the first date to the last (either may lie outside the year), with their weekdays. */
+const daysWithin = (year: number, first: string, last: string) => {
+  const start = toEpochDay(toIsoDate(year, 1, 1));
+  return daysOfYear(year).slice(Math.max(0, toEpochDay(first) - start), Math.max(0, toEpochDay(last) - start + 1));
+};
+
+/**
+ * The local dates a rule is anchored on within a range of dates, for the given years (one extra year either side for
+ * eves and midnight): an anchor's year, which decides whether it is provisional, is the year it was derived for.
+ */
+const anchorsOf = (
+  country: CountryRules,
+  rule: DatedRuleBlock,
+  years: number[],
+  holidays: HolidayTable,
+  [first, last]: DateRange,
+): Anchor[] => {
   const anchors: Anchor[] = [];
   const reason = provisionalReasonOf(country, rule);
   const push = (date: string, year: number, holidayName?: HolidayName, window?: TimeWindow) => {
+    if (date < first || date > last) return;
     if (rule.months !== undefined && !rule.months.includes(Number(date.slice(5, 7)))) return;
     const provisional = isProvisional(country, rule, year);
     anchors.push({
@@ -153,14 +172,14 @@ const anchorsOf = (country: CountryRules, rule: DatedRuleBlock, years: number[],
   for (const year of years) {
     switch (rule.type) {
       case 'weekly':
-        for (const day of daysOfYear(year)) if (day.weekday === rule.weekday) push(day.date, year);
+        for (const day of daysWithin(year, first, last)) if (day.weekday === rule.weekday) push(day.date, year);
         break;
       case 'seasonal':
       case 'road': {
         const from = rule.period === undefined ? toIsoDate(year, 1, 1) : resolveYearDay(rule.period.from, year);
         const to = rule.period === undefined ? toIsoDate(year, 12, 31) : resolveYearDay(rule.period.to, year);
         if (from === undefined || to === undefined) break;
-        for (const day of daysOfYear(year)) {
+        for (const day of daysWithin(year, first, last)) {
           if (day.date >= from && day.date <= to && rule.weekdays.includes(day.weekday)) push(day.date, year);
         }
         break;
@@ -319,27 +338,33 @@ const liftedInstants = (country: CountryRules, anchorsByRule: ReadonlyMap<DatedR
 };
 
 /**
- * One country's dated bans on the days of one year, as language-neutral occurrences, sorted, without redundant or
- * overlapping entries. Rules are anchored in the year either side too: an eve or a window past midnight crosses into
+ * The anchors that can put a piece on the dates of a range: a window reaches at most into the next day, and a local
+ * date is at most a day off the CET one, so anchors further than two days outside the range put nothing in it. A
+ * lift's window is anchored the same way, so the same anchors hold every lift that cuts a window in the range.
+ */
+const anchorRange = ([from, to]: DateRange): DateRange => [addDays(from, -2), addDays(to, 2)];
+
+/**
+ * One country's dated bans on the CET dates of a range inside one year, as language-neutral occurrences, sorted,
+ * without redundant or overlapping entries: the occurrences of the whole year on those dates, in the same order,
+ * whatever the range. Rules are anchored in the year either side too: an eve or a window past midnight crosses into
  * the year.
  */
-const expandDatedYear = (country: CountryRules, year: number, holidays: HolidayTable): DatedOccurrence[] => {
-  const [from, to] = [toIsoDate(year, 1, 1), toIsoDate(year, 12, 31)];
+const expandDated = (country: CountryRules, year: number, holidays: HolidayTable, range: DateRange) => {
+  const [from, to] = range;
   const anchorYears = [year - 1, year, year + 1];
   const anchorsByRule = new Map<DatedRuleBlock, Anchor[]>();
   for (const rule of country.rules) {
-    if (rule.type !== 'night') anchorsByRule.set(rule, anchorsOf(country, rule, anchorYears, holidays));
+    if (rule.type !== 'night') {
+      anchorsByRule.set(rule, anchorsOf(country, rule, anchorYears, holidays, anchorRange(range)));
+    }
   }
   const lifted = liftedInstants(country, anchorsByRule);
-  // A window reaches at most into the next day, and a local date is at most a day off the CET one: anchors further
-  // than two days outside the year put nothing in it, and are not turned into instants.
-  const [firstAnchor, lastAnchor] = [addDays(from, -2), addDays(to, 2)];
   const byDate = new Map<string, Piece[]>();
   for (const [ruleIndex, [rule, anchors]] of [...anchorsByRule].entries()) {
     const cuts = lifted.get(rule.id) ?? [];
     let order = ruleIndex * 1e6;
     for (const anchor of anchors) {
-      if (anchor.date < firstAnchor || anchor.date > lastAnchor) continue;
       const instants = windowInstants(anchor.date, anchor.window, country.timezone);
       for (const stretch of cuts.length === 0 ? [instants] : withoutInstants(instants, cuts)) {
         for (const day of splitInstantsIntoCetDays(stretch)) {
@@ -372,11 +397,16 @@ const expandDatedYear = (country: CountryRules, year: number, holidays: HolidayT
   return occurrences.sort(compareOccurrences);
 };
 
-/** One country's night bans on the days of one year, two occurrences a day (00:00-05:00 and 22:00-24:00). */
-const expandNightYear = (country: CountryRules, year: number): DatedOccurrence[] => {
-  const [from, to] = [toIsoDate(year, 1, 1), toIsoDate(year, 12, 31)];
+/**
+ * One country's night bans on the CET dates of a range inside one year, two occurrences a day (00:00-05:00 and
+ * 22:00-24:00): those of the whole year on those dates, anchored on the year's days and the day before it.
+ */
+const expandNight = (country: CountryRules, year: number, range: DateRange): DatedOccurrence[] => {
+  const [from, to] = range;
+  const [first, last] = anchorRange(range);
+  const [yearFirst, yearLast] = [addDays(toIsoDate(year, 1, 1), -1), toIsoDate(year, 12, 31)];
   const occurrences: DatedOccurrence[] = [];
-  const anchors = daysBetween(addDays(from, -1), to);
+  const anchors = daysBetween(first > yearFirst ? first : yearFirst, last < yearLast ? last : yearLast);
   for (const rule of country.rules) {
     if (rule.type !== 'night') continue;
     for (const anchor of anchors) {
@@ -430,16 +460,116 @@ export const yearOccurrences = (country: CountryRules, year: number, holidays: H
   let occurrences = byCountry.get(country);
   if (occurrences === undefined) {
     let night: readonly DatedOccurrence[] | undefined;
+    const wholeYear: DateRange = [toIsoDate(year, 1, 1), toIsoDate(year, 12, 31)];
     occurrences = {
-      dated: Object.freeze(expandDatedYear(country, year, holidays)),
+      dated: Object.freeze(expandDated(country, year, holidays, wholeYear)),
       night: () => {
-        night ??= Object.freeze(expandNightYear(country, year));
+        night ??= Object.freeze(expandNight(country, year, wholeYear));
         return night;
       },
     };
     byCountry.set(country, occurrences);
   }
   return occurrences;
+};
+
+/**
+ * A country's dated occurrences and its night occurrences, each list in calendar order, merged into one; a dated
+ * occurrence goes first where the two compare equal, the order a stable sort of the dated list followed by the night
+ * list gives.
+ */
+export const mergeNights = (
+  dated: readonly DatedOccurrence[],
+  night: readonly DatedOccurrence[],
+): readonly DatedOccurrence[] => {
+  if (night.length === 0) return dated;
+  const merged: DatedOccurrence[] = [];
+  let [d, n] = [0, 0];
+  while (d < dated.length || n < night.length) {
+    const nextDated = dated[d];
+    const nextNight = night[n];
+    if (nextNight === undefined || (nextDated !== undefined && compareOccurrences(nextDated, nextNight) <= 0)) {
+      merged.push(nextDated as DatedOccurrence);
+      d += 1;
+    } else {
+      merged.push(nextNight);
+      n += 1;
+    }
+  }
+  return merged;
+};
+
+/**
+ * Days the memo of days keeps per country: a journey reads about three weeks of each country it crosses, and a
+ * container that plans departures over the whole window of two years keeps all of it.
+ */
+const MEMO_DAYS = 800;
+
+/** The days of one country expanded so far, night bans included, by CET date, for each table of holidays. */
+const dayMemo = new WeakMap<HolidayTable, WeakMap<CountryRules, Map<string, readonly DatedOccurrence[]>>>();
+
+const daysOf = (country: CountryRules, holidays: HolidayTable): Map<string, readonly DatedOccurrence[]> => {
+  let byCountry = dayMemo.get(holidays);
+  if (byCountry === undefined) {
+    byCountry = new WeakMap();
+    dayMemo.set(holidays, byCountry);
+  }
+  let days = byCountry.get(country);
+  if (days === undefined) {
+    days = new Map();
+    byCountry.set(country, days);
+  }
+  return days;
+};
+
+/**
+ * One country's occurrences, night bans included, on the CET dates from `from` to `to`, in calendar order: exactly
+ * those its years hold on these dates (`yearOccurrences`, night merged in as a calendar request with include=night
+ * gives them), but only these dates are expanded, each once. A journey reads three weeks of the countries it crosses,
+ * and expanding their whole years was most of the estimate's calendar work at a cold start. The dates not expanded
+ * before are expanded together, a run at a time within one year, and kept in a memo of the last MEMO_DAYS dates per
+ * country.
+ */
+export const rangeOccurrences = (
+  country: CountryRules,
+  from: string,
+  to: string,
+  holidays: HolidayTable,
+): DatedOccurrence[] => {
+  const days = daysOf(country, holidays);
+  const dates = from > to ? [] : daysBetween(from, to);
+  const parts: (readonly DatedOccurrence[])[] = [];
+  let i = 0;
+  while (i < dates.length) {
+    const date = dates[i] as string;
+    const known = days.get(date);
+    if (known !== undefined) {
+      parts.push(known);
+      i += 1;
+      continue;
+    }
+    // The run of dates not expanded yet from this one, within its year.
+    let end = i;
+    while (
+      end + 1 < dates.length &&
+      !days.has(dates[end + 1] as string) &&
+      dates[end + 1]?.slice(0, 4) === date.slice(0, 4)
+    ) {
+      end += 1;
+    }
+    const range: DateRange = [date, dates[end] as string];
+    const year = Number(date.slice(0, 4));
+    const occurrences = mergeNights(expandDated(country, year, holidays, range), expandNight(country, year, range));
+    const byDate = new Map(dates.slice(i, end + 1).map((day): [string, DatedOccurrence[]] => [day, []]));
+    for (const occurrence of occurrences) byDate.get(occurrence.date)?.push(occurrence);
+    for (const [day, list] of byDate) {
+      if (days.size >= MEMO_DAYS) days.delete(days.keys().next().value as string);
+      days.set(day, Object.freeze(list));
+      parts.push(list);
+    }
+    i = end + 1;
+  }
+  return parts.flat();
 };
 
 export const pageUrl = (siteBaseUrl: string, page: string): string => `${siteBaseUrl.replace(/\/+$/, '')}${page}`;
@@ -492,6 +622,19 @@ export const renderBan = (occurrence: DatedOccurrence, lang: Language, siteBaseU
     ...(occurrence.provisional && occurrence.provisionalReason !== undefined
       ? { provisionalReason: provisionalText(occurrence.provisionalReason, occurrence, lang) }
       : {}),
+  };
+};
+
+/** Renders occurrences in one language, each once: the same occurrence gives the same entry. */
+export const rendererOf = (lang: Language, siteBaseUrl: string): ((occurrence: DatedOccurrence) => BanEntry) => {
+  const rendered = new WeakMap<DatedOccurrence, BanEntry>();
+  return (occurrence) => {
+    let entry = rendered.get(occurrence);
+    if (entry === undefined) {
+      entry = renderBan(occurrence, lang, siteBaseUrl);
+      rendered.set(occurrence, entry);
+    }
+    return entry;
   };
 };
 

@@ -1,4 +1,5 @@
-import { NARROW_NBSP, TYPOGRAPHY, typeset } from '#shared/domain/texts/typography.ts';
+import { LANGUAGES, type Language } from '#shared/domain/languages.ts';
+import { NARROW_NBSP, TYPOGRAPHY, typeset, typesetEach, typesetLocalized } from '#shared/domain/texts/typography.ts';
 
 describe('typography', () => {
   test.each([
@@ -71,5 +72,54 @@ describe('typography', () => {
       `Total${NARROW_NBSP}: 2`,
       'Total : 2',
     ]);
+  });
+
+  test('a table per language is typeset in a language when that language is first read, and kept', () => {
+    // Prepare
+    const read: Language[] = [];
+    const titled = (lang: Language) => ({
+      get title() {
+        read.push(lang);
+        return 'Pays : France';
+      },
+    });
+
+    // Act
+    const table = typesetEach(
+      Object.fromEntries(LANGUAGES.map((lang) => [lang, titled(lang)])) as Record<Language, { title: string }>,
+    );
+    const before = [...read];
+    const fr = table.fr;
+
+    // Assess
+    expect(before).toEqual([]);
+    expect(read).toEqual(['fr']);
+    expect(fr.title).toBe(`Pays${NARROW_NBSP}: France`);
+    expect(table.fr).toBe(fr);
+    expect(Object.keys(table)).toEqual([...LANGUAGES]);
+  });
+
+  test("a file's texts in every language are typeset in each as they are read, nested or in lists", () => {
+    // Prepare
+    const localized = (text: string) => ({ en: text, es: text, ro: text, it: text, fr: text, de: text });
+    const file = { name: 'FR', rules: [{ reason: localized('Jour férié : fermé'), note: localized('Plain') }] };
+
+    // Act
+    const texts = typesetLocalized(file);
+    const [rule] = texts.rules;
+
+    // Assess
+    expect(rule?.reason.fr).toBe(`Jour férié${NARROW_NBSP}: fermé`);
+    expect(rule?.reason.en).toBe('Jour férié : fermé');
+    expect(rule?.note).toEqual(localized('Plain'));
+    expect(JSON.parse(JSON.stringify(texts))).toEqual({
+      name: 'FR',
+      rules: [
+        {
+          reason: { ...localized('Jour férié : fermé'), fr: `Jour férié${NARROW_NBSP}: fermé` },
+          note: localized('Plain'),
+        },
+      ],
+    });
   });
 });
