@@ -422,8 +422,8 @@ const FLOORS: readonly Floor[] = [
     event: () => floorQuery(),
   },
   {
-    entry: 'bench/floor/whole-stack-no-middy.ts',
-    what: 'the same without the middy chain, metrics flushed by hand (the scheduled functions)',
+    entry: 'bench/floor/sdk-powertools-zod-no-middy.ts',
+    what: 'Powertools by hand without the middy chain and one zod schema, no luxon (the scheduled functions)',
     event: () => floorQuery(),
   },
   {
@@ -443,9 +443,9 @@ const FLOORS: readonly Floor[] = [
  * package in the floor's bundle is in the function's too, checked before measuring). The authorizer logs and traces
  * without a middy chain or metrics and validates with zod; the quote lookup, the routes, the estimate and the quote
  * creation have the chain and zod but read no date through luxon (the priced functions' dates are day arithmetic and
- * the zone table of `shared/domain/zone-offsets.ts`); the other REST functions use all of it, what they add on top (preact for the site)
- * being their own work; the scheduled functions the same without the chain (the bulletin's read-excel-file is its
- * own work); the MCP function's tools, whatever they do, are served through the official MCP SDK; the 405 function has
+ * the zone table of `shared/domain/zone-offsets.ts`); the other REST functions use all of it, what they add on top
+ * (preact for the site) being their own work; the scheduled functions Powertools and zod without the chain nor luxon
+ * (the bulletin's read-excel-file is its own work); the MCP function's tools, whatever they do, are served through the official MCP SDK; the 405 function has
  * the chain and zod and reads no table.
  */
 const FLOOR_OF: Readonly<Record<string, string>> = {
@@ -456,8 +456,8 @@ const FLOOR_OF: Readonly<Record<string, string>> = {
   'functions/create-quote/handler.ts': 'bench/floor/sdk-powertools-zod.ts',
   'functions/traffic-bans/handler.ts': 'bench/floor/whole-stack.ts',
   'functions/site/handler.ts': 'bench/floor/whole-stack.ts',
-  'functions/fuel-monitor/handler.ts': 'bench/floor/whole-stack-no-middy.ts',
-  'functions/fuel-ingest/handler.ts': 'bench/floor/whole-stack-no-middy.ts',
+  'functions/fuel-monitor/handler.ts': 'bench/floor/sdk-powertools-zod-no-middy.ts',
+  'functions/fuel-ingest/handler.ts': 'bench/floor/sdk-powertools-zod-no-middy.ts',
   'functions/mcp/handler.ts': 'bench/floor/mcp-sdk.ts',
   'functions/method-not-allowed/handler.ts': 'bench/floor/middy-powertools-zod.ts',
 };
@@ -953,11 +953,11 @@ ${results
 The floors under the size and cold-start targets: handlers in \`bench/floor/\` that use only the prescribed
 libraries, built the same way, started cold in the same rounds as the functions against a table of their own
 (ratios to the smallest function above). A function with the middy chain cannot be smaller than \`sdk-powertools.ts\`,
-nor one that also uses zod and luxon (the calendar, the site and the scheduled functions) smaller than
+nor one that also uses zod and luxon (the calendar and the site) smaller than
 \`whole-stack.ts\`; the MCP function's tools, whatever they do, stand on \`mcp-sdk.ts\`, and \`mcp-protocol.ts\`, the
 same tool on the SDK's protocol server without its HTTP layer, shows how much of that is HTTP. The routes, the
 quote lookup, the estimate and the quote creation use zod without luxon (\`sdk-powertools-zod.ts\`), the authorizer has no middy chain nor metrics
-(\`logger-tracer-zod.ts\`), the scheduled functions no middy chain (\`whole-stack-no-middy.ts\`), the 405 function
+(\`logger-tracer-zod.ts\`), the scheduled functions no middy chain (\`sdk-powertools-zod-no-middy.ts\`), the 405 function
 reads no table (\`middy-powertools-zod.ts\`). The same \`sdk-powertools.ts\` built
 without the \`node:http\` and \`node:process\` shims shows what those save.
 
