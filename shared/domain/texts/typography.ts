@@ -69,10 +69,14 @@ export interface DateWriter {
 
 const dateWriters = new Map<string, DateWriter>();
 
+/** The first of the month where a language writes it as an ordinal, by the language of the locale. */
+const FIRST_OF_MONTH: Readonly<Record<string, string>> = { fr: '1er', it: '1°' };
+
 /**
  * The one place a date is written in words, for every face (site, API, MCP, journey, ban texts, feeds): the
- * platform's `Intl.DateTimeFormat` with the options given, and what it leaves out. French writes the first of the
- * month as an ordinal, "1er janvier 2027" ("lundi 1er février", "1er–3 janv."), where Intl writes "1 janvier";
+ * platform's `Intl.DateTimeFormat` with the options given, and what it leaves out. French and Italian write the first
+ * of the month as an ordinal, "1er janvier 2027" ("lundi 1er février", "1er–3 janv."), "1° gennaio 2027" ("dal 1°
+ * luglio"), where Intl writes "1 janvier", "1 gennaio";
  * a day is written without the leading zero ICU's Italian range gives it ("09–10 dicembre", which no Italian writes).
  * Kept per locale and options: the faces write the same days again and again.
  */
@@ -82,14 +86,14 @@ export const dateWriter = (locale: string, options: Intl.DateTimeFormatOptions):
   let writer = dateWriters.get(key);
   if (writer !== undefined) return writer;
   const format = dateTimeFormat(locale, options);
-  const ordinalFirst = format.resolvedOptions().locale.startsWith('fr');
+  const first = FIRST_OF_MONTH[format.resolvedOptions().locale.slice(0, 2)];
   const written = (parts: readonly Intl.DateTimeFormatPart[]): string => {
     const monthInWords = parts.some((part) => part.type === 'month' && !/^\d+$/.test(part.value));
     return parts
       .map((part) => {
         if (part.type !== 'day' || !monthInWords) return part.value;
         const day = part.value.replace(/^0(?=\d)/, '');
-        return ordinalFirst && day === '1' ? '1er' : day;
+        return first !== undefined && day === '1' ? first : day;
       })
       .join('');
   };

@@ -155,7 +155,7 @@ describe('a range of days says the month and year they share once', () => {
     ['en-GB', '2026-11-30', '2026-12-01', '30 November – 1 December 2026'],
     ['ro-RO', '2026-12-30', '2027-01-04', '30 decembrie 2026 – 4 ianuarie 2027'],
     ['it-IT', '2026-12-09', '2026-12-10', '9–10 dicembre 2026'],
-    ['it-IT', '2026-11-30', '2026-12-01', '30 novembre – 1 dicembre 2026'],
+    ['it-IT', '2026-11-30', '2026-12-01', '30 novembre – 1° dicembre 2026'],
     ['fr-FR', '2026-12-09', '2026-12-10', '9–10 décembre 2026'],
     ['de-DE', '2026-12-09', '2026-12-10', '9.–10. Dezember 2026'],
     ['de-DE', '2026-12-09', '2026-12-09', '9. Dezember 2026'],

@@ -4,7 +4,10 @@ import { inProcessSite } from '#test/support/in-process-site.ts';
 import { visibleText } from '#test/support/visible-text.ts';
 import { calendarIn } from '#test/unit/traffic-bans/calendar-fixtures.ts';
 
-/** French writes the first of the month as an ordinal, "1er janvier", in every face that writes a date in words. */
+/**
+ * French and Italian write the first of the month as an ordinal, "1er janvier", "1° gennaio", in every face that writes a
+ * date in words.
+ */
 
 const site = inProcessSite();
 const page = async (path: string, query: Record<string, string>, now: string) =>
@@ -18,7 +21,7 @@ describe('the one date writer', () => {
     ['fr-FR', '1er janvier 2027'],
     ['es-ES', '1 de enero de 2027'],
     ['de-DE', '1. Januar 2027'],
-    ['it-IT', '1 gennaio 2027'],
+    ['it-IT', '1° gennaio 2027'],
     ['ro-RO', '1 ianuarie 2027'],
     ['en-GB', '1 January 2027'],
   ])('writes the first of January in %s as %s', (locale, written) => {
@@ -32,6 +35,11 @@ describe('the one date writer', () => {
       dateWriter('fr-FR', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(newYear),
     ).toBe('ven. 1er janv.');
     expect(dateWriter('fr-FR', long).format(new Date('2027-01-11T12:00:00Z'))).toBe('11 janvier 2027');
+  });
+
+  test('writes the Italian ordinal in a range, and only for the first', () => {
+    expect(dayRange('it-IT', '2027-01-01', '2027-01-03')).toBe('1°–3 gennaio 2027');
+    expect(dateWriter('it-IT', long).format(new Date('2027-01-11T12:00:00Z'))).toBe('11 gennaio 2027');
   });
 
   test('leaves a date written in numbers alone', () => {
