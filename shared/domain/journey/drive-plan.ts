@@ -62,6 +62,10 @@ export const REGULATION_561_2006: DriversHours = {
  */
 export const CABIN_CROSSING_MINUTES = 240;
 
+/** A ferry crossing long enough for the driver to have a cabin (a sleeper berth, Art. 9). */
+const hasCabin = (crossing: SeaCrossing, minutes: number) =>
+  crossing.kind === 'ferry' && minutes >= CABIN_CROSSING_MINUTES;
+
 /**
  * A ban wait at least this long, taken by a driver who has driven that day and whose driving left does not fit the
  * rest of the day (its driving or its 13 hours), becomes the daily rest (lasting the wait, or 11 hours if longer):
@@ -445,24 +449,29 @@ class Trip {
     else this.rest('daily', cause);
   }
 
+  /** Whether a crossing of `minutes` can hold the reduced weekly rest (Art. 9): a cabin, a day, and not two in a row. */
+  weeklyOnBoard(cabin: boolean, minutes: number) {
+    return cabin && minutes >= this.hours.reducedWeeklyRestMinutes && !this.lastWeeklyReduced;
+  }
+
+  /** Whether the week's rest is due by a landing: the six 24-hour periods end before it, or the driving after needs it. */
+  weeklyDueBy(landing: number, drivingLeft: number) {
+    return landing > this.weeklyDeadline() || (drivingLeft > EPSILON && this.weeklyRestAhead(landing, drivingLeft));
+  }
+
   /** The rest, if any, the driver takes on board a crossing, or 'either' when only trying both ways can tell. */
   onBoard(index: number, crossing: SeaCrossing, minutes: number): RestKind | 'either' | undefined {
     const { hours } = this;
     const after = this.route.drivingFrom[index + 1] as number;
-    const cabin = crossing.kind === 'ferry' && minutes >= CABIN_CROSSING_MINUTES;
-    const weeklyOnBoard = cabin && minutes >= hours.reducedWeeklyRestMinutes && !this.lastWeeklyReduced;
+    const cabin = hasCabin(crossing, minutes);
+    const weeklyOnBoard = this.weeklyOnBoard(cabin, minutes);
     // A rest due during the crossing that cannot be taken on board is taken before boarding.
     if (this.t + minutes * MINUTE_MS > this.weeklyDeadline() && !weeklyOnBoard) {
       this.rest(this.weeklyKind(), 'weekly-period');
     } else if (!cabin && this.t + minutes * MINUTE_MS > this.dailyDeadline()) this.endTheDay('daily-period', after);
     if (!cabin) return undefined;
     const landing = this.t + minutes * MINUTE_MS;
-    if (
-      weeklyOnBoard &&
-      (landing > this.weeklyDeadline() || (after > EPSILON && this.weeklyRestAhead(landing, after)))
-    ) {
-      return 'reduced-weekly';
-    }
+    if (weeklyOnBoard && this.weeklyDueBy(landing, after)) return 'reduced-weekly';
     // A crossing as long as a daily rest is one, as is one that ends past the driver's 13 hours.
     if (minutes >= hours.dailyRestMinutes || landing > this.dailyDeadline()) return 'daily';
     if (after <= EPSILON || this.fitsTheDay(landing, after)) return undefined;
@@ -514,8 +523,8 @@ class Trip {
       const sailing = route.ignoreTimetables ? undefined : nextSailing(crossing, board, this.t, segment.checkInMinutes);
       if (sailing === undefined) return { minutes: crossing.hours * 60, restFrom: undefined, rest: undefined };
       const { departs, minutes } = sailing;
-      const cabin = crossing.kind === 'ferry' && minutes >= CABIN_CROSSING_MINUTES;
-      const weeklyOnBoard = cabin && minutes >= hours.reducedWeeklyRestMinutes && !this.lastWeeklyReduced;
+      const cabin = hasCabin(crossing, minutes);
+      const weeklyOnBoard = this.weeklyOnBoard(cabin, minutes);
       const landing = departs + minutes * MINUTE_MS;
       const wait = minutesBetween(this.t, departs);
       if (departs > this.weeklyDeadline() || (landing > this.weeklyDeadline() && !weeklyOnBoard)) {
@@ -535,15 +544,11 @@ class Trip {
         return this.waitForSailing(segment, departs, minutes, kind);
       }
       // A daily rest due before the landing begins in the port, as early as it can, on a ferry with a cabin; the
-      // reduced weekly rest instead when the six 24-hour periods end on board (or the week's rest is due before the
-      // arrival), as on board (`onBoard`).
+      // reduced weekly rest instead when it is due by the landing, as on board (`onBoard`).
       const dayEnds = departs > this.dailyDeadline() || landing > this.dailyDeadline();
       if (dayEnds && cabin && this.t <= this.dailyDeadline() && wait > EPSILON) {
         const restFrom = this.t;
-        const weekly =
-          weeklyOnBoard &&
-          (landing > this.weeklyDeadline() || (drivingLeft > EPSILON && this.weeklyRestAhead(landing, drivingLeft)));
-        const rest: RestKind = weekly ? 'reduced-weekly' : 'daily';
+        const rest: RestKind = weeklyOnBoard && this.weeklyDueBy(landing, drivingLeft) ? 'reduced-weekly' : 'daily';
         this.waitForSailing(segment, departs, minutes, rest, true);
         return { minutes, restFrom, rest };
       }

@@ -1,5 +1,6 @@
 import { addDays } from '#shared/domain/dates.ts';
 import type { LaneJourneyTerms } from '#shared/domain/pricing/tariff-lookup.ts';
+import { rememberedBy } from '#shared/domain/remembered-by.ts';
 import type { BanCalendarPort } from '#shared/domain/traffic-bans/ban-calendar.ts';
 import type { BanEntry } from '#shared/domain/traffic-bans/calendar.schema.ts';
 import { CALENDAR_ZONE } from '#shared/domain/traffic-bans/generate-calendar.ts';
@@ -172,15 +173,6 @@ export type NoJourney =
 export const isJourney = (value: Journey | NoJourney): value is Journey => 'plan' in value;
 
 const cetDate = (ms: number) => localParts(CALENDAR_ZONE, ms).date;
-
-/** A function of an object computed once per object, kept while the object lives. */
-const rememberedBy = <K extends object, V>(compute: (key: K) => V): ((key: K) => V) => {
-  const kept = new WeakMap<K, V>();
-  return (key) => {
-    if (!kept.has(key)) kept.set(key, compute(key));
-    return kept.get(key) as V;
-  };
-};
 
 /**
  * The ways between two places, kept with the data: they depend on the places' points and islands, the lane's crossings

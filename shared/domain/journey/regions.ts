@@ -1,3 +1,4 @@
+import { rememberedBy } from '#shared/domain/remembered-by.ts';
 import type { Point, Region } from './journey-data.schema.ts';
 
 /**
@@ -16,17 +17,11 @@ const inRing = (ring: readonly Point[], [lat, lon]: Point): boolean => {
 };
 
 /** Each ring's bounding box [south, west, north, east], worked out once: most rings of a region are far from a point. */
-const ringBoxes = new WeakMap<readonly Point[], readonly [number, number, number, number]>();
-const boxOf = (ring: readonly Point[]) => {
-  let box = ringBoxes.get(ring);
-  if (box === undefined) {
-    const lats = ring.map(([lat]) => lat);
-    const lons = ring.map(([, lon]) => lon);
-    box = [Math.min(...lats), Math.min(...lons), Math.max(...lats), Math.max(...lons)];
-    ringBoxes.set(ring, box);
-  }
-  return box;
-};
+const boxOf = rememberedBy((ring: readonly Point[]): readonly [number, number, number, number] => {
+  const lats = ring.map(([lat]) => lat);
+  const lons = ring.map(([, lon]) => lon);
+  return [Math.min(...lats), Math.min(...lons), Math.max(...lats), Math.max(...lons)];
+});
 
 const inBox = ([lat, lon]: Point, [south, west, north, east]: readonly [number, number, number, number]) =>
   lat >= south && lat <= north && lon >= west && lon <= east;

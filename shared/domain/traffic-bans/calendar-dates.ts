@@ -1,4 +1,5 @@
 import { addDays, daysBetween, easterSunday, isValidDate, toIsoDate, weekdayIndex } from '#shared/domain/dates.ts';
+import { rememberedBy } from '#shared/domain/remembered-by.ts';
 import type { HolidaySource, Language, LocalizedText, Weekday, YearDay } from './rules.schema.ts';
 import { WEEKDAYS } from './rules.schema.ts';
 
@@ -94,7 +95,9 @@ const fromLocalized =
 
 type TableRule = { key: string; date: (year: number) => string | undefined; name: HolidayName };
 
-const selections = new WeakMap<HolidayTable, WeakMap<HolidaySource, Map<string | undefined, TableRule[]>>>();
+const selections = rememberedBy((_: HolidayTable) =>
+  rememberedBy((_: HolidaySource) => new Map<string | undefined, TableRule[]>()),
+);
 
 /** The table's rules a source selects in one region, include and exclude applied once per table. */
 const selectedRules = (
@@ -102,16 +105,7 @@ const selectedRules = (
   source: Extract<HolidaySource, { source: 'date-holidays' }>,
   region: string | undefined,
 ) => {
-  let bySource = selections.get(table);
-  if (bySource === undefined) {
-    bySource = new WeakMap();
-    selections.set(table, bySource);
-  }
-  let byRegion = bySource.get(source);
-  if (byRegion === undefined) {
-    byRegion = new Map();
-    bySource.set(source, byRegion);
-  }
+  const byRegion = selections(table)(source);
   let rules = byRegion.get(region);
   if (rules === undefined) {
     const key = holidayTableKey(source.country, region);
@@ -158,7 +152,9 @@ const sourceDays = (table: HolidayTable, source: HolidaySource, year: number): H
 };
 
 /** Each selection's days by year, per table: a calendar expanded by date range asks for the same year many times. */
-const selectedDays = new WeakMap<HolidayTable, WeakMap<HolidaySource[], Map<number, readonly HolidayDay[]>>>();
+const selectedDays = rememberedBy((_: HolidayTable) =>
+  rememberedBy((_: HolidaySource[]) => new Map<number, readonly HolidayDay[]>()),
+);
 
 /**
  * Union of the sources' days in one year, the first source naming a date wins, in date order; worked out once per
@@ -166,16 +162,7 @@ const selectedDays = new WeakMap<HolidayTable, WeakMap<HolidaySource[], Map<numb
  * calendar's callers hand it over.
  */
 export const holidayDays = (table: HolidayTable, selection: HolidaySource[], year: number): readonly HolidayDay[] => {
-  let bySelection = selectedDays.get(table);
-  if (bySelection === undefined) {
-    bySelection = new WeakMap();
-    selectedDays.set(table, bySelection);
-  }
-  let byYear = bySelection.get(selection);
-  if (byYear === undefined) {
-    byYear = new Map();
-    bySelection.set(selection, byYear);
-  }
+  const byYear = selectedDays(table)(selection);
   let sorted = byYear.get(year);
   if (sorted === undefined) {
     const days = new Map<string, HolidayDay>();

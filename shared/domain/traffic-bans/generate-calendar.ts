@@ -1,4 +1,5 @@
 import { addDays, daysBetween, toEpochDay, toIsoDate, weekdayIndex } from '#shared/domain/dates.ts';
+import { rememberedBy } from '#shared/domain/remembered-by.ts';
 import { localParts, localToEpoch, startOfLocalDay } from '#shared/domain/zone-offsets.ts';
 import type { BanEntry, CountryEntry, RecurringEntry } from './calendar.schema.ts';
 import {
@@ -226,17 +227,11 @@ const anchorsOf = (
 
 const KIND_RANK: Record<BanKind, number> = { holiday: 0, eve: 1, dated: 2, weekend: 3, road: 4, night: 5 };
 
-const placeKeys = new WeakMap<RuleBlock, string>();
-
 /** Where a rule applies, as one string; kept per rule because sorting compares it thousands of times. */
-const rulePlaceKey = (rule: RuleBlock): string => {
-  let key = placeKeys.get(rule);
-  if (key === undefined) {
-    key = `${rule.scope}|${rule.appliesTo ?? ''}|${(rule.roads ?? []).join(',')}|${placeDetailKey(rule)}`;
-    placeKeys.set(rule, key);
-  }
-  return key;
-};
+const rulePlaceKey = rememberedBy(
+  (rule: RuleBlock): string =>
+    `${rule.scope}|${rule.appliesTo ?? ''}|${(rule.roads ?? []).join(',')}|${placeDetailKey(rule)}`,
+);
 
 const placeKey = ({ rule }: DatedOccurrence): string => rulePlaceKey(rule);
 
@@ -436,7 +431,23 @@ const MEMO_YEARS = 4;
  * that holds the year and every face (JSON, feed, site, agents, audit) share one expansion. The least recently used
  * year goes when a fifth comes (a container that lives across 1 January); a country's rules are held weakly.
  */
-const memo = new Map<number, WeakMap<HolidayTable, WeakMap<CountryRules, YearOccurrences>>>();
+const memo = new Map<number, (holidays: HolidayTable) => (country: CountryRules) => YearOccurrences>();
+
+/** One year's expansions, by table of holidays and country, each made on first use. */
+const expansionsOf = (year: number) =>
+  rememberedBy((holidays: HolidayTable) =>
+    rememberedBy((country: CountryRules): YearOccurrences => {
+      let night: readonly DatedOccurrence[] | undefined;
+      const wholeYear: DateRange = [toIsoDate(year, 1, 1), toIsoDate(year, 12, 31)];
+      return {
+        dated: Object.freeze(expandDated(country, year, holidays, wholeYear)),
+        night: () => {
+          night ??= Object.freeze(expandNight(country, year, wholeYear));
+          return night;
+        },
+      };
+    }),
+  );
 
 /**
  * One country's occurrences on the days of one year, expanded once and kept in the memo. The public holidays are an
@@ -444,33 +455,15 @@ const memo = new Map<number, WeakMap<HolidayTable, WeakMap<CountryRules, YearOcc
  * may hand over another, and the memo keeps them apart.
  */
 export const yearOccurrences = (country: CountryRules, year: number, holidays: HolidayTable): YearOccurrences => {
-  let byTable = memo.get(year);
-  if (byTable === undefined) {
-    byTable = new WeakMap();
+  let expansions = memo.get(year);
+  if (expansions === undefined) {
+    expansions = expansionsOf(year);
     if (memo.size >= MEMO_YEARS) memo.delete(memo.keys().next().value as number);
   } else {
     memo.delete(year);
   }
-  memo.set(year, byTable);
-  let byCountry = byTable.get(holidays);
-  if (byCountry === undefined) {
-    byCountry = new WeakMap();
-    byTable.set(holidays, byCountry);
-  }
-  let occurrences = byCountry.get(country);
-  if (occurrences === undefined) {
-    let night: readonly DatedOccurrence[] | undefined;
-    const wholeYear: DateRange = [toIsoDate(year, 1, 1), toIsoDate(year, 12, 31)];
-    occurrences = {
-      dated: Object.freeze(expandDated(country, year, holidays, wholeYear)),
-      night: () => {
-        night ??= Object.freeze(expandNight(country, year, wholeYear));
-        return night;
-      },
-    };
-    byCountry.set(country, occurrences);
-  }
-  return occurrences;
+  memo.set(year, expansions);
+  return expansions(holidays)(country);
 };
 
 /**
@@ -506,21 +499,12 @@ export const mergeNights = (
 const MEMO_DAYS = 800;
 
 /** The days of one country expanded so far, night bans included, by CET date, for each table of holidays. */
-const dayMemo = new WeakMap<HolidayTable, WeakMap<CountryRules, Map<string, readonly DatedOccurrence[]>>>();
+const dayMemo = rememberedBy((_: HolidayTable) =>
+  rememberedBy((_: CountryRules) => new Map<string, readonly DatedOccurrence[]>()),
+);
 
-const daysOf = (country: CountryRules, holidays: HolidayTable): Map<string, readonly DatedOccurrence[]> => {
-  let byCountry = dayMemo.get(holidays);
-  if (byCountry === undefined) {
-    byCountry = new WeakMap();
-    dayMemo.set(holidays, byCountry);
-  }
-  let days = byCountry.get(country);
-  if (days === undefined) {
-    days = new Map();
-    byCountry.set(country, days);
-  }
-  return days;
-};
+const daysOf = (country: CountryRules, holidays: HolidayTable): Map<string, readonly DatedOccurrence[]> =>
+  dayMemo(holidays)(country);
 
 /**
  * One country's occurrences, night bans included, on the CET dates from `from` to `to`, in calendar order: exactly
