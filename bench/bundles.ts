@@ -29,6 +29,7 @@ import { startFileServer, XLSX_TYPE } from '#test/support/file-server.ts';
 import { startSecretsExtension } from '#test/support/secrets-extension.ts';
 import { functionBuildOptions } from './build-options.ts';
 import { quietMachine } from './quiet.ts';
+import { median } from './stats.ts';
 
 /**
  * `npx tsx bench/bundles.ts`: synthesizes the app with bundling (as `cdk synth`), then for every function's
@@ -233,10 +234,6 @@ const sampleEvent = (entry: string, token: string): (() => unknown) => {
   }
 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const kb = (bytes: number) => round(bytes / 1024);
 const mb = (bytes: number) => round(bytes / 1024 / 1024);

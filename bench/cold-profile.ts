@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map-js';
+import { median } from './stats.ts';
 
 /**
  * `npx tsx bench/cold-profile.ts <dir>`: where each function's cold start spends its CPU, from the V8 profiles a
@@ -86,8 +87,6 @@ const summarize = (file: string): { functionName: string; parts: Map<string, num
   });
   return { functionName, parts };
 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export const coldProfileTable = (dir: string, rows = 14): string => {
   const byFunction = new Map<string, Map<string, number>[]>();

@@ -10,6 +10,10 @@ export interface Timing {
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+/** The middle value (the upper of the two middle ones of an even count), NaN of none. */
+export const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
 /** Times `fn` over many iterations after a warm-up; reports milliseconds. */

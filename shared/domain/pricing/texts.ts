@@ -28,15 +28,14 @@ export interface ResultTextsOptions {
 }
 
 /** The formatters' options, made once per value (#shared/domain/texts/intl.ts finds a formatter by them). */
-const decimalsOptions = optionsBy((digits: `${number}-${number}`): Intl.NumberFormatOptions => {
-  const [min, max] = digits.split('-').map(Number);
-  return { minimumFractionDigits: min, maximumFractionDigits: max };
-});
+const decimalsOptions = optionsBy((min: number) =>
+  optionsBy((max: number): Intl.NumberFormatOptions => ({ minimumFractionDigits: min, maximumFractionDigits: max })),
+);
 const unitOptions = optionsBy(
   (unit: string): Intl.NumberFormatOptions => ({ style: 'unit', unit, unitDisplay: 'long' }),
 );
 const decimals = (lang: Language, fractionDigits: { min: number; max: number }) =>
-  numberFormat(LOCALES[lang], decimalsOptions(`${fractionDigits.min}-${fractionDigits.max}`));
+  numberFormat(LOCALES[lang], decimalsOptions(fractionDigits.min)(fractionDigits.max));
 
 /**
  * "15 minutos", "1 minute", "20 de secunde": whole minutes in minutes, anything else in seconds, so a shortened
